@@ -1,0 +1,7 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './apps/server/src/db/schema.ts',
+  out: './apps/server/drizzle',
+});

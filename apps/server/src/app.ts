@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Settings } from './config.ts';
+import type { Database } from './db/client.ts';
+import { Mailer } from './lib/mailer.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import type { SessionPolicy } from './modules/account/service.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { menuRoutes } from './modules/menus/routes.ts';
+import { organisationRoutes } from './modules/organisation/routes.ts';
+
+/** Throttle budgets; tests may lower them. */
+export interface Limits {
+  registerPerHour: number;
+  loginPerWindow: number;
+  loginWindow: string;
+  otpSendsPerWindow: number;
+  otpGuessesPerWindow: number;
+  otpWindow: string;
+}
+export const defaultLimits: Limits = {
+  registerPerHour: 20,
+  loginPerWindow: 10,
+  loginWindow: '15 minutes',
+  otpSendsPerWindow: 5,
+  otpGuessesPerWindow: 20,
+  otpWindow: '15 minutes',
+};
+
+/** What every module's routes receive: built once, passed down, no globals. */
+export interface AppContext {
+  settings: Settings;
+  db: Database['db'];
+  database: Database;
+  mailer: Mailer;
+  limits: Limits;
+  sessionPolicy: SessionPolicy;
+}
+
+export interface BuildOptions {
+  settings: Settings;
+  database: Database;
+  limits?: Partial<Limits>;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; defaults to apps/web/dist. */
+  webDist?: string;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const defaultWebDist = path.resolve(here, '../../web/dist');
+
+export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; context: AppContext }> {
+  const { settings, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: settings.LOG_LEVEL },
+    trustProxy: settings.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Stack traces stay in the log, never in a reply.
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const context: AppContext = {
+    settings,
+    database,
+    db: database.db,
+    mailer: new Mailer(database.db, settings.SMTP_URL, settings.MAIL_FROM, app.log),
+    limits: { ...defaultLimits, ...options.limits },
+    sessionPolicy: {
+      idleMs: settings.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: settings.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    },
+  };
+  app.addHook('onClose', async () => context.mailer.close());
+
+  await errorsPlugin(app);
+  await securityPlugin(app, { secure: settings.SECURE_COOKIES });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Kaksha API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  // Public files and the API docs: outside the API's access rules.
+  await app.register(async (site) => {
+    await site.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await spa(site, options.webDist ?? defaultWebDist, settings);
+  });
+
+  // The API: every route declares its access, and personal data is never cached.
+  await app.register(async (api) => {
+    await authPlugin(api, { db: database.db, policy: context.sessionPolicy, secure: settings.SECURE_COOKIES });
+    api.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    api.get('/api/v1/ping', { config: { access: 'public' }, logLevel: 'warn' }, async () => ({ ok: true }));
+    await accountRoutes(api, context);
+    await menuRoutes(api, context);
+    await organisationRoutes(api, context);
+  });
+
+  return { app, context };
+}
+
+/** The built web app: hashed assets cached for a year, every other GET gets index.html with the runtime config. */
+async function spa(site: FastifyInstance, dist: string, settings: Settings) {
+  const indexFile = path.join(dist, 'index.html');
+  const built = fs.existsSync(indexFile);
+  const runtimeConfig = JSON.stringify({
+    brand: settings.BRAND,
+    educatorSiteUrl: settings.EDUCATOR_SITE_URL,
+    studentSiteUrl: settings.STUDENT_SITE_URL,
+    googleSignIn: false,
+  }).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const indexHtml = built
+    ? fs.readFileSync(indexFile, 'utf8').replace('<meta name="kaksha-config" content="{}"', `<meta name="kaksha-config" content="${runtimeConfig}"`)
+    : '<!doctype html><title>Kaksha</title><p>The web app is not built yet: run <code>npm run build</code>.</p>';
+
+  if (built) {
+    await site.register(fastifyStatic, {
+      root: dist,
+      index: false,
+      wildcard: false,
+      allowedPath: (pathname) => pathname !== '/index.html',
+      setHeaders: (res, filePath) => {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+  site.setNotFoundHandler((request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (!wantsPage) return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/**
+ * Every setting, read once at start. The README's settings table mirrors this schema; a bad value
+ * stops the start with a message that names the setting.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const url = (protocols: RegExp) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.test(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, 'must be a URL');
+
+export const settingsSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(/^postgres(ql)?:$/).optional(),
+  REDIS_URL: url(/^rediss?:$/).optional(),
+  BRAND: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be 2–31 lower-case letters, digits or dashes')
+    .default('kaksha'),
+  SMTP_URL: url(/^smtps?:$/).optional(),
+  MAIL_FROM: z.string().min(3).default('Kaksha <no-reply@kaksha.local>'),
+  DEMO_ADMIN_EMAIL: z.email().default('owner@demo.kaksha.local'),
+  DEMO_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  EDUCATOR_SITE_URL: url(/^https?:$/).default('https://educator.kaksha.app'),
+  STUDENT_SITE_URL: url(/^https?:$/).default('https://student.kaksha.app'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
+  SECURE_COOKIES: bool.default(false),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Settings = z.infer<typeof settingsSchema> & { dataDir: string };
+
+export class SettingsError extends Error {}
+
+export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
+  // An empty variable means "not set", as in most shells' `FOO= cmd`.
+  const present = Object.fromEntries(
+    Object.keys(settingsSchema.shape)
+      .filter((key) => env[key] !== undefined && env[key] !== '')
+      .map((key) => [key, env[key]]),
+  );
+  const parsed = settingsSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new SettingsError(`Invalid setting${lines.length > 1 ? 's' : ''}:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** An organisation is the spec's SUCode: every other row hangs from one. */
+export const organisations = pgTable('organisations', {
+  id: serial('id').primaryKey(),
+  suCode: varchar('su_code', { length: 20 }).notNull().unique(),
+  name: varchar('name', { length: 200 }).notNull(),
+  payrollVideoUrl: text('payroll_video_url'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** Stored lower-case; sign-in is by email alone, so it is unique across organisations. */
+    email: varchar('email', { length: 254 }).notNull().unique(),
+    /** argon2id; null until an invited user sets a password. */
+    passwordHash: text('password_hash'),
+    userName: varchar('user_name', { length: 100 }).notNull(),
+    mobile: varchar('mobile', { length: 20 }).notNull().default(''),
+    whatsapp: varchar('whatsapp', { length: 20 }).notNull().default(''),
+    userType: varchar('user_type', { length: 20 }).notNull(),
+    active: boolean('active').notNull().default(true),
+    photo: bytea('photo'),
+    photoType: varchar('photo_type', { length: 40 }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_organisation_idx').on(t.organisationId)],
+);
+
+/** The cookie holds a random token; only its SHA-256 is stored, so a database leak yields no sessions. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: integer('organisation_id').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** The catalogue of screens (spec FrmNames); shared by every organisation. */
+export const menus = pgTable('menus', {
+  code: integer('code').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  parentCode: integer('parent_code').notNull().default(0),
+  frmName: varchar('frm_name', { length: 60 }).unique(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** The built-in Owner role holds every menu at the manage level. */
+    isOwner: boolean('is_owner').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('roles_organisation_name_idx').on(t.organisationId, sql`lower(${t.name})`)],
+);
+
+export const roleGrants = pgTable(
+  'role_grants',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    menuCode: integer('menu_code')
+      .notNull()
+      .references(() => menus.code),
+    /** 'view' or 'manage'. */
+    level: varchar('level', { length: 10 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuCode] })],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+/** One row per OTP sent; the OTP and the reset token are stored as hashes only. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otpHash: varchar('otp_hash', { length: 120 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    resetTokenHash: varchar('reset_token_hash', { length: 64 }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Every mail is written here first (in the same transaction as its cause), then delivered. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  organisationId: integer('organisation_id'),
+  toAddress: varchar('to_address', { length: 254 }).notNull(),
+  subject: varchar('subject', { length: 200 }).notNull(),
+  bodyText: text('body_text').notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organisationId: integer('organisation_id'),
+    userId: integer('user_id'),
+    /** e.g. 'sign-in', 'create', 'update', 'delete', 'password-reset'. */
+    action: varchar('action', { length: 40 }).notNull(),
+    area: varchar('area', { length: 40 }).notNull(),
+    entityId: varchar('entity_id', { length: 100 }),
+    summary: jsonb('summary').$type<Record<string, unknown>>(),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_organisation_idx').on(t.organisationId, t.createdAt)],
+);

@@ -1,0 +1,59 @@
+import { menuCatalogue } from '@kaksha/contracts';
+import type { CatalogueMenu } from '@kaksha/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { menus, organisations } from './schema.ts';
+import { randomToken } from '../lib/crypto.ts';
+import { createOrganisationWithOwner } from '../modules/account/service.ts';
+
+/** The catalogue flattened in display order, each child carrying its parent's code. */
+export function flattenCatalogue(items: CatalogueMenu[] = menuCatalogue, parentCode = 0): (typeof menus.$inferInsert)[] {
+  return items.flatMap((item) => [
+    { code: item.code, name: item.name, parentCode, frmName: item.frmName, sortOrder: 0 },
+    ...flattenCatalogue(item.children ?? [], item.code),
+  ]).map((row, index) => ({ ...row, sortOrder: index }));
+}
+
+/** Keeps the menus table equal to the catalogue in code; idempotent, one statement. */
+export async function syncMenus(db: Db): Promise<void> {
+  await db
+    .insert(menus)
+    .values(flattenCatalogue())
+    .onConflictDoUpdate({
+      target: menus.code,
+      set: {
+        name: sql`excluded.name`,
+        parentCode: sql`excluded.parent_code`,
+        frmName: sql`excluded.frm_name`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    });
+}
+
+export const DEMO_SU_CODE = 'DEMO01';
+
+export interface SeedResult {
+  seeded: boolean;
+  email: string;
+  /** Set only when the password was generated here, to be printed once. */
+  generatedPassword?: string;
+}
+
+/** First start on an empty database: the demo institute and its owner. */
+export async function seedDemo(db: Db, options: { email: string; password?: string }): Promise<SeedResult> {
+  await syncMenus(db);
+  const [existing] = await db.select({ id: organisations.id }).from(organisations).limit(1);
+  if (existing) return { seeded: false, email: options.email };
+  const generatedPassword = options.password ? undefined : randomToken(12);
+  await createOrganisationWithOwner(db, {
+    suCode: DEMO_SU_CODE,
+    organisationName: 'Demo Institute',
+    email: options.email,
+    password: options.password ?? generatedPassword!,
+    userName: 'Demo Owner',
+    mobile: '9876543210',
+    whatsapp: '9876543210',
+    payrollVideoUrl: 'https://www.youtube-nocookie.com/embed/ScMzIvxBSi4',
+  });
+  return { seeded: true, email: options.email, generatedPassword };
+}

@@ -1,0 +1,185 @@
+import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { organisations, passwordResets, roles, sessions, userRoles, users } from '../../db/schema.ts';
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      organisationId: users.organisationId,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      userName: users.userName,
+      userType: users.userType,
+      active: users.active,
+      suCode: organisations.suCode,
+    })
+    .from(users)
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(eq(users.email, email));
+  return row;
+}
+
+export async function emailTaken(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return Boolean(row);
+}
+
+export async function suCodeTaken(db: Executor, suCode: string): Promise<boolean> {
+  const [row] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.suCode, suCode));
+  return Boolean(row);
+}
+
+export async function insertOrganisation(db: Executor, values: typeof organisations.$inferInsert) {
+  const [row] = await db.insert(organisations).values(values).returning();
+  return row!;
+}
+
+export async function insertOwnerRole(db: Executor, organisationId: number) {
+  const [row] = await db.insert(roles).values({ organisationId, name: 'Owner', isOwner: true }).returning();
+  return row!;
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row!;
+}
+
+export async function assignRole(db: Executor, userId: number, roleId: number) {
+  await db.insert(userRoles).values({ userId, roleId });
+}
+
+export async function insertSession(db: Executor, values: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(values);
+}
+
+/** The session with its user and organisation in one round trip: this runs on every request. */
+export async function findSession(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      organisationId: users.organisationId,
+      email: users.email,
+      userName: users.userName,
+      userType: users.userType,
+      active: users.active,
+      suCode: organisations.suCode,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(eq(sessions.id, id));
+  return row;
+}
+
+export async function touchSession(db: Executor, id: string, at: Date) {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Executor, id: string) {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteUserSessions(db: Executor, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function findProfile(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      userName: users.userName,
+      email: users.email,
+      mobile: users.mobile,
+      whatsapp: users.whatsapp,
+      active: users.active,
+      photo: users.photo,
+      photoType: users.photoType,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function updateUser(db: Executor, userId: number, values: Partial<typeof users.$inferInsert>) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+// ---- password resets ----
+
+export async function retireOpenResets(db: Executor, userId: number, at: Date) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: at })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+export async function insertReset(db: Executor, values: typeof passwordResets.$inferInsert) {
+  await db.insert(passwordResets).values(values);
+}
+
+/** The newest code that can still be guessed: not verified, not used, not expired. */
+export async function findOpenReset(db: Executor, userId: number, now: Date) {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        isNull(passwordResets.usedAt),
+        isNull(passwordResets.verifiedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(passwordResets.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function guessesSince(db: Executor, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${passwordResets.attempts}), 0)::int` })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), gte(passwordResets.createdAt, since)));
+  return row?.total ?? 0;
+}
+
+/** Counts a guess atomically; returns false when the code's budget was already spent. */
+export async function spendGuess(db: Executor, resetId: number, maxGuesses: number): Promise<boolean> {
+  const rows = await db
+    .update(passwordResets)
+    .set({ attempts: sql`${passwordResets.attempts} + 1` })
+    .where(and(eq(passwordResets.id, resetId), sql`${passwordResets.attempts} < ${maxGuesses}`))
+    .returning({ id: passwordResets.id });
+  return rows.length > 0;
+}
+
+export async function markVerified(db: Executor, resetId: number, tokenHash: string, at: Date, expiresAt: Date) {
+  await db
+    .update(passwordResets)
+    .set({ verifiedAt: at, resetTokenHash: tokenHash, expiresAt })
+    .where(eq(passwordResets.id, resetId));
+}
+
+/** Claims a verified reset by its token for one use; returns the user id, or undefined. */
+export async function claimReset(db: Executor, email: string, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.resetTokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+        sql`${passwordResets.userId} = (select ${users.id} from ${users} where ${users.email} = ${email})`,
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  return row?.userId;
+}

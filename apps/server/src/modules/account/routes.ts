@@ -1,0 +1,193 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiError,
+  loginBody,
+  loginResponse,
+  profile,
+  profileBody,
+  profileUpdateFields,
+  profileUpdateResponse,
+  PROFILE_PHOTO_MAX_BYTES,
+  registerBody,
+  registerResponse,
+  resetPasswordBody,
+  sendOtpBody,
+  sendOtpResponse,
+  sessionUser,
+  successResponse,
+  verifyOtpBody,
+  verifyOtpResponse,
+} from '@kaksha/contracts';
+import type { AppContext } from '../../app.ts';
+import { AppError, forbidden, invalid } from '../../lib/errors.ts';
+import { detectImage } from '../../lib/files.ts';
+import { callerOf, SESSION_COOKIE, sessionCookieOptions } from '../../plugins/auth.ts';
+import * as account from './service.ts';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 409: apiError, 413: apiError, 415: apiError, 429: apiError };
+
+/** Throttles keyed by address and the email in the body; run before any password is hashed. */
+function throttle(max: number, timeWindow: string) {
+  return {
+    max,
+    timeWindow,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+    },
+    errorResponseBuilder: (_request: FastifyRequest, context: { after: string; statusCode: number }) => ({
+      statusCode: context.statusCode,
+      code: 'RATE_LIMITED',
+      message: `Too many attempts. Please try again in ${context.after}.`,
+    }),
+  };
+}
+
+export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const { db, mailer, settings, limits } = ctx;
+  const policy = ctx.sessionPolicy;
+
+  app.post(
+    '/register',
+    {
+      config: { access: 'public', rateLimit: throttle(limits.registerPerHour, '1 hour') },
+      schema: { tags: ['account'], body: registerBody, response: { 200: registerResponse, ...errors } },
+    },
+    async (request) => {
+      const { userId } = await account.register(db, request.body, request.ip);
+      return { userId, message: `Registration successful. User ID: ${userId}` };
+    },
+  );
+
+  const login = async (request: FastifyRequest<{ Body: z.infer<typeof loginBody> }>, reply: FastifyReply) => {
+    const result = await account.login(db, request.body.email, request.body.password, policy, request.ip);
+    if (!result) return reply.status(401).send({ ResCode: 0 as const, message: account.INVALID_LOGIN });
+    reply.setCookie(SESSION_COOKIE, result.token, sessionCookieOptions(settings.SECURE_COOKIES, policy.absoluteMs / 1000));
+    return { ResCode: 1 as const, message: 'Login successful.', ...result.user };
+  };
+  for (const url of ['/login', '/api/login']) {
+    app.post(
+      url,
+      {
+        config: { access: 'public', rateLimit: throttle(limits.loginPerWindow, limits.loginWindow) },
+        schema: { tags: ['account'], body: loginBody, response: { 200: loginResponse, 401: loginResponse, 429: apiError } },
+      },
+      login,
+    );
+  }
+
+  app.get(
+    '/api/v1/session',
+    { config: { access: 'session' }, schema: { tags: ['account'], response: { 200: sessionUser, 401: apiError } } },
+    async (request) => account.toSessionUser(callerOf(request)),
+  );
+
+  app.delete(
+    '/api/v1/session',
+    { config: { access: 'session' }, schema: { tags: ['account'], response: { 204: z.null(), 401: apiError } } },
+    async (request, reply) => {
+      await account.logout(db, callerOf(request));
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/profile',
+    { config: { access: 'session' }, schema: { tags: ['account'], body: profileBody, response: { 200: profile, ...errors } } },
+    async (request) => {
+      const caller = callerOf(request);
+      if (request.body.EmailID.trim().toLowerCase() !== caller.email) throw forbidden('You can only see your own profile.');
+      return account.getProfile(db, caller);
+    },
+  );
+
+  app.post(
+    '/api/profile/update',
+    {
+      config: { access: 'session' },
+      schema: { tags: ['account'], consumes: ['multipart/form-data'], response: { 200: profileUpdateResponse, ...errors } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', 'Send the profile as a form upload.');
+      const fields: Record<string, string> = {};
+      let photo: { bytes: Buffer; type: string } | undefined;
+      for await (const part of request.parts({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 10 } })) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'UserImage') {
+            await part.toBuffer().catch(() => undefined);
+            continue;
+          }
+          const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+            if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+            throw err;
+          });
+          if (bytes.length === 0) continue;
+          const type = detectImage(bytes);
+          if (!type) throw new AppError('UNSUPPORTED_MEDIA', PHOTO_TYPE, { UserImage: PHOTO_TYPE });
+          photo = { bytes, type };
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
+      }
+      const parsed = profileUpdateFields.safeParse(fields);
+      if (!parsed.success) {
+        const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'body'), i.message]));
+        throw invalid(parsed.error.issues[0]?.message ?? 'Invalid profile.', fieldErrors);
+      }
+      if (parsed.data.EmailID.trim().toLowerCase() !== caller.email) throw forbidden('You can only change your own profile.');
+      const updated = await account.updateProfile(db, caller, { ...parsed.data, photo }, request.ip);
+      return { message: 'Profile updated successfully!', UserImage: updated.UserImage };
+    },
+  );
+
+  app.post(
+    '/send-otp',
+    {
+      config: { access: 'public', rateLimit: throttle(limits.otpSendsPerWindow, limits.otpWindow) },
+      schema: { tags: ['password reset'], body: sendOtpBody, response: { 200: sendOtpResponse, ...errors } },
+    },
+    async (request) => {
+      const mailId = await account.sendOtp(db, mailer, request.body.email);
+      // Delivered after the reply: known and unknown emails answer alike, and as fast.
+      if (mailId !== null) setImmediate(() => void mailer.deliver(mailId));
+      return { success: true, message: account.OTP_SENT };
+    },
+  );
+
+  app.post(
+    '/api/v1/password-reset/verify',
+    {
+      config: { access: 'public', rateLimit: throttle(limits.otpGuessesPerWindow, limits.otpWindow) },
+      schema: { tags: ['password reset'], body: verifyOtpBody, response: { 200: verifyOtpResponse, ...errors } },
+    },
+    async (request) => {
+      const resetToken = await account.verifyOtp(db, request.body.email, request.body.otp);
+      return { success: true, message: 'OTP verified.', resetToken };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { access: 'public', rateLimit: throttle(limits.otpGuessesPerWindow, limits.otpWindow) },
+      schema: { tags: ['password reset'], body: resetPasswordBody, response: { 200: successResponse, ...errors } },
+    },
+    async (request) => {
+      const { email, resetToken, newPassword } = request.body;
+      await account.resetPassword(db, email, resetToken, newPassword, request.ip);
+      return { success: true, message: 'Password successfully reset! Redirecting to login...' };
+    },
+  );
+}
+
+const PHOTO_TYPE = 'Photo must be a JPEG, PNG or WebP image.';
+const tooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', `Photo must be ${PROFILE_PHOTO_MAX_BYTES / 1024 / 1024} MB or smaller.`, {
+    UserImage: `Photo must be ${PROFILE_PHOTO_MAX_BYTES / 1024 / 1024} MB or smaller.`,
+  });

@@ -1,0 +1,300 @@
+import { OTP_LENGTH } from '@kaksha/contracts';
+import type { Menu, Profile, RegisterBody, SessionUser } from '@kaksha/contracts';
+import type { Db, Executor } from '../../db/client.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
+import { hashPassword, randomDigits, randomToken, sameHash, sha256, verifyPassword } from '../../lib/crypto.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { recordAudit } from '../audit/service.ts';
+import * as repo from './repository.ts';
+
+export const OTP_VALID_MS = 10 * 60_000;
+export const OTP_GUESSES_PER_CODE = 5;
+export const OTP_GUESSES_PER_DAY = 10;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** What every authenticated request knows about its caller. */
+export interface Caller {
+  sessionId: string;
+  userId: number;
+  organisationId: number;
+  suCode: string;
+  email: string;
+  userName: string;
+  userType: string;
+}
+
+export const toSessionUser = (caller: Caller): SessionUser => ({
+  SUCode: caller.suCode,
+  EmailID: caller.email,
+  UserName: caller.userName,
+  UserType: caller.userType,
+});
+
+const EMAIL_TAKEN = 'An account with this email already exists. Please log in, or use Forgot password.';
+// No 0/O or 1/I: SUCodes are read out over the phone.
+const SU_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function newSuCode(): string {
+  const bytes = randomToken(16);
+  let code = '';
+  for (let i = 0; code.length < 6; i++) code += SU_ALPHABET[bytes.charCodeAt(i) % SU_ALPHABET.length];
+  return `KK${code}`;
+}
+
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' && err !== null && ((err as { code?: string }).code === '23505' ||
+    (err as { cause?: { code?: string } }).cause?.code === '23505');
+
+export interface NewOrganisation {
+  suCode?: string;
+  organisationName: string;
+  email: string;
+  password: string;
+  userName: string;
+  mobile: string;
+  whatsapp: string;
+  payrollVideoUrl?: string;
+}
+
+/** One transaction: the organisation, its Owner role and its first user; all or nothing. */
+export async function createOrganisationWithOwner(db: Db, input: NewOrganisation, ip?: string) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      if (await repo.emailTaken(tx, input.email)) throw invalidEmail();
+      let suCode = input.suCode ?? newSuCode();
+      while (await repo.suCodeTaken(tx, suCode)) suCode = newSuCode();
+      const organisation = await repo.insertOrganisation(tx, {
+        suCode,
+        name: input.organisationName,
+        payrollVideoUrl: input.payrollVideoUrl ?? null,
+      });
+      const role = await repo.insertOwnerRole(tx, organisation.id);
+      const user = await repo.insertUser(tx, {
+        organisationId: organisation.id,
+        email: input.email,
+        passwordHash,
+        userName: input.userName,
+        mobile: input.mobile,
+        whatsapp: input.whatsapp,
+        userType: 'Admin',
+      });
+      await repo.assignRole(tx, user.id, role.id);
+      await recordAudit(tx, {
+        organisationId: organisation.id,
+        userId: user.id,
+        action: 'create',
+        area: 'organisation',
+        entityId: suCode,
+        summary: { email: input.email, name: input.organisationName },
+        ip,
+      });
+      return { userId: user.id, suCode };
+    });
+  } catch (err) {
+    // Two registrations racing for one email: the unique index decides, with the same message.
+    if (isUniqueViolation(err)) throw invalidEmail();
+    throw err;
+  }
+}
+
+const invalidEmail = () => new AppError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+
+export async function register(db: Db, body: RegisterBody & { email: string }, ip?: string) {
+  return createOrganisationWithOwner(
+    db,
+    {
+      organisationName: `${body.createdBy}'s institute`,
+      email: body.email,
+      password: body.password,
+      userName: body.createdBy,
+      mobile: body.mobile,
+      whatsapp: body.whatsapp,
+    },
+    ip,
+  );
+}
+
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export const INVALID_LOGIN = 'Invalid email or password.';
+
+/** Returns the new session's token (for the cookie) and the public user, or null. */
+export async function login(db: Db, email: string, password: string, policy: SessionPolicy, ip?: string) {
+  const user = await repo.findUserByEmail(db, email);
+  // Verify even when there is no such user, so both answers take the same time.
+  const ok = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !ok || !user.active) return null;
+  const token = randomToken();
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await repo.insertSession(tx, {
+      id: sha256(token),
+      userId: user.id,
+      organisationId: user.organisationId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + policy.absoluteMs),
+    });
+    await recordAudit(tx, {
+      organisationId: user.organisationId,
+      userId: user.id,
+      action: 'sign-in',
+      area: 'account',
+      ip,
+    });
+  });
+  const sessionUser: SessionUser = {
+    SUCode: user.suCode,
+    EmailID: user.email,
+    UserName: user.userName,
+    UserType: user.userType,
+  };
+  return { token, user: sessionUser };
+}
+
+// lastSeenAt is written at most this often, so reading a session is not a write on every request.
+const TOUCH_EVERY_MS = 60_000;
+
+export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<Caller | null> {
+  const id = sha256(token);
+  const row = await repo.findSession(db, id);
+  if (!row) return null;
+  const now = Date.now();
+  const expired = now >= row.expiresAt.getTime() || now - row.lastSeenAt.getTime() >= policy.idleMs;
+  if (expired || !row.active) {
+    await repo.deleteSession(db, id);
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await repo.touchSession(db, id, new Date(now));
+  return {
+    sessionId: id,
+    userId: row.userId,
+    organisationId: row.organisationId,
+    suCode: row.suCode,
+    email: row.email,
+    userName: row.userName,
+    userType: row.userType,
+  };
+}
+
+export async function logout(db: Db, caller: Caller) {
+  await repo.deleteSession(db, caller.sessionId);
+}
+
+// ---- profile ----
+
+export async function getProfile(db: Db, caller: Caller): Promise<Profile> {
+  const row = await repo.findProfile(db, caller.userId);
+  if (!row) throw new AppError('NOT_FOUND', 'Profile not found.');
+  return {
+    UserName: row.userName,
+    EmailID: row.email,
+    Mobile: row.mobile,
+    WhatsApp: row.whatsapp,
+    Active: row.active ? 'Y' : 'N',
+    UserImage: row.photo && row.photoType ? `data:${row.photoType};base64,${row.photo.toString('base64')}` : null,
+  };
+}
+
+export interface ProfileChanges {
+  UserName: string;
+  Mobile: string;
+  WhatsApp: string;
+  photo?: { bytes: Buffer; type: string };
+}
+
+export async function updateProfile(db: Db, caller: Caller, changes: ProfileChanges, ip?: string) {
+  await db.transaction(async (tx) => {
+    await repo.updateUser(tx, caller.userId, {
+      userName: changes.UserName,
+      mobile: changes.Mobile,
+      whatsapp: changes.WhatsApp,
+      ...(changes.photo ? { photo: changes.photo.bytes, photoType: changes.photo.type } : {}),
+    });
+    await recordAudit(tx, {
+      organisationId: caller.organisationId,
+      userId: caller.userId,
+      action: 'update',
+      area: 'profile',
+      entityId: caller.userId,
+      summary: { UserName: changes.UserName, Mobile: changes.Mobile, WhatsApp: changes.WhatsApp, photo: Boolean(changes.photo) },
+      ip,
+    });
+  });
+  return getProfile(db, caller);
+}
+
+// ---- password reset (DESIGN §5: the OTP never leaves the server) ----
+
+export const OTP_SENT =
+  'If an account exists for this email, we have sent a 4-digit OTP to it. It is valid for 10 minutes.';
+export const OTP_INCORRECT = 'Incorrect OTP. Please try again.';
+export const OTP_EXHAUSTED = 'Too many incorrect attempts. Please request a new OTP.';
+export const OTP_DAILY_LIMIT = 'Too many incorrect attempts today. Please try again tomorrow.';
+export const RESET_EXPIRED = 'This password reset has expired. Please request a new OTP.';
+
+const hashOtp = (salt: string, otp: string) => `${salt}$${sha256(`${salt}:${otp}`)}`;
+
+/** Returns the outbox id of the mail to deliver after the reply, or null for an unknown email. */
+export async function sendOtp(db: Db, mailer: Mailer, email: string): Promise<number | null> {
+  const user = await repo.findUserByEmail(db, email);
+  if (!user || !user.active) return null;
+  const otp = randomDigits(OTP_LENGTH);
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    await repo.retireOpenResets(tx, user.id, now);
+    await repo.insertReset(tx, {
+      userId: user.id,
+      otpHash: hashOtp(randomToken(12), otp),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OTP_VALID_MS),
+    });
+    return mailer.enqueue(tx, {
+      to: user.email,
+      organisationId: user.organisationId,
+      subject: 'Your Kaksha password reset code',
+      text: `Your one-time password is ${otp}.\n\nIt is valid for 10 minutes and can be used once. If you did not ask to reset your password, ignore this email: your password stays as it is.`,
+    });
+  });
+}
+
+export async function verifyOtp(db: Executor, email: string, otp: string) {
+  const user = await repo.findUserByEmail(db, email);
+  const now = new Date();
+  const reset = user ? await repo.findOpenReset(db, user.id, now) : undefined;
+  if (!user || !reset) throw invalid(OTP_INCORRECT, { otp: OTP_INCORRECT });
+  if ((await repo.guessesSince(db, user.id, new Date(now.getTime() - DAY_MS))) >= OTP_GUESSES_PER_DAY) {
+    throw new AppError('RATE_LIMITED', OTP_DAILY_LIMIT);
+  }
+  if (!(await repo.spendGuess(db, reset.id, OTP_GUESSES_PER_CODE))) throw invalid(OTP_EXHAUSTED, { otp: OTP_EXHAUSTED });
+  const [salt] = reset.otpHash.split('$');
+  if (!sameHash(hashOtp(salt!, otp), reset.otpHash)) throw invalid(OTP_INCORRECT, { otp: OTP_INCORRECT });
+  const resetToken = randomToken();
+  await repo.markVerified(db, reset.id, sha256(resetToken), now, new Date(now.getTime() + OTP_VALID_MS));
+  return resetToken;
+}
+
+export async function resetPassword(db: Db, email: string, resetToken: string, newPassword: string, ip?: string) {
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    const userId = await repo.claimReset(tx, email, sha256(resetToken), new Date());
+    if (!userId) throw invalid(RESET_EXPIRED);
+    await repo.updateUser(tx, userId, { passwordHash });
+    // A new password signs the account out everywhere.
+    await repo.deleteUserSessions(tx, userId);
+    const user = await repo.findUserByEmail(tx, email);
+    await recordAudit(tx, {
+      organisationId: user?.organisationId ?? null,
+      userId,
+      action: 'password-reset',
+      area: 'account',
+      ip,
+    });
+  });
+}
+
+export type { Menu };

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiError, videoResponse } from '@kaksha/contracts';
+import type { AppContext } from '../../app.ts';
+import { notFound } from '../../lib/errors.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { payrollVideo } from './service.ts';
+
+export async function organisationRoutes(api: FastifyInstance, { db }: AppContext) {
+  api.withTypeProvider<ZodTypeProvider>().post(
+    '/api/video/:SUCode',
+    {
+      config: { access: { menu: 'Payroll', level: 'view' } },
+      schema: {
+        tags: ['payroll'],
+        params: z.object({ SUCode: z.string().max(20) }),
+        response: { 200: videoResponse, 401: apiError, 403: apiError, 404: apiError },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      if (request.params.SUCode !== caller.suCode) throw notFound('No video found!');
+      return { videoURL: await payrollVideo(db, caller) };
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { forbidden } from '../lib/errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Headers (a CSP without inline scripts, nosniff, no framing) and a refusal of cross-site writes:
+ * browsers say where a request comes from (Sec-Fetch-Site, Origin), and only our own pages may change data.
+ */
+export async function securityPlugin(app: FastifyInstance, opts: { secure: boolean }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // The payroll video and learning content play from http(s) providers in a frame.
+        frameSrc: ['https:', 'http:'],
+        mediaSrc: ["'self'", 'https:', 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(opts.secure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: opts.secure,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  // Fastify parses text/plain by default; a form or fetch from another site can send it without a preflight.
+  app.removeContentTypeParser('text/plain');
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const site = request.headers['sec-fetch-site'];
+    if (site && site !== 'same-origin' && site !== 'none') throw forbidden('Cross-site requests are not allowed.');
+    const origin = request.headers.origin;
+    if (origin) {
+      let host: string;
+      try {
+        host = new URL(origin).host;
+      } catch {
+        throw forbidden('Cross-site requests are not allowed.');
+      }
+      if (host !== request.host) throw forbidden('Cross-site requests are not allowed.');
+    }
+  });
+}

@@ -1,0 +1,3 @@
+export * from './errors.ts';
+export * from './account.ts';
+export * from './menus.ts';
