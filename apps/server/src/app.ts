@@ -61,7 +61,9 @@ export interface BuildOptions {
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = path.resolve(here, '../../web/dist');
 
-export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; context: AppContext }> {
+export async function buildApp(
+  options: BuildOptions,
+): Promise<{ app: FastifyInstance; context: AppContext }> {
   const { settings, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: settings.LOG_LEVEL },
@@ -104,7 +106,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   // The API: every route declares its access, and personal data is never cached.
   await app.register(async (api) => {
-    await authPlugin(api, { db: database.db, policy: context.sessionPolicy, secure: settings.SECURE_COOKIES });
+    await authPlugin(api, {
+      db: database.db,
+      policy: context.sessionPolicy,
+      secure: settings.SECURE_COOKIES,
+    });
     api.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
@@ -128,7 +134,12 @@ async function spa(site: FastifyInstance, dist: string, settings: Settings) {
     googleSignIn: false,
   }).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const indexHtml = built
-    ? fs.readFileSync(indexFile, 'utf8').replace('<meta name="kaksha-config" content="{}"', `<meta name="kaksha-config" content="${runtimeConfig}"`)
+    ? fs
+        .readFileSync(indexFile, 'utf8')
+        .replace(
+          '<meta name="kaksha-config" content="{}"',
+          `<meta name="kaksha-config" content="${runtimeConfig}"`,
+        )
     : '<!doctype html><title>Kaksha</title><p>The web app is not built yet: run <code>npm run build</code>.</p>';
 
   if (built) {
@@ -140,13 +151,16 @@ async function spa(site: FastifyInstance, dist: string, settings: Settings) {
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
         );
       },
     });
   }
   site.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!wantsPage) return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });

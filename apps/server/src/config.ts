@@ -33,8 +33,18 @@ export const settingsSchema = z.object({
   DEMO_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   EDUCATOR_SITE_URL: url(/^https?:$/).default('https://educator.kaksha.app'),
   STUDENT_SITE_URL: url(/^https?:$/).default('https://student.kaksha.app'),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(12),
   SECURE_COOKIES: bool.default(false),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

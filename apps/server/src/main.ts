@@ -11,12 +11,17 @@ async function main() {
   const settings = loadSettings();
   let database: Database;
   if (settings.DATABASE_URL) {
-    database = openPostgres(settings.DATABASE_URL, { onError: (err) => console.warn(`database connection lost: ${err.message}`) });
+    database = openPostgres(settings.DATABASE_URL, {
+      onError: (err) => console.warn(`database connection lost: ${err.message}`),
+    });
   } else {
     database = openPglite({ dataDir: path.join(settings.dataDir, 'pglite') });
   }
   await database.migrate();
-  const seed = await seedDemo(database.db, { email: settings.DEMO_ADMIN_EMAIL, password: settings.DEMO_ADMIN_PASSWORD });
+  const seed = await seedDemo(database.db, {
+    email: settings.DEMO_ADMIN_EMAIL,
+    password: settings.DEMO_ADMIN_PASSWORD,
+  });
   const { app, context } = await buildApp({ settings, database });
   const retry = setInterval(() => void context.mailer.retryPending().catch(() => undefined), 60_000);
   retry.unref();

@@ -45,7 +45,10 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob | Fil
   };
 }
 
-export function openPostgres(connectionString: string, options: { max?: number; onError?: (err: Error) => void } = {}): Database {
+export function openPostgres(
+  connectionString: string,
+  options: { max?: number; onError?: (err: Error) => void } = {},
+): Database {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', (err) => options.onError?.(err));

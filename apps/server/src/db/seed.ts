@@ -7,11 +7,16 @@ import { randomToken } from '../lib/crypto.ts';
 import { createOrganisationWithOwner } from '../modules/account/service.ts';
 
 /** The catalogue flattened in display order, each child carrying its parent's code. */
-export function flattenCatalogue(items: CatalogueMenu[] = menuCatalogue, parentCode = 0): (typeof menus.$inferInsert)[] {
-  return items.flatMap((item) => [
-    { code: item.code, name: item.name, parentCode, frmName: item.frmName, sortOrder: 0 },
-    ...flattenCatalogue(item.children ?? [], item.code),
-  ]).map((row, index) => ({ ...row, sortOrder: index }));
+export function flattenCatalogue(
+  items: CatalogueMenu[] = menuCatalogue,
+  parentCode = 0,
+): (typeof menus.$inferInsert)[] {
+  return items
+    .flatMap((item) => [
+      { code: item.code, name: item.name, parentCode, frmName: item.frmName, sortOrder: 0 },
+      ...flattenCatalogue(item.children ?? [], item.code),
+    ])
+    .map((row, index) => ({ ...row, sortOrder: index }));
 }
 
 /** Keeps the menus table equal to the catalogue in code; idempotent, one statement. */

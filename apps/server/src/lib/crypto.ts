@@ -11,8 +11,7 @@ export function sameHash(a: string, b: string): boolean {
 }
 
 /** A uniformly random code of `length` decimal digits (leading zeros allowed). */
-export const randomDigits = (length: number) =>
-  Array.from({ length }, () => String(randomInt(10))).join('');
+export const randomDigits = (length: number) => Array.from({ length }, () => String(randomInt(10))).join('');
 
 export const hashPassword = (password: string) => hash(password);
 

@@ -46,12 +46,23 @@ export class Mailer {
     const [mail] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     if (!mail || mail.sentAt) return;
     if (!this.transport) {
-      this.log.info({ mailId: id, to: mail.toAddress }, `mail kept in outbox (no SMTP_URL): ${mail.subject}\n${mail.bodyText}`);
+      this.log.info(
+        { mailId: id, to: mail.toAddress },
+        `mail kept in outbox (no SMTP_URL): ${mail.subject}\n${mail.bodyText}`,
+      );
       return;
     }
     try {
-      await this.transport.sendMail({ from: this.from, to: mail.toAddress, subject: mail.subject, text: mail.bodyText });
-      await this.db.update(mailOutbox).set({ sentAt: new Date(), attempts: mail.attempts + 1 }).where(eq(mailOutbox.id, id));
+      await this.transport.sendMail({
+        from: this.from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.bodyText,
+      });
+      await this.db
+        .update(mailOutbox)
+        .set({ sentAt: new Date(), attempts: mail.attempts + 1 })
+        .where(eq(mailOutbox.id, id));
     } catch (err) {
       this.log.warn({ err, mailId: id }, 'mail delivery failed; will retry');
       await this.db

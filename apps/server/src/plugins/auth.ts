@@ -34,7 +34,10 @@ export function sessionCookieOptions(secure: boolean, maxAgeSeconds: number) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: maxAgeSeconds };
 }
 
-export async function authPlugin(app: FastifyInstance, opts: { db: Db; policy: SessionPolicy; secure: boolean }) {
+export async function authPlugin(
+  app: FastifyInstance,
+  opts: { db: Db; policy: SessionPolicy; secure: boolean },
+) {
   app.decorateRequest('caller', null);
 
   // Every route must say who may call it; a route that forgets does not start.
@@ -56,7 +59,10 @@ export async function authPlugin(app: FastifyInstance, opts: { db: Db; policy: S
       if (typeof access === 'object') {
         const level = (await menuAccess(opts.db, caller)).get(menuCodeByFrmName.get(access.menu)!);
         if (!level || (access.level === 'manage' && level !== 'manage')) {
-          request.log.warn({ userId: caller.userId, menu: access.menu, level: access.level }, 'access refused');
+          request.log.warn(
+            { userId: caller.userId, menu: access.menu, level: access.level },
+            'access refused',
+          );
           throw forbidden();
         }
       }

@@ -16,12 +16,28 @@ const codeForStatus: Record<number, ErrorCode> = {
 };
 
 // node-postgres and PGlite errors that mean "the database is away", not "the request is wrong".
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
 function databaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: string }).code;
     if (code && UNAVAILABLE_CODES.has(code)) return true;
-    if (/Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/.test(String((e as Error).message))) return true;
+    if (
+      /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/.test(
+        String((e as Error).message),
+      )
+    )
+      return true;
   }
   return false;
 }
@@ -39,23 +55,36 @@ export async function errorsPlugin(app: FastifyInstance) {
       return reply.status(400).send({ code: 'VALIDATION', message: first, fieldErrors } satisfies ApiError);
     }
     if (err instanceof AppError) {
-      return reply.status(err.status).send({ code: err.code, message: err.message, fieldErrors: err.fieldErrors } satisfies ApiError);
+      return reply
+        .status(err.status)
+        .send({ code: err.code, message: err.message, fieldErrors: err.fieldErrors } satisfies ApiError);
     }
     if (databaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', '1')
-        .send({ code: 'UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a moment.' } satisfies ApiError);
+        .send({
+          code: 'UNAVAILABLE',
+          message: 'The service is briefly unavailable. Please try again in a moment.',
+        } satisfies ApiError);
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
-      return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } satisfies ApiError);
+      return reply
+        .status(500)
+        .send({
+          code: 'INTERNAL',
+          message: 'Something went wrong on our side. Please try again.',
+        } satisfies ApiError);
     }
     return reply
       .status(status)
-      .send({ code: codeForStatus[status] ?? 'VALIDATION', message: publicMessage(err, status) } satisfies ApiError);
+      .send({
+        code: codeForStatus[status] ?? 'VALIDATION',
+        message: publicMessage(err, status),
+      } satisfies ApiError);
   });
 }
 

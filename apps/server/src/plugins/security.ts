@@ -40,16 +40,21 @@ export async function securityPlugin(app: FastifyInstance, opts: { secure: boole
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
-    if (site && site !== 'same-origin' && site !== 'none') throw forbidden('Cross-site requests are not allowed.');
+    if (site && site !== 'same-origin' && site !== 'none')
+      throw forbidden('Cross-site requests are not allowed.');
     const origin = request.headers.origin;
     if (origin) {
-      let host: string;
-      try {
-        host = new URL(origin).host;
-      } catch {
-        throw forbidden('Cross-site requests are not allowed.');
-      }
-      if (host !== request.host) throw forbidden('Cross-site requests are not allowed.');
+      if (!sameHost(origin, request.host)) throw forbidden('Cross-site requests are not allowed.');
     }
   });
+}
+
+/** Compares hosts as URLs do, so that an explicit default port (":80", ":443") still matches. */
+function sameHost(origin: string, host: string): boolean {
+  try {
+    const from = new URL(origin);
+    return from.host === new URL(`${from.protocol}//${host}`).host;
+  } catch {
+    return false;
+  }
 }

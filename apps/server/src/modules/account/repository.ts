@@ -26,7 +26,10 @@ export async function emailTaken(db: Executor, email: string): Promise<boolean> 
 }
 
 export async function suCodeTaken(db: Executor, suCode: string): Promise<boolean> {
-  const [row] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.suCode, suCode));
+  const [row] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.suCode, suCode));
   return Boolean(row);
 }
 
@@ -160,7 +163,13 @@ export async function spendGuess(db: Executor, resetId: number, maxGuesses: numb
   return rows.length > 0;
 }
 
-export async function markVerified(db: Executor, resetId: number, tokenHash: string, at: Date, expiresAt: Date) {
+export async function markVerified(
+  db: Executor,
+  resetId: number,
+  tokenHash: string,
+  at: Date,
+  expiresAt: Date,
+) {
   await db
     .update(passwordResets)
     .set({ verifiedAt: at, resetTokenHash: tokenHash, expiresAt })

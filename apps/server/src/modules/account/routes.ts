@@ -26,16 +26,24 @@ import { detectImage } from '../../lib/files.ts';
 import { callerOf, SESSION_COOKIE, sessionCookieOptions } from '../../plugins/auth.ts';
 import * as account from './service.ts';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 409: apiError, 413: apiError, 415: apiError, 429: apiError };
+const errors = {
+  400: apiError,
+  401: apiError,
+  403: apiError,
+  409: apiError,
+  413: apiError,
+  415: apiError,
+  429: apiError,
+};
 
-/** Throttles keyed by address and the email in the body; run before any password is hashed. */
-function throttle(max: number, timeWindow: string) {
+/** Throttles keyed by address (and the email in the body, when `perEmail`); run before any password is hashed. */
+function throttle(max: number, timeWindow: string, perEmail = true) {
   return {
     max,
     timeWindow,
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
+      const email = perEmail ? (request.body as { email?: unknown } | undefined)?.email : '';
       return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
     },
     errorResponseBuilder: (_request: FastifyRequest, context: { after: string; statusCode: number }) => ({
@@ -54,7 +62,7 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
   app.post(
     '/register',
     {
-      config: { access: 'public', rateLimit: throttle(limits.registerPerHour, '1 hour') },
+      config: { access: 'public', rateLimit: throttle(limits.registerPerHour, '1 hour', false) },
       schema: { tags: ['account'], body: registerBody, response: { 200: registerResponse, ...errors } },
     },
     async (request) => {
@@ -66,7 +74,11 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
   const login = async (request: FastifyRequest<{ Body: z.infer<typeof loginBody> }>, reply: FastifyReply) => {
     const result = await account.login(db, request.body.email, request.body.password, policy, request.ip);
     if (!result) return reply.status(401).send({ ResCode: 0 as const, message: account.INVALID_LOGIN });
-    reply.setCookie(SESSION_COOKIE, result.token, sessionCookieOptions(settings.SECURE_COOKIES, policy.absoluteMs / 1000));
+    reply.setCookie(
+      SESSION_COOKIE,
+      result.token,
+      sessionCookieOptions(settings.SECURE_COOKIES, policy.absoluteMs / 1000),
+    );
     return { ResCode: 1 as const, message: 'Login successful.', ...result.user };
   };
   for (const url of ['/login', '/api/login']) {
@@ -74,7 +86,11 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
       url,
       {
         config: { access: 'public', rateLimit: throttle(limits.loginPerWindow, limits.loginWindow) },
-        schema: { tags: ['account'], body: loginBody, response: { 200: loginResponse, 401: loginResponse, 429: apiError } },
+        schema: {
+          tags: ['account'],
+          body: loginBody,
+          response: { 200: loginResponse, 401: loginResponse, 429: apiError },
+        },
       },
       login,
     );
@@ -82,13 +98,19 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/v1/session',
-    { config: { access: 'session' }, schema: { tags: ['account'], response: { 200: sessionUser, 401: apiError } } },
+    {
+      config: { access: 'session' },
+      schema: { tags: ['account'], response: { 200: sessionUser, 401: apiError } },
+    },
     async (request) => account.toSessionUser(callerOf(request)),
   );
 
   app.delete(
     '/api/v1/session',
-    { config: { access: 'session' }, schema: { tags: ['account'], response: { 204: z.null(), 401: apiError } } },
+    {
+      config: { access: 'session' },
+      schema: { tags: ['account'], response: { 204: z.null(), 401: apiError } },
+    },
     async (request, reply) => {
       await account.logout(db, callerOf(request));
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -98,10 +120,14 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/profile',
-    { config: { access: 'session' }, schema: { tags: ['account'], body: profileBody, response: { 200: profile, ...errors } } },
+    {
+      config: { access: 'session' },
+      schema: { tags: ['account'], body: profileBody, response: { 200: profile, ...errors } },
+    },
     async (request) => {
       const caller = callerOf(request);
-      if (request.body.EmailID.trim().toLowerCase() !== caller.email) throw forbidden('You can only see your own profile.');
+      if (request.body.EmailID.trim().toLowerCase() !== caller.email)
+        throw forbidden('You can only see your own profile.');
       return account.getProfile(db, caller);
     },
   );
@@ -110,14 +136,21 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
     '/api/profile/update',
     {
       config: { access: 'session' },
-      schema: { tags: ['account'], consumes: ['multipart/form-data'], response: { 200: profileUpdateResponse, ...errors } },
+      schema: {
+        tags: ['account'],
+        consumes: ['multipart/form-data'],
+        response: { 200: profileUpdateResponse, ...errors },
+      },
     },
     async (request) => {
       const caller = callerOf(request);
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', 'Send the profile as a form upload.');
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA', 'Send the profile as a form upload.');
       const fields: Record<string, string> = {};
       let photo: { bytes: Buffer; type: string } | undefined;
-      for await (const part of request.parts({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 10 } })) {
+      for await (const part of request.parts({
+        limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 10 },
+      })) {
         if (part.type === 'file') {
           if (part.fieldname !== 'UserImage') {
             await part.toBuffer().catch(() => undefined);
@@ -137,10 +170,13 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
       }
       const parsed = profileUpdateFields.safeParse(fields);
       if (!parsed.success) {
-        const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'body'), i.message]));
+        const fieldErrors = Object.fromEntries(
+          parsed.error.issues.map((i) => [String(i.path[0] ?? 'body'), i.message]),
+        );
         throw invalid(parsed.error.issues[0]?.message ?? 'Invalid profile.', fieldErrors);
       }
-      if (parsed.data.EmailID.trim().toLowerCase() !== caller.email) throw forbidden('You can only change your own profile.');
+      if (parsed.data.EmailID.trim().toLowerCase() !== caller.email)
+        throw forbidden('You can only change your own profile.');
       const updated = await account.updateProfile(db, caller, { ...parsed.data, photo }, request.ip);
       return { message: 'Profile updated successfully!', UserImage: updated.UserImage };
     },
@@ -164,7 +200,11 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
     '/api/v1/password-reset/verify',
     {
       config: { access: 'public', rateLimit: throttle(limits.otpGuessesPerWindow, limits.otpWindow) },
-      schema: { tags: ['password reset'], body: verifyOtpBody, response: { 200: verifyOtpResponse, ...errors } },
+      schema: {
+        tags: ['password reset'],
+        body: verifyOtpBody,
+        response: { 200: verifyOtpResponse, ...errors },
+      },
     },
     async (request) => {
       const resetToken = await account.verifyOtp(db, request.body.email, request.body.otp);
@@ -176,7 +216,11 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
     '/reset-password',
     {
       config: { access: 'public', rateLimit: throttle(limits.otpGuessesPerWindow, limits.otpWindow) },
-      schema: { tags: ['password reset'], body: resetPasswordBody, response: { 200: successResponse, ...errors } },
+      schema: {
+        tags: ['password reset'],
+        body: resetPasswordBody,
+        response: { 200: successResponse, ...errors },
+      },
     },
     async (request) => {
       const { email, resetToken, newPassword } = request.body;

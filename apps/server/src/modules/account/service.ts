@@ -2,7 +2,14 @@ import { OTP_LENGTH } from '@kaksha/contracts';
 import type { Menu, Profile, RegisterBody, SessionUser } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
-import { hashPassword, randomDigits, randomToken, sameHash, sha256, verifyPassword } from '../../lib/crypto.ts';
+import {
+  hashPassword,
+  randomDigits,
+  randomToken,
+  sameHash,
+  sha256,
+  verifyPassword,
+} from '../../lib/crypto.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { recordAudit } from '../audit/service.ts';
 import * as repo from './repository.ts';
@@ -42,7 +49,9 @@ function newSuCode(): string {
 }
 
 const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && ((err as { code?: string }).code === '23505' ||
+  typeof err === 'object' &&
+  err !== null &&
+  ((err as { code?: string }).code === '23505' ||
     (err as { cause?: { code?: string } }).cause?.code === '23505');
 
 export interface NewOrganisation {
@@ -196,7 +205,8 @@ export async function getProfile(db: Db, caller: Caller): Promise<Profile> {
     Mobile: row.mobile,
     WhatsApp: row.whatsapp,
     Active: row.active ? 'Y' : 'N',
-    UserImage: row.photo && row.photoType ? `data:${row.photoType};base64,${row.photo.toString('base64')}` : null,
+    UserImage:
+      row.photo && row.photoType ? `data:${row.photoType};base64,${row.photo.toString('base64')}` : null,
   };
 }
 
@@ -221,7 +231,12 @@ export async function updateProfile(db: Db, caller: Caller, changes: ProfileChan
       action: 'update',
       area: 'profile',
       entityId: caller.userId,
-      summary: { UserName: changes.UserName, Mobile: changes.Mobile, WhatsApp: changes.WhatsApp, photo: Boolean(changes.photo) },
+      summary: {
+        UserName: changes.UserName,
+        Mobile: changes.Mobile,
+        WhatsApp: changes.WhatsApp,
+        photo: Boolean(changes.photo),
+      },
       ip,
     });
   });
@@ -270,7 +285,8 @@ export async function verifyOtp(db: Executor, email: string, otp: string) {
   if ((await repo.guessesSince(db, user.id, new Date(now.getTime() - DAY_MS))) >= OTP_GUESSES_PER_DAY) {
     throw new AppError('RATE_LIMITED', OTP_DAILY_LIMIT);
   }
-  if (!(await repo.spendGuess(db, reset.id, OTP_GUESSES_PER_CODE))) throw invalid(OTP_EXHAUSTED, { otp: OTP_EXHAUSTED });
+  if (!(await repo.spendGuess(db, reset.id, OTP_GUESSES_PER_CODE)))
+    throw invalid(OTP_EXHAUSTED, { otp: OTP_EXHAUSTED });
   const [salt] = reset.otpHash.split('$');
   if (!sameHash(hashOtp(salt!, otp), reset.otpHash)) throw invalid(OTP_INCORRECT, { otp: OTP_INCORRECT });
   const resetToken = randomToken();
@@ -278,7 +294,13 @@ export async function verifyOtp(db: Executor, email: string, otp: string) {
   return resetToken;
 }
 
-export async function resetPassword(db: Db, email: string, resetToken: string, newPassword: string, ip?: string) {
+export async function resetPassword(
+  db: Db,
+  email: string,
+  resetToken: string,
+  newPassword: string,
+  ip?: string,
+) {
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     const userId = await repo.claimReset(tx, email, sha256(resetToken), new Date());

@@ -25,11 +25,17 @@ const allCodes = (items: CatalogueMenu[]): number[] =>
   items.flatMap((item) => [item.code, ...allCodes(item.children ?? [])]);
 
 /** The tree the user may see: a parent appears when it, or any of its children, is granted. */
-export function visibleTree(items: CatalogueMenu[], access: Map<number, AccessLevel>, parentCode = 0): Menu[] {
+export function visibleTree(
+  items: CatalogueMenu[],
+  access: Map<number, AccessLevel>,
+  parentCode = 0,
+): Menu[] {
   return items.flatMap((item) => {
     const SubMenus = visibleTree(item.children ?? [], access, item.code);
     if (!access.has(item.code) && SubMenus.length === 0) return [];
-    return [{ MenuCode: item.code, MenuName: item.name, ParentCode: parentCode, FrmName: item.frmName, SubMenus }];
+    return [
+      { MenuCode: item.code, MenuName: item.name, ParentCode: parentCode, FrmName: item.frmName, SubMenus },
+    ];
   });
 }
 

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import type { Limits } from '../src/app.ts';
+import { loadSettings } from '../src/config.ts';
+import { openPglite, openPostgres } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
+import { withDatabase } from './global-setup.ts';
+
+/** A fresh database copied from the run's migrated template: PGlite by default, PostgreSQL with DATABASE_URL. */
+export async function freshDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const bytes = fs.readFileSync(inject('pgliteTemplate'));
+    return openPglite({ loadDataDir: new Blob([bytes]) });
+  }
+  const name = `kaksha_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  const database = openPostgres(withDatabase(url, name), { max: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; limits?: Partial<Limits>; webDist?: string } = {},
+): Promise<TestApp> {
+  const database = await freshDatabase();
+  const settings = loadSettings({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/kaksha-unused', ...options.env });
+  const { app } = await buildApp({
+    settings,
+    database,
+    limits: { registerPerHour: 10_000, ...options.limits },
+    logger: false,
+    webDist: options.webDist,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique email per call, so tests in one file share a database without meeting. */
+export const uniqueEmail = (label = 'owner') =>
+  `${label}.${process.pid}.${Date.now()}.${++counter}@example.test`;
+
+export interface Account {
+  email: string;
+  password: string;
+  userId: number;
+  suCode: string;
+  cookie: string;
+}
+
+/** Registers an organisation through the public call and signs its owner in. */
+export async function registerAndLogin(
+  app: FastifyInstance,
+  overrides: { email?: string; password?: string } = {},
+): Promise<Account> {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? 'correct horse battery';
+  const reg = await app.inject({
+    method: 'POST',
+    url: '/register',
+    payload: { email, mobile: '9876543210', whatsapp: '9876543210', password, createdBy: 'Asha Rao' },
+  });
+  if (reg.statusCode !== 200) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
+  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+  const cookie = sessionCookie(login.headers['set-cookie']);
+  return { email, password, userId: reg.json().userId, suCode: login.json().SUCode, cookie };
+}
+
+export function sessionCookie(header: string | string[] | undefined): string {
+  const all = Array.isArray(header) ? header : header ? [header] : [];
+  const found = all.find((c) => c.startsWith('kaksha_session='));
+  if (!found) throw new Error('no session cookie set');
+  return found.split(';')[0]!;
+}
+
+/** `inject` as the signed-in account. */
+export const as = (account: Pick<Account, 'cookie'>, options: InjectOptions): InjectOptions => ({
+  ...options,
+  headers: { ...options.headers, cookie: account.cookie },
+});
