@@ -1,0 +1,11 @@
+/** Fixed loopback ports for the browser suite's server and mail sink. */
+export const E2E = {
+  port: Number(process.env.E2E_PORT ?? 3210),
+  smtpPort: Number(process.env.E2E_SMTP_PORT ?? 2526),
+  sinkHttpPort: Number(process.env.E2E_SINK_PORT ?? 2527),
+  get baseUrl() {
+    return `http://localhost:${this.port}`;
+  },
+  demoEmail: 'owner@demo.kaksha.local',
+  demoPassword: 'demo-owner-secret',
+};

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test as base } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { E2E } from './env.ts';
+
+export { expect };
+export const test = base;
+
+const shotsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
+
+/** Screenshots at desktop and phone width, kept as artifacts (not committed) for a person to look at. */
+export async function screenshots(page: Page, name: string) {
+  fs.mkdirSync(shotsDir, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** Axe (WCAG 2 A and AA) on the page as it is now; any violation fails with its details. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** A fresh context, as axe needs one (and so that tests do not share cookies). */
+export async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+/** The newest OTP mailed to `email`, read from the real SMTP sink. */
+export async function latestOtp(email: string, after = 0): Promise<string> {
+  let otp: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await fetch(`http://127.0.0.1:${E2E.sinkHttpPort}/messages?to=${encodeURIComponent(email)}`);
+      const messages = (await res.json()) as { raw: string }[];
+      otp = messages.slice(after).reverse().map((m) => /one-time password is (\d{4})/.exec(m.raw)?.[1]).find(Boolean);
+      return otp;
+    })
+    .toMatch(/^\d{4}$/);
+  return otp!;
+}
+
+export async function mailCount(email: string): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${E2E.sinkHttpPort}/messages?to=${encodeURIComponent(email)}`);
+  return ((await res.json()) as unknown[]).length;
+}
+
+let counter = 0;
+export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++counter}@e2e.test`;

@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+import { E2E } from './env.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * A real server on a fresh data directory (PGlite) and a real SMTP sink. The sink answers
+ * GET /messages?to=… over loopback so that tests in the browser workers can read their mail.
+ */
+export default async function globalSetup() {
+  const messages: { to: string[]; raw: string }[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(E2E.smtpPort, '127.0.0.1', resolve));
+  const sinkHttp = http.createServer((req, res) => {
+    const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to') ?? '';
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(messages.filter((m) => m.to.includes(to))));
+  });
+  await new Promise<void>((resolve) => sinkHttp.listen(E2E.sinkHttpPort, '127.0.0.1', resolve));
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaksha-e2e-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(E2E.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+      DEMO_ADMIN_EMAIL: E2E.demoEmail,
+      DEMO_ADMIN_PASSWORD: E2E.demoPassword,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Kaksha is running')) resolve();
+    };
+    server.stdout.on('data', onData);
+    server.stderr.on('data', onData);
+    server.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
+  });
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    smtp.close();
+    sinkHttp.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

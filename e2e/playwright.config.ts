@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './env.ts';
+
+// Debian's Chromium, never a downloaded browser; the flags keep it off the network it cannot reach.
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './artifacts/results',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: E2E.baseUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+});
