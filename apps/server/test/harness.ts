@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -105,3 +106,9 @@ export const as = (account: Pick<Account, 'cookie'>, options: InjectOptions): In
   ...options,
   headers: { ...options.headers, cookie: account.cookie },
 });
+
+/** Rows of a raw SQL query, for tests that look at what was stored. */
+export async function rowsOf<T = Record<string, unknown>>(database: Database, query: SQL): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -2,7 +2,7 @@ import { menuCatalogue } from '@kaksha/contracts';
 import type { CatalogueMenu } from '@kaksha/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { menus, organisations } from './schema.ts';
+import { menus, organisations } from './schema/index.ts';
 import { randomToken } from '../lib/crypto.ts';
 import { createOrganisationWithOwner } from '../modules/account/service.ts';
 

@@ -3,7 +3,7 @@ import type { Transporter } from 'nodemailer';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from '../db/schema/index.ts';
 
 export interface OutgoingMail {
   to: string;

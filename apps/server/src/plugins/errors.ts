@@ -72,19 +72,15 @@ export async function errorsPlugin(app: FastifyInstance) {
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
-      return reply
-        .status(500)
-        .send({
-          code: 'INTERNAL',
-          message: 'Something went wrong on our side. Please try again.',
-        } satisfies ApiError);
-    }
-    return reply
-      .status(status)
-      .send({
-        code: codeForStatus[status] ?? 'VALIDATION',
-        message: publicMessage(err, status),
+      return reply.status(500).send({
+        code: 'INTERNAL',
+        message: 'Something went wrong on our side. Please try again.',
       } satisfies ApiError);
+    }
+    return reply.status(status).send({
+      code: codeForStatus[status] ?? 'VALIDATION',
+      message: publicMessage(err, status),
+    } satisfies ApiError);
   });
 }
 

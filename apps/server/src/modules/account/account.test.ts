@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { as, createTestApp, registerAndLogin, sessionCookie, uniqueEmail } from '../../../test/harness.ts';
+import {
+  as,
+  createTestApp,
+  registerAndLogin,
+  rowsOf,
+  sessionCookie,
+  uniqueEmail,
+} from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -73,7 +80,7 @@ describe('POST /register', () => {
   it('refuses a taken email with a clear message and creates nothing', async () => {
     const body = valid();
     await t.app.inject({ method: 'POST', url: '/register', payload: body });
-    const before = await t.database.db.execute(sql`select count(*)::int as n from organisations`);
+    const before = await rowsOf(t.database, sql`select count(*)::int as n from organisations`);
     const again = await t.app.inject({
       method: 'POST',
       url: '/register',
@@ -83,8 +90,8 @@ describe('POST /register', () => {
     expect(again.json().message).toBe(
       'An account with this email already exists. Please log in, or use Forgot password.',
     );
-    const after = await t.database.db.execute(sql`select count(*)::int as n from organisations`);
-    expect(after.rows[0]).toEqual(before.rows[0]);
+    const after = await rowsOf(t.database, sql`select count(*)::int as n from organisations`);
+    expect(after).toEqual(before);
   });
 
   it('is throttled per address', async () => {
@@ -250,10 +257,11 @@ describe('session', () => {
 
   it('records each sign-in in the audit log', async () => {
     const account = await registerAndLogin(t.app);
-    const rows = await t.database.db.execute(
+    const rows = await rowsOf(
+      t.database,
       sql`select action, area from audit_log where user_id = ${account.userId} and action = 'sign-in'`,
     );
-    expect(rows.rows).toEqual([{ action: 'sign-in', area: 'account' }]);
+    expect(rows).toEqual([{ action: 'sign-in', area: 'account' }]);
   });
 
   it('keeps a second login as a second session', async () => {

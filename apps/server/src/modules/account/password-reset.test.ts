@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { as, createTestApp, registerAndLogin, uniqueEmail } from '../../../test/harness.ts';
+import { as, createTestApp, registerAndLogin, rowsOf, uniqueEmail } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
 import { otpIn, startSmtpSink } from '../../../test/smtp-sink.ts';
 
@@ -67,10 +67,11 @@ describe('POST /send-otp', () => {
   it('stores only a hash of the OTP', async () => {
     const account = await registerAndLogin(t.app);
     const otp = await requestOtp(account);
-    const rows = await t.database.db.execute(
+    const [row] = await rowsOf<{ otp_hash: string }>(
+      t.database,
       sql`select otp_hash from password_resets where user_id = ${account.userId} order by id desc limit 1`,
     );
-    const stored = String((rows.rows[0] as { otp_hash: string }).otp_hash);
+    const stored = row!.otp_hash;
     expect(stored).not.toContain(otp);
     expect(stored.length).toBeGreaterThan(40);
   });

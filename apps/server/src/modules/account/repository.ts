@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { organisations, passwordResets, roles, sessions, userRoles, users } from '../../db/schema.ts';
+import { organisations, passwordResets, roles, sessions, userRoles, users } from '../../db/schema/index.ts';
 
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db

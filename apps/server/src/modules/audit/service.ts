@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog } from '../../db/schema/index.ts';
 
 export interface AuditEntry {
   organisationId: number | null;

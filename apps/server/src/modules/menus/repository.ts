@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { roleGrants, roles, userRoles } from '../../db/schema.ts';
+import { roleGrants, roles, userRoles } from '../../db/schema/index.ts';
 
 /** Every grant the user holds through their roles; an Owner role shows as `owner: true`. */
 export async function findUserGrants(db: Executor, userId: number) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { organisations } from '../../db/schema.ts';
+import { organisations } from '../../db/schema/index.ts';
 
 export async function findPayrollVideo(db: Executor, organisationId: number) {
   const [row] = await db
