@@ -56,3 +56,30 @@ export async function mailCount(email: string): Promise<number> {
 
 let counter = 0;
 export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++counter}@e2e.test`;
+
+export interface E2EAccount {
+  email: string;
+  password: string;
+  userId: number;
+}
+
+/** A new organisation and its owner, registered through the public call (fast set-up for a test). */
+export async function registerOrganisation(label = 'owner'): Promise<E2EAccount> {
+  const account = { email: uniqueEmail(label), password: 'e2e owner secret' };
+  const res = await fetch(`${E2E.baseUrl}/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...account, mobile: '9876543210', whatsapp: '9876543210', createdBy: 'Test Owner' }),
+  });
+  if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  return { ...account, userId: ((await res.json()) as { userId: number }).userId };
+}
+
+/** Signs in through the administrator login page, as a person would. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/kakshaadmin');
+  await page.getByLabel('Email', { exact: false }).first().fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(/\/adminhome/);
+}

@@ -49,6 +49,7 @@ export default async function globalSetup() {
       DEMO_ADMIN_EMAIL: E2E.demoEmail,
       DEMO_ADMIN_PASSWORD: E2E.demoPassword,
       LOG_LEVEL: 'warn',
+      REGISTER_LIMIT_PER_HOUR: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -80,7 +80,7 @@ export async function buildApp(
     database,
     db: database.db,
     mailer: new Mailer(database.db, settings.SMTP_URL, settings.MAIL_FROM, app.log),
-    limits: { ...defaultLimits, ...options.limits },
+    limits: { ...defaultLimits, registerPerHour: settings.REGISTER_LIMIT_PER_HOUR, ...options.limits },
     sessionPolicy: {
       idleMs: settings.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: settings.SESSION_ABSOLUTE_HOURS * 3_600_000,

@@ -47,6 +47,7 @@ export const settingsSchema = z.object({
     .default(12),
   SECURE_COOKIES: bool.default(false),
   TRUST_PROXY: bool.default(false),
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

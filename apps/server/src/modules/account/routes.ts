@@ -21,7 +21,8 @@ import {
   verifyOtpResponse,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../app.ts';
-import { AppError, forbidden, invalid } from '../../lib/errors.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
+import { readMultipart } from '../../lib/multipart.ts';
 import { detectImage } from '../../lib/files.ts';
 import { callerOf, SESSION_COOKIE, sessionCookieOptions } from '../../plugins/auth.ts';
 import * as account from './service.ts';
@@ -144,40 +145,18 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const caller = callerOf(request);
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA', 'Send the profile as a form upload.');
-      const fields: Record<string, string> = {};
-      let photo: { bytes: Buffer; type: string } | undefined;
-      for await (const part of request.parts({
-        limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 10 },
-      })) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'UserImage') {
-            await part.toBuffer().catch(() => undefined);
-            continue;
-          }
-          const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-            if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-            throw err;
-          });
-          if (bytes.length === 0) continue;
-          const type = detectImage(bytes);
-          if (!type) throw new AppError('UNSUPPORTED_MEDIA', PHOTO_TYPE, { UserImage: PHOTO_TYPE });
-          photo = { bytes, type };
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
-        }
-      }
-      const parsed = profileUpdateFields.safeParse(fields);
-      if (!parsed.success) {
-        const fieldErrors = Object.fromEntries(
-          parsed.error.issues.map((i) => [String(i.path[0] ?? 'body'), i.message]),
-        );
-        throw invalid(parsed.error.issues[0]?.message ?? 'Invalid profile.', fieldErrors);
-      }
-      if (parsed.data.EmailID.trim().toLowerCase() !== caller.email)
+      const { data, file } = await readMultipart(request, {
+        fields: profileUpdateFields,
+        fileField: 'UserImage',
+        maxBytes: PROFILE_PHOTO_MAX_BYTES,
+        tooLargeMessage: PHOTO_TOO_LARGE,
+      });
+      const type = file ? detectImage(file.bytes) : undefined;
+      if (file && !type) throw new AppError('UNSUPPORTED_MEDIA', PHOTO_TYPE, { UserImage: PHOTO_TYPE });
+      const photo = file && type ? { bytes: file.bytes, type } : undefined;
+      if (data.EmailID.trim().toLowerCase() !== caller.email)
         throw forbidden('You can only change your own profile.');
-      const updated = await account.updateProfile(db, caller, { ...parsed.data, photo }, request.ip);
+      const updated = await account.updateProfile(db, caller, { ...data, photo }, request.ip);
       return { message: 'Profile updated successfully!', UserImage: updated.UserImage };
     },
   );
@@ -231,7 +210,4 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
 }
 
 const PHOTO_TYPE = 'Photo must be a JPEG, PNG or WebP image.';
-const tooLarge = () =>
-  new AppError('PAYLOAD_TOO_LARGE', `Photo must be ${PROFILE_PHOTO_MAX_BYTES / 1024 / 1024} MB or smaller.`, {
-    UserImage: `Photo must be ${PROFILE_PHOTO_MAX_BYTES / 1024 / 1024} MB or smaller.`,
-  });
+const PHOTO_TOO_LARGE = `Photo must be ${PROFILE_PHOTO_MAX_BYTES / 1024 / 1024} MB or smaller.`;
