@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { MemoryRouter } from 'react-router';
+import type { Menu } from '@kaksha/contracts';
+import { Sidebar } from '../shell/Sidebar.tsx';
+import { ScreenHost } from '../shell/ScreenHost.tsx';
+import { hasScreen } from '../screens.ts';
+
+const menus: Menu[] = [
+  { MenuCode: 1, MenuName: 'Dashboard', ParentCode: 0, FrmName: 'Dashboard', SubMenus: [] },
+  {
+    MenuCode: 50,
+    MenuName: 'Teachers',
+    ParentCode: 0,
+    FrmName: null,
+    SubMenus: [{ MenuCode: 55, MenuName: 'Payroll', ParentCode: 50, FrmName: 'Payroll', SubMenus: [] }],
+  },
+];
+
+function wrap(children: ReactNode) {
+  return render(
+    <MantineProvider>
+      <MemoryRouter>{children}</MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+describe('Sidebar', () => {
+  it('toggles a parent menu and links a leaf to its screen in the URL', async () => {
+    const user = userEvent.setup();
+    const onNavigate = vi.fn();
+    wrap(
+      <Sidebar
+        menus={menus}
+        isPending={false}
+        error={null}
+        onRetry={() => {}}
+        activeScreen="Dashboard"
+        onNavigate={onNavigate}
+      />,
+    );
+    const teachers = screen.getByRole('button', { name: 'Teachers' });
+    expect(teachers.getAttribute('aria-expanded')).toBe('false');
+    await user.click(teachers);
+    expect(teachers.getAttribute('aria-expanded')).toBe('true');
+    const payroll = await screen.findByRole('link', { name: 'Payroll' });
+    expect(payroll.getAttribute('href')).toBe('/adminhome?form=Payroll');
+    await user.click(payroll);
+    expect(onNavigate).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    await user.click(teachers);
+    expect(teachers.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens the parent of the screen on show', () => {
+    wrap(
+      <Sidebar
+        menus={menus}
+        isPending={false}
+        error={null}
+        onRetry={() => {}}
+        activeScreen="Payroll"
+        onNavigate={() => {}}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Teachers' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it("says 'No menus available' for an empty list and shows a menu error", () => {
+    const { unmount } = wrap(
+      <Sidebar
+        menus={[]}
+        isPending={false}
+        error={null}
+        onRetry={() => {}}
+        activeScreen={null}
+        onNavigate={() => {}}
+      />,
+    );
+    expect(screen.getByText('No menus available')).toBeTruthy();
+    unmount();
+    wrap(
+      <Sidebar
+        menus={undefined}
+        isPending={false}
+        error={new Error('Server down')}
+        onRetry={() => {}}
+        activeScreen={null}
+        onNavigate={() => {}}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Error fetching menu: Server down');
+  });
+});
+
+describe('screen registry', () => {
+  it('knows Dashboard, MyProfile and Payroll, and shows the 404 text for anything else', () => {
+    expect(['Dashboard', 'MyProfile', 'Payroll'].every(hasScreen)).toBe(true);
+    expect(hasScreen('Board')).toBe(false);
+    expect(hasScreen('constructor')).toBe(false);
+    wrap(<ScreenHost name="Board" />);
+    expect(screen.getByText('404 Page Not Found')).toBeTruthy();
+  });
+});

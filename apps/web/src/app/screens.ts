@@ -1,0 +1,67 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { t } from '../lib/i18n/index.ts';
+
+/**
+ * THE registry of shell screens: a menu's FrmName → its lazily loaded screen. A FrmName missing here
+ * shows '404 Page Not Found'. Other areas (Board, ChapterDetails, Panels, …) add their line here.
+ */
+type ScreenModule = { default: ComponentType };
+
+export interface ScreenEntry {
+  /** Shown in the breadcrumb when no menu names the screen. */
+  title: string;
+  load: () => Promise<ScreenModule>;
+}
+
+export const screens: Record<string, ScreenEntry> = {
+  Dashboard: { title: t.screens.Dashboard, load: () => import('../features/dashboard/DashboardScreen.tsx') },
+  MyProfile: { title: t.screens.MyProfile, load: () => import('../features/profile/ProfileScreen.tsx') },
+  Payroll: { title: t.screens.Payroll, load: () => import('../features/payroll/PayrollScreen.tsx') },
+};
+
+export function getScreen(frmName: string): ScreenEntry | undefined {
+  return Object.prototype.hasOwnProperty.call(screens, frmName) ? screens[frmName] : undefined;
+}
+
+export const hasScreen = (frmName: string) => getScreen(frmName) !== undefined;
+
+/** On-demand screen load time-out (spec: 120 s). */
+export const SCREEN_LOAD_TIMEOUT_MS = 120_000;
+
+export class ScreenLoadTimeout extends Error {
+  override name = 'ScreenLoadTimeout';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ScreenLoadTimeout(`Loading took longer than ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+const components = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/**
+ * The lazy component of a screen, one per (FrmName, attempt): React.lazy remembers a failed load,
+ * so "Try again" asks for the next attempt, which imports afresh.
+ */
+export function lazyScreen(frmName: string, attempt: number): LazyExoticComponent<ComponentType> | undefined {
+  const entry = getScreen(frmName);
+  if (!entry) return undefined;
+  const key = `${frmName}#${attempt}`;
+  let component = components.get(key);
+  if (!component) {
+    component = lazy(() => withTimeout(entry.load(), SCREEN_LOAD_TIMEOUT_MS));
+    components.set(key, component);
+  }
+  return component;
+}

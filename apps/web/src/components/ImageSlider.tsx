@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { fmt } from '../lib/i18n/index.ts';
+import { usePrefersReducedMotion } from '../lib/useMediaQuery.ts';
+import { SlideArrow } from './SlideArrow.tsx';
+import classes from './Slides.module.css';
+
+export interface SliderImage {
+  src: string;
+  alt: string;
+}
+
+interface ImageSliderProps {
+  images: SliderImage[];
+  /** Milliseconds between slides (the landing page's is 3000). */
+  interval: number;
+  label: string;
+  labels: { previous: string; next: string; pause: string; play: string; goTo: string };
+}
+
+/**
+ * An image slideshow that advances every `interval` ms. It pauses while hovered or focused, has a
+ * pause/play button, and does not start on its own when the user prefers reduced motion.
+ */
+export function ImageSlider({ images, interval, label, labels }: ImageSliderProps) {
+  const count = images.length;
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [stopped, setStopped] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // Until the user presses pause or play, reduced motion decides.
+  const userStopped = stopped ?? reducedMotion;
+  const playing = !userStopped && !hovered && !focused && count > 1;
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), interval);
+    return () => window.clearTimeout(timer);
+  }, [playing, index, interval, count]);
+
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+
+  return (
+    <section
+      className={classes.region}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className={`${classes.viewport} ${classes.stage}`} aria-live={playing ? 'off' : 'polite'}>
+        {images.map((image, i) => (
+          <div
+            key={image.src}
+            className={classes.fade}
+            data-active={i === index}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} / ${count}`}
+            aria-hidden={i !== index}
+          >
+            <img
+              src={image.src}
+              alt={image.alt}
+              width={1200}
+              height={750}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              decoding="async"
+            />
+          </div>
+        ))}
+      </div>
+      <div className={classes.controls}>
+        <button
+          type="button"
+          className={classes.arrow}
+          aria-label={labels.previous}
+          onClick={() => go(index - 1)}
+        >
+          <SlideArrow direction="left" />
+        </button>
+        <ul className={classes.dots}>
+          {images.map((image, i) => (
+            <li key={image.src}>
+              <button
+                type="button"
+                className={classes.dot}
+                aria-label={fmt(labels.goTo, { n: i + 1, total: count })}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => go(i)}
+              />
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className={classes.arrow}
+          aria-label={labels.next}
+          onClick={() => go(index + 1)}
+        >
+          <SlideArrow direction="right" />
+        </button>
+        <button
+          type="button"
+          className={classes.arrow}
+          aria-label={userStopped ? labels.play : labels.pause}
+          onClick={() => setStopped(!userStopped)}
+        >
+          {userStopped ? (
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+              <path d="M8 5v14l11-7z" />
+            </svg>
+          ) : (
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+              <path d="M7 5h4v14H7zM13 5h4v14h-4z" />
+            </svg>
+          )}
+        </button>
+      </div>
+    </section>
+  );
+}

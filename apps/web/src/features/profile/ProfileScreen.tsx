@@ -1,0 +1,249 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  Avatar,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { PROFILE_PHOTO_MAX_BYTES, profileUpdateFields, type Profile } from '@kaksha/contracts';
+import { Notice } from '../../components/Notice.tsx';
+import { errorMessage, isApiClientError } from '../../lib/api.ts';
+import { saveUser, useCurrentUser } from '../../lib/auth/session.ts';
+import { zodFieldErrors } from '../../lib/formErrors.ts';
+import { fmt, t } from '../../lib/i18n/index.ts';
+import { useProfile } from './api/getProfile.ts';
+import { useUpdateProfile } from './api/updateProfile.ts';
+import { AddressList } from './components/AddressList.tsx';
+import { KycList } from './components/KycList.tsx';
+import lists from './components/LocalLists.module.css';
+
+const p = t.profile;
+const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const maxMb = PROFILE_PHOTO_MAX_BYTES / (1024 * 1024);
+
+type Field = 'UserName' | 'Mobile' | 'WhatsApp' | 'UserImage';
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const user = useCurrentUser();
+  const update = useUpdateProfile();
+  const [name, setName] = useState(profile.UserName);
+  const [mobile, setMobile] = useState(profile.Mobile);
+  const [whatsapp, setWhatsapp] = useState(profile.WhatsApp);
+  const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string; detail?: string } | null>(
+    null,
+  );
+  const fileRef = useRef<HTMLInputElement>(null);
+  const fileId = useId();
+  const progressId = useId();
+
+  // The chosen photo is previewed from an object URL, released when replaced or on leaving.
+  useEffect(
+    () => () => {
+      if (photo) URL.revokeObjectURL(photo.url);
+    },
+    [photo],
+  );
+
+  const choosePhoto = (file: File | null) => {
+    setResult(null);
+    if (file && !PHOTO_TYPES.includes(file.type)) {
+      setErrors((e) => ({ ...e, UserImage: p.photoType }));
+      return;
+    }
+    if (file && file.size > PROFILE_PHOTO_MAX_BYTES) {
+      setErrors((e) => ({ ...e, UserImage: fmt(p.photoTooLarge, { size: maxMb }) }));
+      return;
+    }
+    setErrors((e) => ({ ...e, UserImage: undefined }));
+    setPhoto(file ? { file, url: URL.createObjectURL(file) } : null);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setResult(null);
+    const parsed = profileUpdateFields.safeParse({
+      EmailID: profile.EmailID,
+      UserName: name,
+      Mobile: mobile,
+      WhatsApp: whatsapp,
+      Active: 'Y',
+    });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors<Field>(parsed.error));
+      return;
+    }
+    setErrors({});
+    setProgress(photo ? 0 : null);
+    update.mutate(
+      { fields: parsed.data, photo: photo?.file ?? null, onProgress: (percent) => setProgress(percent) },
+      {
+        onSuccess: () => {
+          setResult({ tone: 'success', text: p.updated });
+          setPhoto(null);
+          if (fileRef.current) fileRef.current.value = '';
+          saveUser({ ...user, UserName: parsed.data.UserName });
+        },
+        onError: (error) => {
+          if (isApiClientError(error)) setErrors(error.fieldErrors as Partial<Record<Field, string>>);
+          const detail = errorMessage(error);
+          setResult({
+            tone: 'error',
+            text: p.updateFailed,
+            detail: detail !== p.updateFailed ? detail : undefined,
+          });
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  const shownPhoto = photo?.url ?? profile.UserImage;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Group align="center" gap="lg" wrap="wrap">
+          <Avatar
+            src={shownPhoto}
+            alt={shownPhoto ? fmt(t.shell.photoOf, { name }) : ''}
+            size={96}
+            radius={48}
+            color="kaksha"
+          >
+            {shownPhoto ? null : (
+              <Text size="xs" ta="center">
+                {p.noPhoto}
+              </Text>
+            )}
+          </Avatar>
+          <div style={{ flex: '1 1 14rem', minWidth: 0 }}>
+            <label htmlFor={fileId} className={lists.fileLabel}>
+              {p.photo}
+            </label>
+            <input
+              ref={fileRef}
+              id={fileId}
+              type="file"
+              accept={PHOTO_TYPES.join(',')}
+              className={lists.file}
+              aria-describedby={`${fileId}-hint${errors.UserImage ? ` ${fileId}-error` : ''}`}
+              aria-invalid={errors.UserImage ? true : undefined}
+              onChange={(e) => choosePhoto(e.currentTarget.files?.[0] ?? null)}
+            />
+            <Text size="sm" c="dimmed" mt={4} id={`${fileId}-hint`}>
+              {fmt(p.photoHint, { size: maxMb })}
+            </Text>
+            {errors.UserImage && (
+              <Text size="sm" c="var(--kaksha-danger)" mt={4} id={`${fileId}-error`}>
+                {errors.UserImage}
+              </Text>
+            )}
+          </div>
+        </Group>
+        {progress !== null && (
+          <div>
+            <label htmlFor={progressId} className={lists.fileLabel}>
+              {p.uploadProgress}: {progress}%
+            </label>
+            <progress id={progressId} className={lists.progress} value={progress} max={100}>
+              {progress}%
+            </progress>
+          </div>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={p.name}
+            required
+            autoComplete="name"
+            value={name}
+            error={errors.UserName}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
+          <TextInput
+            label={p.email}
+            type="email"
+            readOnly
+            value={profile.EmailID}
+            description={p.emailHint}
+          />
+          <TextInput
+            label={p.mobile}
+            type="tel"
+            required
+            autoComplete="tel"
+            value={mobile}
+            error={errors.Mobile}
+            onChange={(e) => setMobile(e.currentTarget.value)}
+          />
+          <TextInput
+            label={p.whatsapp}
+            type="tel"
+            required
+            autoComplete="tel"
+            value={whatsapp}
+            error={errors.WhatsApp}
+            onChange={(e) => setWhatsapp(e.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <Checkbox label={p.active} description={p.activeHint} checked readOnly onChange={() => {}} />
+        {result && (
+          <Notice tone={result.tone}>
+            {result.text}
+            {result.detail && <div>{result.detail}</div>}
+          </Notice>
+        )}
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            {p.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The profile screen (FrmName MyProfile, /profile). */
+export default function ProfileScreen() {
+  const user = useCurrentUser();
+  const profile = useProfile(user.EmailID);
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <Title order={2}>{p.title}</Title>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Title order={3} size="h4" mb="md">
+          {p.details}
+        </Title>
+        {profile.isPending && <Text role="status">{t.common.loading}</Text>}
+        {profile.isError && (
+          <Notice
+            tone="error"
+            action={
+              <Button size="xs" variant="outline" onClick={() => void profile.refetch()}>
+                {t.common.retry}
+              </Button>
+            }
+          >
+            {fmt(t.session.profileError, { message: errorMessage(profile.error) })}
+          </Notice>
+        )}
+        {profile.data && <ProfileForm key={profile.data.EmailID} profile={profile.data} />}
+      </Paper>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <AddressList />
+      </Paper>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <KycList />
+      </Paper>
+    </Stack>
+  );
+}

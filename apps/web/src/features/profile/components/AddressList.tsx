@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Notice } from '../../../components/Notice.tsx';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+import classes from './LocalLists.module.css';
+
+const p = t.profile;
+
+export interface ProfileAddress {
+  add1: string;
+  add2: string;
+  city: string;
+  state: string;
+  pin: string;
+  country: string;
+}
+
+const blank: ProfileAddress = { add1: '', add2: '', city: '', state: '', pin: '', country: 'India' };
+const fields: Array<[keyof ProfileAddress, string, string?]> = [
+  ['add1', p.add1, 'address-line1'],
+  ['add2', p.add2, 'address-line2'],
+  ['city', p.city, 'address-level2'],
+  ['state', p.state, 'address-level1'],
+  ['pin', p.pin, 'postal-code'],
+  ['country', p.country, 'country-name'],
+];
+
+/** The profile's address list. It lives on this page only: nothing here is sent to the server. */
+export function AddressList() {
+  const [items, setItems] = useState<Array<ProfileAddress & { id: number }>>([]);
+  const [draft, setDraft] = useState<ProfileAddress>(blank);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (fields.some(([key]) => draft[key].trim() === '')) {
+      setMessage({ tone: 'error', text: p.fillAll });
+      return;
+    }
+    setItems((list) => [...list, { ...draft, id: Date.now() + list.length }]);
+    setDraft(blank);
+    setMessage({ tone: 'success', text: p.addressAdded });
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={3} size="h4">
+          {p.addresses}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {p.localOnly}
+        </Text>
+      </div>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {fields.map(([key, label, autoComplete]) => (
+              <TextInput
+                key={key}
+                label={label}
+                name={key}
+                required
+                autoComplete={autoComplete}
+                inputMode={key === 'pin' ? 'numeric' : undefined}
+                value={draft[key]}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setDraft((d) => ({ ...d, [key]: value }));
+                }}
+              />
+            ))}
+          </SimpleGrid>
+          {message && <Notice tone={message.tone}>{message.text}</Notice>}
+          <Group>
+            <Button type="submit" variant="outline">
+              {p.addAddress}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {items.length === 0 ? (
+        <p className={classes.empty}>{p.noData}</p>
+      ) : (
+        <ul className={classes.items} aria-label={p.addresses}>
+          {items.map((item, i) => (
+            <li key={item.id} className={classes.item}>
+              <dl className={classes.fields}>
+                {fields.map(([key, label]) => (
+                  <div key={key} style={{ display: 'contents' }}>
+                    <dt>{label}</dt>
+                    <dd>{item[key]}</dd>
+                  </div>
+                ))}
+              </dl>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red.9"
+                aria-label={fmt(p.removeAddress, { n: i + 1 })}
+                onClick={() => setItems((list) => list.filter((x) => x.id !== item.id))}
+              >
+                {t.common.remove}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Stack>
+  );
+}
