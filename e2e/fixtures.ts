@@ -24,8 +24,12 @@ export async function screenshots(page: Page, name: string) {
 
 /** Axe (WCAG 2 A and AA) on the page as it is now; any violation fails with its details. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary).toEqual([]);
 }
 
@@ -40,9 +44,15 @@ export async function latestOtp(email: string, after = 0): Promise<string> {
   let otp: string | undefined;
   await expect
     .poll(async () => {
-      const res = await fetch(`http://127.0.0.1:${E2E.sinkHttpPort}/messages?to=${encodeURIComponent(email)}`);
+      const res = await fetch(
+        `http://127.0.0.1:${E2E.sinkHttpPort}/messages?to=${encodeURIComponent(email)}`,
+      );
       const messages = (await res.json()) as { raw: string }[];
-      otp = messages.slice(after).reverse().map((m) => /one-time password is (\d{4})/.exec(m.raw)?.[1]).find(Boolean);
+      otp = messages
+        .slice(after)
+        .reverse()
+        .map((m) => /one-time password is (\d{4})/.exec(m.raw)?.[1])
+        .find(Boolean);
       return otp;
     })
     .toMatch(/^\d{4}$/);
@@ -69,7 +79,12 @@ export async function registerOrganisation(label = 'owner'): Promise<E2EAccount>
   const res = await fetch(`${E2E.baseUrl}/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...account, mobile: '9876543210', whatsapp: '9876543210', createdBy: 'Test Owner' }),
+    body: JSON.stringify({
+      ...account,
+      mobile: '9876543210',
+      whatsapp: '9876543210',
+      createdBy: 'Test Owner',
+    }),
   });
   if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   return { ...account, userId: ((await res.json()) as { userId: number }).userId };

@@ -23,7 +23,10 @@ export default async function globalSetup() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -61,7 +64,9 @@ export default async function globalSetup() {
     };
     server.stdout.on('data', onData);
     server.stderr.on('data', onData);
-    server.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
+    server.once('exit', (code) =>
+      reject(new Error(`server exited (${code}) before it was ready:\n${output}`)),
+    );
   });
 
   return async () => {

@@ -1,0 +1,191 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import os from 'node:os';
+import { E2E } from '../env.ts';
+import {
+  expect,
+  expectAccessible,
+  registerOrganisation,
+  screenshots,
+  signIn,
+  test,
+  uniqueEmail,
+} from '../fixtures.ts';
+
+test.describe('an owner’s first visit', () => {
+  test('register → login → dashboard → sidebar → profile update → logout', async ({ page }) => {
+    const email = uniqueEmail('journey');
+    const password = 'journey secret 1';
+
+    await page.goto('/registrationform');
+    await expectAccessible(page);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mobile number').fill('9876543210');
+    await page.getByLabel('WhatsApp number').fill('9876543211');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Your name (created by)').fill('Meera Iyer');
+    await screenshots(page, 'registration');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText(/^Registration successful\. User ID: \d+$/)).toBeVisible();
+    await expect(page).toHaveURL(/\/loginselect$/);
+
+    await page.getByRole('link', { name: /Administrator Account/ }).click();
+    await expect(page.getByRole('link', { name: 'Back to account selection' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/restorepassword',
+    );
+    await expectAccessible(page);
+    await screenshots(page, 'login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/adminhome$/);
+
+    // Only public fields are kept in the browser; never the password.
+    const stored = await page.evaluate(() => sessionStorage.getItem('user'));
+    expect(JSON.parse(stored!)).toEqual({
+      SUCode: expect.stringMatching(/^KK/),
+      EmailID: email,
+      UserName: 'Meera Iyer',
+      UserType: 'Admin',
+    });
+    const storage = await page.evaluate(
+      () => JSON.stringify({ ...sessionStorage, ...localStorage }) + document.cookie,
+    );
+    expect(storage).not.toContain(password);
+
+    // Dashboard tiles, one per top-level menu.
+    await expect(page.getByText('Manage Administration')).toBeVisible();
+    await expect(page.getByText('Manage Teachers')).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'dashboard');
+
+    // Sidebar: a parent toggles, a leaf opens its screen and sets the breadcrumb; the URL keeps it.
+    const sidebar = page.getByRole('navigation', { name: 'Main menu' });
+    await sidebar.getByRole('button', { name: 'Teachers' }).click();
+    await sidebar.getByRole('link', { name: 'Payroll', exact: true }).click();
+    await expect(page).toHaveURL(/form=Payroll/);
+    await expect(page.getByRole('heading', { name: 'Teachers > Payroll' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Teachers > Payroll' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go to Video' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go to Video' }).click();
+    await expect(page.getByText('No video found!')).toBeVisible();
+
+    await sidebar.getByRole('button', { name: 'Enquiry' }).click();
+    await sidebar.getByRole('link', { name: 'New Enquiry' }).click();
+    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/form=Payroll/);
+
+    // Profile: every field, a photo with progress, saved.
+    await page.getByRole('button', { name: /Open profile menu for Meera Iyer/ }).click();
+    await page.getByRole('link', { name: 'Edit profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Active')).toBeChecked();
+    await page.getByLabel('Name').fill('Meera S. Iyer');
+    await page.getByLabel('Mobile number').fill('9123456780');
+    const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kaksha-photo-')), 'me.png');
+    fs.writeFileSync(photo, tinyPng());
+    await page.getByLabel('Profile photo').setInputFiles(photo);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    await expect(page.getByRole('img', { name: /Photo of Meera S\. Iyer/ }).first()).toBeVisible();
+
+    // The local address list: all six fields required.
+    await page.getByRole('button', { name: 'Add address' }).click();
+    await expect(page.getByText('Please fill in all fields').first()).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'profile');
+
+    await page.reload();
+    await expect(page.getByLabel('Name')).toHaveValue('Meera S. Iyer');
+    await expect(page.getByLabel('Mobile number')).toHaveValue('9123456780');
+
+    await page.getByRole('button', { name: /Open profile menu/ }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/loginselect$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();
+    await page.goto('/adminhome');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Invalid credentials. Please log in again.')).toBeVisible();
+  });
+
+  test('login shows the server’s message, and Google sign-in says it is not set up', async ({ page }) => {
+    const account = await registerOrganisation('wrongpw');
+    await page.goto('/kakshaadmin');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Invalid email or password.')).toBeVisible();
+    await page.getByRole('button', { name: 'Login with Google' }).click();
+    await expect(
+      page.getByText('Google sign-in is not set up for this installation.', { exact: false }),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('registration with a taken email says so and keeps the form', async ({ page }) => {
+    const account = await registerOrganisation('taken');
+    await page.goto('/registrationform');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Mobile number').fill('9876543210');
+    await page.getByLabel('WhatsApp number').fill('9876543210');
+    await page.getByLabel('Password', { exact: true }).fill('another secret');
+    await page.getByLabel('Your name (created by)').fill('Someone Else');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(
+      page
+        .getByText('An account with this email already exists. Please log in, or use Forgot password.')
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByLabel('Your name (created by)')).toHaveValue('Someone Else');
+    await expectAccessible(page);
+  });
+
+  test('the auto-login path signs in and leaves no password in the address bar or history', async ({
+    page,
+  }) => {
+    const account = await registerOrganisation('auto');
+    await page.goto('/loginselect');
+    await page.goto(
+      `/adminhome/${encodeURIComponent(account.email)}/${encodeURIComponent(account.password)}`,
+    );
+    await expect(page.getByText('Manage Administration')).toBeVisible();
+    expect(page.url()).toBe(`${E2E.baseUrl}/adminhome`);
+    expect(page.url()).not.toContain(encodeURIComponent(account.password));
+    await page.goBack();
+    expect(page.url()).not.toContain(encodeURIComponent(account.password));
+    expect(page.url()).not.toContain(account.password);
+  });
+
+  test('the demo owner plays the payroll video in a 400x250 frame', async ({ page }) => {
+    await signIn(page, { email: E2E.demoEmail, password: E2E.demoPassword });
+    await page.goto('/payroll');
+    await page.getByRole('button', { name: 'Go to Video' }).click();
+    await expect(page).toHaveURL(/\/DEMO01\/https%3A/);
+    const frame = page.locator('iframe');
+    await expect(frame).toHaveAttribute('width', '400');
+    await expect(frame).toHaveAttribute('height', '250');
+    await expect(frame).toHaveAttribute('src', /^https:\/\//);
+    await screenshots(page, 'video');
+    // A URL that is not the organisation's video is not played.
+    await page.goto('/DEMO01/' + encodeURIComponent('https://evil.example/x'));
+    await expect(page.getByText('No video found!')).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+});
+
+/** A 1×1 PNG, made here so the test needs no binary fixture. */
+function tinyPng(): Buffer {
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+}
