@@ -31,7 +31,15 @@ async function startServer(env: Record<string, string>, port: number): Promise<S
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_ADMIN_PASSWORD: PASSWORD, DEMO_ADMIN_EMAIL: EMAIL, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DEMO_ADMIN_PASSWORD: PASSWORD,
+      DEMO_ADMIN_EMAIL: EMAIL,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -65,7 +73,8 @@ async function signIn(url: string): Promise<string> {
 
 async function load(options: autocannon.Options): Promise<autocannon.Result> {
   const result = await autocannon({ connections: 10, duration: DURATION, ...options });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result;
 }
 
@@ -93,13 +102,23 @@ async function apiRatio(label: string, url: string) {
 async function firstLoadJs(url: string, pagePath: string): Promise<number> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage();
     const scripts: Promise<number>[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body().then((b) => gzipSync(b, { level: 9 }).length));
+      if (response.request().resourceType() !== 'script') return;
+      if (!response.ok())
+        throw new Error(`${response.url()} answered ${response.status()}: is apps/web/dist fresh?`);
+      scripts.push(response.body().then((b) => gzipSync(b, { level: 9 }).length));
     });
     await page.goto(`${url}${pagePath}`, { waitUntil: 'networkidle' });
     return (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
@@ -124,7 +143,9 @@ async function main() {
     const pglite = await apiRatio('PGlite', second.url);
     await stop(second);
 
-    lines.push(`first-load JS (gzip): /home ${fmtKb(home)} (aim ≤ 130 KB), /kakshaadmin ${fmtKb(login)} (aim ≤ 130 KB)`);
+    lines.push(
+      `first-load JS (gzip): /home ${fmtKb(home)} (aim ≤ 130 KB), /kakshaadmin ${fmtKb(login)} (aim ≤ 130 KB)`,
+    );
     lines.push(`start-up on an existing data directory: ${Math.round(second.readyMs)} ms (aim ≤ 3000 ms)`);
     const results = [pglite];
 
@@ -150,7 +171,9 @@ async function main() {
           ` (p99 ${r.p99} ms; aim ≥ 30% on PostgreSQL)`,
       );
     }
-    console.log(`\nKaksha benchmark (${DURATION} s per load, 10 connections, ${os.cpus().length} cores)\n  ${lines.join('\n  ')}\n`);
+    console.log(
+      `\nKaksha benchmark (${DURATION} s per load, 10 connections, ${os.cpus().length} cores)\n  ${lines.join('\n  ')}\n`,
+    );
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
