@@ -116,9 +116,13 @@ async function firstLoadJs(url: string, pagePath: string): Promise<number> {
     const scripts: Promise<number>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      if (!response.ok())
-        throw new Error(`${response.url()} answered ${response.status()}: is apps/web/dist fresh?`);
-      scripts.push(response.body().then((b) => gzipSync(b, { level: 9 }).length));
+      scripts.push(
+        response.ok()
+          ? response.body().then((b) => gzipSync(b, { level: 9 }).length)
+          : Promise.reject(
+              new Error(`${response.url()} answered ${response.status()}: is apps/web/dist fresh?`),
+            ),
+      );
     });
     await page.goto(`${url}${pagePath}`, { waitUntil: 'networkidle' });
     return (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
