@@ -4,6 +4,8 @@
  *   - /api/menus requests/s vs /api/v1/ping, on PGlite, and on PostgreSQL when DATABASE_URL is set
  *   - gzipped JS that a browser loads for the first view of /home and of the admin login page
  *   - start-up time on an existing data directory
+ *   - the hot calls at 50 connections on a dataset of 200 organisations, and list latency as an
+ *     organisation grows 100-fold (bench/load.ts)
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -15,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { learningLines, learningRatios, seedLearningBench } from './learning.ts';
+import { loadBenchmark } from './load.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'bench-owner-secret';
@@ -143,8 +147,10 @@ async function main() {
     const home = await firstLoadJs(first.url, '/home');
     const login = await firstLoadJs(first.url, '/kakshaadmin');
     await stop(first);
+    await seedLearningBench({ pgliteDir: path.join(dataDir, 'pglite') });
     const second = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 3301);
     const pglite = await apiRatio('PGlite', second.url);
+    const learning = [await learningRatios('PGlite', second.url)];
     await stop(second);
 
     lines.push(
@@ -163,6 +169,8 @@ async function main() {
         u.pathname = `/${db}`;
         const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: u.toString() }, 3302);
         results.push(await apiRatio('PostgreSQL', server.url));
+        await seedLearningBench({ databaseUrl: u.toString() });
+        learning.push(await learningRatios('PostgreSQL', server.url));
         await stop(server);
       } finally {
         await admin.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
@@ -175,6 +183,9 @@ async function main() {
           ` (p99 ${r.p99} ms; aim ≥ 30% on PostgreSQL)`,
       );
     }
+    lines.push(...learningLines(learning));
+    // The hot calls at 50 connections on 200 organisations (bench/load.ts, bench/dataset.ts).
+    lines.push(...(await loadBenchmark()).lines);
     console.log(
       `\nKaksha benchmark (${DURATION} s per load, 10 connections, ${os.cpus().length} cores)\n  ${lines.join('\n  ')}\n`,
     );

@@ -17,7 +17,16 @@ export async function screenshots(page: Page, name: string) {
   const original = page.viewportSize();
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: true });
+    // Let media queries and transitions settle: two frames after the page reports the new width.
+    await page.waitForFunction((w) => document.documentElement.clientWidth <= w, width);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+    );
+    await page.screenshot({
+      path: path.join(shotsDir, `${name}-${width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
   }
   if (original) await page.setViewportSize(original);
 }

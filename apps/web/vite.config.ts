@@ -19,6 +19,8 @@ const proxy: Record<string, string | ProxyOptions> = {
   '^/login(\\?|$)': apiUnlessGet,
   '^/send-otp(\\?|$)': API,
   '^/reset-password(\\?|$)': API,
+  // The teacher calls the spec documents at the root.
+  '^/(getEducationDetails|getExperience|addExperience)(\\?|$)': API,
 };
 
 export default defineConfig({

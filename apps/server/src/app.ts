@@ -14,12 +14,22 @@ import type { Settings } from './config.ts';
 import type { Database } from './db/client.ts';
 import { Mailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { healthRoute } from './plugins/health.ts';
+import { openRedis, redisRateLimitStore } from './lib/redis.ts';
 import type { SessionPolicy } from './modules/account/service.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { menuRoutes } from './modules/menus/routes.ts';
 import { organisationRoutes } from './modules/organisation/routes.ts';
+import { centreRoutes } from './modules/centres/routes.ts';
+import { teacherRoutes } from './modules/teachers/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { roleRoutes } from './modules/roles/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { curriculumRoutes } from './modules/curriculum/routes.ts';
+import { learningRoutes } from './modules/learning/routes.ts';
+import { learningViewRoutes } from './modules/learning/views.ts';
 
 /** Throttle budgets; tests may lower them. */
 export interface Limits {
@@ -29,6 +39,8 @@ export interface Limits {
   otpSendsPerWindow: number;
   otpGuessesPerWindow: number;
   otpWindow: string;
+  /** Looking up and accepting invitation links, per address. */
+  invitationsPerWindow: number;
 }
 export const defaultLimits: Limits = {
   registerPerHour: 20,
@@ -37,6 +49,7 @@ export const defaultLimits: Limits = {
   otpSendsPerWindow: 5,
   otpGuessesPerWindow: 20,
   otpWindow: '15 minutes',
+  invitationsPerWindow: 30,
 };
 
 /** What every module's routes receive: built once, passed down, no globals. */
@@ -71,6 +84,8 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     // Stack traces stay in the log, never in a reply.
     return503OnClosing: true,
+    // Malformed URLs and over-long path parameters are answered like other errors (plugins/errors.ts).
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,7 +107,16 @@ export async function buildApp(
   await securityPlugin(app, { secure: settings.SECURE_COOKIES });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
-  await app.register(rateLimit, { global: false });
+  // REDIS_URL: counters shared by every API node; without Redis (or while it is away) the limits are
+  // counted per node. A Redis failure lets the request through and logs a warning (lib/redis.ts).
+  const shared = settings.REDIS_URL ? await openRedis(settings.REDIS_URL, app.log) : undefined;
+  if (shared) app.addHook('onClose', async () => shared.close());
+  await app.register(
+    rateLimit,
+    shared
+      ? { global: false, store: redisRateLimitStore(shared, app.log), skipOnError: true }
+      : { global: false },
+  );
   await app.register(swagger, {
     openapi: { info: { title: 'Kaksha API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -100,7 +124,13 @@ export async function buildApp(
 
   // Public files and the API docs: outside the API's access rules.
   await app.register(async (site) => {
-    await site.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await site.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Its own CSP allows framing by the same origin; no page of ours is framed.
+      transformStaticCSP: (csp) => csp.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+    });
+    await healthRoute(site, { db: database.db, redis: shared });
     await spa(site, options.webDist ?? defaultWebDist, settings);
   });
 
@@ -118,6 +148,14 @@ export async function buildApp(
     await accountRoutes(api, context);
     await menuRoutes(api, context);
     await organisationRoutes(api, context);
+    await centreRoutes(api, context);
+    await teacherRoutes(api, context);
+    await roleRoutes(api, context);
+    await userRoutes(api, context);
+    await auditRoutes(api, context);
+    await curriculumRoutes(api, context);
+    await learningRoutes(api, context);
+    await learningViewRoutes(api, context);
   });
 
   return { app, context };
@@ -147,6 +185,7 @@ async function spa(site: FastifyInstance, dist: string, settings: Settings) {
       root: dist,
       index: false,
       wildcard: false,
+      preCompressed: true,
       allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders: (res, filePath) => {
         res.header(

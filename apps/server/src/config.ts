@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { parseKeyMaterial } from './lib/vault.ts';
 
 /**
  * Every setting, read once at start. The README's settings table mirrors this schema; a bad value
@@ -23,6 +24,7 @@ export const settingsSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(/^postgres(ql)?:$/).optional(),
   REDIS_URL: url(/^rediss?:$/).optional(),
+  PUBLIC_URL: url(/^https?:$/).optional(),
   BRAND: z
     .string()
     .regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be 2–31 lower-case letters, digits or dashes')
@@ -49,6 +51,24 @@ export const settingsSchema = z.object({
   TRUST_PROXY: bool.default(false),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The KYC vault's AES-256 key: 32 bytes as base64 or hex. Unset: DATA_DIR/kyc.key, made on first start. */
+  KYC_KEY: z
+    .string()
+    .refine((v) => parseKeyMaterial(v) !== null, 'must be 32 bytes written as base64 or 64 hex digits')
+    .optional(),
+  /** Comma-separated provider strings a Simulation Video URL may not contain (',' alone: none). */
+  SIMULATION_URL_BLOCKLIST: z
+    .string()
+    .max(2000)
+    .default('youtube.com,youtu.be')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Largest file staff may upload as a content item, in MB. */
+  CONTENT_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 export type Settings = z.infer<typeof settingsSchema> & { dataDir: string };

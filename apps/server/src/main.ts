@@ -3,9 +3,31 @@ import { openPglite, openPostgres } from './db/client.ts';
 import type { Database } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
 import { buildApp } from './app.ts';
+import { isDatabaseUnavailable } from './plugins/errors.ts';
 import path from 'node:path';
 
 const startedAt = performance.now();
+/** After a stop signal, in-flight requests get this long to finish before the process exits anyway. */
+const STOP_GRACE_MS = 10_000;
+
+/**
+ * Runs `step` until it succeeds, waiting while the database is away (not started yet, restarting,
+ * failing over): a node started before its database waits for it instead of exiting. Any other error
+ * (a wrong password, a missing database, a broken migration) stops the start at once.
+ */
+async function untilDatabaseAnswers<T>(what: string, step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      const wait = Math.min(500 * attempt, 5_000);
+      const reason = err instanceof Error ? err.message.split('\n')[0] : String(err);
+      console.warn(`Waiting for the database (${what}: ${reason}); trying again in ${wait / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
 
 async function main() {
   const settings = loadSettings();
@@ -17,11 +39,13 @@ async function main() {
   } else {
     database = openPglite({ dataDir: path.join(settings.dataDir, 'pglite') });
   }
-  await database.migrate();
-  const seed = await seedDemo(database.db, {
-    email: settings.DEMO_ADMIN_EMAIL,
-    password: settings.DEMO_ADMIN_PASSWORD,
-  });
+  await untilDatabaseAnswers('migrating', () => database.migrate());
+  const seed = await untilDatabaseAnswers('seeding', () =>
+    seedDemo(database.db, {
+      email: settings.DEMO_ADMIN_EMAIL,
+      password: settings.DEMO_ADMIN_PASSWORD,
+    }),
+  );
   const { app, context } = await buildApp({ settings, database });
   const retry = setInterval(() => void context.mailer.retryPending().catch(() => undefined), 60_000);
   retry.unref();
@@ -49,15 +73,34 @@ async function main() {
   lines.push(`  Ready in ${Math.round(performance.now() - startedAt)} ms`, '');
   console.log(lines.join('\n'));
 
+  // A stray promise must not take the whole node down: log it and keep serving.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
+
+  // Stop: refuse new requests (503), let those in flight finish, close the database, exit.
+  let stopping = false;
   const stop = async (signal: string) => {
+    if (stopping) {
+      app.log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
     app.log.info(`${signal}: shutting down`);
+    setTimeout(() => {
+      app.log.error(`requests still running after ${STOP_GRACE_MS / 1000} s: exiting anyway`);
+      process.exit(1);
+    }, STOP_GRACE_MS).unref();
     clearInterval(retry);
-    await app.close();
-    await database.close();
+    try {
+      await app.close();
+      await database.close();
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((err: unknown) => {

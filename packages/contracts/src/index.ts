@@ -1,3 +1,6 @@
 export * from './errors.ts';
 export * from './account.ts';
 export * from './menus.ts';
+export * from './access.ts';
+export * from './teachers.ts';
+export * from './learning.ts';

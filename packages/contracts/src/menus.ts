@@ -113,6 +113,7 @@ export const menuCatalogue: CatalogueMenu[] = [
       { code: 102, name: 'Role Manager', frmName: 'RoleManager' },
       { code: 103, name: 'My Profile', frmName: 'MyProfile' },
       { code: 104, name: 'Restore Password', frmName: 'RestorePassword' },
+      { code: 105, name: 'Audit Log', frmName: 'AuditLog' },
     ],
   },
 ];

@@ -49,9 +49,25 @@ export function openPostgres(
   connectionString: string,
   options: { max?: number; onError?: (err: Error) => void } = {},
 ): Database {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
-  // An idle client losing its server (restart, failover) must not crash the process.
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    // While the server is unreachable, a request waits this long for a connection, then answers 503.
+    connectionTimeoutMillis: 3_000,
+    // Notice a silently dropped connection (a failover, a NAT timeout) instead of waiting on it.
+    keepAlive: true,
+    application_name: 'kaksha',
+  });
+  // An idle client losing its server (restart, failover) must not crash the process; the pool drops
+  // it and opens a new connection for the next query, so service resumes as soon as the server is back.
   pool.on('error', (err) => options.onError?.(err));
+  // The pool listens for errors only on idle clients. A client checked out for a transaction whose
+  // connection is ended by the server between two statements would emit an 'error' nobody hears, and
+  // crash the process: every client gets a listener of its own. Its next query then fails (503), and
+  // the pool discards it on release.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => options.onError?.(err));
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -5,6 +5,8 @@ import type { Db } from './client.ts';
 import { menus, organisations } from './schema/index.ts';
 import { randomToken } from '../lib/crypto.ts';
 import { createOrganisationWithOwner } from '../modules/account/service.ts';
+import { seedDemoCurriculum } from '../modules/learning/seed.ts';
+import { seedDemoTeachers } from '../modules/teachers/seed.ts';
 
 /** The catalogue flattened in display order, each child carrying its parent's code. */
 export function flattenCatalogue(
@@ -60,5 +62,7 @@ export async function seedDemo(db: Db, options: { email: string; password?: stri
     whatsapp: '9876543210',
     payrollVideoUrl: 'https://www.youtube-nocookie.com/embed/ScMzIvxBSi4',
   });
+  await seedDemoCurriculum(db, DEMO_SU_CODE);
+  await seedDemoTeachers(db, DEMO_SU_CODE);
   return { seeded: true, email: options.email, generatedPassword };
 }

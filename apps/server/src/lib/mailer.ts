@@ -43,7 +43,15 @@ export class Mailer {
 
   /** Never throws: a failed delivery is recorded on the outbox row and retried later. */
   async deliver(id: number): Promise<void> {
-    const [mail] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    const [mail] = await this.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, id))
+      .catch((err: unknown) => {
+        // The database went away: the row stays unsent and the retry timer picks it up.
+        this.log.warn({ err, mailId: id }, 'mail not delivered: outbox unreadable');
+        return [];
+      });
     if (!mail || mail.sentAt) return;
     if (!this.transport) {
       this.log.info(

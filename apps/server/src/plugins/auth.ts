@@ -1,12 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
 import type { Caller, SessionPolicy } from '../modules/account/service.ts';
 import { resolveSession } from '../modules/account/service.ts';
-import { menuAccess } from '../modules/menus/service.ts';
-import type { AccessLevel } from '../modules/menus/service.ts';
-import { menuCatalogue } from '@kaksha/contracts';
-import type { CatalogueMenu } from '@kaksha/contracts';
+import type { SessionExtras } from '../modules/account/service.ts';
+import { recordAudit } from '../modules/audit/service.ts';
+import {
+  accessFromGrantTuples,
+  accessOf,
+  covers,
+  grantsColumn,
+  menuCodeOf,
+} from '../modules/menus/service.ts';
+import type { AccessLevel, Actor, UserAccess } from '../modules/menus/service.ts';
 
 export const SESSION_COOKIE = 'kaksha_session';
 
@@ -19,16 +25,26 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller | null;
+    /** The caller's menus and levels, once the guard of a menu route has read them. */
+    access: UserAccess | null;
   }
 }
 
-const menuCodeByFrmName = new Map<string, number>();
-(function index(items: CatalogueMenu[]) {
-  for (const item of items) {
-    if (item.frmName) menuCodeByFrmName.set(item.frmName, item.code);
-    index(item.children ?? []);
-  }
-})(menuCatalogue);
+/** One route as declared, for tests that walk the whole route table. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  schema: FastifySchema | undefined;
+}
+
+// Keyed by the HTTP server, which every encapsulated instance of one app shares.
+const routeTables = new WeakMap<object, DeclaredRoute[]>();
+
+/** Every route the API declared, with its access and schema, in registration order. */
+export function declaredRoutes(app: FastifyInstance): DeclaredRoute[] {
+  return [...(routeTables.get(app.server) ?? [])];
+}
 
 export function sessionCookieOptions(secure: boolean, maxAgeSeconds: number) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: maxAgeSeconds };
@@ -39,42 +55,89 @@ export async function authPlugin(
   opts: { db: Db; policy: SessionPolicy; secure: boolean },
 ) {
   app.decorateRequest('caller', null);
+  app.decorateRequest('access', null);
+  let table = routeTables.get(app.server);
+  if (!table) routeTables.set(app.server, (table = []));
+  const routes = table;
 
   // Every route must say who may call it; a route that forgets does not start.
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
-    if (typeof access === 'object' && !menuCodeByFrmName.has(access.menu)) {
+    if (typeof access === 'object' && menuCodeOf(access.menu) === undefined) {
       throw new Error(`Route ${route.method} ${route.url} names unknown menu ${access.menu}`);
     }
+    if (typeof access === 'object' && access.level !== 'view' && access.level !== 'manage') {
+      throw new Error(`Route ${route.method} ${route.url} names unknown level ${String(access.level)}`);
+    }
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      routes.push({ method, url: route.url, access, schema: route.schema });
+    }
     if (access === 'public') return;
+    const menuCode = typeof access === 'object' ? menuCodeOf(access.menu)! : undefined;
+
     const guard = async (request: FastifyRequest, reply: FastifyReply) => {
       const token = request.cookies[SESSION_COOKIE];
-      const caller = token ? await resolveSession(opts.db, token, opts.policy) : null;
-      if (!caller) {
+      // The session, its user and their grants in one query: every guarded request pays one round trip.
+      const resolved = token ? await resolveSession(opts.db, token, opts.policy, sessionWithGrants) : null;
+      if (!resolved) {
         if (token) reply.clearCookie(SESSION_COOKIE, { path: '/' });
         throw unauthenticated('Your session has ended. Please log in again.');
       }
+      const { caller } = resolved;
       request.caller = caller;
-      if (typeof access === 'object') {
-        const level = (await menuAccess(opts.db, caller)).get(menuCodeByFrmName.get(access.menu)!);
-        if (!level || (access.level === 'manage' && level !== 'manage')) {
-          request.log.warn(
-            { userId: caller.userId, menu: access.menu, level: access.level },
-            'access refused',
-          );
-          throw forbidden();
-        }
-      }
+      const held = accessFromGrantTuples(
+        resolved.extras.grants as Parameters<typeof accessFromGrantTuples>[0],
+      );
+      request.access = held;
+      if (typeof access !== 'object') return;
+      if (covers(held.menus.get(menuCode!), access.level)) return;
+      const refusal = {
+        method: request.method,
+        route: request.routeOptions.url,
+        menu: access.menu,
+        level: access.level,
+      };
+      request.log.warn({ userId: caller.userId, ...refusal }, 'access refused');
+      // The owners see refusals in the audit log; a failure to record one must not let the call through.
+      await recordAudit(opts.db, {
+        organisationId: caller.organisationId,
+        userId: caller.userId,
+        action: 'refused',
+        area: 'access',
+        entityId: access.menu,
+        summary: refusal,
+        ip: request.ip,
+      }).catch((err: unknown) => request.log.error({ err }, 'could not record a refusal'));
+      throw forbidden();
     };
-    const existing = route.preHandler;
-    // The guard runs first, before any rate limit keyed on the body or the handler itself.
-    route.preHandler = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+    // The guard runs first, on the request line and cookie alone: before the body is read or
+    // validated, before any rate limit keyed on the body, and before the handler. A refusal
+    // therefore never depends on what the body holds.
+    const existing = route.onRequest;
+    route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
   });
 }
+
+const sessionWithGrants: SessionExtras = (user) => ({ grants: grantsColumn(user.id, user.organisationId) });
 
 /** The caller of a route that is not public; the guard has already refused anyone else. */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthenticated();
   return request.caller;
+}
+
+/** The caller's menus and levels on a menu route (read by the guard), or read now on other routes. */
+export async function accessOfCaller(db: Db, request: FastifyRequest): Promise<UserAccess> {
+  if (request.access) return request.access;
+  const caller = callerOf(request);
+  request.access = await accessOf(db, caller.userId, caller.organisationId);
+  return request.access;
+}
+
+/** The caller of a menu route with what they hold and where they call from, for services that check grants. */
+export function actorOf(request: FastifyRequest): Actor {
+  const caller = callerOf(request);
+  if (!request.access) throw new Error(`actorOf needs a menu route (${request.routeOptions.url})`);
+  return { caller, access: request.access, ip: request.ip };
 }

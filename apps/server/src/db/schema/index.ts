@@ -1,2 +1,5 @@
 // One file per area; drizzle-kit reads this folder to generate migrations.
 export * from './core.ts';
+export * from './access.ts';
+export * from './learning.ts';
+export * from './teachers.ts';

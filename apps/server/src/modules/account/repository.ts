@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { organisations, passwordResets, roles, sessions, userRoles, users } from '../../db/schema/index.ts';
 
@@ -56,10 +57,14 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   await db.insert(sessions).values(values);
 }
 
-/** The session with its user and organisation in one round trip: this runs on every request. */
-export async function findSession(db: Executor, id: string) {
+/** Columns another module selects beside the session, computed from the session's user. */
+export type SessionExtras = (user: { id: SQLWrapper; organisationId: SQLWrapper }) => Record<string, SQL>;
+
+/** The session with its user and organisation (and any extras) in one round trip: this runs on every request. */
+export async function findSession(db: Executor, id: string, extras?: SessionExtras) {
   const [row] = await db
     .select({
+      ...extras?.({ id: users.id, organisationId: users.organisationId }),
       id: sessions.id,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,

@@ -168,9 +168,14 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
       schema: { tags: ['password reset'], body: sendOtpBody, response: { 200: sendOtpResponse, ...errors } },
     },
     async (request) => {
-      const mailId = await account.sendOtp(db, mailer, request.body.email);
-      // Delivered after the reply: known and unknown emails answer alike, and as fast.
-      if (mailId !== null) setImmediate(() => void mailer.deliver(mailId));
+      // Stored and mailed after the reply: known and unknown emails answer alike, and as fast.
+      const { email } = request.body;
+      setImmediate(() => {
+        account
+          .sendOtp(db, mailer, email)
+          .then((mailId) => (mailId === null ? undefined : mailer.deliver(mailId)))
+          .catch((err: unknown) => request.log.error({ err }, 'OTP not sent'));
+      });
       return { success: true, message: account.OTP_SENT };
     },
   );

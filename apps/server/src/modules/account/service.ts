@@ -168,9 +168,20 @@ export async function login(db: Db, email: string, password: string, policy: Ses
 // lastSeenAt is written at most this often, so reading a session is not a write on every request.
 const TOUCH_EVERY_MS = 60_000;
 
-export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<Caller | null> {
+export type { SessionExtras } from './repository.ts';
+
+/**
+ * The caller behind a session token, or null when it is unknown, expired or its user inactive.
+ * `extras` are columns selected in the same query (the guard reads the caller's grants this way).
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  policy: SessionPolicy,
+  extras?: repo.SessionExtras,
+): Promise<{ caller: Caller; extras: Record<string, unknown> } | null> {
   const id = sha256(token);
-  const row = await repo.findSession(db, id);
+  const row = await repo.findSession(db, id, extras);
   if (!row) return null;
   const now = Date.now();
   const expired = now >= row.expiresAt.getTime() || now - row.lastSeenAt.getTime() >= policy.idleMs;
@@ -179,7 +190,7 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
     return null;
   }
   if (now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await repo.touchSession(db, id, new Date(now));
-  return {
+  const caller: Caller = {
     sessionId: id,
     userId: row.userId,
     organisationId: row.organisationId,
@@ -188,6 +199,7 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
     userName: row.userName,
     userType: row.userType,
   };
+  return { caller, extras: row as Record<string, unknown> };
 }
 
 export async function logout(db: Db, caller: Caller) {

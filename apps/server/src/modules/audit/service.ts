@@ -1,12 +1,19 @@
+import type { AuditEntry as AuditEntryView, AuditFacets, AuditList } from '@kaksha/contracts';
 import type { Executor } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import type { Caller } from '../account/service.ts';
+import * as repo from './repository.ts';
+import type { AuditFilter } from './repository.ts';
 
 export interface AuditEntry {
   organisationId: number | null;
   userId: number | null;
+  /** e.g. 'sign-in', 'create', 'update', 'delete', 'refused'. */
   action: string;
+  /** The area (module) of the change, e.g. 'users', 'roles'. */
   area: string;
   entityId?: string | number | null;
+  /** What changed: for an update, `{ before: {…}, after: {…} }` with only the changed fields. */
   summary?: Record<string, unknown>;
   ip?: string | null;
 }
@@ -22,4 +29,147 @@ export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void
     summary: entry.summary ?? null,
     ip: entry.ip ?? null,
   });
+}
+
+/**
+ * The fields that differ between two snapshots, as `{ before, after }` (for an update's summary).
+ * Values are compared as JSON, so arrays and objects compare by content.
+ */
+export function changes<T extends Record<string, unknown>>(before: T, after: Partial<T>) {
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  for (const key of Object.keys(after)) {
+    if (after[key] === undefined) continue;
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      was[key] = before[key];
+      now[key] = after[key];
+    }
+  }
+  return { before: was, after: now, changed: Object.keys(now).length > 0 };
+}
+
+export interface AuditQueryInput {
+  userId?: number;
+  area?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+  tz?: string;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** How far (in ms) `timeZone` is ahead of UTC at the instant `at`. */
+function zoneOffsetMs(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(at));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const local = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return local - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant a calendar day (YYYY-MM-DD) starts in `timeZone`. */
+export function startOfDay(day: string, timeZone = 'UTC'): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  let at = midnightUtc - zoneOffsetMs(midnightUtc, timeZone);
+  // Once more, in case the offset changed between the guess and the answer (summer time).
+  at = midnightUtc - zoneOffsetMs(at, timeZone);
+  return new Date(at);
+}
+
+/** from/to are calendar days in `tz` (UTC when absent), both inclusive. */
+export function auditFilter(caller: Caller, input: AuditQueryInput): AuditFilter {
+  const dayAfter = (day: string) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  return {
+    organisationId: caller.organisationId,
+    userId: input.userId,
+    area: input.area || undefined,
+    action: input.action || undefined,
+    from: input.from ? startOfDay(input.from, input.tz) : undefined,
+    to: input.to ? startOfDay(dayAfter(input.to), input.tz) : undefined,
+  };
+}
+
+const toView = (row: Awaited<ReturnType<typeof repo.findEntries>>[number]): AuditEntryView => ({
+  ...row,
+  at: row.at.toISOString(),
+  summary: row.summary ?? null,
+});
+
+export async function listAudit(
+  db: Executor,
+  caller: Caller,
+  input: AuditQueryInput & { page: number; pageSize: number },
+): Promise<AuditList> {
+  const filter = auditFilter(caller, input);
+  const [rows, total] = await Promise.all([
+    repo.findEntries(db, filter, { limit: input.pageSize, offset: (input.page - 1) * input.pageSize }),
+    repo.countEntries(db, filter),
+  ]);
+  return { data: rows.map(toView), total };
+}
+
+export async function auditFacets(db: Executor, caller: Caller): Promise<AuditFacets> {
+  const [areas, actions, users] = await Promise.all([
+    repo.distinctValues(db, caller.organisationId, 'area'),
+    repo.distinctValues(db, caller.organisationId, 'action'),
+    repo.organisationUsers(db, caller.organisationId),
+  ]);
+  return { areas, actions, users };
+}
+
+// ---- CSV export ----
+
+export const CSV_HEADER = ['Time (UTC)', 'User', 'Email', 'Action', 'Area', 'Record', 'Summary', 'IP'];
+
+/**
+ * One CSV cell: always quoted (quotes doubled), and a value a spreadsheet would run as a formula
+ * (starting with = + - @, a tab or a carriage return) is prefixed with an apostrophe.
+ */
+export function csvCell(value: unknown): string {
+  let text = value == null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export const csvRow = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+const EXPORT_BATCH = 500;
+
+/** Every matching entry, newest first, as CSV lines; read in batches so memory stays flat. */
+export async function* auditCsv(
+  db: Executor,
+  caller: Caller,
+  input: AuditQueryInput,
+): AsyncGenerator<string> {
+  const filter = auditFilter(caller, input);
+  yield `\uFEFF${csvRow(CSV_HEADER)}`;
+  let beforeId: number | undefined;
+  for (;;) {
+    const rows = await repo.findEntries(db, filter, { limit: EXPORT_BATCH, beforeId });
+    if (rows.length === 0) return;
+    yield rows
+      .map((r) =>
+        csvRow([r.at.toISOString(), r.userName, r.email, r.action, r.area, r.entityId, r.summary, r.ip]),
+      )
+      .join('');
+    if (rows.length < EXPORT_BATCH) return;
+    beforeId = rows[rows.length - 1]!.id;
+  }
 }

@@ -1,12 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiError, menusBody, menusResponse } from '@kaksha/contracts';
+import { apiError, menusBody, menusResponse, myAccess } from '@kaksha/contracts';
 import type { AppContext } from '../../app.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { callerOf } from '../../plugins/auth.ts';
-import { menusFor } from './service.ts';
+import { accessOfCaller, callerOf } from '../../plugins/auth.ts';
+import { frmNameOf, menusFor } from './service.ts';
 
 export async function menuRoutes(api: FastifyInstance, { db }: AppContext) {
+  // The same grants as the sidebar and the guard, with levels: screens hide what the caller may not change.
+  api.withTypeProvider<ZodTypeProvider>().get(
+    '/api/v1/me/access',
+    {
+      config: { access: 'session' },
+      schema: { tags: ['menus'], response: { 200: myAccess, 401: apiError } },
+    },
+    async (request) => {
+      const access = await accessOfCaller(db, request);
+      const menus: Record<string, 'view' | 'manage'> = {};
+      for (const [code, level] of access.menus) {
+        const frmName = frmNameOf(code);
+        if (frmName) menus[frmName] = level;
+      }
+      return { owner: access.owner, menus };
+    },
+  );
+
   api.withTypeProvider<ZodTypeProvider>().post(
     '/api/menus',
     {
@@ -26,7 +44,7 @@ export async function menuRoutes(api: FastifyInstance, { db }: AppContext) {
       ) {
         throw forbidden('These menus belong to another account.');
       }
-      return menusFor(db, caller);
+      return menusFor(await accessOfCaller(db, request));
     },
   );
 }

@@ -1,28 +1,74 @@
 import { menuCatalogue } from '@kaksha/contracts';
 import type { CatalogueMenu, Menu } from '@kaksha/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import type { Caller } from '../account/service.ts';
 import * as repo from './repository.ts';
 
 export type AccessLevel = 'view' | 'manage';
 
-/** Menu code → the best level the user holds; the catalogue is fixed, so only grants are read. */
-export async function menuAccess(db: Db, caller: Caller): Promise<Map<number, AccessLevel>> {
-  const grants = await repo.findUserGrants(db, caller.userId);
-  const access = new Map<number, AccessLevel>();
-  if (grants.some((g) => g.owner)) {
-    for (const code of allCodes(menuCatalogue)) access.set(code, 'manage');
-    return access;
-  }
-  for (const g of grants) {
-    if (g.menuCode === null) continue;
-    if (g.level === 'manage' || !access.has(g.menuCode)) access.set(g.menuCode, g.level as AccessLevel);
-  }
-  return access;
+export interface UserAccess {
+  /** Holds the built-in Owner role: every menu at manage, whatever the exceptions say. */
+  owner: boolean;
+  /** Menu code → the best level held. */
+  menus: Map<number, AccessLevel>;
 }
 
-const allCodes = (items: CatalogueMenu[]): number[] =>
-  items.flatMap((item) => [item.code, ...allCodes(item.children ?? [])]);
+const codeByFrmName = new Map<string, number>();
+const frmNameByCode = new Map<number, string>();
+const allCodes: number[] = [];
+(function index(items: CatalogueMenu[]) {
+  for (const item of items) {
+    allCodes.push(item.code);
+    if (item.frmName) {
+      codeByFrmName.set(item.frmName, item.code);
+      frmNameByCode.set(item.code, item.frmName);
+    }
+    index(item.children ?? []);
+  }
+})(menuCatalogue);
+
+export const menuCodeOf = (frmName: string): number | undefined => codeByFrmName.get(frmName);
+export const frmNameOf = (code: number): string | undefined => frmNameByCode.get(code);
+
+const stronger = (a: AccessLevel | undefined, b: AccessLevel): AccessLevel =>
+  a === 'manage' || b === 'manage' ? 'manage' : 'view';
+
+/**
+ * What a user may open and change: the union of their roles' grants, then their exceptions (a grant
+ * adds a menu or raises its level; a withhold removes it). The guard and the sidebar both read this.
+ */
+export async function accessOf(db: Executor, userId: number, organisationId: number): Promise<UserAccess> {
+  return accessFromGrants(await repo.findUserGrants(db, userId, organisationId));
+}
+
+/** The grants as a column to select beside the session (see `userGrantsJson`). */
+export const grantsColumn = repo.userGrantsJson;
+
+/** Access from the tuples of `grantsColumn`. */
+export const accessFromGrantTuples = (tuples: [boolean, number | null, string | null, string | null][]) =>
+  accessFromGrants(tuples.map(([owner, menuCode, level, effect]) => ({ owner, menuCode, level, effect })));
+
+function accessFromGrants(rows: repo.GrantRow[]): UserAccess {
+  const menus = new Map<number, AccessLevel>();
+  if (rows.some((r) => r.owner)) {
+    for (const code of allCodes) menus.set(code, 'manage');
+    return { owner: true, menus };
+  }
+  for (const row of rows) {
+    if (row.menuCode === null || row.effect !== null) continue;
+    menus.set(row.menuCode, stronger(menus.get(row.menuCode), row.level as AccessLevel));
+  }
+  for (const row of rows) {
+    if (row.menuCode === null || row.effect === null) continue;
+    if (row.effect === 'withhold') menus.delete(row.menuCode);
+    else menus.set(row.menuCode, stronger(menus.get(row.menuCode), row.level as AccessLevel));
+  }
+  return { owner: false, menus };
+}
+
+/** True when `held` covers `needed` (manage covers view). */
+export const covers = (held: AccessLevel | undefined, needed: AccessLevel) =>
+  held === 'manage' || (held === 'view' && needed === 'view');
 
 /** The tree the user may see: a parent appears when it, or any of its children, is granted. */
 export function visibleTree(
@@ -33,12 +79,32 @@ export function visibleTree(
   return items.flatMap((item) => {
     const SubMenus = visibleTree(item.children ?? [], access, item.code);
     if (!access.has(item.code) && SubMenus.length === 0) return [];
+    // A group with no screen of its own appears only through its granted children.
+    if (!item.frmName && SubMenus.length === 0) return [];
     return [
       { MenuCode: item.code, MenuName: item.name, ParentCode: parentCode, FrmName: item.frmName, SubMenus },
     ];
   });
 }
 
-export async function menusFor(db: Db, caller: Caller): Promise<Menu[]> {
-  return visibleTree(menuCatalogue, await menuAccess(db, caller));
+export function menusFor(access: UserAccess): Menu[] {
+  return visibleTree(menuCatalogue, access.menus);
+}
+
+/** Who is changing something, with what they hold: the rules below keep anyone from granting more. */
+export interface Actor {
+  caller: Caller;
+  access: UserAccess;
+  ip?: string;
+}
+
+/**
+ * The menus in `wanted` that the actor could not grant: a non-owner may give away only what they
+ * hold themselves, at most at their own level. An owner holds everything.
+ */
+export function beyondActor(actor: Actor, wanted: { menuCode: number; level: AccessLevel }[]): string[] {
+  if (actor.access.owner) return [];
+  return wanted
+    .filter((w) => !covers(actor.access.menus.get(w.menuCode), w.level))
+    .map((w) => frmNameOf(w.menuCode) ?? String(w.menuCode));
 }

@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import type { Menu } from '@kaksha/contracts';
 import { Sidebar } from '../shell/Sidebar.tsx';
-import { ScreenHost } from '../shell/ScreenHost.tsx';
+import { ScreenHost, useScreenGate } from '../shell/ScreenHost.tsx';
 import { hasScreen } from '../screens.ts';
 
 const menus: Menu[] = [
@@ -99,9 +99,43 @@ describe('Sidebar', () => {
 describe('screen registry', () => {
   it('knows Dashboard, MyProfile and Payroll, and shows the 404 text for anything else', () => {
     expect(['Dashboard', 'MyProfile', 'Payroll'].every(hasScreen)).toBe(true);
-    expect(hasScreen('Board')).toBe(false);
+    expect(hasScreen('NewEnquiry')).toBe(false);
     expect(hasScreen('constructor')).toBe(false);
-    wrap(<ScreenHost name="Board" />);
+    wrap(<ScreenHost name="NewEnquiry" />);
     expect(screen.getByText('404 Page Not Found')).toBeTruthy();
+  });
+});
+
+function Gated({ name }: { name: string }) {
+  return <ScreenHost name={name} gate={useScreenGate(name)} />;
+}
+
+describe('deep links', () => {
+  const at = (name: string, shellMenus: Menu[] | undefined) =>
+    render(
+      <MantineProvider>
+        <MemoryRouter>
+          <Routes>
+            <Route element={<Outlet context={{ menus: shellMenus }} />}>
+              <Route index element={<Gated name={name} />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+
+  it('refuses a registered screen the user has no menu for', () => {
+    at('UserManager', menus);
+    expect(screen.getByRole('heading', { name: 'You do not have access to this screen' })).toBeTruthy();
+  });
+
+  it('waits for the menus before deciding', () => {
+    at('UserManager', undefined);
+    expect(screen.getByRole('status').textContent).toContain('Loading screen');
+  });
+
+  it('opens a screen whose menu is granted', () => {
+    at('Payroll', menus);
+    expect(screen.queryByText('You do not have access to this screen')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { ScreenHost } from './ScreenHost.tsx';
+import { ScreenHost, useScreenGate } from './ScreenHost.tsx';
 
 /** The shell's named routes (/dashboard, /profile, /payroll, /panels, /chapterdetails/…): handle.screen. */
 export function screenOfMatches(matches: ReturnType<typeof useMatches>): string | undefined {
@@ -13,5 +13,6 @@ export function screenOfMatches(matches: ReturnType<typeof useMatches>): string 
 
 export default function FixedScreenRoute() {
   const name = screenOfMatches(useMatches()) ?? '';
-  return <ScreenHost key={name} name={name} />;
+  const gate = useScreenGate(name);
+  return <ScreenHost key={name} name={name} gate={gate} />;
 }

@@ -20,6 +20,7 @@ import { useLogout, useSession, sessionKey } from '../../features/account/api/se
 import { useProfile } from '../../features/profile/api/getProfile.ts';
 import { getScreen, hasScreen } from '../screens.ts';
 import { screenOfMatches } from './FixedScreenRoute.tsx';
+import type { ShellOutletContext } from './ScreenHost.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { ShellProviders } from './ShellProviders.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -234,7 +235,7 @@ function ShellFrame({ user }: { user: SessionUser }) {
               </Notice>
             </div>
           )}
-          <Outlet />
+          <Outlet context={{ menus: menus.data } satisfies ShellOutletContext} />
         </AppShell.Main>
       </AppShell>
     </ScreenNavContext.Provider>

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_log_organisation_id_idx" ON "audit_log" USING btree ("organisation_id","id");--> statement-breakpoint
+CREATE INDEX "users_organisation_name_idx" ON "users" USING btree ("organisation_id",lower("user_name"),"id");

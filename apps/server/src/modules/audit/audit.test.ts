@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import type { Account, TestApp } from '../../../test/harness.ts';
+import { addStaff, createRole } from '../users/test-helpers.ts';
+import { csvCell, startOfDay } from './service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ limits: { invitationsPerWindow: 10_000 } });
+});
+afterAll(() => t.close());
+
+const get = (account: Account, url: string) => t.app.inject(as(account, { method: 'GET', url }));
+
+async function organisationOf(account: Account) {
+  const [row] = await rowsOf<{ organisation_id: number }>(
+    t.database,
+    sql`select organisation_id from users where id = ${account.userId}`,
+  );
+  return row!.organisation_id;
+}
+
+describe('GET /api/v1/audit', () => {
+  it('records sign-ins and every change with who, what and when, newest first', async () => {
+    const owner = await registerAndLogin(t.app);
+    const role = await createRole(t, owner, [{ menu: 'Batch', level: 'view' }], 'Batch viewer');
+    await t.app.inject(
+      as(owner, { method: 'PATCH', url: `/api/v1/roles/${role.id}`, payload: { name: 'Batch reader' } }),
+    );
+    const res = await get(owner, '/api/v1/audit');
+    expect(res.statusCode).toBe(200);
+    const { data, total } = res.json();
+    expect(total).toBe(4);
+    expect(data.map((e: { action: string; area: string }) => `${e.action} ${e.area}`)).toEqual([
+      'update roles',
+      'create roles',
+      'sign-in account',
+      'create organisation',
+    ]);
+    expect(data[0]).toMatchObject({
+      userId: owner.userId,
+      userName: 'Asha Rao',
+      email: owner.email,
+      entityId: String(role.id),
+      summary: { before: { name: 'Batch viewer' }, after: { name: 'Batch reader' } },
+      ip: '127.0.0.1',
+    });
+    expect(Date.now() - Date.parse(data[0].at)).toBeLessThan(60_000);
+  });
+
+  it('filters by user, area, action and date, and pages', async () => {
+    const owner = await registerAndLogin(t.app);
+    const staff = await addStaff(t, owner, { grants: [{ menu: 'Holiday', level: 'view' }] });
+    const ids = async (query: string) =>
+      (await get(owner, `/api/v1/audit${query}`)).json().data.map((e: { action: string }) => e.action);
+    expect(await ids(`?userId=${staff.id}`)).toEqual(['sign-in', 'accept-invitation']);
+    expect(await ids('?area=users')).toEqual(['accept-invitation', 'create']);
+    expect(await ids('?action=sign-in')).toEqual(['sign-in', 'sign-in']);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await get(owner, `/api/v1/audit?from=${today}&to=${today}`)).json().total).toBe(6);
+    expect((await get(owner, '/api/v1/audit?to=2000-01-01')).json().total).toBe(0);
+    expect((await get(owner, '/api/v1/audit?from=2999-01-01')).json().total).toBe(0);
+    const page = (await get(owner, '/api/v1/audit?page=2&pageSize=4')).json();
+    expect(page).toMatchObject({ total: 6 });
+    expect(page.data).toHaveLength(2);
+    expect((await get(owner, '/api/v1/audit?from=31-01-2025')).statusCode).toBe(400);
+    expect((await get(owner, '/api/v1/audit?tz=Mars/Base')).statusCode).toBe(400);
+  });
+
+  it('reads calendar days in the browser’s time zone', async () => {
+    const owner = await registerAndLogin(t.app);
+    const organisationId = await organisationOf(owner);
+    // 20:00 UTC on 1 March is already 2 March in India.
+    await t.database.db.execute(sql`insert into audit_log (organisation_id, user_id, action, area, created_at)
+      values (${organisationId}, ${owner.userId}, 'update', 'tz-probe', '2025-03-01T20:00:00Z')`);
+    const count = async (query: string) =>
+      (await get(owner, `/api/v1/audit?area=tz-probe&${query}`)).json().total;
+    expect(await count('from=2025-03-01&to=2025-03-01')).toBe(1);
+    expect(await count('from=2025-03-02&to=2025-03-02&tz=Asia/Kolkata')).toBe(1);
+    expect(await count('from=2025-03-01&to=2025-03-01&tz=Asia/Kolkata')).toBe(0);
+    expect(startOfDay('2025-03-02', 'Asia/Kolkata').toISOString()).toBe('2025-03-01T18:30:00.000Z');
+    expect(startOfDay('2025-03-30', 'Europe/London').toISOString()).toBe('2025-03-30T00:00:00.000Z');
+    expect(startOfDay('2025-03-31', 'Europe/London').toISOString()).toBe('2025-03-30T23:00:00.000Z');
+  });
+
+  it('offers the users, areas and actions to filter by', async () => {
+    const owner = await registerAndLogin(t.app);
+    const staff = await addStaff(t, owner, { label: 'facet' });
+    const res = await get(owner, '/api/v1/audit/facets');
+    expect(res.json()).toEqual({
+      areas: ['account', 'organisation', 'users'],
+      actions: ['accept-invitation', 'create', 'sign-in'],
+      users: [
+        { id: owner.userId, userName: 'Asha Rao', email: owner.email },
+        { id: staff.id, userName: 'Staff Member', email: staff.email },
+      ],
+    });
+  });
+
+  it('shows an organisation only its own entries', async () => {
+    const owner = await registerAndLogin(t.app);
+    const other = await registerAndLogin(t.app);
+    const entries = (await get(other, '/api/v1/audit?pageSize=100')).json().data as { userId: number }[];
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((e) => e.userId === other.userId)).toBe(true);
+    expect((await get(other, `/api/v1/audit?userId=${owner.userId}`)).json().total).toBe(0);
+    const csv = (await get(other, '/api/v1/audit/export')).body;
+    expect(csv).not.toContain(owner.email);
+    const facets = (await get(other, '/api/v1/audit/facets')).json();
+    expect(facets.users).toEqual([{ id: other.userId, userName: 'Asha Rao', email: other.email }]);
+  });
+
+  it('is open to whoever holds the Audit Log menu, and records refusals', async () => {
+    const owner = await registerAndLogin(t.app);
+    const auditor = await addStaff(t, owner, { grants: [{ menu: 'AuditLog', level: 'view' }] });
+    const clerk = await addStaff(t, owner, { grants: [{ menu: 'Holiday', level: 'view' }] });
+    expect((await get(auditor, '/api/v1/audit')).statusCode).toBe(200);
+    expect((await get(clerk, '/api/v1/audit')).statusCode).toBe(403);
+    expect((await get(clerk, '/api/v1/audit/export')).statusCode).toBe(403);
+    const refused = (await get(owner, '/api/v1/audit?action=refused')).json().data;
+    expect(refused).toHaveLength(2);
+    expect(refused[1]).toMatchObject({
+      userId: clerk.id,
+      area: 'access',
+      entityId: 'AuditLog',
+      summary: { method: 'GET', route: '/api/v1/audit', menu: 'AuditLog', level: 'view' },
+    });
+  });
+});
+
+describe('GET /api/v1/audit/export', () => {
+  it('streams every matching entry as CSV, neutralising formulas', async () => {
+    const owner = await registerAndLogin(t.app);
+    const organisationId = await organisationOf(owner);
+    await t.database.db
+      .execute(sql`insert into audit_log (organisation_id, user_id, action, area, entity_id, summary)
+      select ${organisationId}, ${owner.userId}, 'update', 'bulk', g::text, jsonb_build_object('n', g)
+      from generate_series(1, 1203) g`);
+    await t.database.db
+      .execute(sql`insert into audit_log (organisation_id, user_id, action, area, entity_id, summary)
+      values (${organisationId}, ${owner.userId}, 'update', 'bulk', '=HYPERLINK("http://evil")', '{"note":"say \\"hi\\""}')`);
+    const res = await get(owner, '/api/v1/audit/export?area=bulk');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="audit-log-KK\w+-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe('\uFEFF"Time (UTC)","User","Email","Action","Area","Record","Summary","IP"');
+    expect(lines.at(-1)).toBe('');
+    expect(lines).toHaveLength(1 + 1204 + 1);
+    expect(lines[1]).toContain(`"Asha Rao","${owner.email}","update","bulk","'=HYPERLINK(""http://evil"")"`);
+    expect(lines[1]).toContain('"{""note"":""say \\""hi\\""""}"');
+    expect(lines[1204]).toContain('"1","{""n"":1}"');
+  });
+
+  it('escapes each cell against CSV injection', () => {
+    expect(csvCell('plain')).toBe('"plain"');
+    expect(csvCell('a "quote", and a comma')).toBe('"a ""quote"", and a comma"');
+    for (const risky of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])
+      expect(csvCell(risky)).toBe(`"'${risky}"`);
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell({ a: 1 })).toBe('"{""a"":1}"');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+  });
+});

@@ -1,0 +1,79 @@
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
+
+export interface AuditFilter {
+  organisationId: number;
+  userId?: number;
+  area?: string;
+  action?: string;
+  /** Inclusive. */
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+}
+
+function conditions(filter: AuditFilter, beforeId?: number): SQL {
+  return and(
+    eq(auditLog.organisationId, filter.organisationId),
+    filter.userId !== undefined ? eq(auditLog.userId, filter.userId) : undefined,
+    filter.area !== undefined ? eq(auditLog.area, filter.area) : undefined,
+    filter.action !== undefined ? eq(auditLog.action, filter.action) : undefined,
+    filter.from !== undefined ? gte(auditLog.createdAt, filter.from) : undefined,
+    filter.to !== undefined ? lt(auditLog.createdAt, filter.to) : undefined,
+    beforeId !== undefined ? lt(auditLog.id, beforeId) : undefined,
+  )!;
+}
+
+const entryColumns = {
+  id: auditLog.id,
+  at: auditLog.createdAt,
+  userId: auditLog.userId,
+  userName: users.userName,
+  email: users.email,
+  action: auditLog.action,
+  area: auditLog.area,
+  entityId: auditLog.entityId,
+  summary: auditLog.summary,
+  ip: auditLog.ip,
+};
+
+/** Newest first; `beforeId` pages by key, for the export that streams every row. */
+export async function findEntries(
+  db: Executor,
+  filter: AuditFilter,
+  page: { limit: number; offset?: number; beforeId?: number },
+) {
+  return db
+    .select(entryColumns)
+    .from(auditLog)
+    .leftJoin(users, and(eq(users.id, auditLog.userId), eq(users.organisationId, filter.organisationId)))
+    .where(conditions(filter, page.beforeId))
+    .orderBy(desc(auditLog.id))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+}
+
+export async function countEntries(db: Executor, filter: AuditFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(auditLog).where(conditions(filter));
+  return row?.total ?? 0;
+}
+
+export async function distinctValues(db: Executor, organisationId: number, column: 'area' | 'action') {
+  const col = column === 'area' ? auditLog.area : auditLog.action;
+  const rows = await db
+    .selectDistinct({ value: col })
+    .from(auditLog)
+    .where(eq(auditLog.organisationId, organisationId))
+    .orderBy(asc(col));
+  return rows.map((r) => r.value);
+}
+
+export async function organisationUsers(db: Executor, organisationId: number) {
+  return db
+    .select({ id: users.id, userName: users.userName, email: users.email })
+    .from(users)
+    .where(eq(users.organisationId, organisationId))
+    .orderBy(sql`lower(${users.userName})`, asc(users.id));
+}

@@ -1,0 +1,56 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { apiError, auditExportQuery, auditFacets, auditList, auditQuery } from '@kaksha/contracts';
+import type { AppContext } from '../../app.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import * as audit from './service.ts';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError };
+const view = { menu: 'AuditLog', level: 'view' } as const;
+
+export async function auditRoutes(api: FastifyInstance, { db }: AppContext) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/v1/audit',
+    {
+      config: { access: view },
+      schema: { tags: ['audit'], querystring: auditQuery, response: { 200: auditList, ...errors } },
+    },
+    async (request) => audit.listAudit(db, callerOf(request), request.query),
+  );
+
+  app.get(
+    '/api/v1/audit/facets',
+    {
+      config: { access: view },
+      schema: { tags: ['audit'], response: { 200: auditFacets, ...errors } },
+    },
+    async (request) => audit.auditFacets(db, callerOf(request)),
+  );
+
+  // Without the zod type provider: the reply is a stream, not a typed body (the query is still validated).
+  api.get<{ Querystring: z.output<typeof auditExportQuery> }>(
+    '/api/v1/audit/export',
+    {
+      config: { access: view },
+      schema: {
+        tags: ['audit'],
+        description: 'Every matching entry as CSV (streamed; formula-like cells are neutralised).',
+        querystring: auditExportQuery,
+        produces: ['text/csv'],
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit-log-${caller.suCode}-${day}.csv"`)
+        .send(Readable.from(audit.auditCsv(db, caller, request.query)));
+    },
+  );
+}

@@ -1,0 +1,244 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { centres, teacherCentres, teachers, userCentres, users } from '../../db/schema/index.ts';
+
+/** `q` as a LIKE pattern that matches itself literally anywhere. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface CentreFilter {
+  organisationId: number;
+  q?: string;
+  active?: boolean;
+}
+
+function where(filter: CentreFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(centres.organisationId, filter.organisationId)];
+  if (filter.active !== undefined) parts.push(eq(centres.active, filter.active));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    parts.push(or(ilike(centres.centreCode, pattern), ilike(centres.centreName, pattern)));
+  }
+  return and(...parts);
+}
+
+const sorts = {
+  CentreCode: [asc(centres.centreCode)],
+  '-CentreCode': [desc(centres.centreCode)],
+  CentreName: [asc(centres.centreName), asc(centres.centreCode)],
+  '-CentreName': [desc(centres.centreName), asc(centres.centreCode)],
+} as const;
+export type CentreSort = keyof typeof sorts;
+
+// Staff placed at a centre live in the users area's user_centres, by CentreCode.
+const teacherCount = sql<number>`(select count(*)::int from ${teacherCentres} where ${teacherCentres.centreId} = ${centres.id})`;
+const staffCount = sql<number>`(select count(*)::int from ${userCentres} join ${users} on ${users.id} = ${userCentres.userId} where ${userCentres.centreCode} = ${centres.centreCode} and ${users.organisationId} = ${centres.organisationId})`;
+
+const columns = {
+  id: centres.id,
+  centreCode: centres.centreCode,
+  centreName: centres.centreName,
+  address: centres.address,
+  phone: centres.phone,
+  active: centres.active,
+  teacherCount,
+  staffCount,
+};
+export type CentreRow = {
+  id: number;
+  centreCode: string;
+  centreName: string;
+  address: string;
+  phone: string;
+  active: boolean;
+  teacherCount: number;
+  staffCount: number;
+};
+
+export async function findCentres(
+  db: Executor,
+  filter: CentreFilter,
+  page: { limit: number; offset: number; sort: CentreSort },
+): Promise<CentreRow[]> {
+  return db
+    .select(columns)
+    .from(centres)
+    .where(where(filter))
+    .orderBy(...sorts[page.sort])
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countCentres(db: Executor, filter: CentreFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(centres).where(where(filter));
+  return row?.total ?? 0;
+}
+
+export async function findCentre(
+  db: Executor,
+  organisationId: number,
+  id: number,
+): Promise<CentreRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(centres)
+    .where(and(eq(centres.organisationId, organisationId), eq(centres.id, id)));
+  return row;
+}
+
+export async function findCentreByCode(db: Executor, organisationId: number, code: string) {
+  const [row] = await db
+    .select({
+      id: centres.id,
+      centreCode: centres.centreCode,
+      centreName: centres.centreName,
+      active: centres.active,
+    })
+    .from(centres)
+    .where(and(eq(centres.organisationId, organisationId), eq(centres.centreCode, code.toUpperCase())));
+  return row;
+}
+
+/** Centres of the organisation with these codes (any case), active or not. */
+export async function findCentresByCodes(db: Executor, organisationId: number, codes: string[]) {
+  if (codes.length === 0) return [];
+  return db
+    .select({
+      id: centres.id,
+      centreCode: centres.centreCode,
+      centreName: centres.centreName,
+      active: centres.active,
+    })
+    .from(centres)
+    .where(
+      and(
+        eq(centres.organisationId, organisationId),
+        inArray(
+          centres.centreCode,
+          codes.map((c) => c.toUpperCase()),
+        ),
+      ),
+    );
+}
+
+export async function findActiveCentreRefs(db: Executor, organisationId: number) {
+  return db
+    .select({ centreCode: centres.centreCode, centreName: centres.centreName })
+    .from(centres)
+    .where(and(eq(centres.organisationId, organisationId), eq(centres.active, true)))
+    .orderBy(asc(centres.centreName), asc(centres.centreCode));
+}
+
+export async function insertCentre(db: Executor, values: typeof centres.$inferInsert) {
+  const [row] = await db.insert(centres).values(values).returning({ id: centres.id });
+  return row!;
+}
+
+export async function updateCentre(
+  db: Executor,
+  organisationId: number,
+  id: number,
+  values: Partial<typeof centres.$inferInsert>,
+) {
+  await db
+    .update(centres)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(centres.organisationId, organisationId), eq(centres.id, id)));
+}
+
+// ---- assignments (CentreAsignment) ----
+
+/** Every teacher of the organisation that is active or placed at the centre, with `assigned`. */
+export async function findTeacherAssignees(db: Executor, organisationId: number, centreId: number) {
+  const assigned = sql<boolean>`exists (select 1 from ${teacherCentres} where ${teacherCentres.teacherId} = ${teachers.id} and ${teacherCentres.centreId} = ${centreId})`;
+  return db
+    .select({ id: teachers.id, name: teachers.name, email: teachers.email, assigned })
+    .from(teachers)
+    .where(and(eq(teachers.organisationId, organisationId), or(eq(teachers.active, true), assigned)))
+    .orderBy(asc(teachers.name), asc(teachers.id));
+}
+
+/** Every staff user of the organisation that is active or placed at the centre, with `assigned`. */
+export async function findStaffAssignees(db: Executor, organisationId: number, centreCode: string) {
+  const assigned = sql<boolean>`exists (select 1 from ${userCentres} where ${userCentres.userId} = ${users.id} and ${userCentres.centreCode} = ${centreCode})`;
+  return db
+    .select({ id: users.id, name: users.userName, email: users.email, assigned })
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), or(eq(users.active, true), assigned)))
+    .orderBy(asc(users.userName), asc(users.id));
+}
+
+export async function findTeacherIdsIn(db: Executor, organisationId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(and(eq(teachers.organisationId, organisationId), inArray(teachers.id, ids)));
+  return rows.map((r) => r.id);
+}
+
+export async function findUserIdsIn(db: Executor, organisationId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), inArray(users.id, ids)));
+  return rows.map((r) => r.id);
+}
+
+export async function assignedTeacherIds(db: Executor, centreId: number) {
+  const rows = await db
+    .select({ id: teacherCentres.teacherId })
+    .from(teacherCentres)
+    .where(eq(teacherCentres.centreId, centreId));
+  return rows.map((r) => r.id);
+}
+
+export async function assignedStaffIds(db: Executor, organisationId: number, centreCode: string) {
+  const rows = await db
+    .select({ id: userCentres.userId })
+    .from(userCentres)
+    .innerJoin(users, eq(users.id, userCentres.userId))
+    .where(and(eq(userCentres.centreCode, centreCode), eq(users.organisationId, organisationId)));
+  return rows.map((r) => r.id);
+}
+
+export async function addTeachersToCentre(
+  db: Executor,
+  values: { organisationId: number; centreId: number; teacherIds: number[]; createdBy: string },
+) {
+  if (values.teacherIds.length === 0) return;
+  await db
+    .insert(teacherCentres)
+    .values(
+      values.teacherIds.map((teacherId) => ({
+        teacherId,
+        centreId: values.centreId,
+        organisationId: values.organisationId,
+        createdBy: values.createdBy,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+export async function removeTeachersFromCentre(db: Executor, centreId: number, teacherIds: number[]) {
+  if (teacherIds.length === 0) return;
+  await db
+    .delete(teacherCentres)
+    .where(and(eq(teacherCentres.centreId, centreId), inArray(teacherCentres.teacherId, teacherIds)));
+}
+
+export async function addStaffToCentre(db: Executor, centreCode: string, userIds: number[]) {
+  if (userIds.length === 0) return;
+  await db
+    .insert(userCentres)
+    .values(userIds.map((userId) => ({ userId, centreCode })))
+    .onConflictDoNothing();
+}
+
+export async function removeStaffFromCentre(db: Executor, centreCode: string, userIds: number[]) {
+  if (userIds.length === 0) return;
+  await db
+    .delete(userCentres)
+    .where(and(eq(userCentres.centreCode, centreCode), inArray(userCentres.userId, userIds)));
+}

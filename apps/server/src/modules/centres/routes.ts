@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiError,
+  centre,
+  centreAssignments,
+  centreAssignmentsSave,
+  centreInput,
+  centreListQuery,
+  centrePage,
+  centreUpdate,
+  teacherRowParam,
+} from '@kaksha/contracts';
+import type { AppContext } from '../../app.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import * as centres from './service.ts';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
+const idParams = z.object({ id: teacherRowParam });
+
+/** The Center screen (centres of the organisation) and the CentreAsignment screen. */
+export async function centreRoutes(api: FastifyInstance, { db }: AppContext) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const view = { access: { menu: 'Center', level: 'view' as const } };
+  const manage = { access: { menu: 'Center', level: 'manage' as const } };
+
+  app.get(
+    '/api/v1/centres',
+    {
+      config: view,
+      schema: { tags: ['centres'], querystring: centreListQuery, response: { 200: centrePage, ...errors } },
+    },
+    async (request) => centres.listCentres(db, callerOf(request), request.query),
+  );
+
+  app.get(
+    '/api/v1/centres/:id',
+    {
+      config: view,
+      schema: { tags: ['centres'], params: idParams, response: { 200: centre, ...errors } },
+    },
+    async (request) => centres.getCentre(db, callerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/centres',
+    {
+      config: manage,
+      schema: { tags: ['centres'], body: centreInput, response: { 201: centre, ...errors } },
+    },
+    async (request, reply) => {
+      const created = await centres.createCentre(db, callerOf(request), request.body, request.ip);
+      return reply.status(201).send(created);
+    },
+  );
+
+  // Deactivating is `{active: false}`: a centre keeps its history, and its code is never reused.
+  app.patch(
+    '/api/v1/centres/:id',
+    {
+      config: manage,
+      schema: {
+        tags: ['centres'],
+        params: idParams,
+        body: centreUpdate,
+        response: { 200: centre, ...errors },
+      },
+    },
+    async (request) =>
+      centres.updateCentre(db, callerOf(request), request.params.id, request.body, request.ip),
+  );
+
+  // ---- CentreAsignment ----
+
+  app.get(
+    '/api/v1/centre-assignments',
+    {
+      config: { access: { menu: 'CentreAsignment', level: 'view' } },
+      schema: { tags: ['centres'], querystring: centreListQuery, response: { 200: centrePage, ...errors } },
+    },
+    async (request) => centres.listCentres(db, callerOf(request), request.query),
+  );
+
+  app.get(
+    '/api/v1/centre-assignments/:id',
+    {
+      config: { access: { menu: 'CentreAsignment', level: 'view' } },
+      schema: { tags: ['centres'], params: idParams, response: { 200: centreAssignments, ...errors } },
+    },
+    async (request) => centres.centreAssignments(db, callerOf(request), request.params.id),
+  );
+
+  app.put(
+    '/api/v1/centre-assignments/:id',
+    {
+      config: { access: { menu: 'CentreAsignment', level: 'manage' } },
+      schema: {
+        tags: ['centres'],
+        params: idParams,
+        body: centreAssignmentsSave,
+        response: { 200: centreAssignments, ...errors },
+      },
+    },
+    async (request) =>
+      centres.saveCentreAssignments(db, callerOf(request), request.params.id, request.body, request.ip),
+  );
+}

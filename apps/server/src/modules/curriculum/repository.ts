@@ -1,0 +1,126 @@
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { CurriculumKind } from '@kaksha/contracts';
+import type { Executor } from '../../db/client.ts';
+import { boards, classes, subjects } from '../../db/schema/index.ts';
+
+/** The three tables share one shape; this is that shape, for typing. */
+type CurriculumTable = typeof boards;
+
+export const tableOf: Record<CurriculumKind, CurriculumTable> = {
+  board: boards,
+  class: classes as unknown as CurriculumTable,
+  subject: subjects as unknown as CurriculumTable,
+};
+/** The chapters column that points at each kind (drizzle leaves columns unqualified, so SQL names them). */
+const chapterColumn = { board: 'board_id', class: 'class_id', subject: 'subject_id' } as const;
+const tableName = { board: 'boards', class: 'classes', subject: 'subjects' } as const;
+
+/** `%q%` for ILIKE, with the pattern characters of q taken literally. */
+export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const sortColumns = {
+  code: (t: CurriculumTable) => t.code,
+  name: (t: CurriculumTable) => t.name,
+  createdAt: (t: CurriculumTable) => t.createdAt,
+};
+
+function fields(kind: CurriculumKind) {
+  const t = tableOf[kind];
+  return {
+    id: t.id,
+    code: t.code,
+    name: t.name,
+    chapterCount: sql<number>`(select count(*) from chapters ch
+      where ch.${sql.identifier(chapterColumn[kind])} = ${sql.identifier(tableName[kind])}.id)::int`,
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+  };
+}
+
+export async function list(
+  db: Executor,
+  kind: CurriculumKind,
+  organisationId: number,
+  query: { page: number; pageSize: number; sort: string; q?: string },
+) {
+  const t = tableOf[kind];
+  const where = and(
+    eq(t.organisationId, organisationId),
+    query.q
+      ? or(ilike(t.code, containsPattern(query.q)), ilike(t.name, containsPattern(query.q)))
+      : undefined,
+  );
+  const descending = query.sort.startsWith('-');
+  const column = sortColumns[query.sort.replace(/^-/, '') as keyof typeof sortColumns](t);
+  const rows = await db
+    .select({ ...fields(kind), total: sql<number>`(count(*) over ())::int` })
+    .from(t)
+    .where(where)
+    .orderBy(descending ? desc(column) : asc(column), asc(t.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  // Past the last page there is no row to carry the total: count separately (rare).
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    const [row] = await db.select({ n: count() }).from(t).where(where);
+    total = row?.n ?? 0;
+  }
+  return { rows, total };
+}
+
+export async function findById(db: Executor, kind: CurriculumKind, organisationId: number, id: number) {
+  const t = tableOf[kind];
+  const [row] = await db
+    .select(fields(kind))
+    .from(t)
+    .where(and(eq(t.id, id), eq(t.organisationId, organisationId)));
+  return row;
+}
+
+export async function insert(
+  db: Executor,
+  kind: CurriculumKind,
+  values: { organisationId: number; code: string; name: string },
+) {
+  const t = tableOf[kind];
+  const [row] = await db.insert(t).values(values).returning({ id: t.id });
+  return row!.id;
+}
+
+export async function update(
+  db: Executor,
+  kind: CurriculumKind,
+  organisationId: number,
+  id: number,
+  values: { code?: string; name?: string },
+) {
+  const t = tableOf[kind];
+  const rows = await db
+    .update(t)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(t.id, id), eq(t.organisationId, organisationId)))
+    .returning({ id: t.id });
+  return rows.length > 0;
+}
+
+/** Deletes only when no chapter uses it; returns the deleted row, or undefined. */
+export async function remove(db: Executor, kind: CurriculumKind, organisationId: number, id: number) {
+  const t = tableOf[kind];
+  const [row] = await db
+    .delete(t)
+    .where(and(eq(t.id, id), eq(t.organisationId, organisationId)))
+    .returning({ id: t.id, code: t.code, name: t.name });
+  return row;
+}
+
+/** Every board, class and subject of the organisation (code order), for pickers: one statement. */
+export async function options(db: Executor, organisationId: number) {
+  const pick = (kind: CurriculumKind) => {
+    const t = tableOf[kind];
+    return sql`select ${kind} as kind, ${t.code} as code, ${t.name} as name from ${t} where ${t.organisationId} = ${organisationId}`;
+  };
+  const result = await db.execute(
+    sql`${pick('board')} union all ${pick('class')} union all ${pick('subject')} order by kind, code`,
+  );
+  return (result as unknown as { rows: { kind: CurriculumKind; code: string; name: string }[] }).rows;
+}

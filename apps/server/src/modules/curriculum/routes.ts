@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiError,
+  curriculumBody,
+  curriculumIdParams,
+  curriculumItem,
+  curriculumList,
+  curriculumListQuery,
+  curriculumUpdateBody,
+} from '@kaksha/contracts';
+import type { CurriculumKind } from '@kaksha/contracts';
+import type { AppContext } from '../../app.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import * as curriculum from './service.ts';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
+
+/** The Board, Class and Subject screens: /api/v1/boards, /classes, /subjects in the house list style. */
+const resources: { kind: CurriculumKind; path: string; menu: string }[] = [
+  { kind: 'board', path: 'boards', menu: 'Board' },
+  { kind: 'class', path: 'classes', menu: 'Class' },
+  { kind: 'subject', path: 'subjects', menu: 'Subject' },
+];
+
+export async function curriculumRoutes(api: FastifyInstance, { db }: AppContext) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+
+  for (const { kind, path, menu } of resources) {
+    const view = { access: { menu, level: 'view' as const } };
+    const manage = { access: { menu, level: 'manage' as const } };
+    const tags = ['curriculum'];
+
+    app.get(
+      `/api/v1/${path}`,
+      {
+        config: view,
+        schema: { tags, querystring: curriculumListQuery, response: { 200: curriculumList, ...errors } },
+      },
+      async (request) => curriculum.list(db, callerOf(request), kind, request.query),
+    );
+
+    app.get(
+      `/api/v1/${path}/:id`,
+      {
+        config: view,
+        schema: { tags, params: curriculumIdParams, response: { 200: curriculumItem, ...errors } },
+      },
+      async (request) => curriculum.get(db, callerOf(request), kind, request.params.id),
+    );
+
+    app.post(
+      `/api/v1/${path}`,
+      {
+        config: manage,
+        schema: { tags, body: curriculumBody, response: { 201: curriculumItem, ...errors } },
+      },
+      async (request, reply) => {
+        const item = await curriculum.create(db, callerOf(request), kind, request.body, request.ip);
+        return reply.status(201).send(item);
+      },
+    );
+
+    app.patch(
+      `/api/v1/${path}/:id`,
+      {
+        config: manage,
+        schema: {
+          tags,
+          params: curriculumIdParams,
+          body: curriculumUpdateBody,
+          response: { 200: curriculumItem, ...errors },
+        },
+      },
+      async (request) =>
+        curriculum.update(db, callerOf(request), kind, request.params.id, request.body, request.ip),
+    );
+
+    app.delete(
+      `/api/v1/${path}/:id`,
+      {
+        config: manage,
+        schema: { tags, params: curriculumIdParams, response: { 204: z.null(), ...errors } },
+      },
+      async (request, reply) => {
+        await curriculum.remove(db, callerOf(request), kind, request.params.id, request.ip);
+        return reply.status(204).send(null);
+      },
+    );
+  }
+}

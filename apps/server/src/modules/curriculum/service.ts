@@ -1,0 +1,159 @@
+import type {
+  CurriculumItem,
+  CurriculumKind,
+  CurriculumList,
+  CurriculumOptions,
+  curriculumBody,
+  curriculumListQuery,
+  curriculumUpdateBody,
+} from '@kaksha/contracts';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { Caller } from '../account/service.ts';
+import { recordAudit } from '../audit/service.ts';
+import * as repo from './repository.ts';
+
+const label: Record<CurriculumKind, { one: string; title: string }> = {
+  board: { one: 'board', title: 'Board' },
+  class: { one: 'class', title: 'Class' },
+  subject: { one: 'subject', title: 'Subject' },
+};
+
+const pgCode = (err: unknown): string | undefined => {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+};
+export const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
+export const isForeignKeyViolation = (err: unknown) => pgCode(err) === '23503';
+
+const codeTaken = (kind: CurriculumKind, code: string) => {
+  const message = `A ${label[kind].one} with the code ${code} already exists. Please choose another code.`;
+  return new AppError('CONFLICT', message, { code: message });
+};
+const hasChapters = (kind: CurriculumKind, code: string, chapterCount: number) =>
+  new AppError(
+    'CONFLICT',
+    chapterCount > 0
+      ? `${label[kind].title} ${code} has ${chapterCount} chapter${chapterCount === 1 ? '' : 's'}. Delete those chapters first, then delete the ${label[kind].one}.`
+      : `${label[kind].title} ${code} still has chapters. Delete those chapters first, then delete the ${label[kind].one}.`,
+  );
+const missing = (kind: CurriculumKind) => notFound(`${label[kind].title} not found.`);
+
+const toItem = (row: NonNullable<Awaited<ReturnType<typeof repo.findById>>>): CurriculumItem => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  chapterCount: row.chapterCount,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function list(
+  db: Executor,
+  caller: Caller,
+  kind: CurriculumKind,
+  query: z.output<typeof curriculumListQuery>,
+): Promise<CurriculumList> {
+  const { rows, total } = await repo.list(db, kind, caller.organisationId, query);
+  return { data: rows.map(toItem), total };
+}
+
+export async function get(db: Executor, caller: Caller, kind: CurriculumKind, id: number) {
+  const row = await repo.findById(db, kind, caller.organisationId, id);
+  if (!row) throw missing(kind);
+  return toItem(row);
+}
+
+export async function create(
+  db: Db,
+  caller: Caller,
+  kind: CurriculumKind,
+  input: z.output<typeof curriculumBody>,
+  ip?: string,
+) {
+  try {
+    const id = await db.transaction(async (tx) => {
+      const newId = await repo.insert(tx, kind, { organisationId: caller.organisationId, ...input });
+      await recordAudit(tx, {
+        organisationId: caller.organisationId,
+        userId: caller.userId,
+        action: 'create',
+        area: kind,
+        entityId: input.code,
+        summary: { ...input },
+        ip,
+      });
+      return newId;
+    });
+    return get(db, caller, kind, id);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw codeTaken(kind, input.code);
+    throw err;
+  }
+}
+
+export async function update(
+  db: Db,
+  caller: Caller,
+  kind: CurriculumKind,
+  id: number,
+  input: z.output<typeof curriculumUpdateBody>,
+  ip?: string,
+) {
+  try {
+    await db.transaction(async (tx) => {
+      const before = await repo.findById(tx, kind, caller.organisationId, id);
+      if (!before || !(await repo.update(tx, kind, caller.organisationId, id, input))) throw missing(kind);
+      await recordAudit(tx, {
+        organisationId: caller.organisationId,
+        userId: caller.userId,
+        action: 'update',
+        area: kind,
+        entityId: input.code ?? before.code,
+        summary: { before: { code: before.code, name: before.name }, after: { ...input } },
+        ip,
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err) && input.code) throw codeTaken(kind, input.code);
+    throw err;
+  }
+  return get(db, caller, kind, id);
+}
+
+/** Refused while chapters hang from it: deleting would orphan them. */
+export async function remove(db: Db, caller: Caller, kind: CurriculumKind, id: number, ip?: string) {
+  const before = await repo.findById(db, kind, caller.organisationId, id);
+  if (!before) throw missing(kind);
+  if (before.chapterCount > 0) throw hasChapters(kind, before.code, before.chapterCount);
+  try {
+    await db.transaction(async (tx) => {
+      const row = await repo.remove(tx, kind, caller.organisationId, id);
+      if (!row) throw missing(kind);
+      await recordAudit(tx, {
+        organisationId: caller.organisationId,
+        userId: caller.userId,
+        action: 'delete',
+        area: kind,
+        entityId: row.code,
+        summary: { code: row.code, name: row.name },
+        ip,
+      });
+    });
+  } catch (err) {
+    // A chapter added between the check and the delete: the foreign key refuses, with the same message.
+    if (isForeignKeyViolation(err)) throw hasChapters(kind, before.code, 0);
+    throw err;
+  }
+}
+
+export async function options(db: Executor, caller: Caller): Promise<CurriculumOptions> {
+  const rows = await repo.options(db, caller.organisationId);
+  const of = (kind: CurriculumKind) =>
+    rows.filter((r) => r.kind === kind).map(({ code, name }) => ({ code, name }));
+  return { boards: of('board'), classes: of('class'), subjects: of('subject') };
+}

@@ -1,0 +1,436 @@
+import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  boards,
+  chapters,
+  classes,
+  contentFiles,
+  contents,
+  subjects,
+  topics,
+} from '../../db/schema/index.ts';
+import { containsPattern } from '../curriculum/repository.ts';
+
+async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export interface ScopeCodes {
+  boardCode: string;
+  classCode: string;
+  subjectCode: string;
+}
+export interface Scope {
+  boardId: number;
+  classId: number;
+  subjectId: number;
+}
+
+/**
+ * One statement resolves the organisation's board, class and subject by code, and the chapter and topic
+ * by id when asked; each is null when missing (or another organisation's), so the caller can say which.
+ */
+export async function resolve(
+  db: Executor,
+  organisationId: number,
+  codes: ScopeCodes,
+  chapterId: number | null = null,
+  topicId: number | null = null,
+) {
+  const [row] = await rows<{
+    board_id: number | null;
+    class_id: number | null;
+    subject_id: number | null;
+    chapter_id: number | null;
+    topic_id: number | null;
+  }>(
+    db,
+    sql`with s as (
+      select
+        (select id from boards where organisation_id = ${organisationId} and code = ${codes.boardCode}) as board_id,
+        (select id from classes where organisation_id = ${organisationId} and code = ${codes.classCode}) as class_id,
+        (select id from subjects where organisation_id = ${organisationId} and code = ${codes.subjectCode}) as subject_id
+    ), c as (
+      select s.*, (select ch.id from chapters ch
+                   where ch.id = ${chapterId}::int and ch.board_id = s.board_id
+                     and ch.class_id = s.class_id and ch.subject_id = s.subject_id) as chapter_id
+      from s
+    )
+    select c.*, (select t.id from topics t where t.id = ${topicId}::int and t.chapter_id = c.chapter_id) as topic_id
+    from c`,
+  );
+  return {
+    boardId: row?.board_id ?? null,
+    classId: row?.class_id ?? null,
+    subjectId: row?.subject_id ?? null,
+    chapterId: row?.chapter_id ?? null,
+    topicId: row?.topic_id ?? null,
+  };
+}
+
+// Writers lock the parent whose children they number, so that two writers never take one serial number.
+export async function lockSubject(tx: Executor, subjectId: number) {
+  await tx.execute(sql`select id from subjects where id = ${subjectId} for update`);
+}
+export async function lockChapter(tx: Executor, chapterId: number) {
+  await tx.execute(sql`select id from chapters where id = ${chapterId} for update`);
+}
+export async function lockTopic(tx: Executor, topicId: number) {
+  await tx.execute(sql`select id from topics where id = ${topicId} for update`);
+}
+
+const inScope = (scope: Scope) =>
+  and(
+    eq(chapters.boardId, scope.boardId),
+    eq(chapters.classId, scope.classId),
+    eq(chapters.subjectId, scope.subjectId),
+  );
+
+// ---- chapters ----
+
+/** The chapters of a board × class × subject in serial order, with their topic counts: one statement. */
+export async function listChapters(db: Executor, scope: Scope, chapterId?: number) {
+  return db
+    .select({
+      id: chapters.id,
+      name: chapters.name,
+      slNo: chapters.slNo,
+      isDefault: chapters.isDefault,
+      hasImage: sql<boolean>`${chapters.image} is not null`,
+      topicCount: sql<number>`(select count(*) from topics tp where tp.chapter_id = chapters.id)::int`,
+    })
+    .from(chapters)
+    .where(and(inScope(scope), chapterId === undefined ? undefined : eq(chapters.id, chapterId)))
+    .orderBy(asc(chapters.slNo), asc(chapters.id));
+}
+
+export async function insertChapter(
+  tx: Executor,
+  values: Scope & { organisationId: number; name: string; createdBy: number },
+) {
+  const [row] = await tx
+    .insert(chapters)
+    .values({
+      ...values,
+      updatedBy: values.createdBy,
+      slNo: sql`(select coalesce(max(sl_no), 0) + 1 from chapters
+                 where board_id = ${values.boardId} and class_id = ${values.classId} and subject_id = ${values.subjectId})`,
+    })
+    .returning({ id: chapters.id, slNo: chapters.slNo });
+  return row!;
+}
+
+export async function findChapter(db: Executor, chapterId: number) {
+  const [row] = await db
+    .select({
+      id: chapters.id,
+      name: chapters.name,
+      slNo: chapters.slNo,
+      isDefault: chapters.isDefault,
+      image: chapters.image,
+      imageType: chapters.imageType,
+    })
+    .from(chapters)
+    .where(eq(chapters.id, chapterId));
+  return row;
+}
+
+export async function updateChapter(
+  tx: Executor,
+  chapterId: number,
+  values: { name: string; isDefault: boolean; updatedBy: number; image?: Buffer; imageType?: string },
+) {
+  await tx
+    .update(chapters)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(chapters.id, chapterId));
+}
+
+/** One default chapter per board × class × subject: making one default clears the others. */
+export async function clearOtherDefaults(tx: Executor, scope: Scope, chapterId: number) {
+  await tx
+    .update(chapters)
+    .set({ isDefault: false })
+    .where(and(inScope(scope), ne(chapters.id, chapterId), eq(chapters.isDefault, true)));
+}
+
+export async function deleteChapter(tx: Executor, chapterId: number) {
+  await tx.delete(chapters).where(eq(chapters.id, chapterId));
+}
+
+/** Serial numbers back to 1…n in their current order, in one statement (after a delete). */
+export async function renumberChapters(tx: Executor, scope: Scope) {
+  await tx.execute(sql`update chapters set sl_no = r.rn
+    from (select id, row_number() over (order by sl_no, id) as rn from chapters
+          where board_id = ${scope.boardId} and class_id = ${scope.classId} and subject_id = ${scope.subjectId}) r
+    where chapters.id = r.id and chapters.sl_no <> r.rn`);
+}
+
+/** Sets serial numbers 1…n in the order of `ids`, in one statement. */
+export async function applyOrder(tx: Executor, table: 'chapters' | 'topics' | 'contents', ids: number[]) {
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${sql.identifier(table)} as t set sl_no = o.ord
+    from unnest(array[${list}]::int[]) with ordinality as o(id, ord)
+    where t.id = o.id and t.sl_no <> o.ord`);
+}
+
+// ---- topics ----
+
+export async function listTopics(db: Executor, chapterId: number) {
+  return db
+    .select({
+      id: topics.id,
+      name: topics.name,
+      slNo: topics.slNo,
+      contentCount: sql<number>`(select count(*) from contents co where co.topic_id = topics.id)::int`,
+    })
+    .from(topics)
+    .where(eq(topics.chapterId, chapterId))
+    .orderBy(asc(topics.slNo), asc(topics.id));
+}
+
+export async function insertTopic(
+  tx: Executor,
+  values: { organisationId: number; chapterId: number; name: string; createdBy: number },
+) {
+  const [row] = await tx
+    .insert(topics)
+    .values({
+      ...values,
+      updatedBy: values.createdBy,
+      slNo: sql`(select coalesce(max(sl_no), 0) + 1 from topics where chapter_id = ${values.chapterId})`,
+    })
+    .returning({ id: topics.id, slNo: topics.slNo });
+  return row!;
+}
+
+export async function findTopic(db: Executor, topicId: number) {
+  const [row] = await db
+    .select({ id: topics.id, name: topics.name, slNo: topics.slNo })
+    .from(topics)
+    .where(eq(topics.id, topicId));
+  return row;
+}
+
+export async function renameTopic(tx: Executor, topicId: number, name: string, updatedBy: number) {
+  await tx.update(topics).set({ name, updatedBy, updatedAt: new Date() }).where(eq(topics.id, topicId));
+}
+
+export async function deleteTopic(tx: Executor, topicId: number) {
+  await tx.delete(topics).where(eq(topics.id, topicId));
+}
+
+export async function renumberTopics(tx: Executor, chapterId: number) {
+  await tx.execute(sql`update topics set sl_no = r.rn
+    from (select id, row_number() over (order by sl_no, id) as rn from topics where chapter_id = ${chapterId}) r
+    where topics.id = r.id and topics.sl_no <> r.rn`);
+}
+
+// ---- content ----
+
+/** A content type filter (lower-case names), or none. */
+const typeFilter = (types: readonly string[] | null) =>
+  types
+    ? inArray(
+        sql`lower(${contents.contentType})`,
+        types.map((t) => t.toLowerCase()),
+      )
+    : undefined;
+
+const contentFields = {
+  id: contents.id,
+  topicId: contents.topicId,
+  slNo: contents.slNo,
+  contentType: contents.contentType,
+  name: contents.name,
+  url: contents.url,
+  fileId: contentFiles.id,
+  fileName: contentFiles.fileName,
+  mimeType: contentFiles.mimeType,
+};
+
+/** The content of one topic (or of every topic of a chapter), never the file bytes: one statement. */
+export async function listContents(
+  db: Executor,
+  where: { topicId: number } | { chapterId: number },
+  types: readonly string[] | null = null,
+) {
+  const parent =
+    'topicId' in where
+      ? eq(contents.topicId, where.topicId)
+      : inArray(
+          contents.topicId,
+          db.select({ id: topics.id }).from(topics).where(eq(topics.chapterId, where.chapterId)),
+        );
+  return db
+    .select(contentFields)
+    .from(contents)
+    .leftJoin(contentFiles, eq(contentFiles.contentId, contents.id))
+    .where(and(parent, typeFilter(types)))
+    .orderBy(asc(contents.topicId), asc(contents.slNo), asc(contents.id));
+}
+
+export async function findContent(
+  db: Executor,
+  topicId: number,
+  slNo: number,
+  types: readonly string[] | null = null,
+) {
+  const [row] = await db
+    .select(contentFields)
+    .from(contents)
+    .leftJoin(contentFiles, eq(contentFiles.contentId, contents.id))
+    .where(and(eq(contents.topicId, topicId), eq(contents.slNo, slNo), typeFilter(types)));
+  return row;
+}
+export type ContentRow = NonNullable<Awaited<ReturnType<typeof findContent>>>;
+
+export async function insertContent(
+  tx: Executor,
+  values: {
+    organisationId: number;
+    topicId: number;
+    contentType: string;
+    name: string;
+    url: string | null;
+    createdBy: number;
+  },
+) {
+  const [row] = await tx
+    .insert(contents)
+    .values({
+      ...values,
+      updatedBy: values.createdBy,
+      slNo: sql`(select coalesce(max(sl_no), 0) + 1 from contents where topic_id = ${values.topicId})`,
+    })
+    .returning({ id: contents.id, slNo: contents.slNo });
+  return row!;
+}
+
+export async function insertFile(tx: Executor, values: typeof contentFiles.$inferInsert) {
+  await tx.insert(contentFiles).values(values);
+}
+
+export async function updateContent(
+  tx: Executor,
+  contentId: number,
+  values: { contentType: string; name: string; url: string | null; updatedBy: number },
+) {
+  await tx
+    .update(contents)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(contents.id, contentId));
+}
+
+export async function deleteFileOf(tx: Executor, contentId: number) {
+  await tx.delete(contentFiles).where(eq(contentFiles.contentId, contentId));
+}
+
+export async function deleteContent(tx: Executor, contentId: number) {
+  await tx.delete(contents).where(eq(contents.id, contentId));
+}
+
+export async function renumberContents(tx: Executor, topicId: number) {
+  await tx.execute(sql`update contents set sl_no = r.rn
+    from (select id, row_number() over (order by sl_no, id) as rn from contents where topic_id = ${topicId}) r
+    where contents.id = r.id and contents.sl_no <> r.rn`);
+}
+
+/** A file with its bytes, if it belongs to the organisation (and, for a learning view, to one of its types). */
+export async function findFile(
+  db: Executor,
+  organisationId: number,
+  fileId: number,
+  types: readonly string[] | null = null,
+) {
+  const [row] = await db
+    .select({
+      id: contentFiles.id,
+      fileName: contentFiles.fileName,
+      mimeType: contentFiles.mimeType,
+      size: contentFiles.size,
+      bytes: contentFiles.bytes,
+    })
+    .from(contentFiles)
+    .innerJoin(contents, eq(contents.id, contentFiles.contentId))
+    .where(
+      and(eq(contentFiles.id, fileId), eq(contentFiles.organisationId, organisationId), typeFilter(types)),
+    );
+  return row;
+}
+
+// ---- learning views ----
+
+/** Board × class × subject combinations with chapters (and, for a typed view, content of its types). */
+export async function catalogue(db: Executor, organisationId: number, types: readonly string[] | null) {
+  const contentCount = sql<number>`count(${contents.id})::int`;
+  return db
+    .select({
+      boardCode: boards.code,
+      boardName: boards.name,
+      classCode: classes.code,
+      className: classes.name,
+      subjectCode: subjects.code,
+      subjectName: subjects.name,
+      // A typed view counts only the chapters that hold something it shows.
+      chapterCount: types
+        ? sql<number>`(count(distinct ${chapters.id}) filter (where ${contents.id} is not null))::int`
+        : sql<number>`count(distinct ${chapters.id})::int`,
+      contentCount,
+    })
+    .from(chapters)
+    .innerJoin(boards, eq(boards.id, chapters.boardId))
+    .innerJoin(classes, eq(classes.id, chapters.classId))
+    .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+    .leftJoin(topics, eq(topics.chapterId, chapters.id))
+    .leftJoin(contents, and(eq(contents.topicId, topics.id), typeFilter(types)))
+    .where(eq(chapters.organisationId, organisationId))
+    .groupBy(boards.id, classes.id, subjects.id)
+    .having(types ? sql`${contentCount} > 0` : undefined)
+    .orderBy(asc(boards.code), asc(classes.code), asc(subjects.code));
+}
+
+/** A page of a subject's chapters with their counts of (typed) content; typed views skip empty ones. */
+export async function viewChapters(
+  db: Executor,
+  scope: Scope,
+  types: readonly string[] | null,
+  page: { page: number; pageSize: number; q?: string },
+) {
+  const typed = types
+    ? sql` and lower(co.content_type) in (${sql.join(
+        types.map((t) => sql`${t.toLowerCase()}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const contentCount = sql<number>`(select count(*) from contents co join topics tp on tp.id = co.topic_id
+    where tp.chapter_id = chapters.id${typed})::int`;
+  const where = and(
+    inScope(scope),
+    page.q ? ilike(chapters.name, containsPattern(page.q)) : undefined,
+    types ? sql`${contentCount} > 0` : undefined,
+  );
+  const data = await db
+    .select({
+      id: chapters.id,
+      name: chapters.name,
+      slNo: chapters.slNo,
+      contentCount,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(chapters)
+    .where(where)
+    .orderBy(asc(chapters.slNo), asc(chapters.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  let total = data[0]?.total ?? 0;
+  if (data.length === 0 && page.page > 1) {
+    const [row] = await db.select({ n: count() }).from(chapters).where(where);
+    total = row?.n ?? 0;
+  }
+  return { data, total };
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiError,
+  curriculumIdParams,
+  LEARNING_VIEWS,
+  learningCatalogue,
+  learningChapters,
+  learningChaptersQuery,
+  learningMediaQuery,
+  learningTopics,
+  learningTopicsQuery,
+  mediaResponse,
+} from '@kaksha/contracts';
+import type { AppContext } from '../../app.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { sendContentFile } from './routes.ts';
+import * as learning from './service.ts';
+import type { ViewSpec } from './service.ts';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
+
+/**
+ * The learning views (LMS, LMS_Video, LearnVideo, ClassVideo, SimulationVideo): read-only browsing of
+ * board → class → subject → chapter → topic → content, each under its own menu and showing only its
+ * content types, so a user granted Simulation Video alone sees simulations and nothing else.
+ */
+export async function learningViewRoutes(api: FastifyInstance, { db }: AppContext) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+
+  for (const definition of LEARNING_VIEWS) {
+    const base = `/api/v1/learning/${definition.slug}`;
+    const config = { access: { menu: definition.frmName, level: 'view' as const } };
+    const tags = ['learning views'];
+    const spec: ViewSpec = {
+      types: definition.types,
+      fileUrl: (fileId) => `${base}/files/${fileId}`,
+    };
+
+    app.get(
+      `${base}/catalogue`,
+      { config, schema: { tags, response: { 200: learningCatalogue, ...errors } } },
+      async (request) => learning.viewCatalogue(db, callerOf(request), spec),
+    );
+
+    app.get(
+      `${base}/chapters`,
+      {
+        config,
+        schema: { tags, querystring: learningChaptersQuery, response: { 200: learningChapters, ...errors } },
+      },
+      async (request) => learning.viewChapters(db, callerOf(request), spec, request.query),
+    );
+
+    app.get(
+      `${base}/topics`,
+      {
+        config,
+        schema: { tags, querystring: learningTopicsQuery, response: { 200: learningTopics, ...errors } },
+      },
+      async (request) => learning.viewTopics(db, callerOf(request), spec, request.query),
+    );
+
+    app.get(
+      `${base}/media`,
+      {
+        config,
+        schema: { tags, querystring: learningMediaQuery, response: { 200: mediaResponse, ...errors } },
+      },
+      async (request) => learning.viewMedia(db, callerOf(request), spec, request.query),
+    );
+
+    app.get(
+      `${base}/files/:id`,
+      {
+        config,
+        schema: {
+          tags,
+          params: curriculumIdParams,
+          querystring: z.object({ download: z.enum(['0', '1']).optional() }),
+          response: { 401: apiError, 403: apiError, 404: apiError },
+        },
+      },
+      async (request, reply) => {
+        const file = await learning.contentFile(db, callerOf(request), request.params.id, spec.types);
+        return sendContentFile(reply, file, request.query.download === '1');
+      },
+    );
+  }
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accessIdParams,
+  apiError,
+  role,
+  roleBody,
+  roleCopyBody,
+  roleList,
+  roleListQuery,
+  roleUpdateBody,
+} from '@kaksha/contracts';
+import type { AppContext } from '../../app.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import * as roles from './service.ts';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
+const view = { menu: 'RoleManager', level: 'view' } as const;
+const manage = { menu: 'RoleManager', level: 'manage' } as const;
+
+export async function roleRoutes(api: FastifyInstance, { db }: AppContext) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/v1/roles',
+    {
+      config: { access: view },
+      schema: { tags: ['roles'], querystring: roleListQuery, response: { 200: roleList, ...errors } },
+    },
+    async (request) => roles.listRoles(db, actorOf(request), request.query),
+  );
+
+  app.get(
+    '/api/v1/roles/:id',
+    {
+      config: { access: view },
+      schema: { tags: ['roles'], params: accessIdParams, response: { 200: role, ...errors } },
+    },
+    async (request) => roles.getRole(db, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/roles',
+    {
+      config: { access: manage },
+      schema: { tags: ['roles'], body: roleBody, response: { 201: role, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await roles.createRole(db, actorOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/v1/roles/:id/copy',
+    {
+      config: { access: manage },
+      schema: {
+        tags: ['roles'],
+        params: accessIdParams,
+        body: roleCopyBody,
+        response: { 201: role, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await roles.copyRole(db, actorOf(request), request.params.id, request.body.name)),
+  );
+
+  app.patch(
+    '/api/v1/roles/:id',
+    {
+      config: { access: manage },
+      schema: {
+        tags: ['roles'],
+        params: accessIdParams,
+        body: roleUpdateBody,
+        response: { 200: role, ...errors },
+      },
+    },
+    async (request) => roles.updateRole(db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/v1/roles/:id',
+    {
+      config: { access: manage },
+      schema: { tags: ['roles'], params: accessIdParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await roles.deleteRole(db, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

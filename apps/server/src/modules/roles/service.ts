@@ -1,0 +1,248 @@
+import { grantableMenus } from '@kaksha/contracts';
+import type { Role, RoleGrant, RoleList } from '@kaksha/contracts';
+import type { Db, Executor } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { changes, recordAudit } from '../audit/service.ts';
+import { beyondActor, frmNameOf, menuCodeOf } from '../menus/service.ts';
+import type { AccessLevel, Actor } from '../menus/service.ts';
+import * as repo from './repository.ts';
+
+export const OWNER_ROLE_FIXED =
+  'The Owner role is built in: it holds every menu and cannot be changed or deleted.';
+export const ROLE_NAME_TAKEN = 'A role with this name already exists.';
+export const ROLE_NOT_FOUND = 'Role not found.';
+
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' &&
+  err !== null &&
+  ((err as { code?: string }).code === '23505' ||
+    (err as { cause?: { code?: string } }).cause?.code === '23505');
+
+const nameTaken = () => new AppError('CONFLICT', ROLE_NAME_TAKEN, { name: ROLE_NAME_TAKEN });
+
+/** Every grantable menu at manage: what the Owner role holds (shown, and copied, as explicit grants). */
+const everyMenu: RoleGrant[] = grantableMenus.map((m) => ({ menu: m.frmName, level: 'manage' }));
+
+type Row = NonNullable<Awaited<ReturnType<typeof repo.findRole>>>;
+
+function toRole(row: Row, grants: { menuCode: number; level: string }[]): Role {
+  return {
+    id: row.id,
+    name: row.name,
+    isOwner: row.isOwner,
+    userCount: row.userCount,
+    grants: row.isOwner
+      ? everyMenu
+      : grants.map((g) => ({
+          menu: frmNameOf(g.menuCode) ?? String(g.menuCode),
+          level: g.level as AccessLevel,
+        })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function withGrants(db: Executor, rows: Row[]): Promise<Role[]> {
+  const grants = await repo.findGrants(
+    db,
+    rows.filter((r) => !r.isOwner).map((r) => r.id),
+  );
+  return rows.map((row) =>
+    toRole(
+      row,
+      grants.filter((g) => g.roleId === row.id),
+    ),
+  );
+}
+
+const toCodes = (grants: RoleGrant[]) =>
+  grants.map((g) => ({ menuCode: menuCodeOf(g.menu)!, level: g.level as AccessLevel }));
+
+/** Refuses grants the actor could not hold out to others (see `beyondActor`). */
+function assertCanGrant(actor: Actor, wanted: { menuCode: number; level: AccessLevel }[]) {
+  const beyond = beyondActor(actor, wanted);
+  if (beyond.length > 0) {
+    throw forbidden(`You can only grant menus you hold yourself, at your own level: ${beyond.join(', ')}.`);
+  }
+}
+
+/** The grants of `after` that are new or raised compared with `before`. */
+function raised(
+  before: { menuCode: number; level: string }[],
+  after: { menuCode: number; level: AccessLevel }[],
+) {
+  const had = new Map(before.map((g) => [g.menuCode, g.level]));
+  return after.filter((g) => had.get(g.menuCode) !== 'manage' && had.get(g.menuCode) !== g.level);
+}
+
+export async function listRoles(
+  db: Db,
+  actor: Actor,
+  query: { page: number; pageSize: number; q?: string },
+): Promise<RoleList> {
+  const { rows, total } = await repo.listRoles(db, actor.caller.organisationId, {
+    q: query.q || undefined,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { data: await withGrants(db, rows), total };
+}
+
+export async function getRole(db: Executor, actor: Actor, id: number): Promise<Role> {
+  const row = await repo.findRole(db, actor.caller.organisationId, id);
+  if (!row) throw notFound(ROLE_NOT_FOUND);
+  const [role] = await withGrants(db, [row]);
+  return role!;
+}
+
+async function insertWithGrants(db: Db, actor: Actor, name: string, grants: RoleGrant[], summary: object) {
+  const codes = toCodes(grants);
+  assertCanGrant(actor, codes);
+  try {
+    const id = await db.transaction(async (tx) => {
+      const roleId = await repo.insertRole(tx, actor.caller.organisationId, name);
+      await repo.replaceGrants(tx, roleId, codes);
+      await recordAudit(tx, {
+        organisationId: actor.caller.organisationId,
+        userId: actor.caller.userId,
+        action: 'create',
+        area: 'roles',
+        entityId: roleId,
+        summary: { name, grants, ...summary },
+        ip: actor.ip,
+      });
+      return roleId;
+    });
+    return getRole(db, actor, id);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw nameTaken();
+    throw err;
+  }
+}
+
+export async function createRole(db: Db, actor: Actor, input: { name: string; grants: RoleGrant[] }) {
+  return insertWithGrants(db, actor, input.name, input.grants, {});
+}
+
+/** A new role with the same grants, named "Copy of …" (numbered if taken) unless a name is given. */
+export async function copyRole(db: Db, actor: Actor, id: number, name?: string) {
+  const source = await getRole(db, actor, id);
+  let copyName = name;
+  if (!copyName) {
+    const base = `Copy of ${source.name}`.slice(0, 100);
+    const { rows } = await repo.listRoles(db, actor.caller.organisationId, {
+      q: base,
+      limit: 100,
+      offset: 0,
+    });
+    const taken = new Set(rows.map((r) => r.name.toLowerCase()));
+    copyName = base;
+    for (let n = 2; taken.has(copyName.toLowerCase()); n++) copyName = `${base} (${n})`.slice(0, 100);
+  }
+  return insertWithGrants(db, actor, copyName, source.grants, {
+    copiedFrom: { id: source.id, name: source.name },
+  });
+}
+
+export async function updateRole(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: { name?: string; grants?: RoleGrant[] },
+) {
+  const before = await getRole(db, actor, id);
+  if (before.isOwner) throw new AppError('CONFLICT', OWNER_ROLE_FIXED);
+  const codes = input.grants ? toCodes(input.grants) : undefined;
+  if (codes) assertCanGrant(actor, raised(toCodes(before.grants), codes));
+  try {
+    await db.transaction(async (tx) => {
+      if (!(await repo.lockRole(tx, actor.caller.organisationId, id))) throw notFound(ROLE_NOT_FOUND);
+      if (input.name !== undefined && input.name !== before.name) await repo.renameRole(tx, id, input.name);
+      if (codes) await repo.replaceGrants(tx, id, codes);
+      const diff = changes(
+        { name: before.name, grants: before.grants },
+        { name: input.name, grants: input.grants },
+      );
+      if (diff.changed) {
+        await recordAudit(tx, {
+          organisationId: actor.caller.organisationId,
+          userId: actor.caller.userId,
+          action: 'update',
+          area: 'roles',
+          entityId: id,
+          summary: { name: before.name, before: diff.before, after: diff.after },
+          ip: actor.ip,
+        });
+      }
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw nameTaken();
+    throw err;
+  }
+  return getRole(db, actor, id);
+}
+
+export async function deleteRole(db: Db, actor: Actor, id: number) {
+  const before = await getRole(db, actor, id);
+  if (before.isOwner) throw new AppError('CONFLICT', OWNER_ROLE_FIXED);
+  await db.transaction(async (tx) => {
+    if (!(await repo.lockRole(tx, actor.caller.organisationId, id))) throw notFound(ROLE_NOT_FOUND);
+    const holders = await repo.holderCount(tx, id);
+    if (holders > 0) {
+      throw new AppError(
+        'CONFLICT',
+        `“${before.name}” is held by ${holders} ${holders === 1 ? 'user' : 'users'}. Remove the role from ${
+          holders === 1 ? 'that user' : 'them'
+        } first, then delete it.`,
+      );
+    }
+    await repo.deleteRole(tx, id);
+    await recordAudit(tx, {
+      organisationId: actor.caller.organisationId,
+      userId: actor.caller.userId,
+      action: 'delete',
+      area: 'roles',
+      entityId: id,
+      summary: { name: before.name, grants: before.grants },
+      ip: actor.ip,
+    });
+  });
+}
+
+// ---- for the users module (a service may call another module's service) ----
+
+export interface AssignableRole {
+  id: number;
+  name: string;
+  isOwner: boolean;
+  grants: { menuCode: number; level: AccessLevel }[];
+}
+
+/** The organisation's roles with these ids, with their grants; an id that is not theirs is missing. */
+export async function rolesByIds(
+  db: Executor,
+  organisationId: number,
+  ids: number[],
+): Promise<AssignableRole[]> {
+  const rows = await repo.findRoles(db, organisationId, [...new Set(ids)]);
+  const grants = await repo.findGrants(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    ...r,
+    grants: r.isOwner
+      ? toCodes(everyMenu)
+      : grants
+          .filter((g) => g.roleId === r.id)
+          .map((g) => ({ menuCode: g.menuCode, level: g.level as AccessLevel })),
+  }));
+}
+
+/** Every role of the organisation (id, name, isOwner), the Owner role first. */
+export async function allRoles(db: Executor, organisationId: number) {
+  const { rows } = await repo.listRoles(db, organisationId, { limit: 1000, offset: 0 });
+  return rows.map(({ id, name, isOwner }) => ({ id, name, isOwner }));
+}
+
+export const lockOwnerRole = repo.lockOwnerRole;
+export const activeOwnerIds = repo.activeOwnerIds;

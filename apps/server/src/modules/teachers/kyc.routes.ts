@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  KYC_FILE_MAX_BYTES,
+  apiError,
+  kycDetailsBody,
+  kycDetailsResponse,
+  kycRevealResponse,
+  submitKycFields,
+  submitKycResponse,
+  teacherRowParam,
+  teacherServerMessages as msg,
+} from '@kaksha/contracts';
+import type { AppContext } from '../../app.ts';
+import { invalid } from '../../lib/errors.ts';
+import { readMultipart } from '../../lib/multipart.ts';
+import type { Vault } from '../../lib/vault.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import * as kyc from './kyc.service.ts';
+import { sendStoredFile } from './send-file.ts';
+
+const errors = {
+  400: apiError,
+  401: apiError,
+  403: apiError,
+  404: apiError,
+  409: apiError,
+  413: apiError,
+  415: apiError,
+};
+const entryParams = z.object({ id: teacherRowParam, entryId: teacherRowParam });
+const tags = ['teacher KYC'];
+
+/**
+ * KYC: the spec's two calls, and the explicit, audited actions that show a whole number or hand out a
+ * file. Revealing and downloading need the manage level of Panels: a viewer sees masked numbers only.
+ */
+export async function kycRoutes(api: FastifyInstance, { db }: AppContext, vault: Vault) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/getKYCDetails',
+    {
+      config: { access: { menu: 'Panels', level: 'view' } },
+      schema: { tags, body: kycDetailsBody, response: { 200: kycDetailsResponse, ...errors } },
+    },
+    async (request) => kyc.kycDetails(db, vault, callerOf(request), request.body.TeacherID),
+  );
+
+  app.post(
+    '/api/submitKYC',
+    {
+      config: { access: { menu: 'Panels', level: 'manage' } },
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: submitKycResponse, ...errors } },
+    },
+    async (request) => {
+      const { data, file } = await readMultipart(request, {
+        fields: submitKycFields,
+        fileField: 'attachment',
+        maxBytes: KYC_FILE_MAX_BYTES,
+        tooLargeMessage: msg.kycFileTooLarge,
+      });
+      if (!file) throw invalid(msg.kycFileRequired, { attachment: msg.kycFileRequired });
+      return kyc.submitKyc(db, vault, callerOf(request), data, file.bytes, request.ip);
+    },
+  );
+
+  app.post(
+    '/api/v1/teachers/:id/kyc/:entryId/reveal',
+    {
+      config: { access: { menu: 'Panels', level: 'manage' } },
+      schema: { tags, params: entryParams, response: { 200: kycRevealResponse, ...errors } },
+    },
+    async (request) =>
+      kyc.revealKycNumber(
+        db,
+        vault,
+        callerOf(request),
+        request.params.id,
+        request.params.entryId,
+        request.ip,
+      ),
+  );
+
+  app.post(
+    '/api/v1/teachers/:id/kyc/:entryId/download',
+    {
+      config: { access: { menu: 'Panels', level: 'manage' } },
+      schema: { tags, params: entryParams, response: errors },
+    },
+    async (request, reply) => {
+      const file = await kyc.downloadKycFile(
+        db,
+        vault,
+        callerOf(request),
+        request.params.id,
+        request.params.entryId,
+        request.ip,
+      );
+      return sendStoredFile(reply, file, 'attachment');
+    },
+  );
+
+  app.delete(
+    '/api/v1/teachers/:id/kyc/:entryId',
+    {
+      config: { access: { menu: 'Panels', level: 'manage' } },
+      schema: { tags, params: entryParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await kyc.removeKyc(db, callerOf(request), request.params.id, request.params.entryId, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,407 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  centres,
+  teacherAddresses,
+  teacherCentres,
+  teacherEducation,
+  teacherExperience,
+  teacherKyc,
+  teachers,
+  teacherSubjects,
+} from '../../db/schema/index.ts';
+
+/** `q` as a LIKE pattern that matches itself literally anywhere. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// ---- the directory ----
+
+const teacherColumns = {
+  id: teachers.id,
+  name: teachers.name,
+  email: teachers.email,
+  mobile: teachers.mobile,
+  whatsapp: teachers.whatsapp,
+  joiningDate: teachers.joiningDate,
+  active: teachers.active,
+  hasPhoto: sql<boolean>`${teachers.photo} is not null`,
+};
+export type TeacherRow = {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  whatsapp: string;
+  joiningDate: string | null;
+  active: boolean;
+  hasPhoto: boolean;
+};
+
+export interface TeacherFilter {
+  organisationId: number;
+  q?: string;
+  active?: boolean;
+  centreCode?: string;
+  subjectCode?: string;
+}
+
+function teacherWhere(f: TeacherFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(teachers.organisationId, f.organisationId)];
+  if (f.active !== undefined) parts.push(eq(teachers.active, f.active));
+  if (f.q) {
+    const pattern = likePattern(f.q);
+    parts.push(
+      or(ilike(teachers.name, pattern), ilike(teachers.email, pattern), ilike(teachers.mobile, pattern)),
+    );
+  }
+  if (f.centreCode) {
+    parts.push(
+      sql`exists (select 1 from ${teacherCentres} join ${centres} on ${centres.id} = ${teacherCentres.centreId} where ${teacherCentres.teacherId} = ${teachers.id} and ${centres.centreCode} = ${f.centreCode.toUpperCase()})`,
+    );
+  }
+  if (f.subjectCode) {
+    parts.push(
+      sql`exists (select 1 from ${teacherSubjects} where ${teacherSubjects.teacherId} = ${teachers.id} and ${teacherSubjects.subjectCode} = ${f.subjectCode})`,
+    );
+  }
+  return and(...parts);
+}
+
+const teacherSorts = {
+  name: [asc(teachers.name), asc(teachers.id)],
+  '-name': [desc(teachers.name), asc(teachers.id)],
+  joiningDate: [sql`${teachers.joiningDate} asc nulls last`, asc(teachers.id)],
+  '-joiningDate': [sql`${teachers.joiningDate} desc nulls last`, asc(teachers.id)],
+  createdAt: [asc(teachers.createdAt), asc(teachers.id)],
+  '-createdAt': [desc(teachers.createdAt), desc(teachers.id)],
+} as const;
+export type TeacherSort = keyof typeof teacherSorts;
+
+export async function findTeachers(
+  db: Executor,
+  filter: TeacherFilter,
+  page: { limit: number; offset: number; sort: TeacherSort },
+): Promise<TeacherRow[]> {
+  return db
+    .select(teacherColumns)
+    .from(teachers)
+    .where(teacherWhere(filter))
+    .orderBy(...teacherSorts[page.sort])
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countTeachers(db: Executor, filter: TeacherFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(teachers).where(teacherWhere(filter));
+  return row?.total ?? 0;
+}
+
+/** The teacher, only when it belongs to the organisation. */
+export async function findTeacher(
+  db: Executor,
+  organisationId: number,
+  id: number,
+): Promise<TeacherRow | undefined> {
+  const [row] = await db
+    .select(teacherColumns)
+    .from(teachers)
+    .where(and(eq(teachers.organisationId, organisationId), eq(teachers.id, id)));
+  return row;
+}
+
+export async function teacherEmailTaken(
+  db: Executor,
+  organisationId: number,
+  email: string,
+  exceptId?: number,
+) {
+  const [row] = await db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(
+      and(
+        eq(teachers.organisationId, organisationId),
+        eq(teachers.email, email),
+        exceptId ? sql`${teachers.id} <> ${exceptId}` : undefined,
+      ),
+    );
+  return Boolean(row);
+}
+
+export async function insertTeacher(db: Executor, values: typeof teachers.$inferInsert) {
+  const [row] = await db.insert(teachers).values(values).returning({ id: teachers.id });
+  return row!;
+}
+
+export async function updateTeacher(
+  db: Executor,
+  organisationId: number,
+  id: number,
+  values: Partial<typeof teachers.$inferInsert>,
+) {
+  await db
+    .update(teachers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(teachers.organisationId, organisationId), eq(teachers.id, id)));
+}
+
+export async function findTeacherPhoto(db: Executor, organisationId: number, id: number) {
+  const [row] = await db
+    .select({ photo: teachers.photo, photoType: teachers.photoType })
+    .from(teachers)
+    .where(and(eq(teachers.organisationId, organisationId), eq(teachers.id, id)));
+  return row;
+}
+
+export async function centresOfTeachers(db: Executor, teacherIds: number[]) {
+  if (teacherIds.length === 0) return [];
+  return db
+    .select({
+      teacherId: teacherCentres.teacherId,
+      centreCode: centres.centreCode,
+      centreName: centres.centreName,
+    })
+    .from(teacherCentres)
+    .innerJoin(centres, eq(centres.id, teacherCentres.centreId))
+    .where(inArray(teacherCentres.teacherId, teacherIds))
+    .orderBy(asc(centres.centreName), asc(centres.centreCode));
+}
+
+export async function subjectsOfTeachers(db: Executor, teacherIds: number[]) {
+  if (teacherIds.length === 0) return [];
+  return db
+    .selectDistinct({ teacherId: teacherSubjects.teacherId, subjectCode: teacherSubjects.subjectCode })
+    .from(teacherSubjects)
+    .where(inArray(teacherSubjects.teacherId, teacherIds))
+    .orderBy(asc(teacherSubjects.teacherId), asc(teacherSubjects.subjectCode));
+}
+
+export async function subjectCodesInUse(db: Executor, organisationId: number) {
+  const rows = await db
+    .selectDistinct({ subjectCode: teacherSubjects.subjectCode })
+    .from(teacherSubjects)
+    .where(eq(teacherSubjects.organisationId, organisationId))
+    .orderBy(asc(teacherSubjects.subjectCode));
+  return rows.map((r) => r.subjectCode);
+}
+
+// ---- address ----
+
+export async function findAddresses(db: Executor, teacherId: number) {
+  return db.select().from(teacherAddresses).where(eq(teacherAddresses.teacherId, teacherId));
+}
+
+export async function insertAddress(db: Executor, values: typeof teacherAddresses.$inferInsert) {
+  const [row] = await db
+    .insert(teacherAddresses)
+    .values(values)
+    .onConflictDoNothing({ target: teacherAddresses.teacherId })
+    .returning({ id: teacherAddresses.id });
+  return row;
+}
+
+export async function updateAddress(
+  db: Executor,
+  teacherId: number,
+  id: number,
+  values: Partial<typeof teacherAddresses.$inferInsert>,
+) {
+  const rows = await db
+    .update(teacherAddresses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(teacherAddresses.teacherId, teacherId), eq(teacherAddresses.id, id)))
+    .returning({ id: teacherAddresses.id });
+  return rows.length > 0;
+}
+
+// ---- education ----
+
+export async function findEducation(db: Executor, teacherId: number) {
+  return db
+    .select()
+    .from(teacherEducation)
+    .where(eq(teacherEducation.teacherId, teacherId))
+    .orderBy(desc(teacherEducation.year), asc(teacherEducation.id));
+}
+
+export async function findEducationEntry(db: Executor, teacherId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(teacherEducation)
+    .where(and(eq(teacherEducation.teacherId, teacherId), eq(teacherEducation.id, id)));
+  return row;
+}
+
+export async function insertEducation(db: Executor, values: typeof teacherEducation.$inferInsert) {
+  const [row] = await db.insert(teacherEducation).values(values).returning({ id: teacherEducation.id });
+  return row!;
+}
+
+export async function updateEducation(
+  db: Executor,
+  teacherId: number,
+  id: number,
+  values: Partial<typeof teacherEducation.$inferInsert>,
+) {
+  await db
+    .update(teacherEducation)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(teacherEducation.teacherId, teacherId), eq(teacherEducation.id, id)));
+}
+
+export async function deleteEducation(db: Executor, teacherId: number, id: number) {
+  const rows = await db
+    .delete(teacherEducation)
+    .where(and(eq(teacherEducation.teacherId, teacherId), eq(teacherEducation.id, id)))
+    .returning({ id: teacherEducation.id });
+  return rows.length > 0;
+}
+
+// ---- experience ----
+
+export async function findExperience(db: Executor, teacherId: number) {
+  return db
+    .select()
+    .from(teacherExperience)
+    .where(eq(teacherExperience.teacherId, teacherId))
+    .orderBy(desc(teacherExperience.fromDate), desc(teacherExperience.id));
+}
+
+export async function insertExperience(db: Executor, values: (typeof teacherExperience.$inferInsert)[]) {
+  return db.insert(teacherExperience).values(values).returning({ id: teacherExperience.id });
+}
+
+export async function deleteExperience(db: Executor, teacherId: number, id: number) {
+  const rows = await db
+    .delete(teacherExperience)
+    .where(and(eq(teacherExperience.teacherId, teacherId), eq(teacherExperience.id, id)))
+    .returning({ id: teacherExperience.id, organisation: teacherExperience.organisation });
+  return rows[0];
+}
+
+// ---- subjects ----
+
+export async function findSubjects(db: Executor, teacherId: number) {
+  return db
+    .select()
+    .from(teacherSubjects)
+    .where(eq(teacherSubjects.teacherId, teacherId))
+    .orderBy(
+      asc(teacherSubjects.boardCode),
+      asc(teacherSubjects.classCode),
+      asc(teacherSubjects.subjectCode),
+    );
+}
+
+/** Undefined when the teacher already has this board × class × subject. */
+export async function insertSubject(db: Executor, values: typeof teacherSubjects.$inferInsert) {
+  const [row] = await db
+    .insert(teacherSubjects)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: teacherSubjects.id });
+  return row;
+}
+
+export async function deleteSubject(db: Executor, teacherId: number, id: number) {
+  const rows = await db
+    .delete(teacherSubjects)
+    .where(and(eq(teacherSubjects.teacherId, teacherId), eq(teacherSubjects.id, id)))
+    .returning({
+      boardCode: teacherSubjects.boardCode,
+      classCode: teacherSubjects.classCode,
+      subjectCode: teacherSubjects.subjectCode,
+    });
+  return rows[0];
+}
+
+// ---- centres of a teacher ----
+
+export async function findTeacherCentres(db: Executor, teacherId: number) {
+  return db
+    .select({ centreId: centres.id, centreCode: centres.centreCode, centreName: centres.centreName })
+    .from(teacherCentres)
+    .innerJoin(centres, eq(centres.id, teacherCentres.centreId))
+    .where(eq(teacherCentres.teacherId, teacherId))
+    .orderBy(asc(centres.centreName), asc(centres.centreCode));
+}
+
+/** False when the teacher was already placed at the centre. */
+export async function insertTeacherCentre(db: Executor, values: typeof teacherCentres.$inferInsert) {
+  const rows = await db
+    .insert(teacherCentres)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ teacherId: teacherCentres.teacherId });
+  return rows.length > 0;
+}
+
+export async function deleteTeacherCentre(db: Executor, teacherId: number, centreId: number) {
+  const rows = await db
+    .delete(teacherCentres)
+    .where(and(eq(teacherCentres.teacherId, teacherId), eq(teacherCentres.centreId, centreId)))
+    .returning({ teacherId: teacherCentres.teacherId });
+  return rows.length > 0;
+}
+
+// ---- KYC (ciphertexts in, ciphertexts out: the service holds the vault) ----
+
+export async function findKycList(db: Executor, teacherId: number) {
+  return db
+    .select({
+      id: teacherKyc.id,
+      kycType: teacherKyc.kycType,
+      docNumber: teacherKyc.docNumber,
+      fileType: teacherKyc.fileType,
+      fileSize: teacherKyc.fileSize,
+      remarks: teacherKyc.remarks,
+      createdBy: teacherKyc.createdBy,
+      createdAt: teacherKyc.createdAt,
+    })
+    .from(teacherKyc)
+    .where(eq(teacherKyc.teacherId, teacherId))
+    .orderBy(asc(teacherKyc.createdAt), asc(teacherKyc.id));
+}
+
+export async function findKycNumber(db: Executor, teacherId: number, id: number) {
+  const [row] = await db
+    .select({ id: teacherKyc.id, kycType: teacherKyc.kycType, docNumber: teacherKyc.docNumber })
+    .from(teacherKyc)
+    .where(and(eq(teacherKyc.teacherId, teacherId), eq(teacherKyc.id, id)));
+  return row;
+}
+
+export async function findKycFile(db: Executor, teacherId: number, id: number) {
+  const [row] = await db
+    .select({
+      id: teacherKyc.id,
+      kycType: teacherKyc.kycType,
+      file: teacherKyc.file,
+      fileType: teacherKyc.fileType,
+    })
+    .from(teacherKyc)
+    .where(and(eq(teacherKyc.teacherId, teacherId), eq(teacherKyc.id, id)));
+  return row;
+}
+
+export async function kycTypeTaken(db: Executor, teacherId: number, kycType: string) {
+  const [row] = await db
+    .select({ id: teacherKyc.id })
+    .from(teacherKyc)
+    .where(and(eq(teacherKyc.teacherId, teacherId), eq(teacherKyc.kycType, kycType)));
+  return Boolean(row);
+}
+
+export async function insertKyc(db: Executor, values: typeof teacherKyc.$inferInsert) {
+  const [row] = await db.insert(teacherKyc).values(values).returning({ id: teacherKyc.id });
+  return row!;
+}
+
+export async function deleteKyc(db: Executor, teacherId: number, id: number) {
+  const rows = await db
+    .delete(teacherKyc)
+    .where(and(eq(teacherKyc.teacherId, teacherId), eq(teacherKyc.id, id)))
+    .returning({ id: teacherKyc.id, kycType: teacherKyc.kycType });
+  return rows[0];
+}

@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  TEACHER_PHOTO_MAX_BYTES,
+  apiError,
+  teacher,
+  teacherFilters,
+  teacherInput,
+  teacherListQuery,
+  teacherPage,
+  teacherRowParam,
+  teacherServerMessages as msg,
+  teacherUpdate,
+} from '@kaksha/contracts';
+import type { AppContext } from '../../app.ts';
+import { AppError } from '../../lib/errors.ts';
+import { detectImage } from '../../lib/files.ts';
+import { readMultipart } from '../../lib/multipart.ts';
+import { loadVaultKey, Vault } from '../../lib/vault.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { kycRoutes } from './kyc.routes.ts';
+import { panelRoutes } from './panels.routes.ts';
+import { sendStoredFile } from './send-file.ts';
+import * as teachers from './service.ts';
+
+const errors = {
+  400: apiError,
+  401: apiError,
+  403: apiError,
+  404: apiError,
+  409: apiError,
+  413: apiError,
+  415: apiError,
+};
+const idParams = z.object({ id: teacherRowParam });
+
+/** The teacher directory (Manageteacher), the detail panels (Panels) and the KYC vault. */
+export async function teacherRoutes(api: FastifyInstance, ctx: AppContext) {
+  const { settings } = ctx;
+  const { key, source, file } = loadVaultKey({ kycKey: settings.KYC_KEY, dataDir: settings.dataDir });
+  if (source === 'generated') {
+    api.log.warn(
+      `KYC key generated at ${file}: back it up with the database, or KYC documents cannot be read.`,
+    );
+  }
+  if (settings.DATABASE_URL && source !== 'setting') {
+    api.log.warn(
+      'KYC_KEY is not set: this node uses its own key file. Several API nodes on one PostgreSQL need the same KYC_KEY.',
+    );
+  }
+  const vault = new Vault(key);
+
+  await directoryRoutes(api, ctx);
+  await panelRoutes(api, ctx);
+  await kycRoutes(api, ctx, vault);
+}
+
+async function directoryRoutes(api: FastifyInstance, { db }: AppContext) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const view = { access: { menu: 'Manageteacher', level: 'view' as const } };
+  const manage = { access: { menu: 'Manageteacher', level: 'manage' as const } };
+
+  app.get(
+    '/api/v1/teachers',
+    {
+      config: view,
+      schema: {
+        tags: ['teachers'],
+        querystring: teacherListQuery,
+        response: { 200: teacherPage, ...errors },
+      },
+    },
+    async (request) => teachers.listTeachers(db, callerOf(request), request.query),
+  );
+
+  app.get(
+    '/api/v1/teachers/filters',
+    { config: view, schema: { tags: ['teachers'], response: { 200: teacherFilters, ...errors } } },
+    async (request) => teachers.teacherFilters(db, callerOf(request)),
+  );
+
+  app.get(
+    '/api/v1/teachers/:id',
+    { config: view, schema: { tags: ['teachers'], params: idParams, response: { 200: teacher, ...errors } } },
+    async (request) => teachers.getTeacher(db, callerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/teachers',
+    {
+      config: manage,
+      schema: { tags: ['teachers'], body: teacherInput, response: { 201: teacher, ...errors } },
+    },
+    async (request, reply) => {
+      const created = await teachers.createTeacher(db, callerOf(request), request.body, request.ip);
+      return reply.status(201).send(created);
+    },
+  );
+
+  // Deactivating is `{active: false}`: the teacher's history stays.
+  app.patch(
+    '/api/v1/teachers/:id',
+    {
+      config: manage,
+      schema: {
+        tags: ['teachers'],
+        params: idParams,
+        body: teacherUpdate,
+        response: { 200: teacher, ...errors },
+      },
+    },
+    async (request) =>
+      teachers.updateTeacher(db, callerOf(request), request.params.id, request.body, request.ip),
+  );
+
+  app.get(
+    '/api/v1/teachers/:id/photo',
+    { config: view, schema: { tags: ['teachers'], params: idParams, response: errors } },
+    async (request, reply) => {
+      const photo = await teachers.teacherPhoto(db, callerOf(request), request.params.id);
+      return sendStoredFile(reply, photo, 'inline');
+    },
+  );
+
+  app.put(
+    '/api/v1/teachers/:id/photo',
+    {
+      config: manage,
+      schema: {
+        tags: ['teachers'],
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: teacher, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { file } = await readMultipart(request, {
+        fields: z.object({}),
+        fileField: 'photo',
+        maxBytes: TEACHER_PHOTO_MAX_BYTES,
+        tooLargeMessage: msg.photoTooLarge,
+      });
+      const type = file ? detectImage(file.bytes) : null;
+      if (!file || !type) throw new AppError('UNSUPPORTED_MEDIA', msg.photoType, { photo: msg.photoType });
+      return teachers.setTeacherPhoto(db, caller, request.params.id, { bytes: file.bytes, type }, request.ip);
+    },
+  );
+
+  app.delete(
+    '/api/v1/teachers/:id/photo',
+    {
+      config: manage,
+      schema: { tags: ['teachers'], params: idParams, response: { 200: teacher, ...errors } },
+    },
+    async (request) => teachers.setTeacherPhoto(db, callerOf(request), request.params.id, null, request.ip),
+  );
+}

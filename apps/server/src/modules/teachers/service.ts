@@ -1,0 +1,209 @@
+import { TEACHER_PHOTO_MAX_BYTES, teacherServerMessages as msg } from '@kaksha/contracts';
+import type {
+  Teacher,
+  TeacherCard,
+  TeacherFilters,
+  teacherInput,
+  teacherListQuery,
+  teacherUpdate,
+} from '@kaksha/contracts';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import type { Caller } from '../account/service.ts';
+import { changes, recordAudit } from '../audit/service.ts';
+import { activeCentreRefs } from '../centres/service.ts';
+import * as repo from './repository.ts';
+
+/**
+ * The teacher, when it is the caller's organisation's. The spec's screen reads the teacher id from
+ * local storage (DESIGN §5): whatever id arrives, another organisation's teacher is "not found".
+ */
+export async function requireTeacher(
+  db: Executor,
+  caller: Caller,
+  teacherId: number,
+): Promise<repo.TeacherRow> {
+  const row = await repo.findTeacher(db, caller.organisationId, teacherId);
+  if (!row) throw notFound(msg.teacherNotFound);
+  return row;
+}
+
+/**
+ * The spec's teacher writes name their author: SUCode, EmailID and CreatedBy (the UserType). The
+ * organisation comes from the session (DESIGN §4), so these must be the caller's own.
+ */
+export function checkCreator(
+  caller: Caller,
+  body: {
+    SUCode: string;
+    EmailID: string;
+    CreatedBy: string;
+    CreaterSUCode?: string;
+    CreaterEmailID?: string;
+  },
+) {
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  if (
+    body.SUCode !== caller.suCode ||
+    (body.CreaterSUCode !== undefined && body.CreaterSUCode !== caller.suCode) ||
+    !same(body.EmailID, caller.email) ||
+    (body.CreaterEmailID !== undefined && !same(body.CreaterEmailID, caller.email)) ||
+    body.CreatedBy !== caller.userType
+  ) {
+    throw forbidden(msg.otherAccount);
+  }
+}
+
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' &&
+  err !== null &&
+  ((err as { code?: string }).code === '23505' ||
+    (err as { cause?: { code?: string } }).cause?.code === '23505');
+const emailTaken = () => new AppError('CONFLICT', msg.emailTaken, { email: msg.emailTaken });
+
+async function withCentresAndSubjects(db: Executor, rows: repo.TeacherRow[]): Promise<Teacher[]> {
+  const ids = rows.map((r) => r.id);
+  const [centres, subjects] = await Promise.all([
+    repo.centresOfTeachers(db, ids),
+    repo.subjectsOfTeachers(db, ids),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    centres: centres
+      .filter((c) => c.teacherId === row.id)
+      .map((c) => ({ CentreCode: c.centreCode, CentreName: c.centreName })),
+    subjects: subjects.filter((s) => s.teacherId === row.id).map((s) => s.subjectCode),
+  }));
+}
+
+export async function listTeachers(db: Db, caller: Caller, query: z.output<typeof teacherListQuery>) {
+  const filter: repo.TeacherFilter = {
+    organisationId: caller.organisationId,
+    q: query.q || undefined,
+    active: query.active,
+    centreCode: query.centre || undefined,
+    subjectCode: query.subject || undefined,
+  };
+  const [rows, total] = await Promise.all([
+    repo.findTeachers(db, filter, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+      sort: query.sort,
+    }),
+    repo.countTeachers(db, filter),
+  ]);
+  return { data: await withCentresAndSubjects(db, rows), total };
+}
+
+export async function getTeacher(db: Executor, caller: Caller, id: number): Promise<Teacher> {
+  const [teacher] = await withCentresAndSubjects(db, [await requireTeacher(db, caller, id)]);
+  return teacher!;
+}
+
+export async function teacherCard(db: Executor, caller: Caller, id: number): Promise<TeacherCard> {
+  const row = await requireTeacher(db, caller, id);
+  return { id: row.id, name: row.name, email: row.email, mobile: row.mobile, active: row.active };
+}
+
+export async function teacherFilters(db: Db, caller: Caller): Promise<TeacherFilters> {
+  const [centres, subjects] = await Promise.all([
+    activeCentreRefs(db, caller.organisationId),
+    repo.subjectCodesInUse(db, caller.organisationId),
+  ]);
+  return { centres, subjects };
+}
+
+export async function createTeacher(
+  db: Db,
+  caller: Caller,
+  input: z.output<typeof teacherInput>,
+  ip?: string,
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      if (await repo.teacherEmailTaken(tx, caller.organisationId, input.email)) throw emailTaken();
+      const { id } = await repo.insertTeacher(tx, { organisationId: caller.organisationId, ...input });
+      await recordAudit(tx, {
+        organisationId: caller.organisationId,
+        userId: caller.userId,
+        action: 'create',
+        area: 'teachers',
+        entityId: id,
+        summary: { ...input },
+        ip,
+      });
+      return getTeacher(tx, caller, id);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+}
+
+export async function updateTeacher(
+  db: Db,
+  caller: Caller,
+  id: number,
+  input: z.output<typeof teacherUpdate>,
+  ip?: string,
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await requireTeacher(tx, caller, id);
+      if (input.email && (await repo.teacherEmailTaken(tx, caller.organisationId, input.email, id)))
+        throw emailTaken();
+      const diff = changes(before as unknown as Record<string, unknown>, input);
+      if (diff.changed) {
+        await repo.updateTeacher(tx, caller.organisationId, id, input);
+        await recordAudit(tx, {
+          organisationId: caller.organisationId,
+          userId: caller.userId,
+          action: input.active === false && before.active ? 'deactivate' : 'update',
+          area: 'teachers',
+          entityId: id,
+          summary: { before: diff.before, after: diff.after },
+          ip,
+        });
+      }
+      return getTeacher(tx, caller, id);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+}
+
+export const PHOTO_LIMIT = TEACHER_PHOTO_MAX_BYTES;
+
+export async function setTeacherPhoto(
+  db: Db,
+  caller: Caller,
+  id: number,
+  photo: { bytes: Buffer; type: string } | null,
+  ip?: string,
+) {
+  return db.transaction(async (tx) => {
+    await requireTeacher(tx, caller, id);
+    await repo.updateTeacher(tx, caller.organisationId, id, {
+      photo: photo?.bytes ?? null,
+      photoType: photo?.type ?? null,
+    });
+    await recordAudit(tx, {
+      organisationId: caller.organisationId,
+      userId: caller.userId,
+      action: photo ? 'update' : 'delete',
+      area: 'teachers',
+      entityId: id,
+      summary: photo ? { photo: { type: photo.type, bytes: photo.bytes.length } } : { photo: null },
+      ip,
+    });
+    return getTeacher(tx, caller, id);
+  });
+}
+
+export async function teacherPhoto(db: Db, caller: Caller, id: number) {
+  const row = await repo.findTeacherPhoto(db, caller.organisationId, id);
+  if (!row?.photo || !row.photoType) throw notFound('No photo.');
+  return { bytes: row.photo, type: row.photoType };
+}

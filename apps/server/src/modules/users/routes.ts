@@ -1,0 +1,191 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  accessIdParams,
+  apiError,
+  centreOptions,
+  roleOptions,
+  invitationAcceptBody,
+  invitationAcceptResponse,
+  invitationInfo,
+  invitationLookupBody,
+  staffUser,
+  staffUserBody,
+  staffUserUpdateBody,
+  userList,
+  userListQuery,
+} from '@kaksha/contracts';
+import type { AppContext } from '../../app.ts';
+import { actorOf, SESSION_COOKIE, sessionCookieOptions } from '../../plugins/auth.ts';
+import * as users from './service.ts';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
+const view = { menu: 'UserManager', level: 'view' } as const;
+const manage = { menu: 'UserManager', level: 'manage' } as const;
+
+/**
+ * Where the emailed link points: PUBLIC_URL when set, else this server as the caller reached it
+ * (behind a proxy, with TRUST_PROXY, the forwarded host). Only a signed-in user manager can cause such a mail.
+ */
+const originOf = (request: FastifyRequest, publicUrl: string | undefined) =>
+  publicUrl ? publicUrl.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
+
+const invitationThrottle = (max: number) => ({
+  max,
+  timeWindow: '15 minutes',
+  hook: 'preHandler' as const,
+  errorResponseBuilder: (_request: FastifyRequest, context: { after: string; statusCode: number }) => ({
+    statusCode: context.statusCode,
+    code: 'RATE_LIMITED',
+    message: `Too many attempts. Please try again in ${context.after}.`,
+  }),
+});
+
+export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const { db, mailer, settings } = ctx;
+  // Mail goes out after the transaction that wrote it has committed; delivery never throws.
+  const deliver = (mailId: number) => setImmediate(() => void mailer.deliver(mailId));
+
+  app.get(
+    '/api/v1/users',
+    {
+      config: { access: view },
+      schema: { tags: ['users'], querystring: userListQuery, response: { 200: userList, ...errors } },
+    },
+    async (request) => users.listUsers(db, actorOf(request), request.query),
+  );
+
+  app.get(
+    '/api/v1/users/centres',
+    {
+      config: { access: view },
+      schema: { tags: ['users'], response: { 200: centreOptions, ...errors } },
+    },
+    async (request) => users.listCentres(db, actorOf(request)),
+  );
+
+  app.get(
+    '/api/v1/users/role-options',
+    {
+      config: { access: view },
+      schema: { tags: ['users'], response: { 200: roleOptions, ...errors } },
+    },
+    async (request) => users.roleOptions(db, actorOf(request)),
+  );
+
+  app.get(
+    '/api/v1/users/:id',
+    {
+      config: { access: view },
+      schema: { tags: ['users'], params: accessIdParams, response: { 200: staffUser, ...errors } },
+    },
+    async (request) => users.getUser(db, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/users',
+    {
+      config: { access: manage },
+      schema: { tags: ['users'], body: staffUserBody, response: { 201: staffUser, ...errors } },
+    },
+    async (request, reply) => {
+      const { user, mailId } = await users.createUser(
+        db,
+        mailer,
+        actorOf(request),
+        request.body,
+        originOf(request, settings.PUBLIC_URL),
+      );
+      deliver(mailId);
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.patch(
+    '/api/v1/users/:id',
+    {
+      config: { access: manage },
+      schema: {
+        tags: ['users'],
+        params: accessIdParams,
+        body: staffUserUpdateBody,
+        response: { 200: staffUser, ...errors },
+      },
+    },
+    async (request) => users.updateUser(db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/v1/users/:id/deactivate',
+    {
+      config: { access: manage },
+      schema: { tags: ['users'], params: accessIdParams, response: { 200: staffUser, ...errors } },
+    },
+    async (request) => users.deactivateUser(db, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/users/:id/reactivate',
+    {
+      config: { access: manage },
+      schema: { tags: ['users'], params: accessIdParams, response: { 200: staffUser, ...errors } },
+    },
+    async (request) => users.reactivateUser(db, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/users/:id/invitation',
+    {
+      config: { access: manage },
+      schema: { tags: ['users'], params: accessIdParams, response: { 200: staffUser, ...errors } },
+    },
+    async (request) => {
+      const { user, mailId } = await users.resendInvitation(
+        db,
+        mailer,
+        actorOf(request),
+        request.params.id,
+        originOf(request, settings.PUBLIC_URL),
+      );
+      deliver(mailId);
+      return user;
+    },
+  );
+
+  // The emailed link: public, single use, and throttled per address.
+  app.post(
+    '/api/v1/invitations/lookup',
+    {
+      config: { access: 'public', rateLimit: invitationThrottle(ctx.limits.invitationsPerWindow) },
+      schema: {
+        tags: ['invitations'],
+        body: invitationLookupBody,
+        response: { 200: invitationInfo, 400: apiError, 404: apiError, 429: apiError },
+      },
+    },
+    async (request) => users.inspectInvitation(db, request.body.token),
+  );
+
+  app.post(
+    '/api/v1/invitations/accept',
+    {
+      config: { access: 'public', rateLimit: invitationThrottle(ctx.limits.invitationsPerWindow) },
+      schema: {
+        tags: ['invitations'],
+        body: invitationAcceptBody,
+        response: { 200: invitationAcceptResponse, 400: apiError, 404: apiError, 429: apiError },
+      },
+    },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      const session = await users.acceptInvitation(db, token, password, ctx.sessionPolicy, request.ip);
+      reply.setCookie(
+        SESSION_COOKIE,
+        session.token,
+        sessionCookieOptions(settings.SECURE_COOKIES, ctx.sessionPolicy.absoluteMs / 1000),
+      );
+      return { ...session.user, message: 'Your password is set. Welcome!' };
+    },
+  );
+}

@@ -1,0 +1,515 @@
+import { INVITATION_INVALID, INVITATION_VALID_HOURS } from '@kaksha/contracts';
+import type { InvitationInfo, MenuException, StaffUser, UserList, UserStatus } from '@kaksha/contracts';
+import type { Db, Executor } from '../../db/client.ts';
+import { hashPassword, randomToken, sha256 } from '../../lib/crypto.ts';
+import { AppError, forbidden, invalid, notFound } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import * as account from '../account/service.ts';
+import type { SessionPolicy } from '../account/service.ts';
+import { changes, recordAudit } from '../audit/service.ts';
+import { beyondActor, frmNameOf, menuCodeOf } from '../menus/service.ts';
+import type { AccessLevel, Actor } from '../menus/service.ts';
+import { activeOwnerIds, allRoles, lockOwnerRole, rolesByIds } from '../roles/service.ts';
+import type { AssignableRole } from '../roles/service.ts';
+import { centreDirectory } from './centres.ts';
+import * as repo from './repository.ts';
+
+export const USER_NOT_FOUND = 'User not found.';
+export const EMAIL_IN_USE = 'This email is already in use. Each person signs in with their own email.';
+export const LAST_OWNER =
+  'This is the last owner of your institute. Make someone else an owner first, so that someone can still manage it.';
+export const OWNERS_ONLY = 'Only an owner can change an owner, or make someone an owner.';
+export const NOT_YOURSELF = 'You cannot deactivate your own account.';
+export const ALREADY_ACCEPTED = 'This user has already set a password, so there is no invitation to resend.';
+export const DEACTIVATED = 'This user is deactivated. Reactivate them first.';
+export const INVITATION_VALID_MS = INVITATION_VALID_HOURS * 60 * 60_000;
+/** The user type of staff added here; the registering owner is 'Admin'. */
+export const STAFF_USER_TYPE = 'Staff';
+
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' &&
+  err !== null &&
+  ((err as { code?: string }).code === '23505' ||
+    (err as { cause?: { code?: string } }).cause?.code === '23505');
+const emailInUse = () => new AppError('CONFLICT', EMAIL_IN_USE, { email: EMAIL_IN_USE });
+
+const iso = (value: unknown): string | null =>
+  value == null ? null : new Date(value as string).toISOString();
+
+function statusOf(row: { active: boolean; hasPassword: boolean }): UserStatus {
+  if (!row.active) return 'inactive';
+  return row.hasPassword ? 'active' : 'invited';
+}
+
+/** Users as the API shows them: roles, centres (with names when the centres area knows them), exceptions. */
+async function toViews(db: Executor, organisationId: number, rows: repo.UserRow[]): Promise<StaffUser[]> {
+  const ids = rows.map((r) => r.id);
+  const [roles, centres, exceptions] = await Promise.all([
+    repo.rolesOf(db, ids),
+    repo.centresOf(db, ids),
+    repo.exceptionsOf(db, ids),
+  ]);
+  const known = await centreDirectory.byCodes(db, organisationId, [...new Set(centres.map((c) => c.code))]);
+  const centreName = new Map(known.map((c) => [c.code, c.name]));
+  return rows.map((row) => {
+    const held = roles
+      .filter((r) => r.userId === row.id)
+      .map(({ id, name, isOwner }) => ({ id, name, isOwner }));
+    const status = statusOf(row);
+    return {
+      id: row.id,
+      userName: row.userName,
+      email: row.email,
+      mobile: row.mobile,
+      whatsapp: row.whatsapp,
+      userType: row.userType,
+      status,
+      isOwner: held.some((r) => r.isOwner),
+      roles: held,
+      centres: centres
+        .filter((c) => c.userId === row.id)
+        .map((c) => ({ code: c.code, name: centreName.get(c.code) ?? c.code })),
+      exceptions: exceptions
+        .filter((e) => e.userId === row.id)
+        .map((e) => ({
+          menu: frmNameOf(e.menuCode) ?? String(e.menuCode),
+          effect: e.effect as 'grant' | 'withhold',
+          level: (e.level as AccessLevel | null) ?? null,
+        })),
+      invitationExpiresAt: status === 'invited' ? iso(row.invitationExpiresAt) : null,
+      lastSignInAt: iso(row.lastSignInAt),
+      createdAt: iso(row.createdAt)!,
+    };
+  });
+}
+
+export async function listUsers(
+  db: Db,
+  actor: Actor,
+  query: { page: number; pageSize: number; q?: string; status?: UserStatus; roleId?: number },
+): Promise<UserList> {
+  const { organisationId } = actor.caller;
+  const { rows, total } = await repo.listUsers(db, organisationId, {
+    q: query.q || undefined,
+    status: query.status,
+    roleId: query.roleId,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { data: await toViews(db, organisationId, rows), total };
+}
+
+export async function getUser(db: Executor, actor: Actor, id: number): Promise<StaffUser> {
+  const row = await repo.findUser(db, actor.caller.organisationId, id);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  const [view] = await toViews(db, actor.caller.organisationId, [row]);
+  return view!;
+}
+
+export async function listCentres(db: Executor, actor: Actor) {
+  const data = await centreDirectory.list(db, actor.caller.organisationId);
+  return { data, total: data.length };
+}
+
+/** Every role of the organisation, Owner first, for the picker (a user manager may lack RoleManager). */
+export async function roleOptions(db: Executor, actor: Actor) {
+  const data = await allRoles(db, actor.caller.organisationId);
+  return { data, total: data.length };
+}
+
+// ---- the rules for what one user may give another ----
+
+async function checkedRoles(db: Executor, actor: Actor, roleIds: number[]): Promise<AssignableRole[]> {
+  const found = await rolesByIds(db, actor.caller.organisationId, roleIds);
+  const missing = [...new Set(roleIds)].filter((id) => !found.some((r) => r.id === id));
+  if (missing.length > 0) {
+    const message = 'One or more of the chosen roles no longer exist. Reload and try again.';
+    throw invalid(message, { roleIds: message });
+  }
+  return found;
+}
+
+/**
+ * The organisation's codes for these centres (as stored, upper-case). A new placement must be an
+ * active centre; one the user already has may stay although the centre was closed since.
+ */
+async function checkedCentres(
+  db: Executor,
+  actor: Actor,
+  codes: string[],
+  held: string[] = [],
+): Promise<string[]> {
+  const wanted = [...new Set(codes.map((c) => c.trim().toUpperCase()))];
+  if (wanted.length === 0) return wanted;
+  const found = await centreDirectory.byCodes(db, actor.caller.organisationId, wanted);
+  const usable = new Set(found.filter((c) => c.active || held.includes(c.code)).map((c) => c.code));
+  const unknown = wanted.filter((c) => !usable.has(c));
+  if (unknown.length > 0) {
+    const message = `Unknown centre: ${unknown.join(', ')}.`;
+    throw invalid(message, { centreCodes: message });
+  }
+  return wanted;
+}
+
+const exceptionRows = (items: MenuException[]) =>
+  items.map((e) => ({
+    menuCode: menuCodeOf(e.menu)!,
+    effect: e.effect,
+    level: e.effect === 'grant' ? e.level : null,
+  }));
+
+/**
+ * A non-owner may hand out only what they hold themselves: no Owner role, no role or exception that
+ * grants a menu beyond their own level. `previous` lists what the user already had (not re-checked).
+ */
+function assertMayGive(
+  actor: Actor,
+  give: { roles: AssignableRole[]; exceptions: MenuException[] },
+  previous: { roleIds: number[]; exceptions: StaffUser['exceptions'] } = { roleIds: [], exceptions: [] },
+) {
+  const newRoles = give.roles.filter((r) => !previous.roleIds.includes(r.id));
+  if (!actor.access.owner && newRoles.some((r) => r.isOwner)) throw forbidden(OWNERS_ONLY);
+  const had = new Map(previous.exceptions.filter((e) => e.effect === 'grant').map((e) => [e.menu, e.level]));
+  const wanted = [
+    ...newRoles.flatMap((r) => r.grants),
+    ...give.exceptions
+      .filter((e) => e.effect === 'grant')
+      .filter((e) => had.get(e.menu) !== 'manage' && had.get(e.menu) !== (e as { level: AccessLevel }).level)
+      .map((e) => ({ menuCode: menuCodeOf(e.menu)!, level: (e as { level: AccessLevel }).level })),
+  ];
+  const beyond = beyondActor(actor, wanted);
+  if (beyond.length > 0) {
+    throw forbidden(
+      `You can only give others menus you hold yourself, at your own level: ${[...new Set(beyond)].join(', ')}.`,
+    );
+  }
+}
+
+/** Fails when the organisation would be left without an owner who can sign in. Call under the Owner-role lock. */
+async function assertOwnerRemains(tx: Executor, organisationId: number, losing: number) {
+  const owners = await activeOwnerIds(tx, organisationId);
+  if (owners.includes(losing) && owners.length <= 1) throw new AppError('CONFLICT', LAST_OWNER);
+}
+
+// ---- invitations ----
+
+function invitationMail(input: {
+  to: string;
+  userName: string;
+  inviter: string;
+  organisation: string;
+  link: string;
+}) {
+  return {
+    to: input.to,
+    subject: `You have been invited to ${input.organisation} on Kaksha`,
+    text: [
+      `Hello ${input.userName},`,
+      '',
+      `${input.inviter} has added you to ${input.organisation} on Kaksha, the institute's administrator portal.`,
+      '',
+      `Set your password here (the link works once and expires in ${INVITATION_VALID_HOURS} hours):`,
+      input.link,
+      '',
+      `Your login is this email address: ${input.to}`,
+      '',
+      'If you were not expecting this, you can ignore this email.',
+    ].join('\n'),
+  };
+}
+
+/** A new single-use link for the user (older ones retired); returns the outbox id of its mail. */
+async function invite(
+  tx: Executor,
+  mailer: Mailer,
+  actor: Actor,
+  user: { id: number; email: string; userName: string },
+  origin: string,
+): Promise<number> {
+  const token = randomToken();
+  const now = new Date();
+  await repo.retireInvitations(tx, user.id, now);
+  await repo.insertInvitation(tx, {
+    userId: user.id,
+    tokenHash: sha256(token),
+    invitedBy: actor.caller.userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + INVITATION_VALID_MS),
+  });
+  const organisation = await repo.organisationName(tx, actor.caller.organisationId);
+  return mailer.enqueue(tx, {
+    organisationId: actor.caller.organisationId,
+    ...invitationMail({
+      to: user.email,
+      userName: user.userName,
+      inviter: actor.caller.userName,
+      organisation,
+      // The token rides in the fragment, which browsers never send to a server or in a Referer.
+      link: `${origin}/accept-invitation#token=${token}`,
+    }),
+  });
+}
+
+export interface NewStaffUser {
+  userName: string;
+  email: string;
+  mobile: string;
+  whatsapp: string;
+  roleIds: number[];
+  centreCodes: string[];
+  exceptions: MenuException[];
+}
+
+/** Adds a staff user without a password and mails them a link to set one; returns the user and the mail to deliver. */
+export async function createUser(db: Db, mailer: Mailer, actor: Actor, input: NewStaffUser, origin: string) {
+  const { organisationId } = actor.caller;
+  const roles = await checkedRoles(db, actor, input.roleIds);
+  const centres = await checkedCentres(db, actor, input.centreCodes);
+  assertMayGive(actor, { roles, exceptions: input.exceptions });
+  if (await repo.emailTaken(db, input.email)) throw emailInUse();
+  try {
+    const { id, mailId } = await db.transaction(async (tx) => {
+      const id = await repo.insertUser(tx, {
+        organisationId,
+        email: input.email,
+        passwordHash: null,
+        userName: input.userName,
+        mobile: input.mobile,
+        whatsapp: input.whatsapp,
+        userType: STAFF_USER_TYPE,
+      });
+      await repo.replaceRoles(
+        tx,
+        id,
+        roles.map((r) => r.id),
+      );
+      await repo.replaceCentres(tx, id, centres);
+      await repo.replaceExceptions(tx, id, exceptionRows(input.exceptions));
+      const mailId = await invite(
+        tx,
+        mailer,
+        actor,
+        { id, email: input.email, userName: input.userName },
+        origin,
+      );
+      await recordAudit(tx, {
+        organisationId,
+        userId: actor.caller.userId,
+        action: 'create',
+        area: 'users',
+        entityId: id,
+        summary: {
+          userName: input.userName,
+          email: input.email,
+          mobile: input.mobile,
+          whatsapp: input.whatsapp,
+          roles: roles.map((r) => r.name),
+          centres,
+          exceptions: input.exceptions,
+          invited: true,
+        },
+        ip: actor.ip,
+      });
+      return { id, mailId };
+    });
+    return { user: await getUser(db, actor, id), mailId };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailInUse();
+    throw err;
+  }
+}
+
+export interface StaffUserChanges {
+  userName?: string;
+  mobile?: string;
+  whatsapp?: string;
+  roleIds?: number[];
+  centreCodes?: string[];
+  exceptions?: MenuException[];
+}
+
+export async function updateUser(db: Db, actor: Actor, id: number, input: StaffUserChanges) {
+  const { organisationId } = actor.caller;
+  const before = await getUser(db, actor, id);
+  if (before.isOwner && !actor.access.owner) throw forbidden(OWNERS_ONLY);
+  const roles = input.roleIds ? await checkedRoles(db, actor, input.roleIds) : undefined;
+  const centres = input.centreCodes
+    ? await checkedCentres(
+        db,
+        actor,
+        input.centreCodes,
+        before.centres.map((c) => c.code),
+      )
+    : undefined;
+  assertMayGive(
+    actor,
+    { roles: roles ?? [], exceptions: input.exceptions ?? [] },
+    { roleIds: before.roles.map((r) => r.id), exceptions: before.exceptions },
+  );
+  const losesOwner = Boolean(before.isOwner && roles && !roles.some((r) => r.isOwner));
+  await db.transaction(async (tx) => {
+    if (losesOwner) await lockOwnerRole(tx, organisationId);
+    if (!(await repo.lockUser(tx, organisationId, id))) throw notFound(USER_NOT_FOUND);
+    if (losesOwner) await assertOwnerRemains(tx, organisationId, id);
+    const fields = { userName: input.userName, mobile: input.mobile, whatsapp: input.whatsapp };
+    if (Object.values(fields).some((v) => v !== undefined)) await repo.updateUser(tx, id, fields);
+    if (roles)
+      await repo.replaceRoles(
+        tx,
+        id,
+        roles.map((r) => r.id),
+      );
+    if (centres) await repo.replaceCentres(tx, id, centres);
+    if (input.exceptions) await repo.replaceExceptions(tx, id, exceptionRows(input.exceptions));
+    const diff = changes(
+      {
+        userName: before.userName,
+        mobile: before.mobile,
+        whatsapp: before.whatsapp,
+        roles: before.roles.map((r) => r.name).sort(),
+        centres: before.centres.map((c) => c.code).sort(),
+        exceptions: before.exceptions.map((e) =>
+          e.effect === 'grant' ? { ...e } : { menu: e.menu, effect: e.effect },
+        ),
+      },
+      {
+        ...fields,
+        roles: roles?.map((r) => r.name).sort(),
+        centres: centres?.slice().sort(),
+        exceptions: input.exceptions
+          ?.slice()
+          .sort((a, b) => menuCodeOf(a.menu)! - menuCodeOf(b.menu)!)
+          .map((e) => (e.effect === 'grant' ? { menu: e.menu, effect: e.effect, level: e.level } : e)),
+      },
+    );
+    if (diff.changed) {
+      await recordAudit(tx, {
+        organisationId,
+        userId: actor.caller.userId,
+        action: 'update',
+        area: 'users',
+        entityId: id,
+        summary: { email: before.email, before: diff.before, after: diff.after },
+        ip: actor.ip,
+      });
+    }
+  });
+  return getUser(db, actor, id);
+}
+
+/** Deactivates the user: they cannot sign in, and every session of theirs ends now. */
+export async function deactivateUser(db: Db, actor: Actor, id: number) {
+  const { organisationId } = actor.caller;
+  if (id === actor.caller.userId) throw new AppError('CONFLICT', NOT_YOURSELF);
+  const before = await getUser(db, actor, id);
+  if (before.isOwner && !actor.access.owner) throw forbidden(OWNERS_ONLY);
+  if (before.status !== 'inactive') {
+    await db.transaction(async (tx) => {
+      if (before.isOwner) await lockOwnerRole(tx, organisationId);
+      if (!(await repo.lockUser(tx, organisationId, id))) throw notFound(USER_NOT_FOUND);
+      if (before.isOwner) await assertOwnerRemains(tx, organisationId, id);
+      await repo.updateUser(tx, id, { active: false });
+      await repo.deleteSessions(tx, id);
+      await repo.retireInvitations(tx, id, new Date());
+      await recordAudit(tx, {
+        organisationId,
+        userId: actor.caller.userId,
+        action: 'deactivate',
+        area: 'users',
+        entityId: id,
+        summary: { email: before.email, before: { status: before.status }, after: { status: 'inactive' } },
+        ip: actor.ip,
+      });
+    });
+  }
+  return getUser(db, actor, id);
+}
+
+export async function reactivateUser(db: Db, actor: Actor, id: number) {
+  const { organisationId } = actor.caller;
+  const before = await getUser(db, actor, id);
+  if (before.isOwner && !actor.access.owner) throw forbidden(OWNERS_ONLY);
+  if (before.status === 'inactive') {
+    await db.transaction(async (tx) => {
+      if (!(await repo.lockUser(tx, organisationId, id))) throw notFound(USER_NOT_FOUND);
+      await repo.updateUser(tx, id, { active: true });
+      await recordAudit(tx, {
+        organisationId,
+        userId: actor.caller.userId,
+        action: 'reactivate',
+        area: 'users',
+        entityId: id,
+        summary: { email: before.email, before: { status: 'inactive' }, after: { status: 'active' } },
+        ip: actor.ip,
+      });
+    });
+  }
+  return getUser(db, actor, id);
+}
+
+/** A fresh link for a user who has not set a password yet; the old link stops working. */
+export async function resendInvitation(db: Db, mailer: Mailer, actor: Actor, id: number, origin: string) {
+  const { organisationId } = actor.caller;
+  const user = await getUser(db, actor, id);
+  if (user.isOwner && !actor.access.owner) throw forbidden(OWNERS_ONLY);
+  if (user.status === 'inactive') throw new AppError('CONFLICT', DEACTIVATED);
+  if (user.status === 'active') throw new AppError('CONFLICT', ALREADY_ACCEPTED);
+  const mailId = await db.transaction(async (tx) => {
+    if (!(await repo.lockUser(tx, organisationId, id))) throw notFound(USER_NOT_FOUND);
+    const mailId = await invite(tx, mailer, actor, user, origin);
+    await recordAudit(tx, {
+      organisationId,
+      userId: actor.caller.userId,
+      action: 'invite',
+      area: 'users',
+      entityId: id,
+      summary: { email: user.email, resent: true },
+      ip: actor.ip,
+    });
+    return mailId;
+  });
+  return { user: await getUser(db, actor, id), mailId };
+}
+
+// ---- accepting an invitation (public: the emailed link) ----
+
+const invitationInvalid = () => new AppError('NOT_FOUND', INVITATION_INVALID);
+
+export async function inspectInvitation(db: Executor, token: string): Promise<InvitationInfo> {
+  const found = await repo.findOpenInvitation(db, sha256(token), new Date());
+  if (!found) throw invitationInvalid();
+  return { email: found.email, userName: found.userName, organisationName: found.organisationName };
+}
+
+/** Sets the first password (the link is spent), then signs the user in like a login. */
+export async function acceptInvitation(
+  db: Db,
+  token: string,
+  password: string,
+  policy: SessionPolicy,
+  ip?: string,
+) {
+  const tokenHash = sha256(token);
+  if (!(await repo.findOpenInvitation(db, tokenHash, new Date()))) throw invitationInvalid();
+  const passwordHash = await hashPassword(password);
+  const user = await db.transaction(async (tx) => {
+    const now = new Date();
+    const userId = await repo.claimInvitation(tx, tokenHash, now);
+    if (!userId) throw invitationInvalid();
+    const user = await repo.setFirstPassword(tx, userId, passwordHash);
+    if (!user) throw invitationInvalid();
+    await repo.retireInvitations(tx, userId, now);
+    await recordAudit(tx, {
+      organisationId: user.organisationId,
+      userId,
+      action: 'accept-invitation',
+      area: 'users',
+      entityId: userId,
+      ip,
+    });
+    return user;
+  });
+  const session = await account.login(db, user.email, password, policy, ip);
+  if (!session) throw invitationInvalid();
+  return session;
+}

@@ -1,0 +1,445 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod';
+import { grantableMenus } from '@kaksha/contracts';
+import { as, createTestApp, registerAndLogin, rowsOf, sessionCookie } from '../test/harness.ts';
+import type { Account, TestApp } from '../test/harness.ts';
+import { declaredRoutes } from './plugins/auth.ts';
+import type { DeclaredRoute } from './plugins/auth.ts';
+import { addStaff, createRole } from './modules/users/test-helpers.ts';
+
+/**
+ * Walks the server's own route table (every route the API registered, collected as it was declared),
+ * so a route added later is covered without anyone listing it here. For every route that is not public:
+ *   - anonymous → 401;
+ *   - a user of another organisation, pointed at this organisation's records (ids harvested from its
+ *     lists, its SUCode in params and bodies) → 403 or 404, and never a byte of this organisation's data;
+ *   - a user without the route's menu → 403 (and the refusal is in the audit log);
+ *   - a user who may only view the menu, on a route that manages it → 403; on a route that views it,
+ *     not refused.
+ * The guard runs on the request line and cookie (onRequest), before the body is read, so these
+ * refusals cannot depend on the body; bodies are still made valid from each route's contract schema
+ * so that the other-organisation check reaches the handler.
+ */
+
+/** The only routes anyone may call without a session. A new one belongs here only after review. */
+const PUBLIC_ROUTES = [
+  'GET /api/v1/ping',
+  'POST /register',
+  'POST /login',
+  'POST /api/login',
+  'POST /send-otp',
+  'POST /api/v1/password-reset/verify',
+  'POST /reset-password',
+  'POST /api/v1/invitations/lookup',
+  'POST /api/v1/invitations/accept',
+];
+
+/**
+ * Bodies the schema sampler cannot make valid (keyed 'METHOD /url'). Add one here when the walker
+ * says a generated body was refused as invalid.
+ */
+const EXAMPLE_BODIES: Record<string, unknown> = {};
+
+let t: TestApp;
+let routes: DeclaredRoute[];
+let ownerA: Account;
+let ownerB: Account;
+let noMenu: Account & { id: number };
+let viewer: Account & { id: number };
+/** Strings that appear only in organisation A's records. */
+let markersA: string[];
+/** URL prefix of a list (e.g. /api/v1/roles) → the first record organisation A's owner sees in it. */
+const harvested = new Map<string, Record<string, unknown>>();
+/** The create routes that made a record for organisation A. */
+const created = new Set<string>();
+/** Create routes that changed something without writing the audit log. */
+const unaudited = new Set<string>();
+/** Routes that the other organisation was aimed at A's records through. */
+const aimed = new Set<string>();
+
+const key = (r: Pick<DeclaredRoute, 'method' | 'url'>) => `${r.method} ${r.url}`;
+const isMenu = (
+  r: DeclaredRoute,
+): r is DeclaredRoute & { access: { menu: string; level: 'view' | 'manage' } } =>
+  typeof r.access === 'object';
+
+// ---- a small sampler: a valid-looking value for a zod schema ----
+
+type AnySchema = z.ZodType & { _zod: { def: Record<string, unknown> & { type: string } } };
+
+/** Plausible strings for a field, the ones its name suggests first (Indian data: PIN codes, mobiles). */
+function stringCandidates(name: string): string[] {
+  const n = name.toLowerCase();
+  const hinted: string[] = [];
+  if (n.includes('email')) hinted.push('walker.probe@example.test');
+  if (/mobile|whatsapp|phone/.test(n)) hinted.push('9876543210');
+  if (/url|link|video/.test(n)) hinted.push('https://example.com/probe');
+  if (/date|from|^to$/.test(n)) hinted.push('2025-01-15');
+  if (n.includes('password')) hinted.push('walker probe password');
+  if (n.includes('otp')) hinted.push('1234');
+  if (n.includes('token')) hinted.push('x'.repeat(43));
+  if (n.includes('pin')) hinted.push('560001');
+  if (n.includes('year')) hinted.push('2020');
+  if (n.includes('marks')) hinted.push('87.5%');
+  if (n.includes('state')) hinted.push('Karnataka');
+  if (n.includes('menu')) hinted.push('Dashboard');
+  if (n.includes('name')) hinted.push('Walker probe');
+  if (n.includes('code')) hinted.push('P1');
+  return [
+    ...hinted,
+    'Walker probe',
+    'P1',
+    '1',
+    'Y',
+    'N',
+    '2020',
+    '560001',
+    '2025-01-15',
+    'https://example.com/probe',
+    'walker.probe@example.test',
+    '9876543210',
+    'x'.repeat(43),
+  ];
+}
+
+const NONE = Symbol('none');
+
+/** Values to try for a schema, most likely first (each is checked against the field's whole schema). */
+function candidates(schema: AnySchema, name: string, forQuery: boolean): unknown[] {
+  const def = schema._zod.def;
+  const inner = (s: unknown) => candidates(s as AnySchema, name, forQuery);
+  switch (def.type) {
+    case 'optional':
+      return forQuery ? [NONE] : [...inner(def.innerType), NONE];
+    case 'default':
+    case 'prefault':
+    case 'nullable':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return inner(def.innerType);
+    case 'pipe':
+      return inner(def.in);
+    case 'lazy':
+      return inner((def.getter as () => unknown)());
+    case 'string':
+      return stringCandidates(name);
+    case 'number':
+    case 'int':
+      return [1, 2, 10, 100, 2020, 0];
+    case 'boolean':
+      return [true, false];
+    case 'date':
+      return [new Date().toISOString()];
+    case 'literal':
+      return def.values as unknown[];
+    case 'enum':
+      return Object.values(def.entries as Record<string, unknown>);
+    case 'union':
+      return (def.options as AnySchema[]).flatMap((option) => inner(option));
+    case 'array': {
+      const item = sample(def.element as AnySchema, name, forQuery);
+      return item === NONE ? [[]] : [[item], []];
+    }
+    case 'object':
+      return [sampleObject(schema, forQuery)];
+    case 'record':
+      return [{}];
+    default:
+      return ['probe'];
+  }
+}
+
+function sample(schema: AnySchema, name = '', forQuery = false): unknown {
+  const all = candidates(schema, name, forQuery);
+  return all.find((c) => c === NONE || schema.safeParse(c).success) ?? all[0] ?? NONE;
+}
+
+/** Each field sampled alone, then fields named by the object's own checks tried with their other candidates. */
+function sampleObject(schema: AnySchema, forQuery: boolean): Record<string, unknown> {
+  const shape = schema._zod.def.shape as Record<string, AnySchema>;
+  const options = Object.fromEntries(
+    Object.entries(shape).map(([field, fieldSchema]) => [
+      field,
+      candidates(fieldSchema, field, forQuery).filter((c) => c === NONE || fieldSchema.safeParse(c).success),
+    ]),
+  );
+  const chosen = Object.fromEntries(Object.keys(shape).map((field) => [field, 0]));
+  const build = () => {
+    const out: Record<string, unknown> = {};
+    for (const field of Object.keys(shape)) {
+      const value = options[field]![chosen[field]!] ?? sample(shape[field]!, field, forQuery);
+      if (value !== NONE) out[field] = value;
+    }
+    return out;
+  };
+  for (let round = 0; round < 20; round++) {
+    const parsed = schema.safeParse(build());
+    if (parsed.success) break;
+    const field = parsed.error.issues.map((i) => String(i.path[0])).find((f) => f in shape);
+    if (!field || chosen[field]! + 1 >= options[field]!.length) break;
+    chosen[field]!++;
+  }
+  return build();
+}
+
+const isZod = (s: unknown): s is AnySchema => typeof s === 'object' && s !== null && '_zod' in s;
+const isMultipart = (r: DeclaredRoute) =>
+  Boolean((r.schema as { consumes?: string[] } | undefined)?.consumes?.some((c) => c.includes('multipart')));
+
+/**
+ * Organisation A's value for a parameter or body field that names a record: its SUCode; a record of
+ * the list the route hangs under (/api/v1/roles/:id → /api/v1/roles); or, for names like teacherId or
+ * boardCode, a record of the list named so (/api/v1/teachers, /api/v1/boards).
+ */
+function valueOfA(name: string, routeUrl?: string): unknown {
+  if (/^su_?code$/i.test(name)) return ownerA.suCode;
+  const lower = name.toLowerCase();
+  if (routeUrl?.includes(`:${name}`)) {
+    const prefix = routeUrl.slice(0, routeUrl.indexOf(`:${name}`)).replace(/\/$/, '');
+    const record = harvested.get(prefix);
+    const value = record?.[name] ?? (lower === 'id' ? record?.id : undefined);
+    if (value !== undefined) return value;
+  }
+  // /api/v1/teacher-details/:id names a teacher: the first word of the segment before the id.
+  const segment =
+    lower === 'id' && routeUrl ? routeUrl.slice(0, routeUrl.indexOf(':id')).split('/').at(-2) : '';
+  const stem =
+    lower === 'id' ? (segment ?? '').split('-')[0]!.replace(/s$/, '') : lower.replace(/(id|code)$/, '');
+  if (!stem) return undefined;
+  for (const [url, record] of harvested) {
+    const last = (url.split('/').filter(Boolean).pop() ?? '').toLowerCase().replace(/-/g, '');
+    if (!last.startsWith(stem)) continue;
+    if (lower.endsWith('code')) {
+      const field = Object.keys(record).find((k) => k.toLowerCase().endsWith('code'));
+      if (field) return record[field];
+    } else if (record.id !== undefined) {
+      return record.id;
+    }
+  }
+  return undefined;
+}
+
+/** A request for the route, pointed at organisation A wherever it names an organisation or a record. */
+function requestFor(route: DeclaredRoute): {
+  options: InjectOptions;
+  referencesA: boolean;
+  sampled: boolean;
+} {
+  const schema = route.schema as { params?: unknown; querystring?: unknown; body?: unknown } | undefined;
+  let referencesA = false;
+  // Whether the request passes the route's own schema (else the walker, not the route, is at fault).
+  let sampled = true;
+  const paramSamples = isZod(schema?.params) ? (sample(schema.params, '') as Record<string, unknown>) : {};
+  const url = route.url.replace(/:([A-Za-z0-9_]+)/g, (_whole, param: string) => {
+    const value = valueOfA(param, route.url);
+    if (value !== undefined) referencesA = true;
+    return encodeURIComponent(String(value ?? paramSamples[param] ?? 1));
+  });
+  const query = isZod(schema?.querystring)
+    ? (sample(schema.querystring, '', true) as Record<string, unknown>)
+    : {};
+  const options: InjectOptions = {
+    method: route.method as InjectOptions['method'],
+    url,
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+  };
+  if (!['GET', 'HEAD', 'DELETE'].includes(route.method) && !isMultipart(route)) {
+    let body = EXAMPLE_BODIES[key(route)] ?? (isZod(schema?.body) ? sample(schema.body) : {});
+    if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+      const fields: Record<string, unknown> = { ...body };
+      const resource = (route.url.split('/').filter(Boolean).pop() ?? '').toLowerCase();
+      for (const field of Object.keys(fields)) {
+        // A create route's own key (CentreCode on /api/v1/centres) names the new record, not another.
+        if (resource.startsWith(field.toLowerCase().replace(/(id|code)$/, '') || '\0')) continue;
+        const value = valueOfA(field);
+        if (value === undefined) continue;
+        // Keep the field's type: a number where the sample was one, else a string.
+        const typed = typeof fields[field] === 'number' ? Number(value) : String(value);
+        if (isZod(schema?.body) && !schema.body.safeParse({ ...fields, [field]: typed }).success) continue;
+        fields[field] = typed;
+        referencesA = true;
+      }
+      body = fields;
+    }
+    if (isZod(schema?.body) && !schema.body.safeParse(body).success) sampled = false;
+    options.payload = body as InjectOptions['payload'];
+  }
+  if (isZod(schema?.querystring) && !schema.querystring.safeParse(options.query).success) sampled = false;
+  return { options, referencesA, sampled };
+}
+
+async function login(account: { email: string; password: string }): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: account });
+  return sessionCookie(res.headers['set-cookie']);
+}
+
+/** Calls as the account; a route that ended its session (a logout, say) is followed by a new sign-in. */
+async function callAs(account: Account, options: InjectOptions): Promise<LightMyRequestResponse> {
+  const alive = await t.app.inject(as(account, { method: 'GET', url: '/api/v1/session' }));
+  if (alive.statusCode === 401) account.cookie = await login(account);
+  return t.app.inject(as(account, options));
+}
+
+const describeCall = (route: DeclaredRoute, res: LightMyRequestResponse) =>
+  `${key(route)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ limits: { invitationsPerWindow: 10_000, loginPerWindow: 10_000 } });
+  routes = declaredRoutes(t.app);
+  // HEAD is answered by its GET's route (same hooks); walking both only doubles the time.
+  routes = routes.filter(
+    (r) => r.method !== 'HEAD' || !routes.some((g) => g.method === 'GET' && g.url === r.url),
+  );
+
+  ownerA = await registerAndLogin(t.app);
+  ownerB = await registerAndLogin(t.app);
+  const marker = `Walker-${process.pid}-${Date.now()}`;
+  await createRole(t, ownerA, [{ menu: 'Batch', level: 'view' }], `${marker} role`);
+  noMenu = await addStaff(t, ownerA, { label: 'nomenu' });
+  viewer = await addStaff(t, ownerA, {
+    label: 'viewer',
+    grants: grantableMenus.map((m) => ({ menu: m.frmName, level: 'view' as const })),
+  });
+  markersA = [ownerA.suCode, ownerA.email, noMenu.email, viewer.email, marker];
+
+  // One record of every kind organisation A can create (twice: later kinds may need earlier ones),
+  // then A's records from every list it can read, to aim the other organisation at.
+  const creators = routes.filter(
+    (r) =>
+      r.method === 'POST' &&
+      !r.url.includes(':') &&
+      isMenu(r) &&
+      r.access.level === 'manage' &&
+      !isMultipart(r),
+  );
+  const harvest = async () => {
+    for (const route of routes) {
+      if (route.method !== 'GET' || route.access === 'public' || route.url.includes(':')) continue;
+      const res = await t.app.inject(as(ownerA, requestFor(route).options));
+      if (res.statusCode !== 200 || !String(res.headers['content-type']).includes('json')) continue;
+      const body = res.json() as unknown;
+      const list = Array.isArray(body) ? body : (body as { data?: unknown }).data;
+      // The first record that is not the owner, so that nothing walks up to the owner's own account.
+      const records = Array.isArray(list) ? (list as Record<string, unknown>[]) : [];
+      const record = records.find((r) => r.email !== ownerA.email) ?? records[0];
+      if (record && typeof record === 'object') harvested.set(route.url, record);
+    }
+  };
+  const auditCount = async () =>
+    (
+      await rowsOf<{ n: number }>(
+        t.database,
+        sql`select count(*)::int as n from audit_log where user_id = ${ownerA.userId} and action <> 'refused'`,
+      )
+    )[0]!.n;
+  for (let pass = 0; pass < 2; pass++) {
+    for (const route of creators) {
+      const before = await auditCount();
+      const res = await t.app.inject(as(ownerA, requestFor(route).options));
+      if (res.statusCode >= 300) continue;
+      created.add(key(route));
+      if ((await auditCount()) === before) unaudited.add(key(route));
+    }
+    await harvest();
+  }
+});
+afterAll(() => t?.close());
+
+describe('the route table', () => {
+  it('has routes, every one declaring its access (the server does not start otherwise)', () => {
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes) expect(route.access, key(route)).toBeDefined();
+  });
+
+  it('has no public route beyond the reviewed list', () => {
+    const publicRoutes = routes.filter((r) => r.access === 'public' && r.method !== 'HEAD').map(key);
+    expect(publicRoutes.filter((r) => !PUBLIC_ROUTES.includes(r))).toEqual([]);
+  });
+
+  it('serves changes (DELETE, PATCH, PUT) only to managers of the menu', () => {
+    const wrong = routes
+      .filter(
+        (r) => ['DELETE', 'PATCH', 'PUT'].includes(r.method) && isMenu(r) && r.access.level !== 'manage',
+      )
+      .map(key);
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses anonymous callers on every route that is not public', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.access !== 'public')) {
+      const res = await t.app.inject(requestFor(route).options);
+      if (res.statusCode !== 401) failures.push(describeCall(route, res));
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a user without the menu on every menu route, and records each refusal', async () => {
+    const failures: string[] = [];
+    const menuRoutes = routes.filter(isMenu);
+    for (const route of menuRoutes) {
+      const res = await callAs(noMenu, requestFor(route).options);
+      if (res.statusCode !== 403) failures.push(describeCall(route, res));
+    }
+    expect(failures).toEqual([]);
+    const refusals = await rowsOf<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from audit_log where user_id = ${noMenu.id} and action = 'refused'`,
+    );
+    expect(refusals[0]!.n).toBe(menuRoutes.length);
+  });
+
+  it('refuses a view-only user every change, and lets them view', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter(isMenu)) {
+      const res = await callAs(viewer, requestFor(route).options);
+      const refused = res.statusCode === 403 || res.statusCode === 401;
+      if (route.access.level === 'manage' ? res.statusCode !== 403 : refused) {
+        failures.push(`${describeCall(route, res)} (level ${route.access.level})`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('never serves another organisation’s records to an owner of a different organisation', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.access !== 'public')) {
+      const { options, referencesA, sampled } = requestFor(route);
+      if (referencesA) aimed.add(key(route));
+      const res = await callAs(ownerB, options);
+      const leaked = markersA.filter((m) => res.body.includes(m));
+      if (leaked.length > 0) failures.push(`${describeCall(route, res)} leaks ${leaked.join(', ')}`);
+      else if (res.statusCode >= 500) failures.push(describeCall(route, res));
+      else if (!sampled) {
+        failures.push(`${key(route)}: the walker could not make a valid body; add one to EXAMPLE_BODIES`);
+      } else if (referencesA && isMultipart(route)) {
+        // A form upload is read (and its fields checked) before the record is looked up, and the
+        // walker cannot know a form's fields: refused in any way is enough here, served is not.
+        if (res.statusCode < 400) failures.push(`${describeCall(route, res)}: expected a refusal`);
+      } else if (referencesA && ![403, 404, 409].includes(res.statusCode)) {
+        // 409: the records named are not the caller's (a reorder of someone else's list, say).
+        failures.push(`${describeCall(route, res)}: expected 403, 404 or 409`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('recorded every record it created in the audit log', () => {
+    expect([...unaudited]).toEqual([]);
+  });
+
+  it('walked every kind of record it could find', () => {
+    // The walker's own check: A's lists were read, so the routes were aimed at real records.
+    expect([...harvested.keys()]).toEqual(expect.arrayContaining(['/api/v1/users', '/api/v1/roles']));
+    const withParams = routes.filter((r) => r.access !== 'public' && r.url.includes(':'));
+    const unaimed = withParams.filter((r) => !aimed.has(key(r))).map(key);
+    console.info(
+      `route walker: ${routes.length} routes; created ${created.size} kinds of record for A (${[...created].join(', ')}); ` +
+        `aimed ${aimed.size} routes at A's records; id routes not aimed (no record found): ${unaimed.length ? unaimed.join(', ') : 'none'}`,
+    );
+    expect(aimed.size).toBeGreaterThan(0);
+  });
+});

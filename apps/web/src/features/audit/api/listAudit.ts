@@ -1,0 +1,30 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { auditList, type AuditQuery } from '@kaksha/contracts';
+import { apiRequest } from '../../../lib/api.ts';
+import { auditKeys } from './keys.ts';
+
+export function auditQueryString(query: Partial<AuditQuery>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** GET /api/v1/audit?page&pageSize&userId&area&action&from&to&tz → {data, total}, newest first. */
+export function listAudit(query: AuditQuery, signal?: AbortSignal) {
+  return apiRequest(`/api/v1/audit?${auditQueryString(query)}`, { schema: auditList, signal });
+}
+
+export function useAudit(query: AuditQuery, enabled = true) {
+  return useQuery({
+    queryKey: auditKeys.list(query),
+    queryFn: ({ signal }) => listAudit(query, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** GET /api/v1/audit/export?… : the same filters, every entry, as a CSV download (a plain link). */
+export const auditExportHref = (query: Omit<AuditQuery, 'page' | 'pageSize'>) =>
+  `/api/v1/audit/export?${auditQueryString(query)}`;

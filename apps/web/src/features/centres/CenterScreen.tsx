@@ -1,0 +1,305 @@
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { Centre, CentreListQuery } from '@kaksha/contracts';
+import { Notice } from '../../components/Notice.tsx';
+import { errorMessage, isApiClientError, isUnauthorized } from '../../lib/api.ts';
+import { fmt, t } from '../../lib/i18n/index.ts';
+import { useMediaQuery } from '../../lib/useMediaQuery.ts';
+import { useCentres } from './api/listCentres.ts';
+import { useSaveCentre } from './api/saveCentre.ts';
+import { CentreForm } from './components/CentreForm.tsx';
+import { centreStrings } from './strings.ts';
+import classes from './components/centres.module.css';
+import './mantine-styles.ts';
+
+const s = centreStrings.list;
+const PAGE_SIZE = 20;
+
+type Message = { tone: 'success' | 'error'; text: string; detail?: string };
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** The Center screen: the organisation's centres; search, pages, add, edit, (de)activate. */
+export default function CenterScreen() {
+  const phone = !useMediaQuery('(min-width: 36em)');
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<'all' | 'true' | 'false'>('all');
+  const [editing, setEditing] = useState<Centre | 'new' | null>(null);
+  const [confirming, setConfirming] = useState<Centre | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const search = useDebounced(q.trim(), 300);
+  // A new search or filter starts at the first page.
+  const filterKey = JSON.stringify([search, status]);
+  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  const page = paging.key === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ key: filterKey, page: next });
+  const query: CentreListQuery = {
+    page,
+    pageSize: PAGE_SIZE,
+    sort: 'CentreName',
+    q: search || undefined,
+    active: status,
+  };
+  const centres = useCentres(query);
+  const save = useSaveCentre();
+
+  const setActive = (centre: Centre, active: boolean) => {
+    setMessage(null);
+    save.mutate(
+      { id: centre.id, changes: { active } },
+      {
+        onSuccess: (saved) => {
+          setConfirming(null);
+          setMessage({
+            tone: 'success',
+            text: fmt(active ? s.activated : s.deactivated, { name: saved.CentreName }),
+          });
+        },
+        onError: (error) => {
+          setConfirming(null);
+          if (isUnauthorized(error)) return;
+          setMessage({
+            tone: 'error',
+            text: s.statusFailed,
+            detail: isApiClientError(error) ? errorMessage(error) : undefined,
+          });
+        },
+      },
+    );
+  };
+
+  const data = centres.data;
+  const from = data && data.total > 0 ? (page - 1) * PAGE_SIZE + 1 : 0;
+  const to = data ? Math.min(page * PAGE_SIZE, data.total) : 0;
+  const badge = (centre: Centre) =>
+    centre.active ? (
+      <span className={classes.statusActive}>{s.active}</span>
+    ) : (
+      <span className={classes.statusInactive}>{s.inactive}</span>
+    );
+  const people = (centre: Centre) =>
+    fmt(s.peopleCount, { teachers: centre.teacherCount, staff: centre.staffCount });
+  const actions = (centre: Centre) => (
+    <Group gap={6} wrap="wrap">
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={() => setEditing(centre)}
+        aria-label={fmt(s.editFor, { name: centre.CentreName })}
+      >
+        {s.edit}
+      </Button>
+      {centre.active ? (
+        <Button
+          size="xs"
+          variant="subtle"
+          className={classes.danger}
+          onClick={() => setConfirming(centre)}
+          aria-label={fmt(s.deactivateFor, { name: centre.CentreName })}
+        >
+          {s.deactivate}
+        </Button>
+      ) : (
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={() => setActive(centre, true)}
+          aria-label={fmt(s.activateFor, { name: centre.CentreName })}
+        >
+          {s.activate}
+        </Button>
+      )}
+    </Group>
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={2}>{s.title}</Title>
+          <Text c="dimmed" size="sm">
+            {s.intro}
+          </Text>
+        </div>
+        <Button onClick={() => setEditing('new')}>{s.add}</Button>
+      </Group>
+
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={720}>
+          <TextInput
+            label={s.search}
+            placeholder={s.searchHint}
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.currentTarget.value)}
+          />
+          <NativeSelect
+            label={s.status}
+            value={status}
+            onChange={(e) => setStatus(e.currentTarget.value as typeof status)}
+            data={[
+              { value: 'all', label: s.statusAll },
+              { value: 'true', label: s.statusActive },
+              { value: 'false', label: s.statusInactive },
+            ]}
+          />
+        </SimpleGrid>
+      </Paper>
+
+      {message && (
+        <Notice tone={message.tone}>
+          {message.text}
+          {message.detail && <div>{message.detail}</div>}
+        </Notice>
+      )}
+      {centres.isPending && <Text role="status">{s.loading}</Text>}
+      {centres.isError && <Notice tone="error">{s.loadFailed}</Notice>}
+      {data && data.total === 0 && (
+        <p className={classes.empty}>{search || status !== 'all' ? s.empty : s.emptyNone}</p>
+      )}
+      {data && data.total > 0 && (
+        <>
+          {/* Both are rendered; CSS shows the table from 62em and the cards below it. */}
+          <Paper withBorder radius="lg" className={`${classes.tableWrap} ${classes.wideOnly}`}>
+            <Table verticalSpacing="sm" highlightOnHover aria-label={s.table}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{s.code}</Table.Th>
+                  <Table.Th scope="col">{s.name}</Table.Th>
+                  <Table.Th scope="col">{s.address}</Table.Th>
+                  <Table.Th scope="col">{s.phone}</Table.Th>
+                  <Table.Th scope="col">{s.people}</Table.Th>
+                  <Table.Th scope="col">{s.status}</Table.Th>
+                  <Table.Th scope="col">{s.actions}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.data.map((centre) => (
+                  <Table.Tr key={centre.id}>
+                    <Table.Td>{centre.CentreCode}</Table.Td>
+                    <Table.Th scope="row">{centre.CentreName}</Table.Th>
+                    <Table.Td>
+                      <div className={classes.address}>{centre.address || s.none}</div>
+                    </Table.Td>
+                    <Table.Td>{centre.phone || s.none}</Table.Td>
+                    <Table.Td>{people(centre)}</Table.Td>
+                    <Table.Td>{badge(centre)}</Table.Td>
+                    <Table.Td>{actions(centre)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+          <ul className={`${classes.cards} ${classes.narrowOnly}`} aria-label={s.table}>
+            {data.data.map((centre) => (
+              <li key={centre.id} className={classes.card}>
+                <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
+                  <h3 className={classes.cardTitle}>{centre.CentreName}</h3>
+                  {badge(centre)}
+                </Group>
+                <dl className={classes.fields}>
+                  <dt>{s.code}</dt>
+                  <dd>{centre.CentreCode}</dd>
+                  <dt>{s.address}</dt>
+                  <dd>{centre.address || s.none}</dd>
+                  <dt>{s.phone}</dt>
+                  <dd>{centre.phone || s.none}</dd>
+                  <dt>{s.people}</dt>
+                  <dd>{people(centre)}</dd>
+                </dl>
+                <div className={classes.cardActions}>{actions(centre)}</div>
+              </li>
+            ))}
+          </ul>
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text size="sm" role="status">
+              {fmt(s.showing, { from, to, total: data.total })}
+            </Text>
+            {data.total > PAGE_SIZE && (
+              <nav aria-label={s.pages}>
+                <Pagination
+                  total={Math.ceil(data.total / PAGE_SIZE)}
+                  value={page}
+                  onChange={setPage}
+                  size="sm"
+                  getControlProps={(control) => ({
+                    'aria-label':
+                      control === 'previous' ? s.previousPage : control === 'next' ? s.nextPage : control,
+                  })}
+                  getItemProps={(n) => ({ 'aria-label': fmt(s.pageN, { n }) })}
+                />
+              </nav>
+            )}
+          </Group>
+        </>
+      )}
+
+      <Modal
+        closeButtonProps={{ 'aria-label': t.common.close }}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={
+          editing && editing !== 'new'
+            ? fmt(centreStrings.form.editTitle, { name: editing.CentreName })
+            : centreStrings.form.addTitle
+        }
+        size="lg"
+        fullScreen={phone}
+      >
+        {editing !== null && (
+          <CentreForm
+            key={editing === 'new' ? 'new' : editing.id}
+            centre={editing === 'new' ? null : editing}
+            onCancel={() => setEditing(null)}
+            onDone={(_saved, text) => {
+              setEditing(null);
+              setMessage({ tone: 'success', text });
+            }}
+          />
+        )}
+      </Modal>
+
+      <Modal
+        closeButtonProps={{ 'aria-label': t.common.close }}
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={s.deactivate}
+        size="sm"
+      >
+        {confirming && (
+          <Stack gap="md">
+            <Text>{fmt(s.confirmDeactivate, { name: confirming.CentreName })}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(null)}>
+                {s.cancel}
+              </Button>
+              <Button color="red.9" loading={save.isPending} onClick={() => setActive(confirming, false)}>
+                {s.deactivate}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}

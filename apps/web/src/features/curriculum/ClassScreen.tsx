@@ -1,0 +1,6 @@
+import { CurriculumScreen } from './CurriculumScreen.tsx';
+
+/** The Class screen (FrmName Class). */
+export default function ClassScreen() {
+  return <CurriculumScreen kind="class" />;
+}

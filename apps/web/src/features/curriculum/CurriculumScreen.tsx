@@ -1,0 +1,371 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { CurriculumItem, CurriculumKind, CurriculumListQuery } from '@kaksha/contracts';
+import { curriculumBody } from '@kaksha/contracts';
+import { Notice } from '../../components/Notice.tsx';
+import { errorMessage, isApiClientError } from '../../lib/api.ts';
+import { zodFieldErrors } from '../../lib/formErrors.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { useMediaQuery } from '../../lib/useMediaQuery.ts';
+import { useDeleteCurriculumItem } from './api/deleteCurriculumItem.ts';
+import { useCurriculumList } from './api/listCurriculum.ts';
+import { useSaveCurriculumItem } from './api/saveCurriculumItem.ts';
+import { curriculumStrings } from './strings.ts';
+import './mantine-styles.ts';
+
+const c = curriculumStrings.common;
+const PAGE_SIZE = 20;
+type Sort = NonNullable<CurriculumListQuery['sort']>;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+type Message = { tone: 'success' | 'error'; text: string };
+
+function ItemForm({
+  kind,
+  item,
+  onCancel,
+  onDone,
+}: {
+  kind: CurriculumKind;
+  item: CurriculumItem | null;
+  onCancel: () => void;
+  onDone: (message: string) => void;
+}) {
+  const s = curriculumStrings[kind];
+  const save = useSaveCurriculumItem();
+  const [code, setCode] = useState(item?.code ?? '');
+  const [name, setName] = useState(item?.name ?? '');
+  const [errors, setErrors] = useState<Partial<Record<'code' | 'name', string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setProblem(null);
+    const parsed = curriculumBody.safeParse({ code, name });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors<'code' | 'name'>(parsed.error));
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { kind, id: item?.id, ...parsed.data },
+      {
+        onSuccess: (saved) => onDone(fmt(item ? s.updated : s.added, { code: saved.code })),
+        onError: (error) => {
+          const fieldErrors = isApiClientError(error) ? error.fieldErrors : {};
+          setErrors({ code: fieldErrors.code, name: fieldErrors.name });
+          if (!fieldErrors.code && !fieldErrors.name)
+            setProblem(fmt(c.saveFailed, { message: errorMessage(error) }));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={c.code}
+          required
+          value={code}
+          maxLength={20}
+          autoComplete="off"
+          description={s.codeHint}
+          error={errors.code}
+          onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
+          data-autofocus
+        />
+        <TextInput
+          label={c.name}
+          required
+          value={name}
+          maxLength={100}
+          error={errors.name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+        {problem && <Notice tone="error">{problem}</Notice>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {c.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {c.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The Board, Class and Subject screens: a searchable, sortable page of items; add, edit, delete. */
+export function CurriculumScreen({ kind }: { kind: CurriculumKind }) {
+  const s = curriculumStrings[kind];
+  const phone = !useMediaQuery('(min-width: 36em)');
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<Sort>('code');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<CurriculumItem | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<CurriculumItem | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const search = useDebounced(q.trim(), 300);
+  const list = useCurriculumList(kind, { page, pageSize: PAGE_SIZE, sort, q: search || undefined });
+  const remove = useDeleteCurriculumItem();
+
+  const confirmDelete = (item: CurriculumItem) => {
+    remove.mutate(
+      { kind, id: item.id },
+      {
+        onSuccess: () => setMessage({ tone: 'success', text: fmt(s.deleted, { code: item.code }) }),
+        onError: (error) =>
+          setMessage({ tone: 'error', text: fmt(c.deleteFailed, { message: errorMessage(error) }) }),
+        onSettled: () => setDeleting(null),
+      },
+    );
+  };
+
+  const actions = (item: CurriculumItem) => (
+    <>
+      <Button
+        size="xs"
+        variant="default"
+        aria-label={fmt(s.editFor, { code: item.code })}
+        onClick={() => {
+          setMessage(null);
+          setEditing(item);
+        }}
+      >
+        {c.edit}
+      </Button>
+      <Button
+        size="xs"
+        variant="outline"
+        color="red.9"
+        aria-label={fmt(s.deleteFor, { code: item.code })}
+        onClick={() => {
+          setMessage(null);
+          setDeleting(item);
+        }}
+      >
+        {c.delete}
+      </Button>
+    </>
+  );
+
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const from = data && data.total > 0 ? (page - 1) * PAGE_SIZE + 1 : 0;
+  const to = data ? Math.min(page * PAGE_SIZE, data.total) : 0;
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={2}>{s.title}</Title>
+          <Text c="dimmed">{s.intro}</Text>
+        </div>
+        <Button
+          onClick={() => {
+            setMessage(null);
+            setEditing('new');
+          }}
+        >
+          {s.add}
+        </Button>
+      </Group>
+
+      {message && (
+        <Notice tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </Notice>
+      )}
+
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="md">
+          <Group align="flex-end" wrap="wrap" gap="sm">
+            <TextInput
+              label={c.search}
+              placeholder={c.searchHint}
+              type="search"
+              value={q}
+              onChange={(e) => {
+                // A new search starts from the first page.
+                setQ(e.currentTarget.value);
+                setPage(1);
+              }}
+              style={{ flex: '1 1 14rem' }}
+            />
+            <NativeSelect
+              label={c.sort}
+              value={sort}
+              onChange={(e) => {
+                setSort(e.currentTarget.value as Sort);
+                setPage(1);
+              }}
+              data={[
+                { value: 'code', label: c.sortCode },
+                { value: 'name', label: c.sortName },
+                { value: '-createdAt', label: c.sortNewest },
+              ]}
+              style={{ flex: '0 1 12rem' }}
+            />
+          </Group>
+
+          {list.isPending && <Text role="status">{c.loading}</Text>}
+          {list.isError && (
+            <Notice
+              tone="error"
+              action={
+                <Button size="xs" variant="outline" onClick={() => void list.refetch()}>
+                  {c.retry}
+                </Button>
+              }
+            >
+              {s.loadFailed} {errorMessage(list.error)}
+            </Notice>
+          )}
+          {data && data.total === 0 && (
+            <Text role="status" py="md">
+              {search ? fmt(s.emptySearch, { q: search }) : s.empty}
+            </Text>
+          )}
+          {data && data.data.length > 0 && phone && (
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={s.table}>
+              {data.data.map((item) => (
+                <Paper component="li" key={item.id} withBorder radius="md" p="sm">
+                  <Text fw={700}>{item.code}</Text>
+                  <Text>{item.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {c.chapters}: {item.chapterCount}
+                  </Text>
+                  <Group gap="xs" mt="xs">
+                    {actions(item)}
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+          )}
+          {data && data.data.length > 0 && !phone && (
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              aria-label={s.table}
+              aria-busy={list.isFetching}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{c.code}</Table.Th>
+                  <Table.Th scope="col">{c.name}</Table.Th>
+                  <Table.Th scope="col">{c.chapters}</Table.Th>
+                  <Table.Th scope="col">
+                    <span className="visually-hidden">{c.actions}</span>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.data.map((item) => (
+                  <Table.Tr key={item.id}>
+                    <Table.Td>
+                      <Text fw={700} size="sm">
+                        {item.code}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{item.name}</Table.Td>
+                    <Table.Td>{item.chapterCount}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        {actions(item)}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          {data && data.total > 0 && (
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Text size="sm" c="dimmed">
+                {fmt(c.showing, { from, to, total: data.total })}
+              </Text>
+              {pages > 1 && (
+                <nav aria-label={`${c.pages}: ${s.title}`}>
+                  <Pagination
+                    total={pages}
+                    value={page}
+                    onChange={setPage}
+                    size="sm"
+                    getControlProps={(control) => ({ 'aria-label': control })}
+                    getItemProps={(n) => ({ 'aria-label': `${n}` })}
+                  />
+                </nav>
+              )}
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+
+      <Modal
+        closeButtonProps={{ 'aria-label': c.close }}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing && editing !== 'new' ? fmt(s.editTitle, { code: editing.code }) : s.addTitle}
+        fullScreen={phone}
+      >
+        {editing !== null && (
+          <ItemForm
+            key={editing === 'new' ? 'new' : editing.id}
+            kind={kind}
+            item={editing === 'new' ? null : editing}
+            onCancel={() => setEditing(null)}
+            onDone={(text) => {
+              setEditing(null);
+              setMessage({ tone: 'success', text });
+            }}
+          />
+        )}
+      </Modal>
+
+      <Modal
+        closeButtonProps={{ 'aria-label': c.close }}
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={c.confirmTitle}
+        size="sm"
+      >
+        {deleting && (
+          <Stack gap="md">
+            <Text>{fmt(s.confirmDelete, { code: deleting.code, name: deleting.name })}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setDeleting(null)}>
+                {c.cancel}
+              </Button>
+              <Button color="red.9" loading={remove.isPending} onClick={() => confirmDelete(deleting)}>
+                {c.delete}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}

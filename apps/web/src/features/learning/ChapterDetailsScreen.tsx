@@ -1,0 +1,421 @@
+import { useState, type FormEvent } from 'react';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import type { Chapter } from '@kaksha/contracts';
+import { Notice } from '../../components/Notice.tsx';
+import { errorMessage, isUnauthorized } from '../../lib/api.ts';
+import { useCurrentUser } from '../../lib/auth/session.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { useAddChapter } from './api/addChapter.ts';
+import { useDeleteChapter } from './api/deleteChapter.ts';
+import { useChapterDetails } from './api/getChapterDetails.ts';
+import { useChapterOptions } from './api/getChapterOptions.ts';
+import type { ChapterCodes, SubjectCodes } from './api/keys.ts';
+import { useReorder } from './api/reorder.ts';
+import { ChapterEditModal } from './components/ChapterEditModal.tsx';
+import { ConfirmDialog } from './components/ConfirmDialog.tsx';
+import { BackIcon, ChevronIcon, PencilIcon, TrashIcon } from './components/icons.tsx';
+import { moved, ReorderButtons } from './components/ReorderButtons.tsx';
+import { TopicPanel } from './components/TopicPanel.tsx';
+import { learningStrings } from './strings.ts';
+import classes from './components/learning.module.css';
+import './mantine-styles.ts';
+
+const s = learningStrings.manager;
+const PAGE_SIZE = 20;
+type Message = { tone: 'success' | 'error'; text: string } | null;
+
+export const chapterDetailsPath = (c: SubjectCodes) =>
+  `/chapterdetails/${[c.suCode, c.boardCode, c.classCode, c.subjectCode].map(encodeURIComponent).join('/')}`;
+
+/**
+ * The chapter manager (FrmName ChapterDetails, /chapterdetails/{suCode}/{boardCode}/{classCode}/{subjectCode}):
+ * the organisation, board, class and subject inputs with a back action; then the numbered chapters,
+ * one open at a time with its topics, and each topic's content.
+ */
+export default function ChapterDetailsScreen() {
+  const params = useParams();
+  const user = useCurrentUser();
+  const fromRoute = params.suCode !== undefined;
+  const subject: SubjectCodes | null =
+    params.suCode && params.boardCode && params.classCode && params.subjectCode
+      ? {
+          suCode: params.suCode,
+          boardCode: params.boardCode,
+          classCode: params.classCode,
+          subjectCode: params.subjectCode,
+        }
+      : null;
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Title order={2}>{s.title}</Title>
+      <WhereForm
+        key={subject ? chapterDetailsPath(subject) : 'none'}
+        initial={subject}
+        suCode={params.suCode ?? user.SUCode}
+      />
+      {fromRoute && !subject && <Notice tone="error">{learningStrings.common.missingParameters}</Notice>}
+      {subject && <ChapterList key={chapterDetailsPath(subject)} subject={subject} />}
+    </Stack>
+  );
+}
+
+function WhereForm({ initial, suCode }: { initial: SubjectCodes | null; suCode: string }) {
+  const navigate = useNavigate();
+  const options = useChapterOptions();
+  const [organisation, setOrganisation] = useState(suCode);
+  const [board, setBoard] = useState(initial?.boardCode ?? '');
+  const [klass, setKlass] = useState(initial?.classCode ?? '');
+  const [subjectCode, setSubjectCode] = useState(initial?.subjectCode ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!organisation.trim() || !board || !klass || !subjectCode) {
+      setProblem(learningStrings.common.missingParameters);
+      return;
+    }
+    setProblem(null);
+    void navigate(
+      chapterDetailsPath({ suCode: organisation.trim(), boardCode: board, classCode: klass, subjectCode }),
+    );
+  };
+
+  const back = () => {
+    // Back where the user came from, or to the dashboard when this was the first page.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate('/adminhome');
+  };
+
+  const choices = (list: { code: string; name: string }[] | undefined, current: string) => {
+    const items = (list ?? []).map((o) => ({ value: o.code, label: `${o.name} (${o.code})` }));
+    // A code from the address that is not (or not yet) in the list still shows.
+    if (current && !items.some((i) => i.value === current)) items.unshift({ value: current, label: current });
+    return [{ value: '', label: s.pick }, ...items];
+  };
+  const empty =
+    options.data &&
+    options.data.boards.length + options.data.classes.length + options.data.subjects.length === 0;
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <form onSubmit={onSubmit} noValidate aria-label={s.whereTitle}>
+        <Stack gap="sm">
+          <Group justify="space-between" align="flex-start" wrap="wrap">
+            <div>
+              <Title order={3} size="h4">
+                {s.whereTitle}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {s.whereIntro}
+              </Text>
+            </div>
+            <Button variant="default" leftSection={<BackIcon />} onClick={back}>
+              {s.back}
+            </Button>
+          </Group>
+          {options.isError && (
+            <Notice tone="error">{fmt(s.optionsFailed, { message: errorMessage(options.error) })}</Notice>
+          )}
+          {empty && <Notice tone="info">{s.noCurriculum}</Notice>}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+            <TextInput
+              label={s.organisation}
+              value={organisation}
+              onChange={(e) => setOrganisation(e.currentTarget.value.toUpperCase())}
+              maxLength={20}
+            />
+            <NativeSelect
+              label={s.board}
+              value={board}
+              onChange={(e) => setBoard(e.currentTarget.value)}
+              data={choices(options.data?.boards, board)}
+            />
+            <NativeSelect
+              label={s.class}
+              value={klass}
+              onChange={(e) => setKlass(e.currentTarget.value)}
+              data={choices(options.data?.classes, klass)}
+            />
+            <NativeSelect
+              label={s.subject}
+              value={subjectCode}
+              onChange={(e) => setSubjectCode(e.currentTarget.value)}
+              data={choices(options.data?.subjects, subjectCode)}
+            />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit">{s.show}</Button>
+          </Group>
+          {problem && <Notice tone="error">{problem}</Notice>}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function ChapterList({ subject }: { subject: SubjectCodes }) {
+  const user = useCurrentUser();
+  const chapters = useChapterDetails(subject);
+  const add = useAddChapter(subject);
+  const remove = useDeleteChapter();
+  const reorder = useReorder();
+  const [open, setOpen] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [newName, setNewName] = useState('');
+  const [addError, setAddError] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const [editing, setEditing] = useState<Chapter | null>(null);
+  const [deleting, setDeleting] = useState<Chapter | null>(null);
+  const codesOf = (chapter: Chapter): ChapterCodes => ({ ...subject, chapterCode: chapter.ChapterCode });
+
+  const list = chapters.data?.chapters ?? [];
+  const pages = Math.max(1, Math.ceil(list.length / PAGE_SIZE));
+  const shownPage = Math.min(page, pages);
+  const shown = list.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE);
+
+  const onAdd = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAddError(null);
+    setMessage(null);
+    if (!newName.trim()) return setAddError(s.chapterNameRequired);
+    add.mutate(
+      { ...subject, chapterName: newName.trim(), createdBy: user.UserType || user.EmailID },
+      {
+        onSuccess: (reply) => {
+          setNewName('');
+          setMessage({ tone: 'success', text: reply.message });
+          // Show the page the new chapter is on.
+          setPage(Math.ceil(reply.ChapterSlNo / PAGE_SIZE));
+        },
+        onError: (error) => {
+          if (!isUnauthorized(error)) setAddError(`${s.addChapterFailed}: ${errorMessage(error)}`);
+        },
+      },
+    );
+  };
+
+  const confirmDelete = (chapter: Chapter) => {
+    remove.mutate(codesOf(chapter), {
+      onSuccess: (reply) => {
+        if (open === chapter.ChapterCode) setOpen(null);
+        setMessage({ tone: 'success', text: reply.message });
+      },
+      onError: (error) => {
+        if (!isUnauthorized(error))
+          setMessage({ tone: 'error', text: `${s.deleteChapterFailed}: ${errorMessage(error)}` });
+      },
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const move = (from: number, to: number) => {
+    setMessage(null);
+    const offset = (shownPage - 1) * PAGE_SIZE;
+    reorder.mutate(
+      {
+        what: 'chapters',
+        ...subject,
+        chapterCodes: moved(list, offset + from, offset + to).map((c) => c.ChapterCode),
+      },
+      {
+        onSuccess: () => setMessage({ tone: 'success', text: learningStrings.common.orderSaved }),
+        onError: (error) =>
+          setMessage({
+            tone: 'error',
+            text: fmt(learningStrings.common.orderFailed, { message: errorMessage(error) }),
+          }),
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="baseline" wrap="wrap">
+          <Title order={3} size="h4">
+            {s.chapters}{' '}
+            <Text span c="dimmed" size="sm" fw={400}>
+              {subject.boardCode} · {subject.classCode} · {subject.subjectCode}
+            </Text>
+          </Title>
+          {chapters.data && (
+            <Text size="sm" c="dimmed">
+              {list.length === 1 ? s.chapterCountOne : fmt(s.chapterCount, { n: list.length })}
+            </Text>
+          )}
+        </Group>
+
+        <form onSubmit={onAdd} noValidate>
+          <Group align="flex-start" gap="xs" wrap="wrap">
+            <TextInput
+              label={s.newChapter}
+              value={newName}
+              maxLength={200}
+              error={addError}
+              onChange={(e) => {
+                setNewName(e.currentTarget.value);
+                setAddError(null);
+              }}
+              style={{ flex: '1 1 16rem' }}
+            />
+            <Button type="submit" mt={{ base: 0, xs: 25 }} loading={add.isPending}>
+              {s.addChapter}
+            </Button>
+          </Group>
+        </form>
+
+        {message && <Notice tone={message.tone}>{message.text}</Notice>}
+        {chapters.isPending && <Text role="status">{learningStrings.common.loading}</Text>}
+        {chapters.isError && (
+          <Notice
+            tone="error"
+            action={
+              <Button size="xs" variant="outline" onClick={() => void chapters.refetch()}>
+                {learningStrings.common.retry}
+              </Button>
+            }
+          >
+            {s.fetchChaptersFailed}: {errorMessage(chapters.error)}
+          </Notice>
+        )}
+        {chapters.data && list.length === 0 && <Text role="status">{s.noChapters}</Text>}
+
+        {shown.length > 0 && (
+          <ol
+            className={classes.list}
+            aria-label={s.chaptersList}
+            aria-busy={chapters.isFetching || reorder.isPending}
+          >
+            {shown.map((chapter, index) => {
+              const isOpen = open === chapter.ChapterCode;
+              const panelId = `chapter-topics-${chapter.ChapterCode}`;
+              return (
+                <li key={chapter.ChapterCode} className={classes.chapter} data-open={isOpen || undefined}>
+                  <div className={classes.chapterHead}>
+                    <button
+                      type="button"
+                      className={classes.toggle}
+                      aria-expanded={isOpen}
+                      aria-controls={panelId}
+                      onClick={() => {
+                        setMessage(null);
+                        setOpen(isOpen ? null : chapter.ChapterCode);
+                      }}
+                    >
+                      <ChevronIcon open={isOpen} />
+                      <span className={classes.serial}>{chapter.ChapterSlNo}.</span>
+                      <span className={classes.name}>{chapter.ChapterName}</span>
+                      {chapter.ChapterDefault === 'Y' && (
+                        <Badge size="sm" variant="filled" color="teal.9">
+                          {s.default}
+                        </Badge>
+                      )}
+                      <Text span size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        {chapter.TopicCount === 1
+                          ? s.topicsOfOne
+                          : fmt(s.topicsOf, { n: chapter.TopicCount })}
+                      </Text>
+                    </button>
+                    <div className={classes.actions}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray.8"
+                        aria-label={fmt(s.editChapter, { name: chapter.ChapterName })}
+                        onClick={() => {
+                          setMessage(null);
+                          setEditing(chapter);
+                        }}
+                      >
+                        <PencilIcon />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red.9"
+                        aria-label={fmt(s.deleteChapter, { name: chapter.ChapterName })}
+                        onClick={() => {
+                          setMessage(null);
+                          setDeleting(chapter);
+                        }}
+                      >
+                        <TrashIcon />
+                      </ActionIcon>
+                      <ReorderButtons
+                        name={chapter.ChapterName}
+                        index={index}
+                        count={shown.length}
+                        disabled={reorder.isPending}
+                        onMove={move}
+                      />
+                    </div>
+                  </div>
+                  {isOpen && (
+                    <div id={panelId} className={classes.body}>
+                      <TopicPanel chapter={codesOf(chapter)} chapterName={chapter.ChapterName} />
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        {pages > 1 && (
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text size="sm" c="dimmed">
+              {fmt(learningStrings.common.showing, {
+                from: (shownPage - 1) * PAGE_SIZE + 1,
+                to: Math.min(shownPage * PAGE_SIZE, list.length),
+                total: list.length,
+              })}
+            </Text>
+            <nav aria-label={fmt(learningStrings.common.pages, { what: s.chapters.toLowerCase() })}>
+              <Pagination
+                total={pages}
+                value={shownPage}
+                onChange={setPage}
+                size="sm"
+                getControlProps={(control) => ({ 'aria-label': control })}
+                getItemProps={(n) => ({ 'aria-label': `${n}` })}
+              />
+            </nav>
+          </Group>
+        )}
+      </Stack>
+
+      <ChapterEditModal
+        chapter={editing}
+        codes={editing ? codesOf(editing) : null}
+        onClose={() => setEditing(null)}
+        onSaved={(text) => {
+          setEditing(null);
+          setMessage({ tone: 'success', text });
+        }}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        question={s.confirmDeleteChapter}
+        details={
+          deleting ? `${deleting.ChapterSlNo}. ${deleting.ChapterName}. ${s.deleteDetails}` : undefined
+        }
+        busy={remove.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </Paper>
+  );
+}

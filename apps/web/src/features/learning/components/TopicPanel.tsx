@@ -1,0 +1,303 @@
+import { useState, type FormEvent } from 'react';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { Topic } from '@kaksha/contracts';
+import { Notice } from '../../../components/Notice.tsx';
+import { errorMessage, isApiClientError, isUnauthorized } from '../../../lib/api.ts';
+import { useCurrentUser } from '../../../lib/auth/session.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { useAddTopic } from '../api/addTopic.ts';
+import { useDeleteTopic } from '../api/deleteTopic.ts';
+import { useTopicDetails } from '../api/getTopicDetails.ts';
+import type { ChapterCodes } from '../api/keys.ts';
+import { useReorder } from '../api/reorder.ts';
+import { useUpdateTopic } from '../api/updateTopic.ts';
+import { learningStrings } from '../strings.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ContentPanel } from './ContentPanel.tsx';
+import { ChevronIcon, PencilIcon, TrashIcon } from './icons.tsx';
+import { moved, ReorderButtons } from './ReorderButtons.tsx';
+import classes from './learning.module.css';
+
+const s = learningStrings.manager;
+type Message = { tone: 'success' | 'error'; text: string } | null;
+
+/** The topics of an open chapter (fetched when it opens): add, rename, delete, reorder; select one for its content. */
+export function TopicPanel({ chapter, chapterName }: { chapter: ChapterCodes; chapterName: string }) {
+  const user = useCurrentUser();
+  const topics = useTopicDetails(chapter);
+  const add = useAddTopic();
+  const remove = useDeleteTopic();
+  const reorder = useReorder();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [newName, setNewName] = useState('');
+  const [addError, setAddError] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const [deleting, setDeleting] = useState<Topic | null>(null);
+
+  const onAdd = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAddError(null);
+    setMessage(null);
+    if (!newName.trim()) return setAddError(s.topicRequired);
+    add.mutate(
+      { ...chapter, topicName: newName.trim(), createdBy: user.UserType || user.EmailID },
+      {
+        onSuccess: (reply) => {
+          setNewName('');
+          setMessage({ tone: 'success', text: reply.message });
+        },
+        onError: (error) => {
+          if (!isUnauthorized(error)) setAddError(`${s.addTopicFailed}: ${errorMessage(error)}`);
+        },
+      },
+    );
+  };
+
+  const confirmDelete = (topic: Topic) => {
+    remove.mutate(
+      { ...chapter, topicCode: topic.TopicCode },
+      {
+        onSuccess: (reply) => {
+          if (selected === topic.TopicCode) setSelected(null);
+          setMessage({
+            tone: reply.success ? 'success' : 'error',
+            text: reply.success ? s.topicDeleted : reply.message,
+          });
+        },
+        onError: (error) =>
+          setMessage({
+            tone: 'error',
+            // A reply that is not JSON: the spec's own words.
+            text: isApiClientError(error) && error.kind === 'parse' ? s.invalidResponse : errorMessage(error),
+          }),
+        onSettled: () => setDeleting(null),
+      },
+    );
+  };
+
+  const move = (from: number, to: number) => {
+    if (!topics.data) return;
+    setMessage(null);
+    reorder.mutate(
+      { what: 'topics', ...chapter, topicCodes: moved(topics.data.topics, from, to).map((x) => x.TopicCode) },
+      {
+        onSuccess: () => setMessage({ tone: 'success', text: learningStrings.common.orderSaved }),
+        onError: (error) =>
+          setMessage({
+            tone: 'error',
+            text: fmt(learningStrings.common.orderFailed, { message: errorMessage(error) }),
+          }),
+      },
+    );
+  };
+
+  const list = topics.data?.topics ?? [];
+  return (
+    <Stack gap="sm">
+      {topics.isPending && (
+        <Text size="sm" role="status">
+          {learningStrings.common.loading}
+        </Text>
+      )}
+      {topics.isError && (
+        <Notice
+          tone="error"
+          action={
+            <Button size="xs" variant="outline" onClick={() => void topics.refetch()}>
+              {learningStrings.common.retry}
+            </Button>
+          }
+        >
+          {s.fetchTopicsFailed}: {errorMessage(topics.error)}
+        </Notice>
+      )}
+      {topics.data && list.length === 0 && (
+        <Text size="sm" role="status">
+          {s.noTopics}
+        </Text>
+      )}
+      {message && <Notice tone={message.tone}>{message.text}</Notice>}
+      {list.length > 0 && (
+        <ol className={classes.list} aria-label={fmt(s.topicsList, { name: chapterName })}>
+          {list.map((topic, index) => (
+            <TopicRow
+              key={topic.TopicCode}
+              chapter={chapter}
+              topic={topic}
+              index={index}
+              count={list.length}
+              busy={reorder.isPending}
+              selected={selected === topic.TopicCode}
+              onToggle={() =>
+                setSelected((current) => (current === topic.TopicCode ? null : topic.TopicCode))
+              }
+              onMove={move}
+              onDelete={() => {
+                setMessage(null);
+                setDeleting(topic);
+              }}
+              onMessage={setMessage}
+            />
+          ))}
+        </ol>
+      )}
+      <form onSubmit={onAdd} noValidate>
+        <Group align="flex-start" gap="xs" wrap="wrap">
+          <TextInput
+            label={s.newTopic}
+            size="xs"
+            value={newName}
+            maxLength={200}
+            error={addError}
+            onChange={(e) => {
+              setNewName(e.currentTarget.value);
+              setAddError(null);
+            }}
+            style={{ flex: '1 1 14rem' }}
+          />
+          <Button type="submit" size="xs" mt={{ base: 0, xs: 21 }} loading={add.isPending}>
+            {s.addTopic}
+          </Button>
+        </Group>
+      </form>
+      <ConfirmDialog
+        opened={deleting !== null}
+        question={s.confirmDeleteTopic}
+        details={deleting ? `${deleting.TopicName}. ${s.deleteTopicDetails}` : undefined}
+        busy={remove.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
+
+function TopicRow({
+  chapter,
+  topic,
+  index,
+  count,
+  busy,
+  selected,
+  onToggle,
+  onMove,
+  onDelete,
+  onMessage,
+}: {
+  chapter: ChapterCodes;
+  topic: Topic;
+  index: number;
+  count: number;
+  busy: boolean;
+  selected: boolean;
+  onToggle: () => void;
+  onMove: (from: number, to: number) => void;
+  onDelete: () => void;
+  onMessage: (message: Message) => void;
+}) {
+  const user = useCurrentUser();
+  const update = useUpdateTopic();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(topic.TopicName);
+  const panelId = `topic-content-${topic.TopicCode}`;
+  const codes = { ...chapter, topicCode: topic.TopicCode };
+
+  const save = () => {
+    onMessage(null);
+    if (!name.trim()) return onMessage({ tone: 'error', text: s.topicRequired });
+    update.mutate(
+      { ...codes, topicName: name.trim(), updatedBy: user.UserType || user.EmailID },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          onMessage({ tone: 'success', text: s.topicUpdated });
+        },
+        onError: (error) => {
+          if (!isUnauthorized(error)) onMessage({ tone: 'error', text: s.topicUpdateFailed });
+        },
+      },
+    );
+  };
+
+  return (
+    <li className={classes.topic} data-selected={selected || undefined}>
+      <div className={classes.topicHead}>
+        <span className={classes.serial}>{topic.TopicSLNo}.</span>
+        <TextInput
+          aria-label={fmt(s.topicName, { n: topic.TopicSLNo })}
+          size="xs"
+          value={name}
+          disabled={!editing}
+          maxLength={200}
+          className={`${classes.topicName} ${editing ? '' : classes.quiet}`}
+          onChange={(e) => setName(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              save();
+            }
+          }}
+        />
+        <div className={classes.actions}>
+          {editing ? (
+            <>
+              <Button size="compact-sm" onClick={save} loading={update.isPending}>
+                {learningStrings.common.update}
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={() => {
+                  setEditing(false);
+                  setName(topic.TopicName);
+                }}
+              >
+                {learningStrings.common.cancel}
+              </Button>
+            </>
+          ) : (
+            <ActionIcon
+              variant="subtle"
+              color="gray.8"
+              aria-label={fmt(s.editTopic, { name: topic.TopicName })}
+              onClick={() => setEditing(true)}
+            >
+              <PencilIcon />
+            </ActionIcon>
+          )}
+          <ActionIcon
+            variant="subtle"
+            color="red.9"
+            aria-label={fmt(s.deleteTopic, { name: topic.TopicName })}
+            onClick={onDelete}
+          >
+            <TrashIcon />
+          </ActionIcon>
+          <ReorderButtons
+            name={topic.TopicName}
+            index={index}
+            count={count}
+            disabled={busy}
+            onMove={onMove}
+          />
+          <Button
+            size="compact-sm"
+            variant={selected ? 'filled' : 'light'}
+            aria-expanded={selected}
+            aria-controls={panelId}
+            aria-label={fmt(s.openTopic, { name: topic.TopicName })}
+            onClick={onToggle}
+            rightSection={<ChevronIcon open={selected} />}
+          >
+            {topic.ContentCount === 1 ? s.contentOfOne : fmt(s.contentOf, { n: topic.ContentCount })}
+          </Button>
+        </div>
+      </div>
+      {selected && (
+        <div id={panelId}>
+          <ContentPanel topic={codes} topicName={topic.TopicName} />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,324 @@
+import { useEffect, useState } from 'react';
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { Role } from '@kaksha/contracts';
+import { Notice } from '../../components/Notice.tsx';
+import { errorMessage, isUnauthorized } from '../../lib/api.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { useMediaQuery } from '../../lib/useMediaQuery.ts';
+import { useCopyRole } from './api/copyRole.ts';
+import { useDeleteRole } from './api/deleteRole.ts';
+import { useMyAccess } from './api/getMyAccess.ts';
+import { useRoles } from './api/listRoles.ts';
+import { RoleForm } from './components/RoleForm.tsx';
+import { roleStrings } from './strings.ts';
+import classes from './components/roles.module.css';
+import './mantine-styles.ts';
+
+const s = roleStrings.list;
+const PAGE_SIZE = 20;
+
+type Message = { tone: 'success' | 'error'; text: string; detail?: string };
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** The RoleManager screen: the organisation's roles; add, edit, copy, delete. */
+export default function RoleManagerScreen() {
+  const access = useMyAccess();
+  if (access.isPending) return <Text role="status">{s.loading}</Text>;
+  if (access.isError) return <Notice tone="error">{errorMessage(access.error)}</Notice>;
+  const level = access.data.menus.RoleManager;
+  if (!level) {
+    return (
+      <Stack gap="xs" py="xl" role="alert">
+        <Title order={2}>{roleStrings.refused.title}</Title>
+        <Text>{roleStrings.refused.text}</Text>
+      </Stack>
+    );
+  }
+  return <RoleManager canManage={level === 'manage'} />;
+}
+
+function RoleManager({ canManage }: { canManage: boolean }) {
+  const wide = useMediaQuery('(min-width: 62em)');
+  const phone = !useMediaQuery('(min-width: 36em)');
+  const [q, setQ] = useState('');
+  const [editing, setEditing] = useState<Role | 'new' | null>(null);
+  const [confirming, setConfirming] = useState<Role | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const search = useDebounced(q.trim(), 300);
+  // A new search or filter starts again at page 1.
+  const filterKey = JSON.stringify([search]);
+  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  const page = paging.key === filterKey ? paging.page : 1;
+  const setPage = (n: number) => setPaging({ key: filterKey, page: n });
+  const roles = useRoles({ page, pageSize: PAGE_SIZE, q: search || undefined });
+  const copy = useCopyRole();
+  const remove = useDeleteRole();
+
+  const failed = (error: unknown) => {
+    setConfirming(null);
+    if (isUnauthorized(error)) return;
+    setMessage({ tone: 'error', text: s.actionFailed, detail: errorMessage(error) });
+  };
+  const copyRole = (role: Role) => {
+    setMessage(null);
+    copy.mutate(role.id, {
+      onSuccess: (created) => setMessage({ tone: 'success', text: fmt(s.copied, { name: created.name }) }),
+      onError: failed,
+    });
+  };
+  const deleteRole = (role: Role) => {
+    setMessage(null);
+    remove.mutate(role.id, {
+      onSuccess: () => {
+        setConfirming(null);
+        setMessage({ tone: 'success', text: fmt(s.deleted, { name: role.name }) });
+      },
+      onError: failed,
+    });
+  };
+
+  const data = roles.data;
+  const from = data && data.total > 0 ? (page - 1) * PAGE_SIZE + 1 : 0;
+  const to = data ? Math.min(page * PAGE_SIZE, data.total) : 0;
+
+  const accessText = (role: Role) => {
+    if (role.isOwner) return s.ownerAccess;
+    if (role.grants.length === 0) return s.noAccess;
+    const manage = role.grants.filter((g) => g.level === 'manage').length;
+    return fmt(s.accessSummary, { view: role.grants.length - manage, manage });
+  };
+  const usersText = (role: Role) =>
+    role.userCount === 0
+      ? s.noUsers
+      : role.userCount === 1
+        ? s.userCount
+        : fmt(s.usersCount, { n: role.userCount });
+  const name = (role: Role) => (
+    <Group gap={6} wrap="nowrap">
+      <span>{role.name}</span>
+      {role.isOwner && (
+        <Badge variant="light" color="kaksha.9" c="kaksha.9" tt="none">
+          {s.owner}
+        </Badge>
+      )}
+    </Group>
+  );
+  const actions = (role: Role) => (
+    <Group gap={6} wrap="wrap">
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={() => setEditing(role)}
+        aria-label={fmt(canManage && !role.isOwner ? s.editFor : s.viewFor, { name: role.name })}
+      >
+        {canManage && !role.isOwner ? s.edit : s.view}
+      </Button>
+      {canManage && (
+        <Button
+          size="xs"
+          variant="subtle"
+          loading={copy.isPending && copy.variables === role.id}
+          onClick={() => copyRole(role)}
+          aria-label={fmt(s.copyFor, { name: role.name })}
+        >
+          {s.copy}
+        </Button>
+      )}
+      {canManage && !role.isOwner && (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red.9"
+          c="var(--kaksha-danger)"
+          onClick={() => setConfirming(role)}
+          aria-label={fmt(s.deleteFor, { name: role.name })}
+        >
+          {s.delete}
+        </Button>
+      )}
+    </Group>
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={2}>{s.title}</Title>
+          <Text c="dimmed" size="sm">
+            {s.intro}
+          </Text>
+        </div>
+        {canManage && <Button onClick={() => setEditing('new')}>{s.add}</Button>}
+      </Group>
+
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+        <TextInput
+          label={s.search}
+          placeholder={s.searchHint}
+          type="search"
+          value={q}
+          maw={360}
+          onChange={(e) => setQ(e.currentTarget.value)}
+        />
+      </Paper>
+
+      {message && (
+        <Notice tone={message.tone}>
+          {message.text}
+          {message.detail && <div>{message.detail}</div>}
+        </Notice>
+      )}
+      {roles.isPending && <Text role="status">{s.loading}</Text>}
+      {roles.isError && (
+        <Notice tone="error">
+          {s.loadFailed}
+          <div>{errorMessage(roles.error)}</div>
+        </Notice>
+      )}
+      {data && data.total === 0 && <p className={classes.empty}>{s.empty}</p>}
+      {data && data.total > 0 && (
+        <>
+          {wide ? (
+            <Paper
+              withBorder
+              radius="lg"
+              className={classes.tableWrap}
+              // It may scroll sideways on narrower screens: reachable by keyboard.
+              tabIndex={0}
+              role="region"
+              aria-label={s.table}
+            >
+              <Table verticalSpacing="sm" highlightOnHover aria-label={s.table}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{s.name}</Table.Th>
+                    <Table.Th scope="col">{s.access}</Table.Th>
+                    <Table.Th scope="col">{s.users}</Table.Th>
+                    <Table.Th scope="col">{s.actions}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.data.map((role) => (
+                    <Table.Tr key={role.id}>
+                      <Table.Th scope="row">{name(role)}</Table.Th>
+                      <Table.Td>{accessText(role)}</Table.Td>
+                      <Table.Td>{usersText(role)}</Table.Td>
+                      <Table.Td>{actions(role)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Paper>
+          ) : (
+            <ul className={classes.cards} aria-label={s.table}>
+              {data.data.map((role) => (
+                <li key={role.id} className={classes.card}>
+                  <h3 className={classes.cardTitle}>{name(role)}</h3>
+                  <dl className={classes.fields}>
+                    <dt>{s.access}</dt>
+                    <dd>{accessText(role)}</dd>
+                    <dt>{s.users}</dt>
+                    <dd>{usersText(role)}</dd>
+                  </dl>
+                  <div className={classes.cardActions}>{actions(role)}</div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text size="sm" role="status">
+              {fmt(s.showing, { from, to, total: data.total })}
+            </Text>
+            {data.total > PAGE_SIZE && (
+              <nav aria-label={s.pages}>
+                <Pagination
+                  total={Math.ceil(data.total / PAGE_SIZE)}
+                  value={page}
+                  onChange={setPage}
+                  size="sm"
+                  getControlProps={(control) => ({
+                    'aria-label':
+                      control === 'previous' ? s.previousPage : control === 'next' ? s.nextPage : control,
+                  })}
+                  getItemProps={(n) => ({ 'aria-label': fmt(s.pageN, { n }) })}
+                />
+              </nav>
+            )}
+          </Group>
+        </>
+      )}
+
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        closeButtonProps={{ 'aria-label': s.close }}
+        title={
+          editing === 'new'
+            ? roleStrings.form.addTitle
+            : editing
+              ? fmt(canManage && !editing.isOwner ? roleStrings.form.editTitle : roleStrings.form.viewTitle, {
+                  name: editing.name,
+                })
+              : ''
+        }
+        size="xl"
+        fullScreen={phone}
+      >
+        {editing !== null && (
+          <RoleForm
+            key={editing === 'new' ? 'new' : editing.id}
+            role={editing === 'new' ? null : editing}
+            readOnly={!canManage}
+            onCancel={() => setEditing(null)}
+            onDone={(_saved, text) => {
+              setEditing(null);
+              setMessage({ tone: 'success', text });
+            }}
+          />
+        )}
+      </Modal>
+
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        closeButtonProps={{ 'aria-label': s.close }}
+        title={s.delete}
+        size="sm"
+      >
+        {confirming && (
+          <Stack gap="md">
+            <Text>{fmt(s.confirmDelete, { name: confirming.name })}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(null)}>
+                {s.cancel}
+              </Button>
+              <Button color="red.9" loading={remove.isPending} onClick={() => deleteRole(confirming)}>
+                {s.delete}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+export const roleKeys = {
+  all: ['roles'] as const,
+  list: (params: object) => ['roles', 'list', params] as const,
+  myAccess: ['me', 'access'] as const,
+};

@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DEFAULT_COUNTRY, INDIAN_STATES, teacherAddressFields, type TeacherAddress } from '@kaksha/contracts';
+import { Notice } from '../../../components/Notice.tsx';
+import { teacherStrings } from '../strings.ts';
+import { useTeacherAddress } from '../api/getTeacherAddress.ts';
+import { useUpdateTeacherAddress } from '../api/updateTeacherAddress.ts';
+import { useCreator } from '../creator.ts';
+import {
+  FormNotice,
+  failure,
+  issuesByField,
+  quietError,
+  serverFieldErrors,
+  type FormMessage,
+} from './formBits.tsx';
+
+const s = teacherStrings.address;
+type Fields = Omit<TeacherAddress, 'id'>;
+const blank: Fields = {
+  Add1: '',
+  Add2: '',
+  City: '',
+  State: '',
+  PinCode: '',
+  Country: DEFAULT_COUNTRY,
+  Landmark: '',
+};
+
+/** Address: add mode while the teacher has none; once one exists, update only (spec §4, §9). */
+export function AddressPanel({ teacherId }: { teacherId: number }) {
+  const address = useTeacherAddress(teacherId);
+  // Kept here: adding the address remounts the form in update mode, and the message must survive it.
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  if (address.isPending) return <Text role="status">{teacherStrings.panels.loading}</Text>;
+  if (address.isError) return <Notice tone="error">{s.fetchFailed}</Notice>;
+  const existing = address.data[0] ?? null;
+  return (
+    <AddressForm
+      key={existing?.id ?? 'new'}
+      teacherId={teacherId}
+      existing={existing}
+      message={message}
+      setMessage={setMessage}
+    />
+  );
+}
+
+function AddressForm({
+  teacherId,
+  existing,
+  message,
+  setMessage,
+}: {
+  teacherId: number;
+  existing: TeacherAddress | null;
+  message: FormMessage | null;
+  setMessage: (message: FormMessage | null) => void;
+}) {
+  const creator = useCreator();
+  const save = useUpdateTeacherAddress();
+  const [fields, setFields] = useState<Fields>(existing ? { ...existing } : blank);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const inIndia = (fields.Country.trim() || DEFAULT_COUNTRY).toLowerCase() === DEFAULT_COUNTRY.toLowerCase();
+  const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMessage(null);
+    const parsed = teacherAddressFields.safeParse(fields);
+    if (!parsed.success) {
+      setErrors(issuesByField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { teacherId, body: { ...parsed.data, ...creator, id: existing?.id ?? null } },
+      {
+        onSuccess: (reply) => setMessage({ tone: 'success', text: reply.respMsg }),
+        onError: (error) => {
+          if (quietError(error)) return;
+          setErrors(serverFieldErrors(error));
+          setMessage(failure(s.failed, error));
+        },
+      },
+    );
+  };
+
+  const text = (key: keyof Fields, label: string, extra: Partial<Parameters<typeof TextInput>[0]> = {}) => (
+    <TextInput
+      label={label}
+      value={fields[key]}
+      error={errors[key]}
+      onChange={(e) => set(key)(e.currentTarget.value)}
+      {...extra}
+    />
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={teacherStrings.panels.address}>
+      <Stack gap="sm">
+        {existing && <Notice tone="info">{s.onlyOnce}</Notice>}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {text('Add1', s.add1, { required: true, autoComplete: 'off' })}
+          {text('Add2', s.add2, { autoComplete: 'off' })}
+          {text('City', s.city, { required: true, autoComplete: 'off' })}
+          {inIndia ? (
+            <NativeSelect
+              label={s.state}
+              required
+              value={(INDIAN_STATES as readonly string[]).includes(fields.State) ? fields.State : ''}
+              error={errors.State}
+              onChange={(e) => set('State')(e.currentTarget.value)}
+              data={[
+                { value: '', label: s.statePick },
+                ...INDIAN_STATES.map((v) => ({ value: v, label: v })),
+              ]}
+            />
+          ) : (
+            text('State', s.state, { required: true, autoComplete: 'off' })
+          )}
+          {text('PinCode', s.pinCode, {
+            required: true,
+            inputMode: 'numeric',
+            maxLength: 6,
+            description: s.pinHint,
+            inputWrapperOrder: ['label', 'input', 'description', 'error'],
+            autoComplete: 'off',
+          })}
+          {text('Country', s.country, { autoComplete: 'off' })}
+          {text('Landmark', s.landmark, { autoComplete: 'off' })}
+        </SimpleGrid>
+        <FormNotice message={message} />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {existing ? s.update : s.add}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

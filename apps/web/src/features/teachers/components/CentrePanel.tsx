@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Notice } from '../../../components/Notice.tsx';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { teacherStrings } from '../strings.ts';
+import { useAddTeacherCentre } from '../api/addTeacherCentre.ts';
+import { useAllCentres } from '../api/getAllCentres.ts';
+import { useTeacherCentres } from '../api/getTeacherCentres.ts';
+import { useRemovePanelEntry } from '../api/removePanelEntry.ts';
+import { useCreator } from '../creator.ts';
+import { FormNotice, failure, quietError, type FormMessage } from './formBits.tsx';
+import classes from './panels.module.css';
+
+const s = teacherStrings.centre;
+
+/** Centre: a choice among all centres (required); the teacher's current centres are listed. */
+export function CentrePanel({ teacherId }: { teacherId: number }) {
+  const creator = useCreator();
+  const current = useTeacherCentres(teacherId);
+  const all = useAllCentres();
+  const add = useAddTeacherCentre();
+  const remove = useRemovePanelEntry();
+  const [choice, setChoice] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [message, setMessage] = useState<FormMessage | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMessage(null);
+    if (!choice) {
+      setError(s.required);
+      return;
+    }
+    setError(undefined);
+    add.mutate(
+      { ...creator, teacherId, CentreCode: choice },
+      {
+        onSuccess: (reply) => {
+          if (reply.RespCode === '0') {
+            setMessage({ tone: 'success', text: reply.RespMsg });
+            setChoice('');
+          } else {
+            setMessage({ tone: 'error', text: s.addFailed, detail: reply.RespMsg });
+          }
+        },
+        onError: (err) => !quietError(err) && setMessage(failure(s.addFailed, err)),
+      },
+    );
+  };
+
+  const onRemove = (code: string) => {
+    if (!window.confirm(teacherStrings.panels.confirmRemove)) return;
+    setMessage(null);
+    remove.mutate(
+      { teacherId, kind: 'centres', entry: code },
+      {
+        onSuccess: () => setMessage({ tone: 'success', text: teacherStrings.panels.removed }),
+        onError: (err) => !quietError(err) && setMessage(failure(teacherStrings.panels.removeFailed, err)),
+      },
+    );
+  };
+
+  const mine = current.data?.centreDetails;
+  const held = new Set(mine?.map((c) => c.CentreCode));
+  const options = all.data?.centres.filter((c) => !held.has(c.CentreCode)) ?? [];
+
+  return (
+    <Stack gap="md">
+      <h4 className={classes.subheading}>{s.current}</h4>
+      {current.isPending && <Text role="status">{teacherStrings.panels.loading}</Text>}
+      {current.isError && <Notice tone="error">{s.teacherFailed}</Notice>}
+      {mine &&
+        (mine.length === 0 ? (
+          <p className={classes.empty}>{s.noneForTeacher}</p>
+        ) : (
+          <ul className={classes.items} aria-label={s.current}>
+            {mine.map((centre) => (
+              <li key={centre.CentreCode} className={classes.item}>
+                <div className={classes.itemBody}>
+                  <p className={classes.itemTitle}>{centre.CentreName}</p>
+                  <Text size="sm" c="dimmed">
+                    {centre.CentreCode}
+                  </Text>
+                </div>
+                <div className={classes.actions}>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    className={classes.danger}
+                    aria-label={fmt(s.removeFor, { centre: centre.CentreName })}
+                    onClick={() => onRemove(centre.CentreCode)}
+                  >
+                    {teacherStrings.panels.remove}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ))}
+      <form onSubmit={onSubmit} noValidate aria-label={teacherStrings.panels.centre}>
+        <Stack gap="sm">
+          <h4 className={classes.subheading}>{s.addHeading}</h4>
+          {all.isError && <Notice tone="error">{s.allFailed}</Notice>}
+          {all.data && all.data.centres.length === 0 && <Notice tone="info">{s.noneAvailable}</Notice>}
+          <NativeSelect
+            label={s.choose}
+            required
+            maw={420}
+            value={choice}
+            error={error}
+            disabled={!all.data || all.data.centres.length === 0}
+            onChange={(e) => setChoice(e.currentTarget.value)}
+            data={[
+              { value: '', label: s.pick },
+              ...options.map((c) => ({ value: c.CentreCode, label: `${c.CentreName} (${c.CentreCode})` })),
+            ]}
+          />
+          <FormNotice message={message} />
+          <Group>
+            <Button type="submit" loading={add.isPending}>
+              {s.add}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,191 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { educationFields, type Education } from '@kaksha/contracts';
+import { Notice } from '../../../components/Notice.tsx';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { teacherStrings } from '../strings.ts';
+import { useEducationDetails } from '../api/getEducationDetails.ts';
+import { useRemovePanelEntry } from '../api/removePanelEntry.ts';
+import { useSaveEducation } from '../api/saveEducation.ts';
+import {
+  FormNotice,
+  failure,
+  issuesByField,
+  quietError,
+  serverFieldErrors,
+  type FormMessage,
+} from './formBits.tsx';
+import classes from './panels.module.css';
+
+const s = teacherStrings.education;
+type Draft = { certificate: string; board: string; year: string; marks: string; grade: string };
+const blank: Draft = { certificate: '', board: '', year: '', marks: '', grade: '' };
+const draftOf = (e: Education): Draft => ({ ...e, year: String(e.year) });
+
+/** Education: certificate, board, year, marks, grade; added and edited, and kept on the server. */
+export function EducationPanel({ teacherId }: { teacherId: number }) {
+  const list = useEducationDetails(teacherId);
+  const save = useSaveEducation();
+  const remove = useRemovePanelEntry();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [draft, setDraft] = useState<Draft>(blank);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<FormMessage | null>(null);
+
+  const startEdit = (entry: Education) => {
+    setEditing(entry.id);
+    setDraft(draftOf(entry));
+    setErrors({});
+    setMessage(null);
+  };
+  const reset = () => {
+    setEditing(null);
+    setDraft(blank);
+    setErrors({});
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMessage(null);
+    const parsed = educationFields.safeParse(draft);
+    if (!parsed.success) {
+      setErrors(issuesByField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { teacherId, id: editing ?? undefined, fields: parsed.data },
+      {
+        onSuccess: () => {
+          setMessage({ tone: 'success', text: editing === null ? s.added : s.updated });
+          reset();
+        },
+        onError: (error) => {
+          if (quietError(error)) return;
+          setErrors(serverFieldErrors(error));
+          setMessage(failure(s.failed, error));
+        },
+      },
+    );
+  };
+
+  const onRemove = (entry: Education) => {
+    if (!window.confirm(teacherStrings.panels.confirmRemove)) return;
+    setMessage(null);
+    remove.mutate(
+      { teacherId, kind: 'education', entry: entry.id },
+      {
+        onSuccess: () => {
+          if (editing === entry.id) reset();
+          setMessage({ tone: 'success', text: teacherStrings.panels.removed });
+        },
+        onError: (error) =>
+          !quietError(error) && setMessage(failure(teacherStrings.panels.removeFailed, error)),
+      },
+    );
+  };
+
+  const field = (key: keyof Draft, label: string, extra: Partial<Parameters<typeof TextInput>[0]> = {}) => (
+    <TextInput
+      label={label}
+      value={draft[key]}
+      error={errors[key]}
+      autoComplete="off"
+      onChange={(e) => {
+        const value = e.currentTarget.value;
+        setDraft((d) => ({ ...d, [key]: value }));
+      }}
+      {...extra}
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      {list.isPending && <Text role="status">{teacherStrings.panels.loading}</Text>}
+      {list.isError && <Notice tone="error">{s.fetchFailed}</Notice>}
+      {list.data &&
+        (list.data.length === 0 ? (
+          <p className={classes.empty}>{teacherStrings.panels.noData}</p>
+        ) : (
+          <ul className={classes.items} aria-label={s.list}>
+            {list.data.map((entry) => (
+              <li key={entry.id} className={classes.item}>
+                <div className={classes.itemBody}>
+                  <p className={classes.itemTitle}>
+                    {entry.certificate} · {entry.year}
+                  </p>
+                  <dl className={classes.fields}>
+                    <dt>{s.board}</dt>
+                    <dd>{entry.board}</dd>
+                    {entry.marks && (
+                      <>
+                        <dt>{s.marks}</dt>
+                        <dd>{entry.marks}</dd>
+                      </>
+                    )}
+                    {entry.grade && (
+                      <>
+                        <dt>{s.grade}</dt>
+                        <dd>{entry.grade}</dd>
+                      </>
+                    )}
+                  </dl>
+                </div>
+                <div className={classes.actions}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={fmt(s.editFor, { certificate: entry.certificate })}
+                    onClick={() => startEdit(entry)}
+                  >
+                    {s.edit}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    className={classes.danger}
+                    aria-label={fmt(s.removeFor, { certificate: entry.certificate })}
+                    onClick={() => onRemove(entry)}
+                  >
+                    {teacherStrings.panels.remove}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ))}
+      <form onSubmit={onSubmit} noValidate aria-label={teacherStrings.panels.education}>
+        <Stack gap="sm">
+          <h4 className={classes.subheading}>
+            {editing === null
+              ? s.addHeading
+              : fmt(s.editHeading, {
+                  certificate: list.data?.find((e) => e.id === editing)?.certificate ?? '',
+                })}
+          </h4>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+            {field('certificate', s.certificate, { required: true })}
+            {field('board', s.board, { required: true })}
+            {field('year', s.year, { required: true, inputMode: 'numeric', maxLength: 4 })}
+            {field('marks', s.marks, {
+              description: s.marksHint,
+              inputWrapperOrder: ['label', 'input', 'description', 'error'],
+            })}
+            {field('grade', s.grade, { maxLength: 10 })}
+          </SimpleGrid>
+          <FormNotice message={message} />
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              {editing === null ? s.add : s.save}
+            </Button>
+            {editing !== null && (
+              <Button variant="default" onClick={reset}>
+                {s.cancel}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,207 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { experienceEntry, type Experience } from '@kaksha/contracts';
+import { Notice } from '../../../components/Notice.tsx';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { teacherStrings } from '../strings.ts';
+import { useAddExperience } from '../api/addExperience.ts';
+import { useExperience } from '../api/getExperience.ts';
+import { useRemovePanelEntry } from '../api/removePanelEntry.ts';
+import { useCreator } from '../creator.ts';
+import { formatDay } from '../formatDate.ts';
+import {
+  FormNotice,
+  failure,
+  issuesByField,
+  quietError,
+  serverFieldErrors,
+  type FormMessage,
+} from './formBits.tsx';
+import classes from './panels.module.css';
+
+const s = teacherStrings.experience;
+type Draft = {
+  Organisation: string;
+  FromDate: string;
+  ToDate: string;
+  Designation: string;
+  Responsibilities: string;
+  Remarks: string;
+};
+const blank: Draft = {
+  Organisation: '',
+  FromDate: '',
+  ToDate: '',
+  Designation: '',
+  Responsibilities: '',
+  Remarks: '',
+};
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Experience: the list of entries (Organisation, FromDate, ToDate, Designation, Responsibilities, Remarks). */
+export function ExperiencePanel({ teacherId }: { teacherId: number }) {
+  const creator = useCreator();
+  const list = useExperience(teacherId);
+  const add = useAddExperience();
+  const remove = useRemovePanelEntry();
+  const [draft, setDraft] = useState<Draft>(blank);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<FormMessage | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMessage(null);
+    const parsed = experienceEntry.safeParse(draft);
+    if (!parsed.success) {
+      setErrors(issuesByField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    add.mutate(
+      { ...creator, TeacherID: teacherId, experienceData: [draft] },
+      {
+        onSuccess: () => {
+          setMessage({ tone: 'success', text: s.added });
+          setDraft(blank);
+        },
+        onError: (error) => {
+          if (quietError(error)) return;
+          setErrors(serverFieldErrors(error));
+          setMessage(failure(s.failed, error));
+        },
+      },
+    );
+  };
+
+  const onRemove = (entry: Experience) => {
+    if (!window.confirm(teacherStrings.panels.confirmRemove)) return;
+    setMessage(null);
+    remove.mutate(
+      { teacherId, kind: 'experience', entry: entry.id },
+      {
+        onSuccess: () => setMessage({ tone: 'success', text: teacherStrings.panels.removed }),
+        onError: (error) =>
+          !quietError(error) && setMessage(failure(teacherStrings.panels.removeFailed, error)),
+      },
+    );
+  };
+
+  const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const entries = list.data?.experienceData;
+
+  return (
+    <Stack gap="md">
+      {list.isPending && <Text role="status">{teacherStrings.panels.loading}</Text>}
+      {list.isError && <Notice tone="error">{s.fetchFailed}</Notice>}
+      {entries &&
+        (entries.length === 0 ? (
+          <p className={classes.empty}>{teacherStrings.panels.noData}</p>
+        ) : (
+          <ul className={classes.items} aria-label={s.list}>
+            {entries.map((entry) => (
+              <li key={entry.id} className={classes.item}>
+                <div className={classes.itemBody}>
+                  <p className={classes.itemTitle}>
+                    {entry.Designation}, {entry.Organisation}
+                  </p>
+                  <dl className={classes.fields}>
+                    <dt>{s.fromDate}</dt>
+                    <dd>{formatDay(entry.FromDate)}</dd>
+                    <dt>{s.toDate}</dt>
+                    <dd>{entry.ToDate ? formatDay(entry.ToDate) : s.present}</dd>
+                    {entry.Responsibilities && (
+                      <>
+                        <dt>{s.responsibilities}</dt>
+                        <dd>{entry.Responsibilities}</dd>
+                      </>
+                    )}
+                    {entry.Remarks && (
+                      <>
+                        <dt>{s.remarks}</dt>
+                        <dd>{entry.Remarks}</dd>
+                      </>
+                    )}
+                  </dl>
+                </div>
+                <div className={classes.actions}>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    className={classes.danger}
+                    aria-label={fmt(s.removeFor, { organisation: entry.Organisation })}
+                    onClick={() => onRemove(entry)}
+                  >
+                    {teacherStrings.panels.remove}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ))}
+      <form onSubmit={onSubmit} noValidate aria-label={teacherStrings.panels.experience}>
+        <Stack gap="sm">
+          <h4 className={classes.subheading}>{s.addHeading}</h4>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label={s.organisation}
+              required
+              autoComplete="organization"
+              value={draft.Organisation}
+              error={errors.Organisation}
+              onChange={(e) => set('Organisation')(e.currentTarget.value)}
+            />
+            <TextInput
+              label={s.designation}
+              required
+              autoComplete="organization-title"
+              value={draft.Designation}
+              error={errors.Designation}
+              onChange={(e) => set('Designation')(e.currentTarget.value)}
+            />
+            <TextInput
+              label={s.fromDate}
+              type="date"
+              required
+              max={today()}
+              value={draft.FromDate}
+              error={errors.FromDate}
+              onChange={(e) => set('FromDate')(e.currentTarget.value)}
+            />
+            <TextInput
+              label={s.toDate}
+              type="date"
+              min={draft.FromDate || undefined}
+              description={s.toDateHint}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              value={draft.ToDate}
+              error={errors.ToDate}
+              onChange={(e) => set('ToDate')(e.currentTarget.value)}
+            />
+            <Textarea
+              label={s.responsibilities}
+              autosize
+              minRows={2}
+              value={draft.Responsibilities}
+              error={errors.Responsibilities}
+              onChange={(e) => set('Responsibilities')(e.currentTarget.value)}
+            />
+            <Textarea
+              label={s.remarks}
+              autosize
+              minRows={2}
+              value={draft.Remarks}
+              error={errors.Remarks}
+              onChange={(e) => set('Remarks')(e.currentTarget.value)}
+            />
+          </SimpleGrid>
+          <FormNotice message={message} />
+          <Group>
+            <Button type="submit" loading={add.isPending}>
+              {s.add}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,283 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  KYC_FILE_MAX_BYTES,
+  KYC_FILE_TYPES,
+  KYC_TYPES,
+  docNumberProblem,
+  type KycDetail,
+} from '@kaksha/contracts';
+import { Notice } from '../../../components/Notice.tsx';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { teacherStrings } from '../strings.ts';
+import { useDownloadKycFile } from '../api/downloadKycFile.ts';
+import { useKycDetails } from '../api/getKycDetails.ts';
+import { useRemovePanelEntry } from '../api/removePanelEntry.ts';
+import { useRevealKycNumber } from '../api/revealKycNumber.ts';
+import { useSubmitKyc } from '../api/submitKyc.ts';
+import { useCreator } from '../creator.ts';
+import { readTeacherId } from '../teacherId.ts';
+import {
+  FileField,
+  FormNotice,
+  failure,
+  quietError,
+  serverFieldErrors,
+  type FormMessage,
+} from './formBits.tsx';
+import classes from './panels.module.css';
+
+const s = teacherStrings.kyc;
+const FILE_NAMES: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+};
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** PDF, JPEG or PNG by the first bytes, as the server decides too. */
+async function looksLikeKycFile(file: File): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  const starts = (sig: number[]) => sig.every((b, i) => head[i] === b);
+  return (
+    starts([0x25, 0x50, 0x44, 0x46, 0x2d]) ||
+    starts([0xff, 0xd8, 0xff]) ||
+    starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  );
+}
+
+/** KYC: type, document number (checked per type), file and remarks, all required; numbers shown masked. */
+export function KycPanel({ teacherId }: { teacherId: number }) {
+  const creator = useCreator();
+  const details = useKycDetails(teacherId);
+  const submit = useSubmitKyc();
+  const reveal = useRevealKycNumber();
+  const download = useDownloadKycFile();
+  const remove = useRemovePanelEntry();
+  const [type, setType] = useState('');
+  const [number, setNumber] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [remarks, setRemarks] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  const [listMessage, setListMessage] = useState<FormMessage | null>(null);
+  const [revealed, setRevealed] = useState<Record<number, string>>({});
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMessage(null);
+    const found: Record<string, string> = {};
+    if (!type) found.KYCType = s.required;
+    const problem = type ? docNumberProblem(type, number) : number.trim() ? null : s.required;
+    if (problem) found.DocNumber = problem;
+    if (!file) found.attachment = s.fileRequired;
+    else if (file.size > KYC_FILE_MAX_BYTES) found.attachment = s.fileTooLarge;
+    else if (!(KYC_FILE_TYPES as readonly string[]).includes(file.type) || !(await looksLikeKycFile(file)))
+      found.attachment = s.fileType;
+    if (!remarks.trim()) found.Remarks = s.required;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !file) return;
+    // The spec's screen reads the teacher from local storage at the moment it submits.
+    const storedId = readTeacherId();
+    if (storedId === null) {
+      setMessage({ tone: 'error', text: s.missingId });
+      return;
+    }
+    submit.mutate(
+      {
+        ...creator,
+        teacherID: storedId,
+        KYCType: type,
+        DocNumber: number,
+        Remarks: remarks,
+        attachment: file,
+      },
+      {
+        onSuccess: (reply) => {
+          if (reply.status !== 0) {
+            setMessage({ tone: 'error', text: s.failed, detail: reply.message });
+            return;
+          }
+          setMessage({ tone: 'success', text: reply.message });
+          setType('');
+          setNumber('');
+          setRemarks('');
+          setFile(null);
+          if (fileRef.current) fileRef.current.value = '';
+        },
+        onError: (error) => {
+          if (quietError(error)) return;
+          setErrors(serverFieldErrors(error));
+          setMessage(failure(s.failed, error));
+        },
+      },
+    );
+  };
+
+  const toggleReveal = (entry: KycDetail) => {
+    setListMessage(null);
+    if (revealed[entry.id]) {
+      setRevealed(({ [entry.id]: _, ...rest }) => rest);
+      return;
+    }
+    reveal.mutate(
+      { teacherId, kycId: entry.id },
+      {
+        onSuccess: (reply) => setRevealed((r) => ({ ...r, [entry.id]: reply.DocNumber })),
+        onError: (error) => !quietError(error) && setListMessage(failure(s.revealFailed, error)),
+      },
+    );
+  };
+
+  const onDownload = (entry: KycDetail) => {
+    setListMessage(null);
+    download.mutate(
+      { teacherId, kycId: entry.id },
+      { onError: (error) => !quietError(error) && setListMessage(failure(s.downloadFailed, error)) },
+    );
+  };
+
+  const onRemove = (entry: KycDetail) => {
+    if (!window.confirm(teacherStrings.panels.confirmRemove)) return;
+    setListMessage(null);
+    remove.mutate(
+      { teacherId, kind: 'kyc', entry: entry.id },
+      {
+        onSuccess: () => setListMessage({ tone: 'success', text: teacherStrings.panels.removed }),
+        onError: (error) =>
+          !quietError(error) && setListMessage(failure(teacherStrings.panels.removeFailed, error)),
+      },
+    );
+  };
+
+  const list = details.data?.kycDetails;
+
+  return (
+    <Stack gap="md">
+      {details.isPending && <Text role="status">{teacherStrings.panels.loading}</Text>}
+      {details.isError && <Notice tone="error">{s.fetchFailed}</Notice>}
+      {list &&
+        (list.length === 0 ? (
+          <p className={classes.empty}>{teacherStrings.panels.noData}</p>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              {s.masked} {s.auditNote}
+            </Text>
+            <ul className={classes.items} aria-label={s.list}>
+              {list.map((entry) => (
+                <li key={entry.id} className={classes.item}>
+                  <div className={classes.itemBody}>
+                    <p className={classes.itemTitle}>{entry.KYCType}</p>
+                    <dl className={classes.fields}>
+                      <dt>{s.number}</dt>
+                      <dd className={classes.mono} aria-live="polite">
+                        {revealed[entry.id] ?? entry.DocNumber}
+                      </dd>
+                      <dt>{s.file}</dt>
+                      <dd>
+                        {fmt(s.fileLabel, {
+                          type: FILE_NAMES[entry.FileType] ?? entry.FileType,
+                          size: sizeText(entry.FileSize),
+                        })}
+                      </dd>
+                      <dt>{s.remarks}</dt>
+                      <dd>{entry.Remarks}</dd>
+                    </dl>
+                    <Text size="xs" c="dimmed" mt={4}>
+                      {fmt(s.addedOn, { date: new Date(entry.CreatedOn).toLocaleDateString('en-IN') })}
+                    </Text>
+                  </div>
+                  <div className={classes.actions}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={revealed[entry.id] ? s.hide : fmt(s.revealFor, { type: entry.KYCType })}
+                      aria-pressed={Boolean(revealed[entry.id])}
+                      onClick={() => toggleReveal(entry)}
+                    >
+                      {revealed[entry.id] ? s.hide : s.reveal}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={fmt(s.downloadFor, { type: entry.KYCType })}
+                      onClick={() => onDownload(entry)}
+                    >
+                      {s.download}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      className={classes.danger}
+                      aria-label={fmt(s.removeFor, { type: entry.KYCType })}
+                      onClick={() => onRemove(entry)}
+                    >
+                      {teacherStrings.panels.remove}
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        ))}
+      <FormNotice message={listMessage} />
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={teacherStrings.panels.kyc}>
+        <Stack gap="sm">
+          <h4 className={classes.subheading}>{s.addHeading}</h4>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <NativeSelect
+              label={s.type}
+              required
+              value={type}
+              error={errors.KYCType}
+              onChange={(e) => setType(e.currentTarget.value)}
+              data={[{ value: '', label: s.typePick }, ...KYC_TYPES.map((v) => ({ value: v, label: v }))]}
+            />
+            <TextInput
+              label={s.number}
+              required
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={40}
+              description={s.typeHints[type]}
+              value={number}
+              error={errors.DocNumber}
+              onChange={(e) => setNumber(e.currentTarget.value)}
+            />
+            <FileField
+              label={s.file}
+              hint={s.fileHint}
+              error={errors.attachment}
+              accept={KYC_FILE_TYPES.join(',')}
+              required
+              inputRef={fileRef}
+              onChange={setFile}
+            />
+            <Textarea
+              label={s.remarks}
+              required
+              autosize
+              minRows={2}
+              maxLength={500}
+              value={remarks}
+              error={errors.Remarks}
+              onChange={(e) => setRemarks(e.currentTarget.value)}
+            />
+          </SimpleGrid>
+          <FormNotice message={message} />
+          <Group>
+            <Button type="submit" loading={submit.isPending}>
+              {s.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

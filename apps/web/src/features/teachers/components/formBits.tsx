@@ -1,0 +1,102 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { Notice } from '../../../components/Notice.tsx';
+import { errorMessage, isApiClientError, isUnauthorized } from '../../../lib/api.ts';
+import classes from './panels.module.css';
+
+export interface FormMessage {
+  tone: 'success' | 'error' | 'info';
+  text: string;
+  /** The server's own words under the spec's message, when they add something. */
+  detail?: string;
+}
+
+/** The spec's failure message, with the server's explanation under it when there is one. */
+export function failure(text: string, error: unknown): FormMessage {
+  const detail = isApiClientError(error) ? errorMessage(error) : undefined;
+  return { tone: 'error', text, detail: detail && detail !== text ? detail : undefined };
+}
+
+/** A server's fieldErrors keyed by the last part of their path ('experienceData.0.ToDate' → 'ToDate'). */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!isApiClientError(error)) return {};
+  const out: Record<string, string> = {};
+  for (const [path, message] of Object.entries(error.fieldErrors))
+    out[path.split('.').pop() ?? path] ??= message;
+  return out;
+}
+
+/** A 401 is handled by the shell (back to the login), so a form says nothing about it. */
+export const quietError = (error: unknown) => isUnauthorized(error);
+
+export function FormNotice({ message }: { message: FormMessage | null }) {
+  if (!message) return null;
+  return (
+    <Notice tone={message.tone}>
+      {message.text}
+      {message.detail && <div>{message.detail}</div>}
+    </Notice>
+  );
+}
+
+/** A native file input with a label, hint and error wired for screen readers. */
+export function FileField({
+  label,
+  hint,
+  error,
+  accept,
+  required,
+  inputRef,
+  onChange,
+}: {
+  label: ReactNode;
+  hint: ReactNode;
+  error?: string;
+  accept: string;
+  required?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  onChange: (file: File | null) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={classes.fileLabel}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className={classes.required}>
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept={accept}
+        required={required}
+        className={classes.file}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onChange(e.currentTarget.files?.[0] ?? null)}
+      />
+      <p className={classes.hint} id={`${id}-hint`}>
+        {hint}
+      </p>
+      {error && (
+        <p className={classes.error} id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The first message per field of a failed zod parse, keyed by the last part of the path. */
+export function issuesByField(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path[issue.path.length - 1];
+    if (typeof key === 'string') out[key] ??= issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,7 @@
+export const userKeys = {
+  all: ['users'] as const,
+  list: (params: object) => ['users', 'list', params] as const,
+  roleOptions: ['users', 'role-options'] as const,
+  centres: ['users', 'centres'] as const,
+  myAccess: ['me', 'access'] as const,
+};

@@ -1,0 +1,124 @@
+/**
+ * A realistic dataset for the load benchmark, made with set-based SQL (generate_series), so that it
+ * takes seconds on PostgreSQL and PGlite alike: 200 organisations, one of them ("big") with 20,000
+ * students' worth of rows across the areas that exist, one ("small") with a hundredth of that, and
+ * 198 more at 100 students each.
+ *
+ * Per student: one user (with a role), five audit entries; per 10 students one teacher; per 400 one
+ * centre (at least two); every organisation has 3 boards, 12 classes and 10 subjects. The big and
+ * small organisations' owners are registered through the API first (so they have real password
+ * hashes); everything else is inserted here.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export const BIG_STUDENTS = 20_000;
+export const SMALL_STUDENTS = BIG_STUDENTS / 100;
+const OTHER_ORGANISATIONS = 198;
+const OTHER_STUDENTS = 100;
+
+export interface DatasetCounts {
+  organisations: number;
+  users: number;
+  auditEntries: number;
+  teachers: number;
+  bigUsers: number;
+  bigAuditEntries: number;
+}
+
+function statements(bigEmail: string, smallEmail: string): string[] {
+  const orgOf = (email: string) => `(select organisation_id from users where email = '${email}')`;
+  return [
+    `insert into organisations (su_code, name)
+       select 'BN' || lpad(g::text, 6, '0'), 'Bench institute ' || g from generate_series(1, ${OTHER_ORGANISATIONS}) g`,
+    `create temp table bench_scale as
+       select id as organisation_id,
+              case when id = ${orgOf(bigEmail)} then ${BIG_STUDENTS}
+                   when id = ${orgOf(smallEmail)} then ${SMALL_STUDENTS}
+                   else ${OTHER_STUDENTS} end as students
+       from organisations
+       where su_code like 'BN%' or id in (${orgOf(bigEmail)}, ${orgOf(smallEmail)})`,
+    // Users: Indian names, one in 17 deactivated, joined over the last year.
+    `insert into users (organisation_id, email, user_name, mobile, whatsapp, user_type, active, created_at, updated_at)
+       select s.organisation_id,
+              'u' || s.organisation_id || '.' || g || '@bench.kaksha.test',
+              (array['Aarav','Diya','Ishaan','Meera','Kabir','Anaya','Vihaan','Saanvi','Arjun','Kavya'])[1 + g % 10]
+                || ' ' || (array['Sharma','Iyer','Khan','Reddy','Das','Patel','Nair','Gupta','Singh','Rao'])[1 + (g / 10) % 10]
+                || ' ' || g,
+              '9' || lpad((g % 1000000000)::text, 9, '0'), '', 'Staff', g % 17 <> 0,
+              now() - (g % 365) * interval '1 day', now()
+       from bench_scale s, generate_series(1, s.students) g`,
+    `insert into roles (organisation_id, name, is_owner) select organisation_id, 'Office staff', false from bench_scale`,
+    `insert into role_grants (role_id, menu_code, level)
+       select r.id, m.code, 'view' from roles r join bench_scale s using (organisation_id)
+       cross join menus m where r.name = 'Office staff' and m.frm_name in ('Dashboard', 'Manageteacher', 'Center', 'Board')`,
+    `insert into user_roles (user_id, role_id)
+       select u.id, r.id from users u join roles r on r.organisation_id = u.organisation_id and r.name = 'Office staff'
+       where u.email like '%@bench.kaksha.test'`,
+    // Audit: five entries a user, spread over the last year.
+    `insert into audit_log (organisation_id, user_id, action, area, entity_id, summary, ip, created_at)
+       select u.organisation_id, u.id,
+              (array['sign-in','create','update','delete'])[1 + (u.id + g) % 4],
+              (array['account','users','teachers','centres','curriculum'])[1 + g % 5],
+              (u.id * 10 + g)::text, jsonb_build_object('step', g),
+              '10.0.' || (g % 250) || '.' || (u.id % 250),
+              now() - ((u.id * 7 + g * 3571) % 525600) * interval '1 minute'
+       from users u cross join generate_series(1, 5) g
+       where u.email like '%@bench.kaksha.test'
+       -- In time order, as a year of use would have written them: organisations interleaved.
+       order by 8`,
+    `insert into teachers (organisation_id, name, email, mobile, whatsapp, joining_date, active)
+       select s.organisation_id,
+              (array['Lakshmi','Ravi','Fatima','Suresh','Priya','Joseph','Anil','Geeta'])[1 + g % 8] || ' Teacher ' || g,
+              't' || g || '@org' || s.organisation_id || '.bench.kaksha.test',
+              '8' || lpad(g::text, 9, '0'), '', date '2012-06-01' + (g * 13) % 4000, g % 23 <> 0
+       from bench_scale s, generate_series(1, greatest(s.students / 10, 1)) g`,
+    `insert into centres (organisation_id, centre_code, centre_name, address, phone)
+       select s.organisation_id, 'C' || g, 'Centre ' || g, g || ' MG Road, Bengaluru', '080' || lpad(g::text, 8, '0')
+       from bench_scale s, generate_series(1, greatest(s.students / 400, 2)) g`,
+    ...(['boards', 'classes', 'subjects'] as const).map(
+      (table, i) => `insert into ${table} (organisation_id, code, name)
+       select s.organisation_id, upper(left('${table}', 1)) || g, initcap('${table}') || ' ' || g
+       from bench_scale s, generate_series(1, ${[3, 12, 10][i]}) g`,
+    ),
+    'drop table bench_scale',
+    // Statistics and visibility as autovacuum leaves them on PostgreSQL after a day of use.
+    'vacuum analyze',
+  ];
+}
+
+const COUNTS = `
+  select (select count(*) from organisations)::int as organisations,
+         (select count(*) from users)::int as users,
+         (select count(*) from audit_log)::int as "auditEntries",
+         (select count(*) from teachers)::int as teachers,
+         (select count(*) from users where organisation_id = (select organisation_id from users where email = $1))::int as "bigUsers",
+         (select count(*) from audit_log where organisation_id = (select organisation_id from users where email = $1))::int as "bigAuditEntries"`;
+
+/** Fills a migrated database: a PGlite data directory (its server stopped) or PostgreSQL. */
+export async function generateDataset(
+  target: { pgliteDir: string } | { databaseUrl: string },
+  owners: { big: string; small: string },
+): Promise<DatasetCounts & { ms: number }> {
+  const started = performance.now();
+  const run = statements(owners.big, owners.small);
+  if ('pgliteDir' in target) {
+    const db = new PGlite({ dataDir: target.pgliteDir });
+    try {
+      for (const statement of run) await db.exec(statement);
+      const { rows } = await db.query<DatasetCounts>(COUNTS, [owners.big]);
+      return { ...rows[0]!, ms: performance.now() - started };
+    } finally {
+      await db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: target.databaseUrl });
+  await client.connect();
+  try {
+    for (const statement of run) await client.query(statement);
+    const { rows } = await client.query<DatasetCounts>(COUNTS, [owners.big]);
+    return { ...rows[0]!, ms: performance.now() - started };
+  } finally {
+    await client.end();
+  }
+}

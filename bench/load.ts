@@ -1,0 +1,278 @@
+/**
+ * The load benchmark (part of `npm run bench`): the documented hot calls at 50 connections on the
+ * dataset of dataset.ts, on PGlite and on PostgreSQL (when DATABASE_URL is set), each as requests/s
+ * and p99 latency next to the trivial route /api/v1/ping measured on the same server moments before.
+ * Then the lists of the big organisation against the same lists of the small one (100 times fewer
+ * rows): the big one's mean latency must stay within 2× of the small one's.
+ *
+ *   BENCH_LOAD_SECONDS (default 4) — seconds per measurement; BENCH_LOAD_CONNECTIONS (default 50).
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { BIG_STUDENTS, generateDataset } from './dataset.ts';
+import type { DatasetCounts } from './dataset.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 4);
+const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
+const PASSWORD = 'bench load passphrase';
+const BIG = 'owner.big@bench.kaksha.test';
+const SMALL = 'owner.small@bench.kaksha.test';
+/** The list endpoints compared between the big and the small organisation. */
+const LISTS = [
+  '/api/v1/users?page=1&pageSize=20',
+  '/api/v1/teachers?page=1&pageSize=20',
+  '/api/v1/audit?page=1&pageSize=20',
+];
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+}
+
+async function startServer(env: Record<string, string>, port: number): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      REGISTER_LIMIT_PER_HOUR: '1000',
+      DEMO_ADMIN_PASSWORD: 'bench-demo-secret',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Kaksha is running')) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+async function stopServer(server: Server) {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+async function post(url: string, body: unknown, cookie?: string) {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+async function register(url: string, email: string) {
+  const res = await post(`${url}/register`, {
+    email,
+    mobile: '9876543210',
+    whatsapp: '9876543210',
+    password: PASSWORD,
+    createdBy: email.includes('big') ? 'Big School' : 'Small School',
+  });
+  if (!res.ok) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
+}
+
+async function signIn(url: string, email: string) {
+  const res = await post(`${url}/api/login`, { email, password: PASSWORD });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`sign-in ${email}: ${res.status}`);
+  return { cookie, suCode: ((await res.json()) as { SUCode: string }).SUCode };
+}
+
+export interface Measure {
+  call: string;
+  rps: number;
+  p99: number;
+  mean: number;
+}
+
+async function measure(call: string, options: autocannon.Options): Promise<Measure> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  // Requests still queued at the end (PGlite answers one query at a time) must not slow the next
+  // measurement: the health check touches the database, so it returns once they are done.
+  await fetch(new URL('/api/v1/health', String(options.url)));
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
+    throw new Error(
+      `${call}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} time-outs`,
+    );
+  return { call, rps: result.requests.average, p99: result.latency.p99, mean: result.latency.mean };
+}
+
+export interface LoadResult {
+  label: string;
+  dataset: DatasetCounts & { ms: number };
+  baseline: Measure;
+  calls: Measure[];
+  growth: { list: string; small: Measure; big: Measure }[];
+}
+
+/** One database kind: a fresh server, the dataset, the hot calls, the lists big against small. */
+async function loadOn(
+  label: string,
+  env: Record<string, string>,
+  target: Parameters<typeof generateDataset>[0],
+  port: number,
+): Promise<LoadResult> {
+  let server = await startServer(env, port);
+  await register(server.url, BIG);
+  await register(server.url, SMALL);
+  await stopServer(server);
+  const dataset = await generateDataset(target, { big: BIG, small: SMALL });
+  server = await startServer(env, port);
+  try {
+    const big = await signIn(server.url, BIG);
+    const small = await signIn(server.url, SMALL);
+    const get = (account: { cookie: string }, url: string) => ({
+      url: `${server.url}${url}`,
+      headers: { cookie: account.cookie },
+    });
+
+    await measure('warm-up', { url: `${server.url}/api/v1/ping`, duration: 1 });
+    const baseline = await measure('GET /api/v1/ping', { url: `${server.url}/api/v1/ping` });
+    let board = 0;
+    const calls: Measure[] = [];
+    calls.push(await measure('GET /api/v1/session', get(big, '/api/v1/session')));
+    calls.push(
+      await measure('POST /api/menus', {
+        url: `${server.url}/api/menus`,
+        method: 'POST',
+        headers: { cookie: big.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ SUCode: big.suCode, EmailID: BIG }),
+      }),
+    );
+    calls.push(await measure('GET /api/v1/me/access', get(big, '/api/v1/me/access')));
+    for (const list of [
+      ...LISTS,
+      '/api/v1/centres?page=1&pageSize=20',
+      '/api/v1/boards?page=1&pageSize=20',
+    ]) {
+      calls.push(await measure(`GET ${list.split('?')[0]} (big)`, get(big, list)));
+    }
+    calls.push(
+      await measure('POST /api/v1/boards (a write)', {
+        url: `${server.url}/api/v1/boards`,
+        method: 'POST',
+        headers: { cookie: big.cookie, 'content-type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({ code: `L${label[1]}${++board}`, name: `Load board ${board}` }),
+            }),
+          },
+        ],
+      }),
+    );
+    const growth: LoadResult['growth'] = [];
+    for (const list of LISTS) {
+      const smallRun = await measure(`GET ${list} (small)`, get(small, list));
+      const bigRun = await measure(`GET ${list} (big)`, get(big, list));
+      growth.push({ list: list.split('?')[0]!, small: smallRun, big: bigRun });
+    }
+    return { label, dataset, baseline, calls, growth };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+const pct = (r: number) => `${(r * 100).toFixed(0)}%`;
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+/** Runs the load benchmark on PGlite and (with DATABASE_URL) PostgreSQL; returns the lines to print. */
+export async function loadBenchmark(): Promise<{ lines: string[]; results: LoadResult[] }> {
+  const results: LoadResult[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaksha-load-'));
+  try {
+    results.push(
+      await loadOn(
+        'PGlite',
+        { DATA_DIR: dataDir, DATABASE_URL: '' },
+        { pgliteDir: path.join(dataDir, 'pglite') },
+        3311,
+      ),
+    );
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (process.env.DATABASE_URL) {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    const name = `kaksha_load_${process.pid}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    try {
+      const u = new URL(process.env.DATABASE_URL);
+      u.pathname = `/${name}`;
+      const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kaksha-load-'));
+      try {
+        results.push(
+          await loadOn(
+            'PostgreSQL',
+            { DATA_DIR: scratch, DATABASE_URL: u.toString() },
+            { databaseUrl: u.toString() },
+            3312,
+          ),
+        );
+      } finally {
+        fs.rmSync(scratch, { recursive: true, force: true });
+      }
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+  return { lines: linesOf(results), results };
+}
+
+export function linesOf(results: LoadResult[]): string[] {
+  const lines: string[] = [];
+  for (const r of results) {
+    const d = r.dataset;
+    lines.push(
+      `load on ${r.label} (${CONNECTIONS} connections, ${SECONDS} s each): ${d.organisations} organisations, ${d.users} users, ` +
+        `${d.auditEntries} audit entries, ${d.teachers} teachers (the big one: ${d.bigUsers} users, ${d.bigAuditEntries} audit entries; made in ${Math.round(d.ms / 1000)} s)`,
+    );
+    lines.push(`  baseline GET /api/v1/ping: ${Math.round(r.baseline.rps)} req/s, p99 ${r.baseline.p99} ms`);
+    for (const c of r.calls) {
+      lines.push(
+        `  ${c.call}: ${Math.round(c.rps)} req/s = ${pct(c.rps / r.baseline.rps)} of baseline; p99 ${c.p99} ms = ${(c.p99 / Math.max(r.baseline.p99, 1)).toFixed(1)}× baseline`,
+      );
+    }
+    for (const g of r.growth) {
+      const ratio = g.big.mean / g.small.mean;
+      lines.push(
+        `  ${g.list}, ${BIG_STUDENTS / 100} → ${BIG_STUDENTS} students: mean ${ms(g.small.mean)} → ${ms(g.big.mean)} = ${ratio.toFixed(2)}× ` +
+          `(p99 ${g.small.p99} → ${g.big.p99} ms) ${ratio <= 2 ? 'within 2×' : 'OVER 2×'}`,
+      );
+    }
+  }
+  return lines;
+}
+
+// `tsx bench/load.ts` runs the load benchmark alone.
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  loadBenchmark()
+    .then(({ lines }) =>
+      console.log(`\nKaksha load benchmark (${os.cpus().length} cores)\n  ${lines.join('\n  ')}\n`),
+    )
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
+}
