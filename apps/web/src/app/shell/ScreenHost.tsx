@@ -45,10 +45,9 @@ export function useScreenGate(name: string): 'loading' | 'allowed' | 'refused' {
 
 export function ScreenRefused() {
   return (
-    <Stack align="flex-start" py="xl" gap="xs">
-      <Title order={2}>{t.shell.screenRefused}</Title>
-      <Text>{t.shell.screenRefusedText}</Text>
-    </Stack>
+    <Notice tone="error">
+      {t.shell.screenRefused} {t.shell.screenRefusedText}
+    </Notice>
   );
 }
 

@@ -279,7 +279,7 @@ export const en = {
     photoOf: 'Photo of {name}',
     homeHeading: 'Administrator home',
     screenNotFound: '404 Page Not Found',
-    screenRefused: 'You do not have access to this screen',
+    screenRefused: 'You do not have access to this screen.',
     screenRefusedText: 'Ask your institute’s owner to give you this menu.',
     screenLoading: 'Loading screen…',
     screenLoadFailed: 'This screen could not be loaded. Check your connection and try again.',
