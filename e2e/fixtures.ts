@@ -33,6 +33,12 @@ export async function screenshots(page: Page, name: string) {
 
 /** Axe (WCAG 2 A and AA) on the page as it is now; any violation fails with its details. */
 export async function expectAccessible(page: Page) {
+  // Judge the page at rest: a modal or menu mid-fade has text at partial opacity that axe would flag.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -244,7 +244,15 @@ export const auditEntry = z.object({
   ip: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
-export const auditList = z.object({ data: z.array(auditEntry), total: z.number().int() });
+/** The audit list counts at most this many matches: a page costs the same in a large institute. */
+export const AUDIT_COUNT_CAP = 10_000;
+export const auditList = z.object({
+  data: z.array(auditEntry),
+  /** Matching entries, counted up to AUDIT_COUNT_CAP. */
+  total: z.number().int(),
+  /** True when more than AUDIT_COUNT_CAP entries match (show the total as "10,000+"). */
+  totalCapped: z.boolean(),
+});
 export type AuditList = z.infer<typeof auditList>;
 export const auditFacets = z.object({
   areas: z.array(z.string()),

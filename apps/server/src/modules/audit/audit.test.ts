@@ -22,6 +22,19 @@ async function organisationOf(account: Account) {
 }
 
 describe('GET /api/v1/audit', () => {
+  it('counts at most 10,000 matches and says when there are more', async () => {
+    const owner = await registerAndLogin(t.app);
+    const organisationId = await organisationOf(owner);
+    await t.database.db.execute(sql`
+      insert into audit_log (organisation_id, user_id, action, area)
+      select ${organisationId}, ${owner.userId}, 'update', 'bulk' from generate_series(1, 10001)`);
+    const capped = (await get(owner, '/api/v1/audit?pageSize=10')).json();
+    expect(capped).toMatchObject({ total: 10_000, totalCapped: true });
+    expect(capped.data).toHaveLength(10);
+    const exact = (await get(owner, '/api/v1/audit?area=account')).json();
+    expect(exact).toMatchObject({ total: 1, totalCapped: false });
+  });
+
   it('records sign-ins and every change with who, what and when, newest first', async () => {
     const owner = await registerAndLogin(t.app);
     const role = await createRole(t, owner, [{ menu: 'Batch', level: 'view' }], 'Batch viewer');

@@ -55,8 +55,15 @@ export async function findEntries(
     .offset(page.offset ?? 0);
 }
 
-export async function countEntries(db: Executor, filter: AuditFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(auditLog).where(conditions(filter));
+/** Counts matching entries, but stops at `cap + 1`: the cost of a page must not grow with the log. */
+export async function countEntries(db: Executor, filter: AuditFilter, cap: number): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(auditLog)
+    .where(conditions(filter))
+    .limit(cap + 1)
+    .as('matches');
+  const [row] = await db.select({ total: count() }).from(matches);
   return row?.total ?? 0;
 }
 

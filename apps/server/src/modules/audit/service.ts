@@ -1,3 +1,4 @@
+import { AUDIT_COUNT_CAP } from '@kaksha/contracts';
 import type { AuditEntry as AuditEntryView, AuditFacets, AuditList } from '@kaksha/contracts';
 import type { Executor } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
@@ -120,9 +121,13 @@ export async function listAudit(
   const filter = auditFilter(caller, input);
   const [rows, total] = await Promise.all([
     repo.findEntries(db, filter, { limit: input.pageSize, offset: (input.page - 1) * input.pageSize }),
-    repo.countEntries(db, filter),
+    repo.countEntries(db, filter, AUDIT_COUNT_CAP),
   ]);
-  return { data: rows.map(toView), total };
+  return {
+    data: rows.map(toView),
+    total: Math.min(total, AUDIT_COUNT_CAP),
+    totalCapped: total > AUDIT_COUNT_CAP,
+  };
 }
 
 export async function auditFacets(db: Executor, caller: Caller): Promise<AuditFacets> {

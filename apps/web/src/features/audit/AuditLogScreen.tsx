@@ -253,7 +253,11 @@ function AuditLog() {
           )}
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Text size="sm" role="status">
-              {fmt(s.showing, { from: first, to: last, total: data.total })}
+              {fmt(data.totalCapped ? s.showingCapped : s.showing, {
+                from: first,
+                to: last,
+                total: data.total.toLocaleString('en-IN'),
+              })}
             </Text>
             {data.total > PAGE_SIZE && (
               <nav aria-label={s.pages}>
