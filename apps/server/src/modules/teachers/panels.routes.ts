@@ -27,6 +27,8 @@ import {
   teacherSubjectsResponse,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import type { Caller } from '../account/service.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import * as panels from './panels.service.ts';
 import { teacherCard as cardOf } from './service.ts';
@@ -45,6 +47,20 @@ const tags = ['teacher details'];
  */
 export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
+
+  /** DELETE /api/v1/teachers/:id/<panel>/:entryId: the same shape for every list panel. */
+  const removableEntry = (
+    panel: string,
+    remove: (db: Db, caller: Caller, teacherId: number, id: number, ip?: string) => Promise<unknown>,
+  ) =>
+    app.delete(
+      `/api/v1/teachers/:id/${panel}/:entryId`,
+      { config: manage, schema: { tags, params: entryParams, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await remove(db, callerOf(request), request.params.id, request.params.entryId, request.ip);
+        return reply.status(204).send(null);
+      },
+    );
 
   // ---- Address ----
 
@@ -118,20 +134,7 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
       ),
   );
 
-  app.delete(
-    '/api/v1/teachers/:id/education/:entryId',
-    { config: manage, schema: { tags, params: entryParams, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
-      await panels.removeEducation(
-        db,
-        callerOf(request),
-        request.params.id,
-        request.params.entryId,
-        request.ip,
-      );
-      return reply.status(204).send(null);
-    },
-  );
+  removableEntry('education', panels.removeEducation);
 
   // ---- Experience ----
 
@@ -153,20 +156,7 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
     async (request) => panels.addExperience(db, callerOf(request), request.body, request.ip),
   );
 
-  app.delete(
-    '/api/v1/teachers/:id/experience/:entryId',
-    { config: manage, schema: { tags, params: entryParams, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
-      await panels.removeExperience(
-        db,
-        callerOf(request),
-        request.params.id,
-        request.params.entryId,
-        request.ip,
-      );
-      return reply.status(204).send(null);
-    },
-  );
+  removableEntry('experience', panels.removeExperience);
 
   // ---- Subjects ----
 
@@ -191,20 +181,7 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
     async (request) => panels.addSubject(db, callerOf(request), request.body, request.ip),
   );
 
-  app.delete(
-    '/api/v1/teachers/:id/subjects/:entryId',
-    { config: manage, schema: { tags, params: entryParams, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
-      await panels.removeSubject(
-        db,
-        callerOf(request),
-        request.params.id,
-        request.params.entryId,
-        request.ip,
-      );
-      return reply.status(204).send(null);
-    },
-  );
+  removableEntry('subjects', panels.removeSubject);
 
   app.get(
     '/api/v1/teacher-curriculum',
