@@ -20,6 +20,7 @@ import { zodFieldErrors } from '../../lib/formErrors.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { useDeleteCurriculumItem } from './api/deleteCurriculumItem.ts';
+import { useMyAccess } from './api/getMyAccess.ts';
 import { useCurriculumList } from './api/listCurriculum.ts';
 import { useSaveCurriculumItem } from './api/saveCurriculumItem.ts';
 import { curriculumStrings } from './strings.ts';
@@ -117,8 +118,24 @@ function ItemForm({
   );
 }
 
-/** The Board, Class and Subject screens: a searchable, sortable page of items; add, edit, delete. */
+const menuOf: Record<CurriculumKind, 'Board' | 'Class' | 'Subject'> = {
+  board: 'Board',
+  class: 'Class',
+  subject: 'Subject',
+};
+
+/**
+ * The Board, Class and Subject screens: a searchable, sortable page of items; add, edit, delete for
+ * those who manage the menu, the same list without those actions for those who may only view it.
+ */
 export function CurriculumScreen({ kind }: { kind: CurriculumKind }) {
+  const access = useMyAccess();
+  if (access.isPending) return <Text role="status">{c.loading}</Text>;
+  if (access.isError) return <Notice tone="error">{errorMessage(access.error)}</Notice>;
+  return <CurriculumList kind={kind} canManage={access.data.menus[menuOf[kind]] === 'manage'} />;
+}
+
+function CurriculumList({ kind, canManage }: { kind: CurriculumKind; canManage: boolean }) {
   const s = curriculumStrings[kind];
   const phone = !useMediaQuery('(min-width: 36em)');
   const [q, setQ] = useState('');
@@ -183,14 +200,16 @@ export function CurriculumScreen({ kind }: { kind: CurriculumKind }) {
           <Title order={2}>{s.title}</Title>
           <Text c="dimmed">{s.intro}</Text>
         </div>
-        <Button
-          onClick={() => {
-            setMessage(null);
-            setEditing('new');
-          }}
-        >
-          {s.add}
-        </Button>
+        {canManage && (
+          <Button
+            onClick={() => {
+              setMessage(null);
+              setEditing('new');
+            }}
+          >
+            {s.add}
+          </Button>
+        )}
       </Group>
 
       {message && (
@@ -245,7 +264,7 @@ export function CurriculumScreen({ kind }: { kind: CurriculumKind }) {
           )}
           {data && data.total === 0 && (
             <Text role="status" py="md">
-              {search ? fmt(s.emptySearch, { q: search }) : s.empty}
+              {search ? fmt(s.emptySearch, { q: search }) : canManage ? s.empty : s.emptyReadOnly}
             </Text>
           )}
           {data && data.data.length > 0 && phone && (
@@ -257,9 +276,11 @@ export function CurriculumScreen({ kind }: { kind: CurriculumKind }) {
                   <Text size="sm" c="dimmed">
                     {c.chapters}: {item.chapterCount}
                   </Text>
-                  <Group gap="xs" mt="xs">
-                    {actions(item)}
-                  </Group>
+                  {canManage && (
+                    <Group gap="xs" mt="xs">
+                      {actions(item)}
+                    </Group>
+                  )}
                 </Paper>
               ))}
             </Stack>
@@ -277,9 +298,11 @@ export function CurriculumScreen({ kind }: { kind: CurriculumKind }) {
                   <Table.Th scope="col">{c.code}</Table.Th>
                   <Table.Th scope="col">{c.name}</Table.Th>
                   <Table.Th scope="col">{c.chapters}</Table.Th>
-                  <Table.Th scope="col">
-                    <span className="visually-hidden">{c.actions}</span>
-                  </Table.Th>
+                  {canManage && (
+                    <Table.Th scope="col">
+                      <span className="visually-hidden">{c.actions}</span>
+                    </Table.Th>
+                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -292,11 +315,13 @@ export function CurriculumScreen({ kind }: { kind: CurriculumKind }) {
                     </Table.Td>
                     <Table.Td>{item.name}</Table.Td>
                     <Table.Td>{item.chapterCount}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        {actions(item)}
-                      </Group>
-                    </Table.Td>
+                    {canManage && (
+                      <Table.Td>
+                        <Group gap="xs" justify="flex-end" wrap="nowrap">
+                          {actions(item)}
+                        </Group>
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -10,6 +10,7 @@ const kind = (one: string, many: string, example: string, intro: string) => ({
   editTitle: `Edit ${one.toLowerCase()} {code}`,
   table: many,
   empty: `No ${many.toLowerCase()} yet. Add your first ${one.toLowerCase()} to get started.`,
+  emptyReadOnly: `No ${many.toLowerCase()} yet.`,
   emptySearch: `No ${many.toLowerCase()} match “{q}”.`,
   codeHint: `A short code, unique in your institute, e.g. ${example}. Letters, digits, - and _.`,
   added: `${one} {code} added.`,

@@ -23,6 +23,7 @@ import { useAddChapter } from './api/addChapter.ts';
 import { useDeleteChapter } from './api/deleteChapter.ts';
 import { useChapterDetails } from './api/getChapterDetails.ts';
 import { useChapterOptions } from './api/getChapterOptions.ts';
+import { useMyAccess } from './api/getMyAccess.ts';
 import type { ChapterCodes, SubjectCodes } from './api/keys.ts';
 import { useReorder } from './api/reorder.ts';
 import { ChapterEditModal } from './components/ChapterEditModal.tsx';
@@ -44,11 +45,14 @@ export const chapterDetailsPath = (c: SubjectCodes) =>
 /**
  * The chapter manager (FrmName ChapterDetails, /chapterdetails/{suCode}/{boardCode}/{classCode}/{subjectCode}):
  * the organisation, board, class and subject inputs with a back action; then the numbered chapters,
- * one open at a time with its topics, and each topic's content.
+ * one open at a time with its topics, and each topic's content. Those who may only view the menu see
+ * the same chapters, topics and content without a control that would change them.
  */
 export default function ChapterDetailsScreen() {
   const params = useParams();
   const user = useCurrentUser();
+  const access = useMyAccess();
+  const canManage = access.data?.menus.ChapterDetails === 'manage';
   const fromRoute = params.suCode !== undefined;
   const subject: SubjectCodes | null =
     params.suCode && params.boardCode && params.classCode && params.subjectCode
@@ -64,17 +68,31 @@ export default function ChapterDetailsScreen() {
     <Stack gap="lg" maw={1100}>
       <Title order={2}>{s.title}</Title>
       <WhereForm
-        key={subject ? chapterDetailsPath(subject) : 'none'}
+        // Not the chapter list's key: siblings with one key are not told apart.
+        key={subject ? `where ${chapterDetailsPath(subject)}` : 'none'}
         initial={subject}
         suCode={params.suCode ?? user.SUCode}
+        canManage={canManage}
       />
       {fromRoute && !subject && <Notice tone="error">{learningStrings.common.missingParameters}</Notice>}
-      {subject && <ChapterList key={chapterDetailsPath(subject)} subject={subject} />}
+      {subject && access.isPending && <Text role="status">{learningStrings.common.loading}</Text>}
+      {subject && access.isError && <Notice tone="error">{errorMessage(access.error)}</Notice>}
+      {subject && access.isSuccess && (
+        <ChapterList key={chapterDetailsPath(subject)} subject={subject} canManage={canManage} />
+      )}
     </Stack>
   );
 }
 
-function WhereForm({ initial, suCode }: { initial: SubjectCodes | null; suCode: string }) {
+function WhereForm({
+  initial,
+  suCode,
+  canManage,
+}: {
+  initial: SubjectCodes | null;
+  suCode: string;
+  canManage: boolean;
+}) {
   const navigate = useNavigate();
   const options = useChapterOptions();
   const [organisation, setOrganisation] = useState(suCode);
@@ -122,7 +140,7 @@ function WhereForm({ initial, suCode }: { initial: SubjectCodes | null; suCode: 
                 {s.whereTitle}
               </Title>
               <Text size="sm" c="dimmed">
-                {s.whereIntro}
+                {canManage ? s.whereIntro : s.whereIntroReadOnly}
               </Text>
             </div>
             <Button variant="default" leftSection={<BackIcon />} onClick={back}>
@@ -169,7 +187,7 @@ function WhereForm({ initial, suCode }: { initial: SubjectCodes | null; suCode: 
   );
 }
 
-function ChapterList({ subject }: { subject: SubjectCodes }) {
+function ChapterList({ subject, canManage }: { subject: SubjectCodes; canManage: boolean }) {
   const user = useCurrentUser();
   const chapters = useChapterDetails(subject);
   const add = useAddChapter(subject);
@@ -261,24 +279,26 @@ function ChapterList({ subject }: { subject: SubjectCodes }) {
           )}
         </Group>
 
-        <form onSubmit={onAdd} noValidate>
-          <Group align="flex-start" gap="xs" wrap="wrap">
-            <TextInput
-              label={s.newChapter}
-              value={newName}
-              maxLength={200}
-              error={addError}
-              onChange={(e) => {
-                setNewName(e.currentTarget.value);
-                setAddError(null);
-              }}
-              style={{ flex: '1 1 16rem' }}
-            />
-            <Button type="submit" mt={{ base: 0, xs: 25 }} loading={add.isPending}>
-              {s.addChapter}
-            </Button>
-          </Group>
-        </form>
+        {canManage && (
+          <form onSubmit={onAdd} noValidate>
+            <Group align="flex-start" gap="xs" wrap="wrap">
+              <TextInput
+                label={s.newChapter}
+                value={newName}
+                maxLength={200}
+                error={addError}
+                onChange={(e) => {
+                  setNewName(e.currentTarget.value);
+                  setAddError(null);
+                }}
+                style={{ flex: '1 1 16rem' }}
+              />
+              <Button type="submit" mt={{ base: 0, xs: 25 }} loading={add.isPending}>
+                {s.addChapter}
+              </Button>
+            </Group>
+          </form>
+        )}
 
         {message && <Notice tone={message.tone}>{message.text}</Notice>}
         {chapters.isPending && <Text role="status">{learningStrings.common.loading}</Text>}
@@ -294,7 +314,9 @@ function ChapterList({ subject }: { subject: SubjectCodes }) {
             {s.fetchChaptersFailed}: {errorMessage(chapters.error)}
           </Notice>
         )}
-        {chapters.data && list.length === 0 && <Text role="status">{s.noChapters}</Text>}
+        {chapters.data && list.length === 0 && (
+          <Text role="status">{canManage ? s.noChapters : s.noChaptersReadOnly}</Text>
+        )}
 
         {shown.length > 0 && (
           <ol
@@ -332,41 +354,47 @@ function ChapterList({ subject }: { subject: SubjectCodes }) {
                           : fmt(s.topicsOf, { n: chapter.TopicCount })}
                       </Text>
                     </button>
-                    <div className={classes.actions}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray.8"
-                        aria-label={fmt(s.editChapter, { name: chapter.ChapterName })}
-                        onClick={() => {
-                          setMessage(null);
-                          setEditing(chapter);
-                        }}
-                      >
-                        <PencilIcon />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red.9"
-                        aria-label={fmt(s.deleteChapter, { name: chapter.ChapterName })}
-                        onClick={() => {
-                          setMessage(null);
-                          setDeleting(chapter);
-                        }}
-                      >
-                        <TrashIcon />
-                      </ActionIcon>
-                      <ReorderButtons
-                        name={chapter.ChapterName}
-                        index={index}
-                        count={shown.length}
-                        disabled={reorder.isPending}
-                        onMove={move}
-                      />
-                    </div>
+                    {canManage && (
+                      <div className={classes.actions}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray.8"
+                          aria-label={fmt(s.editChapter, { name: chapter.ChapterName })}
+                          onClick={() => {
+                            setMessage(null);
+                            setEditing(chapter);
+                          }}
+                        >
+                          <PencilIcon />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red.9"
+                          aria-label={fmt(s.deleteChapter, { name: chapter.ChapterName })}
+                          onClick={() => {
+                            setMessage(null);
+                            setDeleting(chapter);
+                          }}
+                        >
+                          <TrashIcon />
+                        </ActionIcon>
+                        <ReorderButtons
+                          name={chapter.ChapterName}
+                          index={index}
+                          count={shown.length}
+                          disabled={reorder.isPending}
+                          onMove={move}
+                        />
+                      </div>
+                    )}
                   </div>
                   {isOpen && (
                     <div id={panelId} className={classes.body}>
-                      <TopicPanel chapter={codesOf(chapter)} chapterName={chapter.ChapterName} />
+                      <TopicPanel
+                        chapter={codesOf(chapter)}
+                        chapterName={chapter.ChapterName}
+                        canManage={canManage}
+                      />
                     </div>
                   )}
                 </li>

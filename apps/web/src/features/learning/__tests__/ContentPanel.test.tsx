@@ -60,7 +60,7 @@ function renderPanel() {
   return render(
     <MantineProvider>
       <QueryClientProvider client={client}>
-        <ContentPanel topic={topic} topicName="Introduction" />
+        <ContentPanel topic={topic} topicName="Introduction" canManage />
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -51,8 +51,19 @@ const isWebUrl = (value: string) => {
   }
 };
 
-/** The content of a selected topic: its buttons (open in the viewer), its editable rows and the add form. */
-export function ContentPanel({ topic, topicName }: { topic: TopicCodes; topicName: string }) {
+/**
+ * The content of a selected topic: its buttons (open in the viewer), its rows, and, when `canManage`,
+ * the rows' edit, delete and reorder actions and the add form.
+ */
+export function ContentPanel({
+  topic,
+  topicName,
+  canManage,
+}: {
+  topic: TopicCodes;
+  topicName: string;
+  canManage: boolean;
+}) {
   const buttons = useContentButtons(topic);
   const rows = useStudyContent(topic);
   const media = useGetMedia();
@@ -171,6 +182,7 @@ export function ContentPanel({ topic, topicName }: { topic: TopicCodes; topicNam
                 index={index}
                 count={rows.data.length}
                 busy={reorder.isPending}
+                canManage={canManage}
                 onMove={move}
                 onDelete={() => {
                   setMessage(null);
@@ -182,29 +194,30 @@ export function ContentPanel({ topic, topicName }: { topic: TopicCodes; topicNam
           </ol>
         )}
 
-        {adding ? (
-          <AddContentForm
-            topic={topic}
-            onClose={() => setAdding(false)}
-            onAdded={(text) => {
-              setAdding(false);
-              setMessage({ tone: 'success', text });
-            }}
-          />
-        ) : (
-          <Group>
-            <Button
-              size="xs"
-              variant="outline"
-              onClick={() => {
-                setMessage(null);
-                setAdding(true);
+        {canManage &&
+          (adding ? (
+            <AddContentForm
+              topic={topic}
+              onClose={() => setAdding(false)}
+              onAdded={(text) => {
+                setAdding(false);
+                setMessage({ tone: 'success', text });
               }}
-            >
-              {s.addContent}
-            </Button>
-          </Group>
-        )}
+            />
+          ) : (
+            <Group>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => {
+                  setMessage(null);
+                  setAdding(true);
+                }}
+              >
+                {s.addContent}
+              </Button>
+            </Group>
+          ))}
       </Stack>
       <ConfirmDialog
         opened={deleting !== null}
@@ -226,6 +239,7 @@ function ContentRow({
   index,
   count,
   busy,
+  canManage,
   onMove,
   onDelete,
   onMessage,
@@ -235,6 +249,7 @@ function ContentRow({
   index: number;
   count: number;
   busy: boolean;
+  canManage: boolean;
   onMove: (from: number, to: number) => void;
   onDelete: () => void;
   onMessage: (message: Message) => void;
@@ -317,42 +332,44 @@ function ContentRow({
         <Badge variant="default" radius="sm" styles={{ label: { textTransform: 'none' } }}>
           {item.ContentType}
         </Badge>
-        <div className={classes.actions}>
-          {editing ? (
-            <>
-              <Button size="compact-sm" onClick={save} loading={update.isPending}>
-                {learningStrings.common.update}
-              </Button>
-              <Button size="compact-sm" variant="default" onClick={cancel}>
-                {learningStrings.common.cancel}
-              </Button>
-            </>
-          ) : (
+        {canManage && (
+          <div className={classes.actions}>
+            {editing ? (
+              <>
+                <Button size="compact-sm" onClick={save} loading={update.isPending}>
+                  {learningStrings.common.update}
+                </Button>
+                <Button size="compact-sm" variant="default" onClick={cancel}>
+                  {learningStrings.common.cancel}
+                </Button>
+              </>
+            ) : (
+              <ActionIcon
+                variant="subtle"
+                color="gray.8"
+                aria-label={fmt(s.editContent, { name: item.ContentName })}
+                onClick={() => setEditing(true)}
+              >
+                <PencilIcon />
+              </ActionIcon>
+            )}
             <ActionIcon
               variant="subtle"
-              color="gray.8"
-              aria-label={fmt(s.editContent, { name: item.ContentName })}
-              onClick={() => setEditing(true)}
+              color="red.9"
+              aria-label={fmt(s.deleteContent, { name: item.ContentName })}
+              onClick={onDelete}
             >
-              <PencilIcon />
+              <TrashIcon />
             </ActionIcon>
-          )}
-          <ActionIcon
-            variant="subtle"
-            color="red.9"
-            aria-label={fmt(s.deleteContent, { name: item.ContentName })}
-            onClick={onDelete}
-          >
-            <TrashIcon />
-          </ActionIcon>
-          <ReorderButtons
-            name={item.ContentName}
-            index={index}
-            count={count}
-            disabled={busy}
-            onMove={onMove}
-          />
-        </div>
+            <ReorderButtons
+              name={item.ContentName}
+              index={index}
+              count={count}
+              disabled={busy}
+              onMove={onMove}
+            />
+          </div>
+        )}
       </div>
     </li>
   );

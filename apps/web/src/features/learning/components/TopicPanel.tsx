@@ -21,8 +21,19 @@ import classes from './learning.module.css';
 const s = learningStrings.manager;
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
-/** The topics of an open chapter (fetched when it opens): add, rename, delete, reorder; select one for its content. */
-export function TopicPanel({ chapter, chapterName }: { chapter: ChapterCodes; chapterName: string }) {
+/**
+ * The topics of an open chapter (fetched when it opens): add, rename, delete, reorder when `canManage`;
+ * select one for its content.
+ */
+export function TopicPanel({
+  chapter,
+  chapterName,
+  canManage,
+}: {
+  chapter: ChapterCodes;
+  chapterName: string;
+  canManage: boolean;
+}) {
   const user = useCurrentUser();
   const topics = useTopicDetails(chapter);
   const add = useAddTopic();
@@ -127,6 +138,7 @@ export function TopicPanel({ chapter, chapterName }: { chapter: ChapterCodes; ch
               index={index}
               count={list.length}
               busy={reorder.isPending}
+              canManage={canManage}
               selected={selected === topic.TopicCode}
               onToggle={() =>
                 setSelected((current) => (current === topic.TopicCode ? null : topic.TopicCode))
@@ -141,25 +153,27 @@ export function TopicPanel({ chapter, chapterName }: { chapter: ChapterCodes; ch
           ))}
         </ol>
       )}
-      <form onSubmit={onAdd} noValidate>
-        <Group align="flex-start" gap="xs" wrap="wrap">
-          <TextInput
-            label={s.newTopic}
-            size="xs"
-            value={newName}
-            maxLength={200}
-            error={addError}
-            onChange={(e) => {
-              setNewName(e.currentTarget.value);
-              setAddError(null);
-            }}
-            style={{ flex: '1 1 14rem' }}
-          />
-          <Button type="submit" size="xs" mt={{ base: 0, xs: 21 }} loading={add.isPending}>
-            {s.addTopic}
-          </Button>
-        </Group>
-      </form>
+      {canManage && (
+        <form onSubmit={onAdd} noValidate>
+          <Group align="flex-start" gap="xs" wrap="wrap">
+            <TextInput
+              label={s.newTopic}
+              size="xs"
+              value={newName}
+              maxLength={200}
+              error={addError}
+              onChange={(e) => {
+                setNewName(e.currentTarget.value);
+                setAddError(null);
+              }}
+              style={{ flex: '1 1 14rem' }}
+            />
+            <Button type="submit" size="xs" mt={{ base: 0, xs: 21 }} loading={add.isPending}>
+              {s.addTopic}
+            </Button>
+          </Group>
+        </form>
+      )}
       <ConfirmDialog
         opened={deleting !== null}
         question={s.confirmDeleteTopic}
@@ -178,6 +192,7 @@ function TopicRow({
   index,
   count,
   busy,
+  canManage,
   selected,
   onToggle,
   onMove,
@@ -189,6 +204,7 @@ function TopicRow({
   index: number;
   count: number;
   busy: boolean;
+  canManage: boolean;
   selected: boolean;
   onToggle: () => void;
   onMove: (from: number, to: number) => void;
@@ -239,47 +255,51 @@ function TopicRow({
           }}
         />
         <div className={classes.actions}>
-          {editing ? (
+          {canManage && (
             <>
-              <Button size="compact-sm" onClick={save} loading={update.isPending}>
-                {learningStrings.common.update}
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="default"
-                onClick={() => {
-                  setEditing(false);
-                  setName(topic.TopicName);
-                }}
+              {editing ? (
+                <>
+                  <Button size="compact-sm" onClick={save} loading={update.isPending}>
+                    {learningStrings.common.update}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    onClick={() => {
+                      setEditing(false);
+                      setName(topic.TopicName);
+                    }}
+                  >
+                    {learningStrings.common.cancel}
+                  </Button>
+                </>
+              ) : (
+                <ActionIcon
+                  variant="subtle"
+                  color="gray.8"
+                  aria-label={fmt(s.editTopic, { name: topic.TopicName })}
+                  onClick={() => setEditing(true)}
+                >
+                  <PencilIcon />
+                </ActionIcon>
+              )}
+              <ActionIcon
+                variant="subtle"
+                color="red.9"
+                aria-label={fmt(s.deleteTopic, { name: topic.TopicName })}
+                onClick={onDelete}
               >
-                {learningStrings.common.cancel}
-              </Button>
+                <TrashIcon />
+              </ActionIcon>
+              <ReorderButtons
+                name={topic.TopicName}
+                index={index}
+                count={count}
+                disabled={busy}
+                onMove={onMove}
+              />
             </>
-          ) : (
-            <ActionIcon
-              variant="subtle"
-              color="gray.8"
-              aria-label={fmt(s.editTopic, { name: topic.TopicName })}
-              onClick={() => setEditing(true)}
-            >
-              <PencilIcon />
-            </ActionIcon>
           )}
-          <ActionIcon
-            variant="subtle"
-            color="red.9"
-            aria-label={fmt(s.deleteTopic, { name: topic.TopicName })}
-            onClick={onDelete}
-          >
-            <TrashIcon />
-          </ActionIcon>
-          <ReorderButtons
-            name={topic.TopicName}
-            index={index}
-            count={count}
-            disabled={busy}
-            onMove={onMove}
-          />
           <Button
             size="compact-sm"
             variant={selected ? 'filled' : 'light'}
@@ -295,7 +315,7 @@ function TopicRow({
       </div>
       {selected && (
         <div id={panelId}>
-          <ContentPanel topic={codes} topicName={topic.TopicName} />
+          <ContentPanel topic={codes} topicName={topic.TopicName} canManage={canManage} />
         </div>
       )}
     </li>
