@@ -4,17 +4,17 @@ import {
   Group,
   Modal,
   NativeSelect,
-  Pagination,
   Paper,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import type { Centre, CentreListQuery } from '@kaksha/contracts';
 import { Notice } from '../../components/Notice.tsx';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { useListPage } from '../../components/useListPage.ts';
 import { errorMessage, isApiClientError, isUnauthorized } from '../../lib/api.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
@@ -48,11 +48,7 @@ export default function CenterScreen() {
   const [confirming, setConfirming] = useState<Centre | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const search = useDebounced(q.trim(), 300);
-  // A new search or filter starts at the first page.
-  const filterKey = JSON.stringify([search, status]);
-  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
-  const page = paging.key === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ key: filterKey, page: next });
+  const [page, setPage] = useListPage([search, status]);
   const query: CentreListQuery = {
     page,
     pageSize: PAGE_SIZE,
@@ -88,9 +84,6 @@ export default function CenterScreen() {
     );
   };
 
-  const data = centres.data;
-  const from = data && data.total > 0 ? (page - 1) * PAGE_SIZE + 1 : 0;
-  const to = data ? Math.min(page * PAGE_SIZE, data.total) : 0;
   const badge = (centre: Centre) =>
     centre.active ? (
       <span className={classes.statusActive}>{s.active}</span>
@@ -172,87 +165,32 @@ export default function CenterScreen() {
           {message.detail && <div>{message.detail}</div>}
         </Notice>
       )}
-      {centres.isPending && <Text role="status">{s.loading}</Text>}
-      {centres.isError && <Notice tone="error">{s.loadFailed}</Notice>}
-      {data && data.total === 0 && (
-        <p className={classes.empty}>{search || status !== 'all' ? s.empty : s.emptyNone}</p>
-      )}
-      {data && data.total > 0 && (
-        <>
-          {/* Both are rendered; CSS shows the table from 62em and the cards below it. */}
-          <Paper withBorder radius="lg" className={`${classes.tableWrap} ${classes.wideOnly}`}>
-            <Table verticalSpacing="sm" highlightOnHover aria-label={s.table}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{s.code}</Table.Th>
-                  <Table.Th scope="col">{s.name}</Table.Th>
-                  <Table.Th scope="col">{s.address}</Table.Th>
-                  <Table.Th scope="col">{s.phone}</Table.Th>
-                  <Table.Th scope="col">{s.people}</Table.Th>
-                  <Table.Th scope="col">{s.status}</Table.Th>
-                  <Table.Th scope="col">{s.actions}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.data.map((centre) => (
-                  <Table.Tr key={centre.id}>
-                    <Table.Td>{centre.CentreCode}</Table.Td>
-                    <Table.Th scope="row">{centre.CentreName}</Table.Th>
-                    <Table.Td>
-                      <div className={classes.address}>{centre.address || s.none}</div>
-                    </Table.Td>
-                    <Table.Td>{centre.phone || s.none}</Table.Td>
-                    <Table.Td>{people(centre)}</Table.Td>
-                    <Table.Td>{badge(centre)}</Table.Td>
-                    <Table.Td>{actions(centre)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Paper>
-          <ul className={`${classes.cards} ${classes.narrowOnly}`} aria-label={s.table}>
-            {data.data.map((centre) => (
-              <li key={centre.id} className={classes.card}>
-                <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
-                  <h3 className={classes.cardTitle}>{centre.CentreName}</h3>
-                  {badge(centre)}
-                </Group>
-                <dl className={classes.fields}>
-                  <dt>{s.code}</dt>
-                  <dd>{centre.CentreCode}</dd>
-                  <dt>{s.address}</dt>
-                  <dd>{centre.address || s.none}</dd>
-                  <dt>{s.phone}</dt>
-                  <dd>{centre.phone || s.none}</dd>
-                  <dt>{s.people}</dt>
-                  <dd>{people(centre)}</dd>
-                </dl>
-                <div className={classes.cardActions}>{actions(centre)}</div>
-              </li>
-            ))}
-          </ul>
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm" role="status">
-              {fmt(s.showing, { from, to, total: data.total })}
-            </Text>
-            {data.total > PAGE_SIZE && (
-              <nav aria-label={s.pages}>
-                <Pagination
-                  total={Math.ceil(data.total / PAGE_SIZE)}
-                  value={page}
-                  onChange={setPage}
-                  size="sm"
-                  getControlProps={(control) => ({
-                    'aria-label':
-                      control === 'previous' ? s.previousPage : control === 'next' ? s.nextPage : control,
-                  })}
-                  getItemProps={(n) => ({ 'aria-label': fmt(s.pageN, { n }) })}
-                />
-              </nav>
-            )}
-          </Group>
-        </>
-      )}
+      <ResponsiveTable
+        label={s.table}
+        data={centres.data}
+        loading={centres.isPending}
+        failed={centres.isError}
+        emptyText={search || status !== 'all' ? s.empty : s.emptyNone}
+        rowKey={(centre) => centre.id}
+        columns={[
+          { header: s.code, cell: (centre) => centre.CentreCode, onCard: true },
+          { header: s.name, cell: (centre) => centre.CentreName, rowHeader: true },
+          {
+            header: s.address,
+            cell: (centre) => <div className={classes.address}>{centre.address || s.none}</div>,
+            onCard: (centre) => centre.address || s.none,
+          },
+          { header: s.phone, cell: (centre) => centre.phone || s.none, onCard: true },
+          { header: s.people, cell: people, onCard: true },
+          { header: s.status, cell: badge },
+          { header: s.actions, cell: actions },
+        ]}
+        card={{ title: (centre) => centre.CentreName, badge, actions }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        strings={s}
+      />
 
       <Modal
         closeButtonProps={{ 'aria-label': t.common.close }}

@@ -5,18 +5,17 @@ import {
   Group,
   Modal,
   NativeSelect,
-  Pagination,
   Paper,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { Teacher, TeacherListQuery } from '@kaksha/contracts';
-import { Notice } from '../../components/Notice.tsx';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { useListPage } from '../../components/useListPage.ts';
 import { isUnauthorized } from '../../lib/api.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
@@ -71,11 +70,7 @@ export default function ManageTeacherScreen() {
   const [confirming, setConfirming] = useState<Teacher | null>(null);
   const [message, setMessage] = useState<FormMessage | null>(null);
   const search = useDebounced(q.trim(), 300);
-  // A new search or filter starts at the first page.
-  const filterKey = JSON.stringify([search, centre, subject, status]);
-  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
-  const page = paging.key === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ key: filterKey, page: next });
+  const [page, setPage] = useListPage([search, centre, subject, status]);
 
   const query: TeacherListQuery = {
     page,
@@ -115,10 +110,7 @@ export default function ManageTeacherScreen() {
     );
   };
 
-  const data = teachers.data;
   const filtered = Boolean(search || centre || subject || status !== 'all');
-  const from = data && data.total > 0 ? (page - 1) * PAGE_SIZE + 1 : 0;
-  const to = data ? Math.min(page * PAGE_SIZE, data.total) : 0;
 
   const actions = (teacher: Teacher) => (
     <Group gap={6} wrap="wrap">
@@ -162,6 +154,15 @@ export default function ManageTeacherScreen() {
       <span className={classes.statusInactive}>{s.inactive}</span>
     );
   const listOf = (values: string[]) => (values.length > 0 ? values.join(', ') : s.none);
+  const joined = (teacher: Teacher) => (teacher.joiningDate ? formatDay(teacher.joiningDate) : s.none);
+  const contact = (teacher: Teacher) => (
+    <>
+      <div className={classes.contact}>{teacher.email}</div>
+      <Text size="sm" c="dimmed">
+        {teacher.mobile}
+      </Text>
+    </>
+  );
 
   return (
     <Stack gap="lg">
@@ -228,103 +229,48 @@ export default function ManageTeacherScreen() {
       </Paper>
 
       <FormNotice message={message} />
-      {teachers.isPending && <Text role="status">{teacherStrings.panels.loading}</Text>}
-      {teachers.isError && <Notice tone="error">{s.loadFailed}</Notice>}
-
-      {data && data.total === 0 && <p className={classes.empty}>{filtered ? s.empty : s.emptyNone}</p>}
-      {data && data.total > 0 && (
-        <>
-          {/* Both are rendered; CSS shows the table from 62em and the cards below it. */}
-          <Paper withBorder radius="lg" className={`${classes.tableWrap} ${classes.wideOnly}`}>
-            <Table verticalSpacing="sm" highlightOnHover aria-label={s.table}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{s.name}</Table.Th>
-                  <Table.Th scope="col">{s.contact}</Table.Th>
-                  <Table.Th scope="col">{s.centres}</Table.Th>
-                  <Table.Th scope="col">{s.subjects}</Table.Th>
-                  <Table.Th scope="col">{s.joined}</Table.Th>
-                  <Table.Th scope="col">{s.status}</Table.Th>
-                  <Table.Th scope="col">{s.actions}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.data.map((teacher) => (
-                  <Table.Tr key={teacher.id}>
-                    <Table.Th scope="row" fw={600}>
-                      <Group gap="sm" wrap="nowrap">
-                        <TeacherAvatar teacher={teacher} />
-                        <span>{teacher.name}</span>
-                      </Group>
-                    </Table.Th>
-                    <Table.Td>
-                      <div className={classes.contact}>{teacher.email}</div>
-                      <Text size="sm" c="dimmed">
-                        {teacher.mobile}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{listOf(teacher.centres.map((c) => c.CentreName))}</Table.Td>
-                    <Table.Td>{listOf(teacher.subjects)}</Table.Td>
-                    <Table.Td className={classes.nowrap}>
-                      {teacher.joiningDate ? formatDay(teacher.joiningDate) : s.none}
-                    </Table.Td>
-                    <Table.Td>{statusBadge(teacher)}</Table.Td>
-                    <Table.Td>{actions(teacher)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Paper>
-          <ul className={`${classes.cards} ${classes.narrowOnly}`} aria-label={s.table}>
-            {data.data.map((teacher) => (
-              <li key={teacher.id} className={classes.card}>
-                <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <TeacherAvatar teacher={teacher} />
-                  <div style={{ minWidth: 0, flex: 1 }}>
-                    <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
-                      <h3 className={classes.cardTitle}>{teacher.name}</h3>
-                      {statusBadge(teacher)}
-                    </Group>
-                    <div className={classes.contact}>{teacher.email}</div>
-                    <Text size="sm" c="dimmed">
-                      {teacher.mobile}
-                    </Text>
-                    <dl className={classes.cardFields}>
-                      <dt>{s.centres}</dt>
-                      <dd>{listOf(teacher.centres.map((c) => c.CentreName))}</dd>
-                      <dt>{s.subjects}</dt>
-                      <dd>{listOf(teacher.subjects)}</dd>
-                      <dt>{s.joined}</dt>
-                      <dd>{teacher.joiningDate ? formatDay(teacher.joiningDate) : s.none}</dd>
-                    </dl>
-                  </div>
-                </Group>
-                <div className={classes.cardActions}>{actions(teacher)}</div>
-              </li>
-            ))}
-          </ul>
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm" role="status">
-              {fmt(s.showing, { from, to, total: data.total })}
-            </Text>
-            {data.total > PAGE_SIZE && (
-              <nav aria-label={s.pages}>
-                <Pagination
-                  total={Math.ceil(data.total / PAGE_SIZE)}
-                  value={page}
-                  onChange={setPage}
-                  size="sm"
-                  getControlProps={(control) => ({
-                    'aria-label':
-                      control === 'previous' ? s.previousPage : control === 'next' ? s.nextPage : control,
-                  })}
-                  getItemProps={(n) => ({ 'aria-label': fmt(s.pageN, { n }) })}
-                />
-              </nav>
-            )}
-          </Group>
-        </>
-      )}
+      <ResponsiveTable
+        label={s.table}
+        data={teachers.data}
+        loading={teachers.isPending}
+        failed={teachers.isError}
+        emptyText={filtered ? s.empty : s.emptyNone}
+        rowKey={(teacher) => teacher.id}
+        columns={[
+          {
+            header: s.name,
+            cell: (teacher) => (
+              <Group gap="sm" wrap="nowrap">
+                <TeacherAvatar teacher={teacher} />
+                <span>{teacher.name}</span>
+              </Group>
+            ),
+            rowHeader: true,
+            className: classes.name,
+          },
+          { header: s.contact, cell: contact },
+          {
+            header: s.centres,
+            cell: (teacher) => listOf(teacher.centres.map((c) => c.CentreName)),
+            onCard: true,
+          },
+          { header: s.subjects, cell: (teacher) => listOf(teacher.subjects), onCard: true },
+          { header: s.joined, cell: joined, className: classes.nowrap, onCard: true },
+          { header: s.status, cell: statusBadge },
+          { header: s.actions, cell: actions },
+        ]}
+        card={{
+          media: (teacher) => <TeacherAvatar teacher={teacher} />,
+          title: (teacher) => teacher.name,
+          badge: statusBadge,
+          intro: contact,
+          actions,
+        }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        strings={{ ...s, loading: teacherStrings.panels.loading }}
+      />
 
       <Modal
         closeButtonProps={{ 'aria-label': t.common.close }}
