@@ -1,22 +1,10 @@
 import { useState } from 'react';
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { AuditEntry, AuditQuery } from '@kaksha/contracts';
 import { Notice } from '../../components/Notice.tsx';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { useListPage } from '../../components/useListPage.ts';
 import { errorMessage } from '../../lib/api.ts';
-import { fmt } from '../../lib/i18n/index.ts';
-import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { useAuditFacets } from './api/getAuditFacets.ts';
 import { useMyAccess } from './api/getMyAccess.ts';
 import { auditExportHref, useAudit } from './api/listAudit.ts';
@@ -55,18 +43,13 @@ export default function AuditLogScreen() {
 }
 
 function AuditLog() {
-  const wide = useMediaQuery('(min-width: 62em)');
   const facets = useAuditFacets();
   const [userId, setUserId] = useState('');
   const [area, setArea] = useState('');
   const [action, setAction] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  // A new search or filter starts again at page 1.
-  const filterKey = JSON.stringify([userId, area, action, from, to]);
-  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
-  const page = paging.key === filterKey ? paging.page : 1;
-  const setPage = (n: number) => setPaging({ key: filterKey, page: n });
+  const [page, setPage] = useListPage([userId, area, action, from, to]);
   const datesWrong = Boolean(from && to && from > to);
   const filters = {
     userId: userId ? Number(userId) : undefined,
@@ -88,8 +71,6 @@ function AuditLog() {
   };
 
   const data = entries.data;
-  const first = data && data.total > 0 ? (page - 1) * PAGE_SIZE + 1 : 0;
-  const last = data ? Math.min(page * PAGE_SIZE, data.total) : 0;
   const who = (e: AuditEntry) =>
     e.userName ? (
       <>
@@ -187,96 +168,45 @@ function AuditLog() {
         </Group>
       </Paper>
 
-      {entries.isPending && !datesWrong && <Text role="status">{s.loading}</Text>}
-      {entries.isError && (
-        <Notice tone="error">
-          {s.loadFailed}
-          <div>{errorMessage(entries.error)}</div>
-        </Notice>
-      )}
-      {data && data.total === 0 && <p className={classes.empty}>{s.empty}</p>}
-      {data && data.total > 0 && (
-        <>
-          {wide ? (
-            <Paper
-              withBorder
-              radius="lg"
-              className={classes.tableWrap}
-              // It may scroll sideways on narrower screens: reachable by keyboard.
-              tabIndex={0}
-              role="region"
-              aria-label={s.table}
-            >
-              <Table verticalSpacing="xs" striped aria-label={s.table}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{s.time}</Table.Th>
-                    <Table.Th scope="col">{s.user}</Table.Th>
-                    <Table.Th scope="col">{s.action}</Table.Th>
-                    <Table.Th scope="col">{s.area}</Table.Th>
-                    <Table.Th scope="col">{s.record}</Table.Th>
-                    <Table.Th scope="col">{s.details}</Table.Th>
-                    <Table.Th scope="col">{s.ip}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.data.map((e) => (
-                    <Table.Tr key={e.id}>
-                      <Table.Td className={classes.nowrap}>{when(e.at)}</Table.Td>
-                      <Table.Td className={classes.whoCell}>{who(e)}</Table.Td>
-                      <Table.Td>{actionBadge(e)}</Table.Td>
-                      <Table.Td>{e.area}</Table.Td>
-                      <Table.Td>{e.entityId ?? s.none}</Table.Td>
-                      <Table.Td className={classes.detailsCell}>{details(e)}</Table.Td>
-                      <Table.Td className={classes.small}>{e.ip ?? s.none}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Paper>
-          ) : (
-            <ul className={classes.cards} aria-label={s.table}>
-              {data.data.map((e) => (
-                <li key={e.id} className={classes.card}>
-                  <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                    <div>
-                      <strong>{e.area}</strong> {e.entityId ? `#${e.entityId}` : ''}
-                      <div className={classes.small}>{when(e.at)}</div>
-                    </div>
-                    {actionBadge(e)}
-                  </Group>
-                  <div style={{ marginTop: 6 }}>{who(e)}</div>
-                  <div style={{ marginTop: 6 }}>{details(e)}</div>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm" role="status">
-              {fmt(data.totalCapped ? s.showingCapped : s.showing, {
-                from: first,
-                to: last,
-                total: data.total.toLocaleString('en-IN'),
-              })}
-            </Text>
-            {data.total > PAGE_SIZE && (
-              <nav aria-label={s.pages}>
-                <Pagination
-                  total={Math.ceil(data.total / PAGE_SIZE)}
-                  value={page}
-                  onChange={setPage}
-                  size="sm"
-                  getControlProps={(control) => ({
-                    'aria-label':
-                      control === 'previous' ? s.previousPage : control === 'next' ? s.nextPage : control,
-                  })}
-                  getItemProps={(n) => ({ 'aria-label': fmt(s.pageN, { n }) })}
-                />
-              </nav>
-            )}
-          </Group>
-        </>
-      )}
+      <ResponsiveTable
+        label={s.table}
+        data={data}
+        // While the dates are the wrong way round the list waits for them: nothing is loading.
+        loading={entries.isPending && !datesWrong}
+        failed={entries.isError}
+        errorDetail={errorMessage(entries.error)}
+        emptyText={s.empty}
+        rowKey={(e) => e.id}
+        columns={[
+          { header: s.time, cell: (e) => when(e.at), className: classes.nowrap },
+          { header: s.user, cell: who, className: classes.whoCell },
+          { header: s.action, cell: actionBadge },
+          { header: s.area, cell: (e) => e.area },
+          { header: s.record, cell: (e) => e.entityId ?? s.none },
+          { header: s.details, cell: details, className: classes.detailsCell },
+          { header: s.ip, cell: (e) => e.ip ?? s.none, className: classes.small },
+        ]}
+        // An entry is a line of a log, not a record with fields: its card is a short summary.
+        card={(e) => (
+          <div className={classes.entry}>
+            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+              <div>
+                <strong>{e.area}</strong> {e.entityId ? `#${e.entityId}` : ''}
+                <div className={classes.small}>{when(e.at)}</div>
+              </div>
+              {actionBadge(e)}
+            </Group>
+            <div style={{ marginTop: 6 }}>{who(e)}</div>
+            <div style={{ marginTop: 6 }}>{details(e)}</div>
+          </div>
+        )}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        strings={{ ...s, showing: data?.totalCapped ? s.showingCapped : s.showing }}
+        striped
+        scrollRegion
+      />
     </Stack>
   );
 }

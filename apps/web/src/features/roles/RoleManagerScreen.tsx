@@ -1,19 +1,9 @@
 import { useEffect, useState } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Role } from '@kaksha/contracts';
 import { Notice } from '../../components/Notice.tsx';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { useListPage } from '../../components/useListPage.ts';
 import { errorMessage, isUnauthorized } from '../../lib/api.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
@@ -23,7 +13,6 @@ import { useMyAccess } from './api/getMyAccess.ts';
 import { useRoles } from './api/listRoles.ts';
 import { RoleForm } from './components/RoleForm.tsx';
 import { roleStrings } from './strings.ts';
-import classes from './components/roles.module.css';
 import './mantine-styles.ts';
 
 const s = roleStrings.list;
@@ -58,18 +47,13 @@ export default function RoleManagerScreen() {
 }
 
 function RoleManager({ canManage }: { canManage: boolean }) {
-  const wide = useMediaQuery('(min-width: 62em)');
   const phone = !useMediaQuery('(min-width: 36em)');
   const [q, setQ] = useState('');
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const [confirming, setConfirming] = useState<Role | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const search = useDebounced(q.trim(), 300);
-  // A new search or filter starts again at page 1.
-  const filterKey = JSON.stringify([search]);
-  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
-  const page = paging.key === filterKey ? paging.page : 1;
-  const setPage = (n: number) => setPaging({ key: filterKey, page: n });
+  const [page, setPage] = useListPage([search]);
   const roles = useRoles({ page, pageSize: PAGE_SIZE, q: search || undefined });
   const copy = useCopyRole();
   const remove = useDeleteRole();
@@ -96,10 +80,6 @@ function RoleManager({ canManage }: { canManage: boolean }) {
       onError: failed,
     });
   };
-
-  const data = roles.data;
-  const from = data && data.total > 0 ? (page - 1) * PAGE_SIZE + 1 : 0;
-  const to = data ? Math.min(page * PAGE_SIZE, data.total) : 0;
 
   const accessText = (role: Role) => {
     if (role.isOwner) return s.ownerAccess;
@@ -188,85 +168,27 @@ function RoleManager({ canManage }: { canManage: boolean }) {
           {message.detail && <div>{message.detail}</div>}
         </Notice>
       )}
-      {roles.isPending && <Text role="status">{s.loading}</Text>}
-      {roles.isError && (
-        <Notice tone="error">
-          {s.loadFailed}
-          <div>{errorMessage(roles.error)}</div>
-        </Notice>
-      )}
-      {data && data.total === 0 && <p className={classes.empty}>{s.empty}</p>}
-      {data && data.total > 0 && (
-        <>
-          {wide ? (
-            <Paper
-              withBorder
-              radius="lg"
-              className={classes.tableWrap}
-              // It may scroll sideways on narrower screens: reachable by keyboard.
-              tabIndex={0}
-              role="region"
-              aria-label={s.table}
-            >
-              <Table verticalSpacing="sm" highlightOnHover aria-label={s.table}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{s.name}</Table.Th>
-                    <Table.Th scope="col">{s.access}</Table.Th>
-                    <Table.Th scope="col">{s.users}</Table.Th>
-                    <Table.Th scope="col">{s.actions}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.data.map((role) => (
-                    <Table.Tr key={role.id}>
-                      <Table.Th scope="row">{name(role)}</Table.Th>
-                      <Table.Td>{accessText(role)}</Table.Td>
-                      <Table.Td>{usersText(role)}</Table.Td>
-                      <Table.Td>{actions(role)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Paper>
-          ) : (
-            <ul className={classes.cards} aria-label={s.table}>
-              {data.data.map((role) => (
-                <li key={role.id} className={classes.card}>
-                  <h3 className={classes.cardTitle}>{name(role)}</h3>
-                  <dl className={classes.fields}>
-                    <dt>{s.access}</dt>
-                    <dd>{accessText(role)}</dd>
-                    <dt>{s.users}</dt>
-                    <dd>{usersText(role)}</dd>
-                  </dl>
-                  <div className={classes.cardActions}>{actions(role)}</div>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm" role="status">
-              {fmt(s.showing, { from, to, total: data.total })}
-            </Text>
-            {data.total > PAGE_SIZE && (
-              <nav aria-label={s.pages}>
-                <Pagination
-                  total={Math.ceil(data.total / PAGE_SIZE)}
-                  value={page}
-                  onChange={setPage}
-                  size="sm"
-                  getControlProps={(control) => ({
-                    'aria-label':
-                      control === 'previous' ? s.previousPage : control === 'next' ? s.nextPage : control,
-                  })}
-                  getItemProps={(n) => ({ 'aria-label': fmt(s.pageN, { n }) })}
-                />
-              </nav>
-            )}
-          </Group>
-        </>
-      )}
+      <ResponsiveTable
+        label={s.table}
+        data={roles.data}
+        loading={roles.isPending}
+        failed={roles.isError}
+        errorDetail={errorMessage(roles.error)}
+        emptyText={s.empty}
+        rowKey={(role) => role.id}
+        columns={[
+          { header: s.name, cell: name, rowHeader: true },
+          { header: s.access, cell: accessText, onCard: true },
+          { header: s.users, cell: usersText, onCard: true },
+          { header: s.actions, cell: actions },
+        ]}
+        card={{ title: name, actions }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        strings={s}
+        scrollRegion
+      />
 
       <Modal
         opened={editing !== null}

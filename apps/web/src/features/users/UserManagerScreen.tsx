@@ -5,17 +5,17 @@ import {
   Group,
   Modal,
   NativeSelect,
-  Pagination,
   Paper,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import type { StaffUser, UserListQuery, UserStatus } from '@kaksha/contracts';
 import { Notice } from '../../components/Notice.tsx';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { useListPage } from '../../components/useListPage.ts';
 import { errorMessage, isUnauthorized } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/auth/session.ts';
 import { fmt } from '../../lib/i18n/index.ts';
@@ -83,7 +83,6 @@ function UserManager({
   isOwner: boolean;
   myEmail: string;
 }) {
-  const wide = useMediaQuery('(min-width: 62em)');
   const phone = !useMediaQuery('(min-width: 36em)');
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<UserStatus | ''>('');
@@ -92,11 +91,7 @@ function UserManager({
   const [confirming, setConfirming] = useState<StaffUser | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const search = useDebounced(q.trim(), 300);
-  // A new search or filter starts again at page 1.
-  const filterKey = JSON.stringify([search, status, roleId]);
-  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
-  const page = paging.key === filterKey ? paging.page : 1;
-  const setPage = (n: number) => setPaging({ key: filterKey, page: n });
+  const [page, setPage] = useListPage([search, status, roleId]);
   const query: UserListQuery = {
     page,
     pageSize: PAGE_SIZE,
@@ -139,9 +134,6 @@ function UserManager({
     });
   };
 
-  const data = users.data;
-  const from = data && data.total > 0 ? (page - 1) * PAGE_SIZE + 1 : 0;
-  const to = data ? Math.min(page * PAGE_SIZE, data.total) : 0;
   const isMe = (user: StaffUser) => user.email === myEmail;
 
   const roleList = (user: StaffUser) => user.roles.map((r) => r.name).join(', ') || s.none;
@@ -274,100 +266,39 @@ function UserManager({
           {message.detail && <div>{message.detail}</div>}
         </Notice>
       )}
-      {users.isPending && <Text role="status">{s.loading}</Text>}
-      {users.isError && (
-        <Notice tone="error">
-          {s.loadFailed}
-          <div>{errorMessage(users.error)}</div>
-        </Notice>
-      )}
-      {data && data.total === 0 && <p className={classes.empty}>{s.empty}</p>}
-      {data && data.total > 0 && (
-        <>
-          {wide ? (
-            <Paper
-              withBorder
-              radius="lg"
-              className={classes.tableWrap}
-              // It may scroll sideways on narrower screens: reachable by keyboard.
-              tabIndex={0}
-              role="region"
-              aria-label={s.table}
-            >
-              <Table verticalSpacing="sm" highlightOnHover aria-label={s.table}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{s.name}</Table.Th>
-                    <Table.Th scope="col">{s.contact}</Table.Th>
-                    <Table.Th scope="col">{s.status}</Table.Th>
-                    <Table.Th scope="col">{s.roles}</Table.Th>
-                    <Table.Th scope="col">{s.centres}</Table.Th>
-                    <Table.Th scope="col">{s.lastSignIn}</Table.Th>
-                    <Table.Th scope="col">{s.actions}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.data.map((user) => (
-                    <Table.Tr key={user.id}>
-                      <Table.Th scope="row">{name(user)}</Table.Th>
-                      <Table.Td>{contact(user)}</Table.Td>
-                      <Table.Td>{statusCell(user)}</Table.Td>
-                      <Table.Td>{roleList(user)}</Table.Td>
-                      <Table.Td>{centres(user)}</Table.Td>
-                      <Table.Td>
-                        <span className={classes.small}>{lastSignIn(user)}</span>
-                      </Table.Td>
-                      <Table.Td>{actions(user)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Paper>
-          ) : (
-            <ul className={classes.cards} aria-label={s.table}>
-              {data.data.map((user) => (
-                <li key={user.id} className={classes.card}>
-                  <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
-                    <h3 className={classes.cardTitle}>{name(user)}</h3>
-                    <StatusBadge user={user} />
-                  </Group>
-                  <dl className={classes.fields}>
-                    <dt>{s.contact}</dt>
-                    <dd>{contact(user)}</dd>
-                    <dt>{s.roles}</dt>
-                    <dd>{roleList(user)}</dd>
-                    <dt>{s.centres}</dt>
-                    <dd>{centres(user)}</dd>
-                    <dt>{s.lastSignIn}</dt>
-                    <dd>{lastSignIn(user)}</dd>
-                  </dl>
-                  {canManage && <div className={classes.cardActions}>{actions(user)}</div>}
-                </li>
-              ))}
-            </ul>
-          )}
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm" role="status">
-              {fmt(s.showing, { from, to, total: data.total })}
-            </Text>
-            {data.total > PAGE_SIZE && (
-              <nav aria-label={s.pages}>
-                <Pagination
-                  total={Math.ceil(data.total / PAGE_SIZE)}
-                  value={page}
-                  onChange={setPage}
-                  size="sm"
-                  getControlProps={(control) => ({
-                    'aria-label':
-                      control === 'previous' ? s.previousPage : control === 'next' ? s.nextPage : control,
-                  })}
-                  getItemProps={(n) => ({ 'aria-label': fmt(s.pageN, { n }) })}
-                />
-              </nav>
-            )}
-          </Group>
-        </>
-      )}
+      <ResponsiveTable
+        label={s.table}
+        data={users.data}
+        loading={users.isPending}
+        failed={users.isError}
+        errorDetail={errorMessage(users.error)}
+        emptyText={s.empty}
+        rowKey={(user) => user.id}
+        columns={[
+          { header: s.name, cell: name, rowHeader: true },
+          { header: s.contact, cell: contact, onCard: true },
+          { header: s.status, cell: statusCell },
+          { header: s.roles, cell: roleList, onCard: true },
+          { header: s.centres, cell: centres, onCard: true },
+          {
+            header: s.lastSignIn,
+            cell: (user) => <span className={classes.small}>{lastSignIn(user)}</span>,
+            onCard: lastSignIn,
+          },
+          { header: s.actions, cell: actions },
+        ]}
+        card={{
+          title: name,
+          badge: (user) => <StatusBadge user={user} />,
+          // A viewer's card has no footer rather than a footer with a dash.
+          actions: canManage ? actions : undefined,
+        }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        strings={s}
+        scrollRegion
+      />
 
       <Modal
         opened={editing !== null}
