@@ -9,16 +9,20 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Settings } from './config.ts';
 import type { Database } from './db/client.ts';
+import { stdSerializers } from 'pino';
+import { errorForLog } from './lib/errorForLog.ts';
 import { Mailer } from './lib/mailer.ts';
+import { memoizingSerializerCompiler } from './lib/serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { healthRoute } from './plugins/health.ts';
 import { openRedis, redisRateLimitStore } from './lib/redis.ts';
 import type { SessionPolicy } from './modules/account/service.ts';
+import { SessionCache, shareSessionChanges } from './modules/account/session-cache.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { menuRoutes } from './modules/menus/routes.ts';
 import { organisationRoutes } from './modules/organisation/routes.ts';
@@ -60,6 +64,8 @@ export interface AppContext {
   mailer: Mailer;
   limits: Limits;
   sessionPolicy: SessionPolicy;
+  /** What this node remembers of sessions; routes that change sessions outside a member's write call `changed`. */
+  sessions: SessionCache;
 }
 
 export interface BuildOptions {
@@ -71,6 +77,9 @@ export interface BuildOptions {
   webDist?: string;
 }
 
+// Every logged error, wherever it is logged, loses the values bound to its query (lib/errorForLog.ts).
+const serializers = { err: (err: unknown) => stdSerializers.err(errorForLog(err) as Error) };
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = path.resolve(here, '../../web/dist');
 
@@ -79,7 +88,14 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; context: AppContext }> {
   const { settings, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: settings.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: settings.LOG_LEVEL,
+            ...(typeof options.logger === 'object' && options.logger),
+            serializers,
+          },
     trustProxy: settings.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Stack traces stay in the log, never in a reply.
@@ -88,18 +104,20 @@ export async function buildApp(
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(memoizingSerializerCompiler);
 
+  const sessionPolicy: SessionPolicy = {
+    idleMs: settings.SESSION_IDLE_MINUTES * 60_000,
+    absoluteMs: settings.SESSION_ABSOLUTE_HOURS * 3_600_000,
+  };
   const context: AppContext = {
     settings,
     database,
     db: database.db,
     mailer: new Mailer(database.db, settings.SMTP_URL, settings.MAIL_FROM, app.log),
     limits: { ...defaultLimits, registerPerHour: settings.REGISTER_LIMIT_PER_HOUR, ...options.limits },
-    sessionPolicy: {
-      idleMs: settings.SESSION_IDLE_MINUTES * 60_000,
-      absoluteMs: settings.SESSION_ABSOLUTE_HOURS * 3_600_000,
-    },
+    sessionPolicy,
+    sessions: new SessionCache(settings.SESSION_CACHE_MS, sessionPolicy),
   };
   app.addHook('onClose', async () => context.mailer.close());
 
@@ -111,6 +129,8 @@ export async function buildApp(
   // counted per node. A Redis failure lets the request through and logs a warning (lib/redis.ts).
   const shared = settings.REDIS_URL ? await openRedis(settings.REDIS_URL, app.log) : undefined;
   if (shared) app.addHook('onClose', async () => shared.close());
+  // Several nodes: a change to an organisation's sessions or grants reaches every node's memory of them.
+  if (shared) shareSessionChanges(shared, context.sessions);
   await app.register(
     rateLimit,
     shared
@@ -140,6 +160,7 @@ export async function buildApp(
       db: database.db,
       policy: context.sessionPolicy,
       secure: settings.SECURE_COOKIES,
+      sessions: context.sessions,
     });
     api.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');

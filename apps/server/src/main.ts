@@ -4,7 +4,6 @@ import type { Database } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { isDatabaseUnavailable } from './plugins/errors.ts';
-import { errorForLog } from './lib/errorForLog.ts';
 import path from 'node:path';
 
 const startedAt = performance.now();
@@ -75,9 +74,7 @@ async function main() {
   console.log(lines.join('\n'));
 
   // A stray promise must not take the whole node down: log it and keep serving.
-  process.on('unhandledRejection', (reason) =>
-    app.log.error({ err: errorForLog(reason) }, 'unhandled rejection'),
-  );
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
 
   // Stop: refuse new requests (503), let those in flight finish, close the database, exit.
   let stopping = false;

@@ -9,6 +9,7 @@ import type { Limits } from '../src/app.ts';
 import { loadSettings } from '../src/config.ts';
 import { openPglite, openPostgres } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
+import type { SessionCache } from '../src/modules/account/session-cache.ts';
 import { withDatabase } from './global-setup.ts';
 
 /** A fresh database copied from the run's migrated template: PGlite by default, PostgreSQL with DATABASE_URL. */
@@ -36,6 +37,8 @@ export async function freshDatabase(): Promise<Database> {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** What the app remembers of sessions: tests that change the database behind its back clear it. */
+  sessions: SessionCache;
   close(): Promise<void>;
 }
 
@@ -43,8 +46,15 @@ export async function createTestApp(
   options: { env?: Record<string, string>; limits?: Partial<Limits>; webDist?: string } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
-  const settings = loadSettings({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/kaksha-unused', ...options.env });
-  const { app } = await buildApp({
+  const settings = loadSettings({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/kaksha-unused',
+    // Sessions are remembered for longer than any test takes, so a change that fails to forget them
+    // (a sign-out, a deactivation, a grant) fails its test rather than passing by the clock.
+    SESSION_CACHE_MS: '10000',
+    ...options.env,
+  });
+  const { app, context } = await buildApp({
     settings,
     database,
     limits: { registerPerHour: 10_000, ...options.limits },
@@ -55,6 +65,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    sessions: context.sessions,
     close: async () => {
       await app.close();
       await database.close();
@@ -111,4 +122,25 @@ export const as = (account: Pick<Account, 'cookie'>, options: InjectOptions): In
 export async function rowsOf<T = Record<string, unknown>>(database: Database, query: SQL): Promise<T[]> {
   const result = (await database.db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** Counts the statements the database driver runs while `fn` runs (PGlite or node-postgres). */
+export async function countQueries<T>(
+  database: Database,
+  fn: () => Promise<T>,
+): Promise<{ result: T; queries: number }> {
+  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+    .$client;
+  const original = client.query;
+  let queries = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    queries++;
+    return original.apply(this, args);
+  };
+  try {
+    const result = await fn();
+    return { result, queries };
+  } finally {
+    client.query = original;
+  }
 }

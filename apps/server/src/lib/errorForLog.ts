@@ -6,7 +6,7 @@
  * and `where` can quote row data, and some messages quote the offending value
  * (`invalid input syntax for type integer: "…"`). Those values can be emails, phone numbers and names.
  *
- * Log `{ err: errorForLog(err) }`. The copy keeps the error's prototype, so the log still names its
+ * The app's logger passes every `err` it logs through this (app.ts), wherever it is logged. The copy keeps the error's prototype, so the log still names its
  * type (DrizzleQueryError, DatabaseError); only the fields below are copied, and the causes likewise.
  */
 

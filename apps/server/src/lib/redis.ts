@@ -15,6 +15,13 @@ export interface SharedState {
   redis: Redis;
   /** 'up' while connected, 'down' otherwise (the health route reports it). */
   status(): 'up' | 'down';
+  /**
+   * Hear every message published on `channel`. Pub/sub keeps nothing for a listener that is away, so
+   * `onGap` runs each time the subscription (re)starts: whatever was sent meanwhile is lost.
+   */
+  subscribe(channel: string, onMessage: (message: string) => void, onGap: () => void): void;
+  /** Never throws: a message that cannot be sent is logged (throttled) and dropped. */
+  publish(channel: string, message: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -61,11 +68,35 @@ export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Sh
     new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref()),
   ]);
   if (!up()) warn('Redis unavailable at start: rate limits are checked without it until it connects');
+  const listeners: Redis[] = [];
+  const quit = (client: Redis) =>
+    client.quit().then(
+      () => undefined,
+      () => client.disconnect(),
+    );
   return {
     redis,
     status: () => (up() ? 'up' : 'down'),
+    subscribe(channel, onMessage, onGap) {
+      // A subscribed connection can do nothing else, so each channel has its own.
+      const listener = redis.duplicate({ autoResubscribe: false });
+      listeners.push(listener);
+      listener.on('error', (err) => warn('Redis unavailable: changes from other nodes are not heard', err));
+      listener.on('message', (_channel: string, message: string) => onMessage(message));
+      listener.on('ready', () => {
+        listener
+          .subscribe(channel)
+          .then(onGap, (err: unknown) => warn(`could not subscribe to ${channel}`, err));
+      });
+      listener.connect().catch(() => undefined);
+    },
+    publish: (channel, message) =>
+      redis.publish(channel, message).then(
+        () => undefined,
+        (err: unknown) => warn(`Redis unavailable: a message on ${channel} was not sent`, err),
+      ),
     close: async () => {
-      await redis.quit().catch(() => redis.disconnect());
+      await Promise.all([...listeners, redis].map(quit));
     },
   };
 }

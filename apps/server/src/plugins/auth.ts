@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { sha256 } from '../lib/crypto.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
 import type { Caller, SessionPolicy } from '../modules/account/service.ts';
 import { resolveSession } from '../modules/account/service.ts';
 import type { SessionExtras } from '../modules/account/service.ts';
+import type { KnownSession, SessionCache } from '../modules/account/session-cache.ts';
 import { recordAudit } from '../modules/audit/service.ts';
 import {
   accessFromGrantTuples,
@@ -22,6 +24,8 @@ export type RouteAccess = 'public' | 'session' | { menu: string; level: AccessLe
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** A POST that only reads (the spec reads some things by POST): it does not forget remembered sessions. */
+    readOnly?: boolean;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -50,10 +54,45 @@ export function sessionCookieOptions(secure: boolean, maxAgeSeconds: number) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: maxAgeSeconds };
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export async function authPlugin(
   app: FastifyInstance,
-  opts: { db: Db; policy: SessionPolicy; secure: boolean },
+  opts: { db: Db; policy: SessionPolicy; secure: boolean; sessions: SessionCache },
 ) {
+  const { sessions } = opts;
+
+  // Most guarded requests are answered from memory; one read per session per SESSION_CACHE_MS goes to the database.
+  const readSession = async (token: string): Promise<KnownSession | null> => {
+    const sessionId = sha256(token);
+    const now = Date.now();
+    const remembered = sessions.recall(sessionId, now);
+    if (remembered) return remembered;
+    const mark = sessions.mark();
+    // The session, its user and their grants in one query.
+    const resolved = await resolveSession(opts.db, token, opts.policy, sessionWithGrants);
+    if (!resolved) return null;
+    const known: KnownSession = {
+      caller: resolved.caller,
+      access: accessFromGrantTuples(resolved.extras.grants as Parameters<typeof accessFromGrantTuples>[0]),
+      expiresAt: resolved.expiresAt,
+      lastSeenAt: resolved.lastSeenAt,
+    };
+    sessions.remember(sessionId, known, mark, now);
+    return known;
+  };
+
+  // Any write by a member may have changed sessions, users or grants (a sign-out, a deactivation, a
+  // role's grants): their organisation's remembered sessions are forgotten, on every node, before the
+  // reply leaves. One rule for every route, so a new route cannot forget to say so. Reads are GETs,
+  // routes open at 'view' level, and the POSTs that declare `readOnly`.
+  app.addHook('onSend', async (request) => {
+    if (!request.caller || READS.has(request.method)) return;
+    const { access, readOnly } = request.routeOptions.config;
+    if (readOnly || (typeof access === 'object' && access.level === 'view')) return;
+    await sessions.changed(request.caller.organisationId);
+  });
+
   app.decorateRequest('caller', null);
   app.decorateRequest('access', null);
   let table = routeTables.get(app.server);
@@ -78,17 +117,13 @@ export async function authPlugin(
 
     const guard = async (request: FastifyRequest, reply: FastifyReply) => {
       const token = request.cookies[SESSION_COOKIE];
-      // The session, its user and their grants in one query: every guarded request pays one round trip.
-      const resolved = token ? await resolveSession(opts.db, token, opts.policy, sessionWithGrants) : null;
-      if (!resolved) {
+      const known = token ? await readSession(token) : null;
+      if (!known) {
         if (token) reply.clearCookie(SESSION_COOKIE, { path: '/' });
         throw unauthenticated('Your session has ended. Please log in again.');
       }
-      const { caller } = resolved;
+      const { caller, access: held } = known;
       request.caller = caller;
-      const held = accessFromGrantTuples(
-        resolved.extras.grants as Parameters<typeof accessFromGrantTuples>[0],
-      );
       request.access = held;
       if (typeof access !== 'object') return;
       if (covers(held.menus.get(menuCode!), access.level)) return;

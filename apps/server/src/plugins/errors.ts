@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@kaksha/contracts';
-import { errorForLog } from '../lib/errorForLog.ts';
 import { AppError, invalid } from '../lib/errors.ts';
 
 const codeForStatus: Record<number, ErrorCode> = {
@@ -151,11 +150,8 @@ export async function errorsPlugin(app: FastifyInstance) {
         .send({ code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE } satisfies ApiError);
     }
     if (status >= 500) {
-      // Never the query's values (personal data): see lib/errorForLog.ts. The route is its pattern.
-      request.log.error(
-        { err: errorForLog(err), method: request.method, route: request.routeOptions.url },
-        'request failed',
-      );
+      // The logger's err serializer drops the query's values (lib/errorForLog.ts). The route is its pattern.
+      request.log.error({ err, method: request.method, route: request.routeOptions.url }, 'request failed');
       return reply.status(500).send({
         code: 'INTERNAL',
         message: 'Something went wrong on our side. Please try again.',

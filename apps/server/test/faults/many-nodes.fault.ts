@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -45,6 +46,8 @@ beforeAll(async () => {
     KYC_KEY: randomBytes(32).toString('base64'),
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'info',
+    // Sessions are remembered far longer than a test step: only a change heard through Redis ends them in time.
+    SESSION_CACHE_MS: '10000',
   });
   a = await startNode(env);
   b = await startNode(env);
@@ -58,17 +61,62 @@ afterAll(async () => {
 
 const wrongLogin = (node: { url: string }, email: string, headers: Record<string, string> = {}) =>
   call(`${node.url}/api/login`, { body: { email, password: 'not the password' }, headers });
+/** A staff member invited on `url` with one role, signed in through their emailed link (read from the outbox). */
+async function addStaffMember(url: string, owner: string, email: string, password: string, roleId: number) {
+  const invited = await call(`${url}/api/v1/users`, {
+    cookie: owner,
+    body: { userName: 'Staff Member', email, mobile: '9123456780', roleIds: [roleId], exceptions: [] },
+  });
+  expect(invited.status, invited.body).toBe(201);
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  const { rows } = await client
+    .query<{ body_text: string }>('select body_text from mail_outbox where to_address = $1', [email])
+    .finally(() => client.end());
+  const token = /#token=([\w-]+)/.exec(rows[0]?.body_text ?? '')?.[1];
+  const accepted = await call(`${url}/api/v1/invitations/accept`, { body: { token, password } });
+  expect(accepted.status, accepted.body).toBe(200);
+  return accepted.headers.get('set-cookie')!.split(';')[0]!;
+}
+
 const remaining = (res: Answer) => Number(res.headers.get('x-ratelimit-remaining'));
 const LOGIN_BUDGET = 10;
 
 describe('two API nodes on one PostgreSQL and one Redis', () => {
-  it('share sessions: made on one node, valid on the other; ended on one, ended on both', async () => {
+  it('share sessions: made on one node, valid on the other; ended on one, ended at once on both', async () => {
     const cookie = await signIn(a.url);
+    // Node A now remembers the session (SESSION_CACHE_MS).
+    expect((await call(`${a.url}/api/v1/session`, { cookie })).status).toBe(200);
     const onB = await call(`${b.url}/api/v1/session`, { cookie });
     expect(onB.status).toBe(200);
     expect(onB.json().EmailID).toBe('owner@faults.kaksha.test');
     expect((await call(`${b.url}/api/v1/session`, { cookie, method: 'DELETE' })).status).toBe(204);
     expect((await call(`${a.url}/api/v1/session`, { cookie })).status).toBe(401);
+  });
+
+  it('apply a change of grants made on one node at once on the other', async () => {
+    const owner = await signIn(a.url);
+    const email = `staff.${Date.now()}@faults.kaksha.test`;
+    const password = 'faults-staff-secret';
+    const role = await call(`${a.url}/api/v1/roles`, {
+      cookie: owner,
+      body: { name: `Holidays ${Date.now()}`, grants: [{ menu: 'Holiday', level: 'view' }] },
+    });
+    expect(role.status, role.body).toBe(201);
+    const roleId = role.json<{ id: number }>().id;
+    const staff = await addStaffMember(a.url, owner, email, password, roleId);
+    const menusOnB = async () =>
+      Object.keys(
+        (await call(`${b.url}/api/v1/me/access`, { cookie: staff })).json<{ menus: object }>().menus,
+      );
+    expect(await menusOnB()).toEqual(['Holiday']);
+    const changed = await call(`${a.url}/api/v1/roles/${roleId}`, {
+      cookie: owner,
+      method: 'PATCH',
+      body: { grants: [{ menu: 'Batch', level: 'view' }] },
+    });
+    expect(changed.status, changed.body).toBe(200);
+    expect(await menusOnB()).toEqual(['Batch']);
   });
 
   it('share rate limits: one budget of sign-in attempts across both nodes', async () => {

@@ -80,6 +80,7 @@ describe('POST /send-otp', () => {
 describe('verify and reset', () => {
   it('verifies the mailed OTP, resets the password and signs out every session', async () => {
     const account = await registerAndLogin(t.app);
+    expect((await t.app.inject(as(account, { method: 'GET', url: '/api/v1/session' }))).statusCode).toBe(200);
     const otp = await requestOtp(account);
     const verified = await post('/api/v1/password-reset/verify', { email: account.email, otp });
     expect(verified.statusCode).toBe(200);

@@ -133,13 +133,15 @@ export async function insertReset(db: Executor, values: typeof passwordResets.$i
 }
 
 /** The newest code that can still be guessed: not verified, not used, not expired. */
-export async function findOpenReset(db: Executor, userId: number, now: Date) {
+/** The newest open reset of the email's user: one query whether or not the email is known, so both take as long. */
+export async function findOpenReset(db: Executor, email: string, now: Date) {
   const [row] = await db
-    .select()
+    .select({ reset: passwordResets })
     .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(
       and(
-        eq(passwordResets.userId, userId),
+        eq(users.email, email),
         isNull(passwordResets.usedAt),
         isNull(passwordResets.verifiedAt),
         gt(passwordResets.expiresAt, now),
@@ -147,7 +149,7 @@ export async function findOpenReset(db: Executor, userId: number, now: Date) {
     )
     .orderBy(desc(passwordResets.createdAt))
     .limit(1);
-  return row;
+  return row?.reset;
 }
 
 export async function guessesSince(db: Executor, userId: number, since: Date): Promise<number> {

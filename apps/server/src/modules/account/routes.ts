@@ -57,7 +57,7 @@ function throttle(max: number, timeWindow: string, perEmail = true) {
 
 export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  const { db, mailer, settings, limits } = ctx;
+  const { db, mailer, settings, limits, sessions } = ctx;
   const policy = ctx.sessionPolicy;
 
   app.post(
@@ -122,7 +122,7 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/profile',
     {
-      config: { access: 'session' },
+      config: { access: 'session', readOnly: true },
       schema: { tags: ['account'], body: profileBody, response: { 200: profile, ...errors } },
     },
     async (request) => {
@@ -208,7 +208,9 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const { email, resetToken, newPassword } = request.body;
-      await account.resetPassword(db, email, resetToken, newPassword, request.ip);
+      const organisationId = await account.resetPassword(db, email, resetToken, newPassword, request.ip);
+      // A new password ended the user's sessions: no node may go on honouring them from memory.
+      if (organisationId !== null) await sessions.changed(organisationId);
       return { success: true, message: 'Password successfully reset! Redirecting to login...' };
     },
   );

@@ -179,7 +179,12 @@ export async function resolveSession(
   token: string,
   policy: SessionPolicy,
   extras?: repo.SessionExtras,
-): Promise<{ caller: Caller; extras: Record<string, unknown> } | null> {
+): Promise<{
+  caller: Caller;
+  extras: Record<string, unknown>;
+  expiresAt: number;
+  lastSeenAt: number;
+} | null> {
   const id = sha256(token);
   const row = await repo.findSession(db, id, extras);
   if (!row) return null;
@@ -189,7 +194,11 @@ export async function resolveSession(
     await repo.deleteSession(db, id);
     return null;
   }
-  if (now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await repo.touchSession(db, id, new Date(now));
+  let lastSeenAt = row.lastSeenAt.getTime();
+  if (now - lastSeenAt >= TOUCH_EVERY_MS) {
+    await repo.touchSession(db, id, new Date(now));
+    lastSeenAt = now;
+  }
   const caller: Caller = {
     sessionId: id,
     userId: row.userId,
@@ -199,7 +208,7 @@ export async function resolveSession(
     userName: row.userName,
     userType: row.userType,
   };
-  return { caller, extras: row as Record<string, unknown> };
+  return { caller, extras: row as Record<string, unknown>, expiresAt: row.expiresAt.getTime(), lastSeenAt };
 }
 
 export async function logout(db: Db, caller: Caller) {
@@ -290,11 +299,10 @@ export async function sendOtp(db: Db, mailer: Mailer, email: string): Promise<nu
 }
 
 export async function verifyOtp(db: Executor, email: string, otp: string) {
-  const user = await repo.findUserByEmail(db, email);
   const now = new Date();
-  const reset = user ? await repo.findOpenReset(db, user.id, now) : undefined;
-  if (!user || !reset) throw invalid(OTP_INCORRECT, { otp: OTP_INCORRECT });
-  if ((await repo.guessesSince(db, user.id, new Date(now.getTime() - DAY_MS))) >= OTP_GUESSES_PER_DAY) {
+  const reset = await repo.findOpenReset(db, email, now);
+  if (!reset) throw invalid(OTP_INCORRECT, { otp: OTP_INCORRECT });
+  if ((await repo.guessesSince(db, reset.userId, new Date(now.getTime() - DAY_MS))) >= OTP_GUESSES_PER_DAY) {
     throw new AppError('RATE_LIMITED', OTP_DAILY_LIMIT);
   }
   if (!(await repo.spendGuess(db, reset.id, OTP_GUESSES_PER_CODE)))
@@ -314,7 +322,8 @@ export async function resetPassword(
   ip?: string,
 ) {
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
+  // The user's organisation, whose sessions changed.
+  return db.transaction(async (tx) => {
     const userId = await repo.claimReset(tx, email, sha256(resetToken), new Date());
     if (!userId) throw invalid(RESET_EXPIRED);
     await repo.updateUser(tx, userId, { passwordHash });
@@ -328,6 +337,7 @@ export async function resetPassword(
       area: 'account',
       ip,
     });
+    return user?.organisationId ?? null;
   });
 }
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import { as, countQueries, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
-import { countQueries, makeSubject } from './testing.ts';
+import { makeSubject } from './testing.ts';
 import type { Subject } from './testing.ts';
 
 let t: TestApp;

@@ -180,24 +180,3 @@ export const PNG = Buffer.from(
 );
 
 export const json = (res: LightMyRequestResponse) => res.json() as Record<string, unknown>;
-
-/** Counts the statements the database driver runs while `fn` runs (PGlite or node-postgres). */
-export async function countQueries<T>(
-  database: Database,
-  fn: () => Promise<T>,
-): Promise<{ result: T; queries: number }> {
-  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
-    .$client;
-  const original = client.query;
-  let queries = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    queries++;
-    return original.apply(this, args);
-  };
-  try {
-    const result = await fn();
-    return { result, queries };
-  } finally {
-    client.query = original;
-  }
-}

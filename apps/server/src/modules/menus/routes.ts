@@ -28,7 +28,7 @@ export async function menuRoutes(api: FastifyInstance, { db }: AppContext) {
   api.withTypeProvider<ZodTypeProvider>().post(
     '/api/menus',
     {
-      config: { access: 'session' },
+      config: { access: 'session', readOnly: true },
       schema: {
         tags: ['menus'],
         body: menusBody,

@@ -1,6 +1,7 @@
 import { menuCatalogue } from '@kaksha/contracts';
 import type { CatalogueMenu, Menu } from '@kaksha/contracts';
 import type { Executor } from '../../db/client.ts';
+import { deepFreeze } from '../../lib/serializer.ts';
 import type { Caller } from '../account/service.ts';
 import * as repo from './repository.ts';
 
@@ -87,8 +88,14 @@ export function visibleTree(
   });
 }
 
+// A remembered session hands the same access object to each request (account/session-cache.ts):
+// its tree is built once, and frozen so that its JSON is written once too (lib/serializer.ts).
+const treeOf = new WeakMap<UserAccess, Menu[]>();
+
 export function menusFor(access: UserAccess): Menu[] {
-  return visibleTree(menuCatalogue, access.menus);
+  let tree = treeOf.get(access);
+  if (!tree) treeOf.set(access, (tree = deepFreeze(visibleTree(menuCatalogue, access.menus))));
+  return tree;
 }
 
 /** Who is changing something, with what they hold: the rules below keep anyone from granting more. */
