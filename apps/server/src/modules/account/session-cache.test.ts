@@ -93,6 +93,17 @@ describe('SessionCache', () => {
     expect(small.recall('c', T0)).toBeDefined();
   });
 
+  it('holds only the sessions read within its lifetime', () => {
+    const cache = new SessionCache(1_000, policy);
+    cache.remember('a', session(1), cache.mark(), T0);
+    cache.remember('b', session(2), cache.mark(), T0 + 500);
+    cache.remember('a', session(1), cache.mark(), T0 + 900); // read again: now the newest
+    cache.remember('c', session(3), cache.mark(), T0 + 1_600);
+    expect(cache.size).toBe(2); // 'b' (read at +500) is gone, without anyone asking for it
+    expect(cache.recall('a', T0 + 1_600)).toBeDefined();
+    expect(cache.recall('c', T0 + 1_600)).toBeDefined();
+  });
+
   it('tells the other nodes of a change made here, and not of one heard from them', async () => {
     const cache = new SessionCache(1_000, policy);
     const told: number[] = [];

@@ -40,7 +40,7 @@ export class SessionCache {
   constructor(
     private readonly ttlMs: number,
     private readonly policy: SessionPolicy,
-    private readonly maxEntries = 100_000,
+    private readonly maxEntries = 50_000,
   ) {}
 
   /** Taken before reading the database, and handed back to `remember`. */
@@ -66,9 +66,20 @@ export class SessionCache {
   remember(sessionId: string, session: KnownSession, mark: number, now: number): void {
     if (this.ttlMs <= 0) return;
     if (this.lastChange(session.caller.organisationId) > mark) return;
-    // Oldest first: a Map iterates in insertion order.
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    // A Map iterates in insertion order, and each entry is re-inserted when read again, so the oldest
+    // reads come first: drop those past their lifetime (and the oldest, beyond maxEntries). Memory thus
+    // holds only the sessions read in the last SESSION_CACHE_MS.
+    this.entries.delete(sessionId);
+    for (const [id, entry] of this.entries) {
+      if (now - entry.readAt < this.ttlMs && this.entries.size < this.maxEntries) break;
+      this.entries.delete(id);
+    }
     this.entries.set(sessionId, { session, readAt: now, mark });
+  }
+
+  /** How many sessions are held (for tests). */
+  get size(): number {
+    return this.entries.size;
   }
 
   /** A change heard from another node: forget this organisation's sessions here. */
