@@ -9,10 +9,15 @@ export interface SinkMessage {
 export async function startSmtpSink() {
   const messages: SinkMessage[] = [];
   const waiters: Array<() => void> = [];
+  let refusal: string | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (refusal === null) return callback();
+      callback(Object.assign(new Error(refusal), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -31,6 +36,10 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    /** Refuses every recipient with a temporary failure (451 and `reason`) until called with null. */
+    refuse(reason: string | null) {
+      refusal = reason;
+    },
     /** Resolves with the newest message to `to`, waiting for its arrival (bounded by the test's time-out). */
     async nextTo(to: string, after = 0): Promise<SinkMessage> {
       for (;;) {

@@ -146,18 +146,36 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Every mail is written here first (in the same transaction as its cause), then delivered. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  organisationId: integer('organisation_id'),
-  toAddress: varchar('to_address', { length: 254 }).notNull(),
-  subject: varchar('subject', { length: 200 }).notNull(),
-  bodyText: text('body_text').notNull(),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  attempts: integer('attempts').notNull().default(0),
-  lastError: text('last_error'),
-});
+/**
+ * Every mail is written here first (in the same transaction as its cause), then delivered. A node
+ * claims a row before sending it (`claimed_until`, in the database's clock), so two nodes never send
+ * the same mail; a claim left by a crashed node expires and the mail is tried again.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id'),
+    toAddress: varchar('to_address', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    bodyText: text('body_text').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Claims made so far (each claim is one sending attempt). */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Set while a node is sending it; past means free again (the node gave up or died). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** Not tried before this time: now for new mail, later after each failure (back-off). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The retry timer looks only at unsent mail, however much sent mail the table keeps.
+  (t) => [
+    index('mail_outbox_unsent_idx')
+      .on(t.id)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
 
 export const auditLog = pgTable(
   'audit_log',
