@@ -15,12 +15,12 @@ import {
 import type { CurriculumItem, CurriculumKind, CurriculumListQuery } from '@kaksha/contracts';
 import { curriculumBody } from '@kaksha/contracts';
 import { Notice } from '../../components/Notice.tsx';
+import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage, isApiClientError } from '../../lib/api.ts';
 import { zodFieldErrors } from '../../lib/formErrors.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { useDeleteCurriculumItem } from './api/deleteCurriculumItem.ts';
-import { useMyAccess } from './api/getMyAccess.ts';
 import { useCurriculumList } from './api/listCurriculum.ts';
 import { useSaveCurriculumItem } from './api/saveCurriculumItem.ts';
 import { curriculumStrings } from './strings.ts';

@@ -16,6 +16,7 @@ import {
 import { useNavigate, useParams } from 'react-router';
 import type { Chapter } from '@kaksha/contracts';
 import { Notice } from '../../components/Notice.tsx';
+import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage, isUnauthorized } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/auth/session.ts';
 import { fmt } from '../../lib/i18n/index.ts';
@@ -23,7 +24,6 @@ import { useAddChapter } from './api/addChapter.ts';
 import { useDeleteChapter } from './api/deleteChapter.ts';
 import { useChapterDetails } from './api/getChapterDetails.ts';
 import { useChapterOptions } from './api/getChapterOptions.ts';
-import { useMyAccess } from './api/getMyAccess.ts';
 import type { ChapterCodes, SubjectCodes } from './api/keys.ts';
 import { useReorder } from './api/reorder.ts';
 import { ChapterEditModal } from './components/ChapterEditModal.tsx';

@@ -2,5 +2,4 @@ export const auditKeys = {
   all: ['audit'] as const,
   list: (params: object) => ['audit', 'list', params] as const,
   facets: ['audit', 'facets'] as const,
-  myAccess: ['me', 'access'] as const,
 };

@@ -11,6 +11,4 @@ export const curriculumKeys = {
   all: ['curriculum'] as const,
   kind: (kind: CurriculumKind) => ['curriculum', kind] as const,
   list: (kind: CurriculumKind, query: CurriculumListQuery) => ['curriculum', kind, 'list', query] as const,
-  /** Shared with every screen that asks (users, roles, audit): one cached answer. */
-  myAccess: ['me', 'access'] as const,
 };

@@ -27,6 +27,4 @@ export const learningKeys = {
   buttons: (t: TopicCodes) =>
     ['learning', 'subject', ...subjectKey(t), 'buttons', t.chapterCode, t.topicCode] as const,
   view: (slug: string) => ['learning', 'view', slug] as const,
-  /** Shared with every screen that asks (users, roles, audit): one cached answer. */
-  myAccess: ['me', 'access'] as const,
 };

@@ -1,5 +1,4 @@
 export const roleKeys = {
   all: ['roles'] as const,
   list: (params: object) => ['roles', 'list', params] as const,
-  myAccess: ['me', 'access'] as const,
 };

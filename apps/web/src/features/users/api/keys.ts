@@ -3,5 +3,4 @@ export const userKeys = {
   list: (params: object) => ['users', 'list', params] as const,
   roleOptions: ['users', 'role-options'] as const,
   centres: ['users', 'centres'] as const,
-  myAccess: ['me', 'access'] as const,
 };

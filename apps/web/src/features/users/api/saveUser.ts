@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffUser, type StaffUser, type StaffUserBody, type StaffUserUpdateBody } from '@kaksha/contracts';
+import { accessKey } from '../../../lib/access.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { userKeys } from './keys.ts';
 
@@ -21,7 +22,7 @@ export function useSaveUser() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.all }),
-        queryClient.invalidateQueries({ queryKey: userKeys.myAccess }),
+        queryClient.invalidateQueries({ queryKey: accessKey }),
         queryClient.invalidateQueries({ queryKey: ['menus'] }),
       ]),
   });
