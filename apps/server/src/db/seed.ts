@@ -46,23 +46,36 @@ export interface SeedResult {
   generatedPassword?: string;
 }
 
-/** First start on an empty database: the demo institute and its owner. */
+/** Serialises the first start's seeding across API nodes sharing one PostgreSQL (after the migration lock). */
+const SEED_LOCK = 72_451_002;
+
+/**
+ * First start on an empty database: the demo institute, its owner, curriculum and teachers, in one
+ * transaction, so a crash or an error half-way leaves nothing and the next start seeds again. Nodes
+ * starting together take turns (an advisory lock): the first seeds, the others find it done.
+ */
 export async function seedDemo(db: Db, options: { email: string; password?: string }): Promise<SeedResult> {
   await syncMenus(db);
-  const [existing] = await db.select({ id: organisations.id }).from(organisations).limit(1);
-  if (existing) return { seeded: false, email: options.email };
   const generatedPassword = options.password ? undefined : randomToken(12);
-  await createOrganisationWithOwner(db, {
-    suCode: DEMO_SU_CODE,
-    organisationName: 'Demo Institute',
-    email: options.email,
-    password: options.password ?? generatedPassword!,
-    userName: 'Demo Owner',
-    mobile: '9876543210',
-    whatsapp: '9876543210',
-    payrollVideoUrl: 'https://www.youtube-nocookie.com/embed/ScMzIvxBSi4',
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [existing] = await tx.select({ id: organisations.id }).from(organisations).limit(1);
+    if (existing) return false;
+    // Each step's own transaction runs as a savepoint of this one.
+    await createOrganisationWithOwner(tx, {
+      suCode: DEMO_SU_CODE,
+      organisationName: 'Demo Institute',
+      email: options.email,
+      password: options.password ?? generatedPassword!,
+      userName: 'Demo Owner',
+      mobile: '9876543210',
+      whatsapp: '9876543210',
+      payrollVideoUrl: 'https://www.youtube-nocookie.com/embed/ScMzIvxBSi4',
+    });
+    await seedDemoCurriculum(tx, DEMO_SU_CODE);
+    await seedDemoTeachers(tx, DEMO_SU_CODE);
+    return true;
   });
-  await seedDemoCurriculum(db, DEMO_SU_CODE);
-  await seedDemoTeachers(db, DEMO_SU_CODE);
+  if (!seeded) return { seeded: false, email: options.email };
   return { seeded: true, email: options.email, generatedPassword };
 }

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, rowsOf } from '../../test/harness.ts';
+import { openPostgres } from './client.ts';
+import type { Database } from './client.ts';
+import { seedDemo } from './seed.ts';
+
+/**
+ * The first start seeds the demo institute: its owner, curriculum and teachers. It is all or nothing:
+ * a seed that fails half-way (a trigger makes the database refuse one of its later steps) leaves no
+ * row anywhere, so the next start seeds again, whole.
+ */
+
+const demo = { email: 'owner@seed.kaksha.test', password: 'demo password 1' };
+
+/** Where the seed fails, and a table written before it whose id sequence shows that step ran. */
+const FAULTS = [
+  { step: 'the owner user', table: 'users', when: 'true', ranBefore: 'organisations' },
+  { step: 'the chapters of the curriculum', table: 'chapters', when: 'true', ranBefore: 'subjects' },
+  { step: 'the teachers', table: 'teachers', when: "new.name = 'Sandeep Reddy'", ranBefore: 'contents' },
+  { step: 'the last statement', table: 'teacher_experience', when: 'true', ranBefore: 'teachers' },
+];
+
+let database: Database;
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(() => database.close());
+
+const execute = (db: Database, query: SQL) => db.db.execute(query);
+
+/** Rows in every table but the menu catalogue (not demo data) and the migrations' own. */
+async function rowCounts(db: Database): Promise<Record<string, number>> {
+  const tables = await rowsOf<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'menus'
+        order by table_name`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [row] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${sql.identifier(name)}`,
+    );
+    counts[name] = row!.n;
+  }
+  return counts;
+}
+
+/** The last id each table's sequence handed out (0 if none). */
+async function lastIds(db: Database): Promise<Record<string, number>> {
+  const rows = await rowsOf<{ name: string; last: string | number | null }>(
+    db,
+    sql`select sequencename as name, last_value as last from pg_sequences where schemaname = 'public'`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.name, Number(r.last ?? 0)]));
+}
+
+describe('seeding the demo institute', () => {
+  it('leaves nothing behind when it fails half-way, and a later seed makes the whole demo', async () => {
+    await execute(
+      database,
+      sql.raw(`create function kaksha_injected_fault() returns trigger language plpgsql as $$
+        begin raise exception 'injected fault in the middle of the demo seed'; end $$`),
+    );
+    const empty = await rowCounts(database);
+    expect(empty.organisations).toBe(0);
+
+    for (const fault of FAULTS) {
+      const before = await lastIds(database);
+      await execute(
+        database,
+        sql.raw(`create trigger kaksha_injected_fault before insert on ${fault.table}
+          for each row when (${fault.when}) execute function kaksha_injected_fault()`),
+      );
+      try {
+        const failure: unknown = await seedDemo(database.db, demo).then(
+          () => new Error(`the seed went through despite a fault in ${fault.step}`),
+          (err: unknown) => err,
+        );
+        expect(String((failure as Error).cause ?? failure), fault.step).toContain('injected fault');
+      } finally {
+        await execute(database, sql.raw(`drop trigger kaksha_injected_fault on ${fault.table}`));
+      }
+      expect(await rowCounts(database), `rows left behind when ${fault.step} failed`).toEqual(empty);
+      const after = await lastIds(database);
+      expect(
+        after[`${fault.ranBefore}_id_seq`],
+        `${fault.ranBefore} written before ${fault.step}`,
+      ).toBeGreaterThan(before[`${fault.ranBefore}_id_seq`] ?? 0);
+    }
+
+    // The next start finds an empty database and seeds it whole.
+    const seeded = await seedDemo(database.db, demo);
+    expect(seeded).toMatchObject({ seeded: true, email: demo.email });
+    const whole = await rowCounts(database);
+    expect(whole).toMatchObject({ organisations: 1, users: 1, roles: 1, user_roles: 1, teachers: 6 });
+    expect(whole.teacher_experience).toBe(1);
+    expect(whole.topics).toBe(whole.chapters! * 3);
+    expect(whole.content_files).toBeGreaterThan(0);
+    // And the start after that leaves it alone.
+    expect((await seedDemo(database.db, demo)).seeded).toBe(false);
+    expect(await rowCounts(database)).toEqual(whole);
+  });
+
+  it('is made once when several nodes start on an empty database together', async () => {
+    const empty = await freshDatabase();
+    // On PostgreSQL another node has a connection of its own.
+    const other =
+      empty.kind === 'postgres'
+        ? openPostgres(
+            (empty.db as unknown as { $client: { options: { connectionString: string } } }).$client.options
+              .connectionString,
+            { max: 2 },
+          )
+        : empty;
+    try {
+      const results = await Promise.all([
+        seedDemo(empty.db, demo),
+        seedDemo(other.db, demo),
+        seedDemo(empty.db, demo),
+      ]);
+      expect(results.map((r) => r.seeded).sort()).toEqual([false, false, true]);
+      const counts = await rowCounts(empty);
+      expect(counts).toMatchObject({ organisations: 1, users: 1, teachers: 6 });
+      expect(counts.topics).toBe(counts.chapters! * 3);
+    } finally {
+      if (other !== empty) await other.close();
+      await empty.close();
+    }
+  });
+});
