@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { AuditEntry, AuditQuery } from '@kaksha/contracts';
+import { NoAccess } from '../../components/NoAccess.tsx';
 import { Notice } from '../../components/Notice.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
 import { useMyAccess } from '../../lib/access.ts';
@@ -31,14 +33,7 @@ export default function AuditLogScreen() {
   const access = useMyAccess();
   if (access.isPending) return <Text role="status">{s.loading}</Text>;
   if (access.isError) return <Notice tone="error">{errorMessage(access.error)}</Notice>;
-  if (!access.data.menus.AuditLog) {
-    return (
-      <Stack gap="xs" py="xl" role="alert">
-        <Title order={2}>{s.refused.title}</Title>
-        <Text>{s.refused.text}</Text>
-      </Stack>
-    );
-  }
+  if (!access.data.menus.AuditLog) return <NoAccess />;
   return <AuditLog />;
 }
 
@@ -102,22 +97,20 @@ function AuditLog() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={2}>{s.title}</Title>
-          <Text c="dimmed" size="sm">
-            {s.intro}
-          </Text>
-        </div>
-        <Stack gap={2} align="flex-start">
-          <a className={classes.exportLink} href={auditExportHref(filters)} download>
-            {s.export}
-          </a>
-          <Text size="xs" c="dimmed">
-            {s.exportHint}
-          </Text>
-        </Stack>
-      </Group>
+      <PageHeader
+        title={s.title}
+        intro={s.intro}
+        action={
+          <Stack gap={2} align="flex-start">
+            <a className={classes.exportLink} href={auditExportHref(filters)} download>
+              {s.export}
+            </a>
+            <Text size="xs" c="dimmed">
+              {s.exportHint}
+            </Text>
+          </Stack>
+        }
+      />
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={s.filters}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">

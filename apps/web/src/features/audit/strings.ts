@@ -31,8 +31,4 @@ export const auditStrings = {
   nextPage: 'Next page',
   pageN: 'Page {n}',
   datesOrder: 'The “From” date must not be after the “To” date.',
-  refused: {
-    title: 'No access',
-    text: 'You do not have access to this screen. Ask an owner of your institute if you need it.',
-  },
 } as const;

@@ -1,22 +1,13 @@
-import { useEffect, useState } from 'react';
-import {
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Modal, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { Centre, CentreListQuery } from '@kaksha/contracts';
 import { Notice } from '../../components/Notice.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
 import { errorMessage, isApiClientError, isUnauthorized } from '../../lib/api.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
+import { useDebounced } from '../../lib/useDebounced.ts';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { useCentres } from './api/listCentres.ts';
 import { useSaveCentre } from './api/saveCentre.ts';
@@ -29,15 +20,6 @@ const s = centreStrings.list;
 const PAGE_SIZE = 20;
 
 type Message = { tone: 'success' | 'error'; text: string; detail?: string };
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** The Center screen: the organisation's centres; search, pages, add, edit, (de)activate. */
 export default function CenterScreen() {
@@ -127,15 +109,11 @@ export default function CenterScreen() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={2}>{s.title}</Title>
-          <Text c="dimmed" size="sm">
-            {s.intro}
-          </Text>
-        </div>
-        <Button onClick={() => setEditing('new')}>{s.add}</Button>
-      </Group>
+      <PageHeader
+        title={s.title}
+        intro={s.intro}
+        action={<Button onClick={() => setEditing('new')}>{s.add}</Button>}
+      />
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={720}>

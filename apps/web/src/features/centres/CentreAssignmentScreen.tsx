@@ -10,10 +10,10 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import type { CentreAssignee, CentreAssignments } from '@kaksha/contracts';
 import { Notice } from '../../components/Notice.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage, isApiClientError, isUnauthorized } from '../../lib/api.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { useAssignmentCentres } from './api/listAssignmentCentres.ts';
@@ -163,12 +163,7 @@ export default function CentreAssignmentScreen() {
 
   return (
     <Stack gap="lg" maw={1040}>
-      <div>
-        <Title order={2}>{s.title}</Title>
-        <Text c="dimmed" size="sm">
-          {s.intro}
-        </Text>
-      </div>
+      <PageHeader title={s.title} intro={s.intro} />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         {centres.isPending && <Text role="status">{s.loading}</Text>}
         {centres.isError && <Notice tone="error">{s.centresFailed}</Notice>}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Button,
   Group,
@@ -10,15 +10,16 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import type { CurriculumItem, CurriculumKind, CurriculumListQuery } from '@kaksha/contracts';
 import { curriculumBody } from '@kaksha/contracts';
 import { Notice } from '../../components/Notice.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage, isApiClientError } from '../../lib/api.ts';
 import { zodFieldErrors } from '../../lib/formErrors.ts';
 import { fmt } from '../../lib/i18n/index.ts';
+import { useDebounced } from '../../lib/useDebounced.ts';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { useDeleteCurriculumItem } from './api/deleteCurriculumItem.ts';
 import { useCurriculumList } from './api/listCurriculum.ts';
@@ -29,15 +30,6 @@ import './mantine-styles.ts';
 const c = curriculumStrings.common;
 const PAGE_SIZE = 20;
 type Sort = NonNullable<CurriculumListQuery['sort']>;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 type Message = { tone: 'success' | 'error'; text: string };
 
@@ -195,22 +187,22 @@ function CurriculumList({ kind, canManage }: { kind: CurriculumKind; canManage: 
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={2}>{s.title}</Title>
-          <Text c="dimmed">{s.intro}</Text>
-        </div>
-        {canManage && (
-          <Button
-            onClick={() => {
-              setMessage(null);
-              setEditing('new');
-            }}
-          >
-            {s.add}
-          </Button>
-        )}
-      </Group>
+      <PageHeader
+        title={s.title}
+        intro={s.intro}
+        action={
+          canManage && (
+            <Button
+              onClick={() => {
+                setMessage(null);
+                setEditing('new');
+              }}
+            >
+              {s.add}
+            </Button>
+          )
+        }
+      />
 
       {message && (
         <Notice tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'}>

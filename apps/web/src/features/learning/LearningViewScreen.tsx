@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Group,
   NativeSelect,
@@ -12,8 +12,10 @@ import {
 } from '@mantine/core';
 import { LEARNING_VIEWS, type LearningCatalogue, type LearningView } from '@kaksha/contracts';
 import { Notice } from '../../components/Notice.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage, isUnauthorized } from '../../lib/api.ts';
 import { fmt } from '../../lib/i18n/index.ts';
+import { useDebounced } from '../../lib/useDebounced.ts';
 import { useLearningCatalogue } from './api/getLearningCatalogue.ts';
 import { useLearningChapters } from './api/getLearningChapters.ts';
 import { useLearningMedia } from './api/getLearningMedia.ts';
@@ -29,15 +31,6 @@ const s = learningStrings.views;
 const PAGE_SIZE = 10;
 type Combo = LearningCatalogue['data'][number];
 type Frm = 'LMS' | 'LMS_Video' | 'LearnVideo' | 'ClassVideo' | 'SimulationVideo';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 const unique = <T,>(items: T[], key: (item: T) => string) => [
   ...new Map(items.map((i) => [key(i), i])).values(),
@@ -67,10 +60,7 @@ export function LearningViewScreen({ frmName }: { frmName: Frm }) {
   const label = (name: string, code: string) => `${name} (${code})`;
   return (
     <Stack gap="lg" maw={1100}>
-      <div>
-        <Title order={2}>{text.title}</Title>
-        <Text c="dimmed">{text.intro}</Text>
-      </div>
+      <PageHeader title={text.title} intro={text.intro} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="sm">
           {catalogue.isPending && <Text role="status">{learningStrings.common.loading}</Text>}

@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { Role } from '@kaksha/contracts';
+import { NoAccess } from '../../components/NoAccess.tsx';
 import { Notice } from '../../components/Notice.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
 import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage, isUnauthorized } from '../../lib/api.ts';
 import { fmt } from '../../lib/i18n/index.ts';
+import { useDebounced } from '../../lib/useDebounced.ts';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { useCopyRole } from './api/copyRole.ts';
 import { useDeleteRole } from './api/deleteRole.ts';
@@ -20,29 +23,13 @@ const PAGE_SIZE = 20;
 
 type Message = { tone: 'success' | 'error'; text: string; detail?: string };
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /** The RoleManager screen: the organisation's roles; add, edit, copy, delete. */
 export default function RoleManagerScreen() {
   const access = useMyAccess();
   if (access.isPending) return <Text role="status">{s.loading}</Text>;
   if (access.isError) return <Notice tone="error">{errorMessage(access.error)}</Notice>;
   const level = access.data.menus.RoleManager;
-  if (!level) {
-    return (
-      <Stack gap="xs" py="xl" role="alert">
-        <Title order={2}>{roleStrings.refused.title}</Title>
-        <Text>{roleStrings.refused.text}</Text>
-      </Stack>
-    );
-  }
+  if (!level) return <NoAccess />;
   return <RoleManager canManage={level === 'manage'} />;
 }
 
@@ -141,15 +128,11 @@ function RoleManager({ canManage }: { canManage: boolean }) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={2}>{s.title}</Title>
-          <Text c="dimmed" size="sm">
-            {s.intro}
-          </Text>
-        </div>
-        {canManage && <Button onClick={() => setEditing('new')}>{s.add}</Button>}
-      </Group>
+      <PageHeader
+        title={s.title}
+        intro={s.intro}
+        action={canManage && <Button onClick={() => setEditing('new')}>{s.add}</Button>}
+      />
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <TextInput

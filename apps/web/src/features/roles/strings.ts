@@ -65,8 +65,4 @@ export const roleStrings = {
     saved: 'Changes to {name} have been saved.',
     failed: 'Failed to save the role.',
   },
-  refused: {
-    title: 'No access',
-    text: 'You do not have access to this screen. Ask an owner of your institute if you need it.',
-  },
 } as const;

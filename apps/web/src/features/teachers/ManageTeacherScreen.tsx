@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Avatar,
   Button,
@@ -10,14 +10,15 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { Teacher, TeacherListQuery } from '@kaksha/contracts';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
 import { isUnauthorized } from '../../lib/api.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
+import { useDebounced } from '../../lib/useDebounced.ts';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { useTeacherFilters } from './api/getTeacherFilters.ts';
 import { useTeachers } from './api/listTeachers.ts';
@@ -33,16 +34,6 @@ import './mantine-styles.ts';
 
 const s = teacherStrings.directory;
 const PAGE_SIZE = 20;
-
-/** Typing settles for a moment before the list asks the server. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 function TeacherAvatar({ teacher }: { teacher: Teacher }) {
   return (
@@ -166,15 +157,11 @@ export default function ManageTeacherScreen() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={2}>{s.title}</Title>
-          <Text c="dimmed" size="sm">
-            {s.intro}
-          </Text>
-        </div>
-        <Button onClick={() => setEditing('new')}>{s.add}</Button>
-      </Group>
+      <PageHeader
+        title={s.title}
+        intro={s.intro}
+        action={<Button onClick={() => setEditing('new')}>{s.add}</Button>}
+      />
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Badge,
   Button,
@@ -10,22 +10,23 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import type { StaffUser, UserListQuery, UserStatus } from '@kaksha/contracts';
+import { NoAccess } from '../../components/NoAccess.tsx';
 import { Notice } from '../../components/Notice.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
 import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage, isUnauthorized } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/auth/session.ts';
 import { fmt } from '../../lib/i18n/index.ts';
+import { useDebounced } from '../../lib/useDebounced.ts';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { useRoleOptions } from './api/listRoleOptions.ts';
 import { useUsers } from './api/listUsers.ts';
 import { useResendInvitation } from './api/resendInvitation.ts';
 import { useSetUserActive } from './api/setUserActive.ts';
-import { NoAccess } from './components/NoAccess.tsx';
 import { UserForm } from './components/UserForm.tsx';
 import { userStrings } from './strings.ts';
 import classes from './components/users.module.css';
@@ -35,15 +36,6 @@ const s = userStrings.list;
 const PAGE_SIZE = 20;
 
 type Message = { tone: 'success' | 'error'; text: string; detail?: string };
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -218,15 +210,11 @@ function UserManager({
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={2}>{s.title}</Title>
-          <Text c="dimmed" size="sm">
-            {s.intro}
-          </Text>
-        </div>
-        {canManage && <Button onClick={() => setEditing('new')}>{s.add}</Button>}
-      </Group>
+      <PageHeader
+        title={s.title}
+        intro={s.intro}
+        action={canManage && <Button onClick={() => setEditing('new')}>{s.add}</Button>}
+      />
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">

@@ -92,10 +92,6 @@ export const userStrings = {
     menuRequired: 'Please choose a menu for each exception.',
     loadFailed: 'Could not load the roles and centres to choose from.',
   },
-  refused: {
-    title: 'No access',
-    text: 'You do not have access to this screen. Ask an owner of your institute if you need it.',
-  },
   invitation: {
     pageTitle: 'Set your password',
     heading: 'Set your password',

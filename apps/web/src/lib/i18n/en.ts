@@ -285,6 +285,10 @@ export const en = {
     screenLoadFailed: 'This screen could not be loaded. Check your connection and try again.',
     screenLoadTimedOut: 'This screen took too long to load. Check your connection and try again.',
   },
+  noAccess: {
+    title: 'No access',
+    text: 'You do not have access to this screen. Ask an owner of your institute if you need it.',
+  },
   dashboard: {
     title: 'Dashboard',
     welcome: 'Welcome, {name}',
