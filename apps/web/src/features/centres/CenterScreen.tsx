@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Modal, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { Centre, CentreListQuery } from '@kaksha/contracts';
+import { DangerButton } from '../../components/DangerButton.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
+import { StatusPill } from '../../components/StatusPill.tsx';
 import { errorMessage, isApiClientError, isUnauthorized } from '../../lib/api.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
 import { useDebounced } from '../../lib/useDebounced.ts';
@@ -66,12 +68,9 @@ export default function CenterScreen() {
     );
   };
 
-  const badge = (centre: Centre) =>
-    centre.active ? (
-      <span className={classes.statusActive}>{s.active}</span>
-    ) : (
-      <span className={classes.statusInactive}>{s.inactive}</span>
-    );
+  const badge = (centre: Centre) => (
+    <StatusPill active={centre.active}>{centre.active ? s.active : s.inactive}</StatusPill>
+  );
   const people = (centre: Centre) =>
     fmt(s.peopleCount, { teachers: centre.teacherCount, staff: centre.staffCount });
   const actions = (centre: Centre) => (
@@ -85,15 +84,13 @@ export default function CenterScreen() {
         {s.edit}
       </Button>
       {centre.active ? (
-        <Button
+        <DangerButton
           size="xs"
-          variant="subtle"
-          className={classes.danger}
           onClick={() => setConfirming(centre)}
           aria-label={fmt(s.deactivateFor, { name: centre.CentreName })}
         >
           {s.deactivate}
-        </Button>
+        </DangerButton>
       ) : (
         <Button
           size="xs"

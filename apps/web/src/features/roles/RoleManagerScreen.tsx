@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { Role } from '@kaksha/contracts';
+import { DangerButton } from '../../components/DangerButton.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -112,16 +113,13 @@ function RoleManager({ canManage }: { canManage: boolean }) {
         </Button>
       )}
       {canManage && !role.isOwner && (
-        <Button
+        <DangerButton
           size="xs"
-          variant="subtle"
-          color="red.9"
-          c="var(--kaksha-danger)"
           onClick={() => setConfirming(role)}
           aria-label={fmt(s.deleteFor, { name: role.name })}
         >
           {s.delete}
-        </Button>
+        </DangerButton>
       )}
     </Group>
   );

@@ -13,9 +13,11 @@ import {
 } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { Teacher, TeacherListQuery } from '@kaksha/contracts';
+import { DangerButton } from '../../components/DangerButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
+import { StatusPill } from '../../components/StatusPill.tsx';
 import { isUnauthorized } from '../../lib/api.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
 import { useDebounced } from '../../lib/useDebounced.ts';
@@ -117,15 +119,13 @@ export default function ManageTeacherScreen() {
         {s.edit}
       </Button>
       {teacher.active ? (
-        <Button
+        <DangerButton
           size="xs"
-          variant="subtle"
-          className={classes.danger}
           onClick={() => setConfirming(teacher)}
           aria-label={fmt(s.deactivateFor, { name: teacher.name })}
         >
           {s.deactivate}
-        </Button>
+        </DangerButton>
       ) : (
         <Button
           size="xs"
@@ -138,12 +138,9 @@ export default function ManageTeacherScreen() {
       )}
     </Group>
   );
-  const statusBadge = (teacher: Teacher) =>
-    teacher.active ? (
-      <span className={classes.statusActive}>{s.active}</span>
-    ) : (
-      <span className={classes.statusInactive}>{s.inactive}</span>
-    );
+  const statusBadge = (teacher: Teacher) => (
+    <StatusPill active={teacher.active}>{teacher.active ? s.active : s.inactive}</StatusPill>
+  );
   const listOf = (values: string[]) => (values.length > 0 ? values.join(', ') : s.none);
   const joined = (teacher: Teacher) => (teacher.joiningDate ? formatDay(teacher.joiningDate) : s.none);
   const contact = (teacher: Teacher) => (

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Accordion, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { Notice } from '../../components/Notice.tsx';
+import { StatusPill } from '../../components/StatusPill.tsx';
 import { isApiClientError } from '../../lib/api.ts';
 import { useScreenNav } from '../../lib/screenNav.ts';
 import { useTeacherCard } from './api/getTeacherCard.ts';
@@ -68,9 +69,9 @@ export default function PanelsScreen() {
             <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
               {card.data.email} · {card.data.mobile}
               {!card.data.active && (
-                <span className={classes.statusInactive} style={{ marginLeft: '0.5rem' }}>
+                <StatusPill active={false} className={classes.inlinePill}>
                   {s.inactive}
-                </span>
+                </StatusPill>
               )}
             </Text>
           )}

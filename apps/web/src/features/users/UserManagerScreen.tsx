@@ -12,6 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { StaffUser, UserListQuery, UserStatus } from '@kaksha/contracts';
+import { DangerButton } from '../../components/DangerButton.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -179,16 +180,13 @@ function UserManager({
               {s.reactivate}
             </Button>
           ) : (
-            <Button
+            <DangerButton
               size="xs"
-              variant="subtle"
-              color="red.9"
-              c="var(--kaksha-danger)"
               onClick={() => setConfirming(user)}
               aria-label={fmt(s.deactivateFor, { name: user.userName })}
             >
               {s.deactivate}
-            </Button>
+            </DangerButton>
           ))}
       </Group>
     ) : (

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { fmt, t } from '../../../lib/i18n/index.ts';
 import classes from './LocalLists.module.css';
@@ -93,15 +94,13 @@ export function AddressList() {
                   </div>
                 ))}
               </dl>
-              <Button
+              <DangerButton
                 size="xs"
-                variant="subtle"
-                color="red.9"
                 aria-label={fmt(p.removeAddress, { n: i + 1 })}
                 onClick={() => setItems((list) => list.filter((x) => x.id !== item.id))}
               >
                 {t.common.remove}
-              </Button>
+              </DangerButton>
             </li>
           ))}
         </ul>

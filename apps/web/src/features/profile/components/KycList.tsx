@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { fmt, t } from '../../../lib/i18n/index.ts';
 import classes from './LocalLists.module.css';
@@ -116,15 +117,13 @@ export function KycList() {
                 <dt>{p.attachment}</dt>
                 <dd>{item.attachment}</dd>
               </dl>
-              <Button
+              <DangerButton
                 size="xs"
-                variant="subtle"
-                color="red.9"
                 aria-label={fmt(p.removeKyc, { n: i + 1 })}
                 onClick={() => setItems((list) => list.filter((x) => x.id !== item.id))}
               >
                 {t.common.remove}
-              </Button>
+              </DangerButton>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { teacherStrings } from '../strings.ts';
@@ -83,15 +84,13 @@ export function CentrePanel({ teacherId }: { teacherId: number }) {
                   </Text>
                 </div>
                 <div className={classes.actions}>
-                  <Button
+                  <DangerButton
                     size="xs"
-                    variant="subtle"
-                    className={classes.danger}
                     aria-label={fmt(s.removeFor, { centre: centre.CentreName })}
                     onClick={() => onRemove(centre.CentreCode)}
                   >
                     {teacherStrings.panels.remove}
-                  </Button>
+                  </DangerButton>
                 </div>
               </li>
             ))}

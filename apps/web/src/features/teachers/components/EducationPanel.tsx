@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { educationFields, type Education } from '@kaksha/contracts';
+import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { teacherStrings } from '../strings.ts';
@@ -140,15 +141,13 @@ export function EducationPanel({ teacherId }: { teacherId: number }) {
                   >
                     {s.edit}
                   </Button>
-                  <Button
+                  <DangerButton
                     size="xs"
-                    variant="subtle"
-                    className={classes.danger}
                     aria-label={fmt(s.removeFor, { certificate: entry.certificate })}
                     onClick={() => onRemove(entry)}
                   >
                     {teacherStrings.panels.remove}
-                  </Button>
+                  </DangerButton>
                 </div>
               </li>
             ))}

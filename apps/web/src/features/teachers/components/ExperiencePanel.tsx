@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { experienceEntry, type Experience } from '@kaksha/contracts';
+import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { teacherStrings } from '../strings.ts';
@@ -124,15 +125,13 @@ export function ExperiencePanel({ teacherId }: { teacherId: number }) {
                   </dl>
                 </div>
                 <div className={classes.actions}>
-                  <Button
+                  <DangerButton
                     size="xs"
-                    variant="subtle"
-                    className={classes.danger}
                     aria-label={fmt(s.removeFor, { organisation: entry.Organisation })}
                     onClick={() => onRemove(entry)}
                   >
                     {teacherStrings.panels.remove}
-                  </Button>
+                  </DangerButton>
                 </div>
               </li>
             ))}

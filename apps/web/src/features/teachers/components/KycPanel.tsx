@@ -7,6 +7,7 @@ import {
   docNumberProblem,
   type KycDetail,
 } from '@kaksha/contracts';
+import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { teacherStrings } from '../strings.ts';
@@ -211,15 +212,13 @@ export function KycPanel({ teacherId }: { teacherId: number }) {
                     >
                       {s.download}
                     </Button>
-                    <Button
+                    <DangerButton
                       size="xs"
-                      variant="subtle"
-                      className={classes.danger}
                       aria-label={fmt(s.removeFor, { type: entry.KYCType })}
                       onClick={() => onRemove(entry)}
                     >
                       {teacherStrings.panels.remove}
-                    </Button>
+                    </DangerButton>
                   </div>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { TeacherSubject } from '@kaksha/contracts';
+import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { t } from '../../../lib/i18n/index.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
@@ -123,10 +124,8 @@ export function SubjectPanel({ teacherId }: { teacherId: number }) {
                   </dl>
                 </div>
                 <div className={classes.actions}>
-                  <Button
+                  <DangerButton
                     size="xs"
-                    variant="subtle"
-                    className={classes.danger}
                     aria-label={fmt(s.removeFor, {
                       subject: entry.SubjectName ?? entry.SubjectCode,
                       klass: entry.ClassName ?? entry.ClassCode,
@@ -135,7 +134,7 @@ export function SubjectPanel({ teacherId }: { teacherId: number }) {
                     onClick={() => onRemove(entry)}
                   >
                     {teacherStrings.panels.remove}
-                  </Button>
+                  </DangerButton>
                 </div>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { Button, NativeSelect, Stack, Text } from '@mantine/core';
 import { grantableMenus } from '@kaksha/contracts';
 import type { MenuException } from '@kaksha/contracts';
+import { DangerButton } from '../../../components/DangerButton.tsx';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { userStrings } from '../strings.ts';
 import classes from './users.module.css';
@@ -72,15 +73,12 @@ export function ExceptionsEditor({
             ]}
             onChange={(e) => update(index, { kind: e.currentTarget.value as DraftException['kind'] })}
           />
-          <Button
-            variant="subtle"
-            color="red.9"
-            c="var(--kaksha-danger)"
+          <DangerButton
             onClick={() => onChange(value.filter((_, i) => i !== index))}
             aria-label={fmt(f.removeException, { menu: menuName.get(item.menu) ?? f.chooseMenu })}
           >
             ✕
-          </Button>
+          </DangerButton>
         </div>
       ))}
       <div>
