@@ -5,6 +5,7 @@ import '@mantine/core/styles/Pagination.css';
 import { fmt } from '../lib/i18n/index.ts';
 import { useMediaQuery } from '../lib/useMediaQuery.ts';
 import { Notice } from './Notice.tsx';
+import records from './records.module.css';
 import classes from './ResponsiveTable.module.css';
 
 /** Mantine's md breakpoint: a table from here up, cards below it. */
@@ -190,7 +191,7 @@ function RecordCard<T>({
       )}
       {parts.intro?.(row)}
       {fields.length > 0 && (
-        <dl className={classes.fields}>
+        <dl className={`${records.fields} ${classes.cardFields}`}>
           {fields.map((column) => (
             <Fragment key={column.header}>
               <dt>{column.header}</dt>

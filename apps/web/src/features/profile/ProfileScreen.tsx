@@ -21,7 +21,8 @@ import { useProfile } from './api/getProfile.ts';
 import { useUpdateProfile } from './api/updateProfile.ts';
 import { AddressList } from './components/AddressList.tsx';
 import { KycList } from './components/KycList.tsx';
-import lists from './components/LocalLists.module.css';
+import fileInput from '../../components/FileInput.module.css';
+import classes from './components/profile.module.css';
 
 const p = t.profile;
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -126,7 +127,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             )}
           </Avatar>
           <div style={{ flex: '1 1 14rem', minWidth: 0 }}>
-            <label htmlFor={fileId} className={lists.fileLabel}>
+            <label htmlFor={fileId} className={fileInput.label}>
               {p.photo}
             </label>
             <input
@@ -134,7 +135,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
               id={fileId}
               type="file"
               accept={PHOTO_TYPES.join(',')}
-              className={lists.file}
+              className={fileInput.input}
               aria-describedby={`${fileId}-hint${errors.UserImage ? ` ${fileId}-error` : ''}`}
               aria-invalid={errors.UserImage ? true : undefined}
               onChange={(e) => choosePhoto(e.currentTarget.files?.[0] ?? null)}
@@ -151,10 +152,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
         </Group>
         {progress !== null && (
           <div>
-            <label htmlFor={progressId} className={lists.fileLabel}>
+            <label htmlFor={progressId} className={fileInput.label}>
               {p.uploadProgress}: {progress}%
             </label>
-            <progress id={progressId} className={lists.progress} value={progress} max={100}>
+            <progress id={progressId} className={classes.progress} value={progress} max={100}>
               {progress}%
             </progress>
           </div>

@@ -36,6 +36,7 @@ import { ContentButton } from './ContentButton.tsx';
 import { PencilIcon, TrashIcon } from './icons.tsx';
 import { useMediaViewer } from './MediaViewer.tsx';
 import { moved, ReorderButtons } from './ReorderButtons.tsx';
+import fileInput from '../../../components/FileInput.module.css';
 import classes from './learning.module.css';
 
 const s = learningStrings.manager;
@@ -475,7 +476,7 @@ function AddContentForm({
         )}
         {useFile ? (
           <div>
-            <label htmlFor={fileId} className={classes.fileLabel}>
+            <label htmlFor={fileId} className={fileInput.label}>
               {s.contentFile}
             </label>
             <input
@@ -483,7 +484,7 @@ function AddContentForm({
               id={fileId}
               type="file"
               accept={CONTENT_FILE_ACCEPT}
-              className={classes.file}
+              className={fileInput.input}
               aria-describedby={`${fileId}-hint`}
               onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
             />

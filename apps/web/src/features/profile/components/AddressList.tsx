@@ -3,7 +3,7 @@ import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@manti
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { fmt, t } from '../../../lib/i18n/index.ts';
-import classes from './LocalLists.module.css';
+import records from '../../../components/records.module.css';
 
 const p = t.profile;
 
@@ -81,12 +81,12 @@ export function AddressList() {
         </Stack>
       </form>
       {items.length === 0 ? (
-        <p className={classes.empty}>{p.noData}</p>
+        <p className={records.empty}>{p.noData}</p>
       ) : (
-        <ul className={classes.items} aria-label={p.addresses}>
+        <ul className={records.items} aria-label={p.addresses}>
           {items.map((item, i) => (
-            <li key={item.id} className={classes.item}>
-              <dl className={classes.fields}>
+            <li key={item.id} className={records.item}>
+              <dl className={records.fields}>
                 {fields.map(([key, label]) => (
                   <div key={key} style={{ display: 'contents' }}>
                     <dt>{label}</dt>

@@ -3,7 +3,8 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title 
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { fmt, t } from '../../../lib/i18n/index.ts';
-import classes from './LocalLists.module.css';
+import records from '../../../components/records.module.css';
+import fileInput from '../../../components/FileInput.module.css';
 
 const p = t.profile;
 
@@ -77,7 +78,7 @@ export function KycList() {
               onChange={(e) => setDocNumber(e.currentTarget.value)}
             />
             <div>
-              <label htmlFor={fileId} className={classes.fileLabel}>
+              <label htmlFor={fileId} className={fileInput.label}>
                 {p.attachment}
                 <span aria-hidden="true" style={{ color: 'var(--kaksha-danger)' }}>
                   {' '}
@@ -90,7 +91,7 @@ export function KycList() {
                 type="file"
                 required
                 accept="image/png,image/jpeg,application/pdf"
-                className={classes.file}
+                className={fileInput.input}
                 onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
               />
             </div>
@@ -104,12 +105,12 @@ export function KycList() {
         </Stack>
       </form>
       {items.length === 0 ? (
-        <p className={classes.empty}>{p.noData}</p>
+        <p className={records.empty}>{p.noData}</p>
       ) : (
-        <ul className={classes.items} aria-label={p.kyc}>
+        <ul className={records.items} aria-label={p.kyc}>
           {items.map((item, i) => (
-            <li key={item.id} className={classes.item}>
-              <dl className={classes.fields}>
+            <li key={item.id} className={records.item}>
+              <dl className={records.fields}>
                 <dt>{p.docType}</dt>
                 <dd>{item.docType}</dd>
                 <dt>{p.docNumber}</dt>

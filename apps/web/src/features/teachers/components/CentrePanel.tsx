@@ -10,6 +10,7 @@ import { useTeacherCentres } from '../api/getTeacherCentres.ts';
 import { useRemovePanelEntry } from '../api/removePanelEntry.ts';
 import { useCreator } from '../creator.ts';
 import { FormNotice, failure, quietError, type FormMessage } from './formBits.tsx';
+import records from '../../../components/records.module.css';
 import classes from './panels.module.css';
 
 const s = teacherStrings.centre;
@@ -72,11 +73,11 @@ export function CentrePanel({ teacherId }: { teacherId: number }) {
       {current.isError && <Notice tone="error">{s.teacherFailed}</Notice>}
       {mine &&
         (mine.length === 0 ? (
-          <p className={classes.empty}>{s.noneForTeacher}</p>
+          <p className={records.empty}>{s.noneForTeacher}</p>
         ) : (
-          <ul className={classes.items} aria-label={s.current}>
+          <ul className={records.items} aria-label={s.current}>
             {mine.map((centre) => (
-              <li key={centre.CentreCode} className={classes.item}>
+              <li key={centre.CentreCode} className={records.item}>
                 <div className={classes.itemBody}>
                   <p className={classes.itemTitle}>{centre.CentreName}</p>
                   <Text size="sm" c="dimmed">

@@ -16,6 +16,7 @@ import {
   serverFieldErrors,
   type FormMessage,
 } from './formBits.tsx';
+import records from '../../../components/records.module.css';
 import classes from './panels.module.css';
 
 const s = teacherStrings.education;
@@ -106,16 +107,16 @@ export function EducationPanel({ teacherId }: { teacherId: number }) {
       {list.isError && <Notice tone="error">{s.fetchFailed}</Notice>}
       {list.data &&
         (list.data.length === 0 ? (
-          <p className={classes.empty}>{teacherStrings.panels.noData}</p>
+          <p className={records.empty}>{teacherStrings.panels.noData}</p>
         ) : (
-          <ul className={classes.items} aria-label={s.list}>
+          <ul className={records.items} aria-label={s.list}>
             {list.data.map((entry) => (
-              <li key={entry.id} className={classes.item}>
+              <li key={entry.id} className={records.item}>
                 <div className={classes.itemBody}>
                   <p className={classes.itemTitle}>
                     {entry.certificate} · {entry.year}
                   </p>
-                  <dl className={classes.fields}>
+                  <dl className={records.fields}>
                     <dt>{s.board}</dt>
                     <dd>{entry.board}</dd>
                     {entry.marks && (

@@ -18,6 +18,7 @@ import {
   serverFieldErrors,
   type FormMessage,
 } from './formBits.tsx';
+import records from '../../../components/records.module.css';
 import classes from './panels.module.css';
 
 const s = teacherStrings.experience;
@@ -96,16 +97,16 @@ export function ExperiencePanel({ teacherId }: { teacherId: number }) {
       {list.isError && <Notice tone="error">{s.fetchFailed}</Notice>}
       {entries &&
         (entries.length === 0 ? (
-          <p className={classes.empty}>{teacherStrings.panels.noData}</p>
+          <p className={records.empty}>{teacherStrings.panels.noData}</p>
         ) : (
-          <ul className={classes.items} aria-label={s.list}>
+          <ul className={records.items} aria-label={s.list}>
             {entries.map((entry) => (
-              <li key={entry.id} className={classes.item}>
+              <li key={entry.id} className={records.item}>
                 <div className={classes.itemBody}>
                   <p className={classes.itemTitle}>
                     {entry.Designation}, {entry.Organisation}
                   </p>
-                  <dl className={classes.fields}>
+                  <dl className={records.fields}>
                     <dt>{s.fromDate}</dt>
                     <dd>{formatDay(entry.FromDate)}</dd>
                     <dt>{s.toDate}</dt>

@@ -26,6 +26,7 @@ import {
   serverFieldErrors,
   type FormMessage,
 } from './formBits.tsx';
+import records from '../../../components/records.module.css';
 import classes from './panels.module.css';
 
 const s = teacherStrings.kyc;
@@ -164,18 +165,18 @@ export function KycPanel({ teacherId }: { teacherId: number }) {
       {details.isError && <Notice tone="error">{s.fetchFailed}</Notice>}
       {list &&
         (list.length === 0 ? (
-          <p className={classes.empty}>{teacherStrings.panels.noData}</p>
+          <p className={records.empty}>{teacherStrings.panels.noData}</p>
         ) : (
           <>
             <Text size="sm" c="dimmed">
               {s.masked} {s.auditNote}
             </Text>
-            <ul className={classes.items} aria-label={s.list}>
+            <ul className={records.items} aria-label={s.list}>
               {list.map((entry) => (
-                <li key={entry.id} className={classes.item}>
+                <li key={entry.id} className={records.item}>
                   <div className={classes.itemBody}>
                     <p className={classes.itemTitle}>{entry.KYCType}</p>
-                    <dl className={classes.fields}>
+                    <dl className={records.fields}>
                       <dt>{s.number}</dt>
                       <dd className={classes.mono} aria-live="polite">
                         {revealed[entry.id] ?? entry.DocNumber}

@@ -12,6 +12,7 @@ import { useInsertTeacherSubject } from '../api/insertTeacherSubject.ts';
 import { useRemovePanelEntry } from '../api/removePanelEntry.ts';
 import { useCreator } from '../creator.ts';
 import { FormNotice, failure, quietError, serverFieldErrors, type FormMessage } from './formBits.tsx';
+import records from '../../../components/records.module.css';
 import classes from './panels.module.css';
 
 const s = teacherStrings.subject;
@@ -109,14 +110,14 @@ export function SubjectPanel({ teacherId }: { teacherId: number }) {
       {subjects.isError && <Notice tone="error">{s.fetchFailed}</Notice>}
       {list &&
         (list.length === 0 ? (
-          <p className={classes.empty}>{s.empty}</p>
+          <p className={records.empty}>{s.empty}</p>
         ) : (
-          <ul className={classes.items} aria-label={s.list}>
+          <ul className={records.items} aria-label={s.list}>
             {list.map((entry) => (
-              <li key={entry.id} className={classes.item}>
+              <li key={entry.id} className={records.item}>
                 <div className={classes.itemBody}>
                   <p className={classes.itemTitle}>{named(entry.SubjectCode, entry.SubjectName)}</p>
-                  <dl className={classes.fields}>
+                  <dl className={records.fields}>
                     <dt>{s.board}</dt>
                     <dd>{named(entry.BoardCode, entry.BoardName)}</dd>
                     <dt>{s.class}</dt>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { Notice } from '../../../components/Notice.tsx';
 import { errorMessage, isApiClientError, isUnauthorized } from '../../../lib/api.ts';
+import fileInput from '../../../components/FileInput.module.css';
 import classes from './panels.module.css';
 
 export interface FormMessage {
@@ -59,7 +60,7 @@ export function FileField({
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className={classes.fileLabel}>
+      <label htmlFor={id} className={fileInput.label}>
         {label}
         {required && (
           <span aria-hidden="true" className={classes.required}>
@@ -74,7 +75,7 @@ export function FileField({
         type="file"
         accept={accept}
         required={required}
-        className={classes.file}
+        className={fileInput.input}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         aria-invalid={error ? true : undefined}
         onChange={(e) => onChange(e.currentTarget.files?.[0] ?? null)}
