@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { Centre, CentreListQuery } from '@kaksha/contracts';
+import { failure, type FormMessage, FormNotice } from '../../components/FormNotice.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DangerButton } from '../../components/DangerButton.tsx';
-import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
 import { StatusPill } from '../../components/StatusPill.tsx';
-import { errorMessage, isApiClientError, isUnauthorized } from '../../lib/api.ts';
+import { isUnauthorized } from '../../lib/api.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
 import { useDebounced } from '../../lib/useDebounced.ts';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
@@ -21,8 +22,6 @@ import './mantine-styles.ts';
 const s = centreStrings.list;
 const PAGE_SIZE = 20;
 
-type Message = { tone: 'success' | 'error'; text: string; detail?: string };
-
 /** The Center screen: the organisation's centres; search, pages, add, edit, (de)activate. */
 export default function CenterScreen() {
   const phone = !useMediaQuery('(min-width: 36em)');
@@ -30,7 +29,7 @@ export default function CenterScreen() {
   const [status, setStatus] = useState<'all' | 'true' | 'false'>('all');
   const [editing, setEditing] = useState<Centre | 'new' | null>(null);
   const [confirming, setConfirming] = useState<Centre | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<FormMessage | null>(null);
   const search = useDebounced(q.trim(), 300);
   const [page, setPage] = useListPage([search, status]);
   const query: CentreListQuery = {
@@ -58,11 +57,7 @@ export default function CenterScreen() {
         onError: (error) => {
           setConfirming(null);
           if (isUnauthorized(error)) return;
-          setMessage({
-            tone: 'error',
-            text: s.statusFailed,
-            detail: isApiClientError(error) ? errorMessage(error) : undefined,
-          });
+          setMessage(failure(s.statusFailed, error));
         },
       },
     );
@@ -134,12 +129,7 @@ export default function CenterScreen() {
         </SimpleGrid>
       </Paper>
 
-      {message && (
-        <Notice tone={message.tone}>
-          {message.text}
-          {message.detail && <div>{message.detail}</div>}
-        </Notice>
-      )}
+      <FormNotice message={message} />
       <ResponsiveTable
         label={s.table}
         data={centres.data}
@@ -192,27 +182,16 @@ export default function CenterScreen() {
         )}
       </Modal>
 
-      <Modal
-        closeButtonProps={{ 'aria-label': t.common.close }}
+      <ConfirmDialog
         opened={confirming !== null}
-        onClose={() => setConfirming(null)}
         title={s.deactivate}
-        size="sm"
-      >
-        {confirming && (
-          <Stack gap="md">
-            <Text>{fmt(s.confirmDeactivate, { name: confirming.CentreName })}</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(null)}>
-                {s.cancel}
-              </Button>
-              <Button color="red.9" loading={save.isPending} onClick={() => setActive(confirming, false)}>
-                {s.deactivate}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        question={confirming && fmt(s.confirmDeactivate, { name: confirming.CentreName })}
+        confirmLabel={s.deactivate}
+        cancelLabel={s.cancel}
+        busy={save.isPending}
+        onConfirm={() => confirming && setActive(confirming, false)}
+        onCancel={() => setConfirming(null)}
+      />
     </Stack>
   );
 }

@@ -13,6 +13,8 @@ import {
 } from '@mantine/core';
 import type { CurriculumItem, CurriculumKind, CurriculumListQuery } from '@kaksha/contracts';
 import { curriculumBody } from '@kaksha/contracts';
+import { type FormMessage, FormNotice } from '../../components/FormNotice.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useMyAccess } from '../../lib/access.ts';
@@ -30,8 +32,6 @@ import './mantine-styles.ts';
 const c = curriculumStrings.common;
 const PAGE_SIZE = 20;
 type Sort = NonNullable<CurriculumListQuery['sort']>;
-
-type Message = { tone: 'success' | 'error'; text: string };
 
 function ItemForm({
   kind,
@@ -135,7 +135,7 @@ function CurriculumList({ kind, canManage }: { kind: CurriculumKind; canManage: 
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<CurriculumItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CurriculumItem | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<FormMessage | null>(null);
   const search = useDebounced(q.trim(), 300);
   const list = useCurriculumList(kind, { page, pageSize: PAGE_SIZE, sort, q: search || undefined });
   const remove = useDeleteCurriculumItem();
@@ -204,11 +204,7 @@ function CurriculumList({ kind, canManage }: { kind: CurriculumKind; canManage: 
         }
       />
 
-      {message && (
-        <Notice tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </Notice>
-      )}
+      <FormNotice message={message} />
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
@@ -362,27 +358,16 @@ function CurriculumList({ kind, canManage }: { kind: CurriculumKind; canManage: 
         )}
       </Modal>
 
-      <Modal
-        closeButtonProps={{ 'aria-label': c.close }}
+      <ConfirmDialog
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={c.confirmTitle}
-        size="sm"
-      >
-        {deleting && (
-          <Stack gap="md">
-            <Text>{fmt(s.confirmDelete, { code: deleting.code, name: deleting.name })}</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDeleting(null)}>
-                {c.cancel}
-              </Button>
-              <Button color="red.9" loading={remove.isPending} onClick={() => confirmDelete(deleting)}>
-                {c.delete}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        question={deleting && fmt(s.confirmDelete, { code: deleting.code, name: deleting.name })}
+        confirmLabel={c.delete}
+        cancelLabel={c.cancel}
+        busy={remove.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import type { Chapter } from '@kaksha/contracts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage, isUnauthorized } from '../../lib/api.ts';
@@ -27,7 +28,6 @@ import { useChapterOptions } from './api/getChapterOptions.ts';
 import type { ChapterCodes, SubjectCodes } from './api/keys.ts';
 import { useReorder } from './api/reorder.ts';
 import { ChapterEditModal } from './components/ChapterEditModal.tsx';
-import { ConfirmDialog } from './components/ConfirmDialog.tsx';
 import { BackIcon, ChevronIcon, PencilIcon, TrashIcon } from './components/icons.tsx';
 import { moved, ReorderButtons } from './components/ReorderButtons.tsx';
 import { TopicPanel } from './components/TopicPanel.tsx';
@@ -436,6 +436,9 @@ function ChapterList({ subject, canManage }: { subject: SubjectCodes; canManage:
       />
       <ConfirmDialog
         opened={deleting !== null}
+        title={s.confirmTitle}
+        confirmLabel={learningStrings.common.delete}
+        cancelLabel={learningStrings.common.cancel}
         question={s.confirmDeleteChapter}
         details={
           deleting ? `${deleting.ChapterSlNo}. ${deleting.ChapterName}. ${s.deleteDetails}` : undefined

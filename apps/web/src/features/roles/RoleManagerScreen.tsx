@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { Role } from '@kaksha/contracts';
+import { type FormMessage, FormNotice } from '../../components/FormNotice.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DangerButton } from '../../components/DangerButton.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { Notice } from '../../components/Notice.tsx';
@@ -22,8 +24,6 @@ import './mantine-styles.ts';
 const s = roleStrings.list;
 const PAGE_SIZE = 20;
 
-type Message = { tone: 'success' | 'error'; text: string; detail?: string };
-
 /** The RoleManager screen: the organisation's roles; add, edit, copy, delete. */
 export default function RoleManagerScreen() {
   const access = useMyAccess();
@@ -39,7 +39,7 @@ function RoleManager({ canManage }: { canManage: boolean }) {
   const [q, setQ] = useState('');
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const [confirming, setConfirming] = useState<Role | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<FormMessage | null>(null);
   const search = useDebounced(q.trim(), 300);
   const [page, setPage] = useListPage([search]);
   const roles = useRoles({ page, pageSize: PAGE_SIZE, q: search || undefined });
@@ -143,12 +143,7 @@ function RoleManager({ canManage }: { canManage: boolean }) {
         />
       </Paper>
 
-      {message && (
-        <Notice tone={message.tone}>
-          {message.text}
-          {message.detail && <div>{message.detail}</div>}
-        </Notice>
-      )}
+      <FormNotice message={message} />
       <ResponsiveTable
         label={s.table}
         data={roles.data}
@@ -201,27 +196,16 @@ function RoleManager({ canManage }: { canManage: boolean }) {
         )}
       </Modal>
 
-      <Modal
+      <ConfirmDialog
         opened={confirming !== null}
-        onClose={() => setConfirming(null)}
-        closeButtonProps={{ 'aria-label': s.close }}
         title={s.delete}
-        size="sm"
-      >
-        {confirming && (
-          <Stack gap="md">
-            <Text>{fmt(s.confirmDelete, { name: confirming.name })}</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(null)}>
-                {s.cancel}
-              </Button>
-              <Button color="red.9" loading={remove.isPending} onClick={() => deleteRole(confirming)}>
-                {s.delete}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        question={confirming && fmt(s.confirmDelete, { name: confirming.name })}
+        confirmLabel={s.delete}
+        cancelLabel={s.cancel}
+        busy={remove.isPending}
+        onConfirm={() => confirming && deleteRole(confirming)}
+        onCancel={() => setConfirming(null)}
+      />
     </Stack>
   );
 }

@@ -13,6 +13,8 @@ import {
 } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { Teacher, TeacherListQuery } from '@kaksha/contracts';
+import { failure, type FormMessage, FormNotice } from '../../components/FormNotice.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DangerButton } from '../../components/DangerButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
@@ -28,7 +30,6 @@ import { useSaveTeacher } from './api/saveTeacher.ts';
 import { teacherPhotoUrl } from './api/uploadTeacherPhoto.ts';
 import { TeacherForm } from './components/TeacherForm.tsx';
 import { formatDay } from './formatDate.ts';
-import { failure, type FormMessage, FormNotice } from './components/formBits.tsx';
 import { teacherStrings } from './strings.ts';
 import { storeTeacherId } from './teacherId.ts';
 import classes from './components/directory.module.css';
@@ -281,27 +282,16 @@ export default function ManageTeacherScreen() {
         )}
       </Modal>
 
-      <Modal
-        closeButtonProps={{ 'aria-label': t.common.close }}
+      <ConfirmDialog
         opened={confirming !== null}
-        onClose={() => setConfirming(null)}
         title={s.deactivate}
-        size="sm"
-      >
-        {confirming && (
-          <Stack gap="md">
-            <Text>{fmt(s.confirmDeactivate, { name: confirming.name })}</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(null)}>
-                {s.cancel}
-              </Button>
-              <Button color="red.9" loading={save.isPending} onClick={() => setActive(confirming, false)}>
-                {s.deactivate}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        question={confirming && fmt(s.confirmDeactivate, { name: confirming.name })}
+        confirmLabel={s.deactivate}
+        cancelLabel={s.cancel}
+        busy={save.isPending}
+        onConfirm={() => confirming && setActive(confirming, false)}
+        onCancel={() => setConfirming(null)}
+      />
     </Stack>
   );
 }

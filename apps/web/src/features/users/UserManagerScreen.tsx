@@ -12,6 +12,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { StaffUser, UserListQuery, UserStatus } from '@kaksha/contracts';
+import { type FormMessage, FormNotice } from '../../components/FormNotice.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DangerButton } from '../../components/DangerButton.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { Notice } from '../../components/Notice.tsx';
@@ -35,8 +37,6 @@ import './mantine-styles.ts';
 
 const s = userStrings.list;
 const PAGE_SIZE = 20;
-
-type Message = { tone: 'success' | 'error'; text: string; detail?: string };
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -82,7 +82,7 @@ function UserManager({
   const [roleId, setRoleId] = useState('');
   const [editing, setEditing] = useState<StaffUser | 'new' | null>(null);
   const [confirming, setConfirming] = useState<StaffUser | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<FormMessage | null>(null);
   const search = useDebounced(q.trim(), 300);
   const [page, setPage] = useListPage([search, status, roleId]);
   const query: UserListQuery = {
@@ -246,12 +246,7 @@ function UserManager({
         </SimpleGrid>
       </Paper>
 
-      {message && (
-        <Notice tone={message.tone}>
-          {message.text}
-          {message.detail && <div>{message.detail}</div>}
-        </Notice>
-      )}
+      <FormNotice message={message} />
       <ResponsiveTable
         label={s.table}
         data={users.data}
@@ -312,31 +307,16 @@ function UserManager({
         )}
       </Modal>
 
-      <Modal
+      <ConfirmDialog
         opened={confirming !== null}
-        onClose={() => setConfirming(null)}
-        closeButtonProps={{ 'aria-label': s.close }}
         title={s.deactivate}
-        size="sm"
-      >
-        {confirming && (
-          <Stack gap="md">
-            <Text>{fmt(s.confirmDeactivate, { name: confirming.userName })}</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(null)}>
-                {s.cancel}
-              </Button>
-              <Button
-                color="red.9"
-                loading={setActive.isPending}
-                onClick={() => changeActive(confirming, false)}
-              >
-                {s.deactivate}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        question={confirming && fmt(s.confirmDeactivate, { name: confirming.userName })}
+        confirmLabel={s.deactivate}
+        cancelLabel={s.cancel}
+        busy={setActive.isPending}
+        onConfirm={() => confirming && changeActive(confirming, false)}
+        onCancel={() => setConfirming(null)}
+      />
     </Stack>
   );
 }

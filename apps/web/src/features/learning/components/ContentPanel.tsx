@@ -17,6 +17,7 @@ import {
   canonicalContentType,
   type StudyContent,
 } from '@kaksha/contracts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { errorMessage, isApiClientError, isUnauthorized } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../../lib/auth/session.ts';
@@ -31,7 +32,6 @@ import { useReorder } from '../api/reorder.ts';
 import { useUpdateStudyContent } from '../api/updateStudyContent.ts';
 import { useUploadContent } from '../api/uploadContent.ts';
 import { learningStrings } from '../strings.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ContentButton } from './ContentButton.tsx';
 import { PencilIcon, TrashIcon } from './icons.tsx';
 import { useMediaViewer } from './MediaViewer.tsx';
@@ -222,6 +222,9 @@ export function ContentPanel({
       </Stack>
       <ConfirmDialog
         opened={deleting !== null}
+        title={s.confirmTitle}
+        confirmLabel={learningStrings.common.delete}
+        cancelLabel={learningStrings.common.cancel}
         question={s.confirmDeleteContent}
         details={deleting ? `${deleting.ContentType}: ${deleting.ContentName}` : undefined}
         busy={remove.isPending}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { Topic } from '@kaksha/contracts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { errorMessage, isApiClientError, isUnauthorized } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../../lib/auth/session.ts';
@@ -12,7 +13,6 @@ import type { ChapterCodes } from '../api/keys.ts';
 import { useReorder } from '../api/reorder.ts';
 import { useUpdateTopic } from '../api/updateTopic.ts';
 import { learningStrings } from '../strings.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ContentPanel } from './ContentPanel.tsx';
 import { ChevronIcon, PencilIcon, TrashIcon } from './icons.tsx';
 import { moved, ReorderButtons } from './ReorderButtons.tsx';
@@ -176,6 +176,9 @@ export function TopicPanel({
       )}
       <ConfirmDialog
         opened={deleting !== null}
+        title={s.confirmTitle}
+        confirmLabel={learningStrings.common.delete}
+        cancelLabel={learningStrings.common.cancel}
         question={s.confirmDeleteTopic}
         details={deleting ? `${deleting.TopicName}. ${s.deleteTopicDetails}` : undefined}
         busy={remove.isPending}

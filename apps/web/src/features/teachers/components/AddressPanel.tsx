@@ -1,19 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DEFAULT_COUNTRY, INDIAN_STATES, teacherAddressFields, type TeacherAddress } from '@kaksha/contracts';
+import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { teacherStrings } from '../strings.ts';
 import { useTeacherAddress } from '../api/getTeacherAddress.ts';
 import { useUpdateTeacherAddress } from '../api/updateTeacherAddress.ts';
 import { useCreator } from '../creator.ts';
-import {
-  FormNotice,
-  failure,
-  issuesByField,
-  quietError,
-  serverFieldErrors,
-  type FormMessage,
-} from './formBits.tsx';
 
 const s = teacherStrings.address;
 type Fields = Omit<TeacherAddress, 'id'>;
@@ -140,3 +133,4 @@ function AddressForm({
     </form>
   );
 }
+import { issuesByField, quietError, serverFieldErrors } from './formBits.tsx';

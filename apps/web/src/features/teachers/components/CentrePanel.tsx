@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { fmt } from '../../../lib/i18n/index.ts';
@@ -9,8 +10,8 @@ import { useAllCentres } from '../api/getAllCentres.ts';
 import { useTeacherCentres } from '../api/getTeacherCentres.ts';
 import { useRemovePanelEntry } from '../api/removePanelEntry.ts';
 import { useCreator } from '../creator.ts';
-import { FormNotice, failure, quietError, type FormMessage } from './formBits.tsx';
 import records from '../../../components/records.module.css';
+import { quietError } from './formBits.tsx';
 import classes from './panels.module.css';
 
 const s = teacherStrings.centre;

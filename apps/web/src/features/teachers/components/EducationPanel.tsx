@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { educationFields, type Education } from '@kaksha/contracts';
+import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { fmt } from '../../../lib/i18n/index.ts';
@@ -8,15 +9,8 @@ import { teacherStrings } from '../strings.ts';
 import { useEducationDetails } from '../api/getEducationDetails.ts';
 import { useRemovePanelEntry } from '../api/removePanelEntry.ts';
 import { useSaveEducation } from '../api/saveEducation.ts';
-import {
-  FormNotice,
-  failure,
-  issuesByField,
-  quietError,
-  serverFieldErrors,
-  type FormMessage,
-} from './formBits.tsx';
 import records from '../../../components/records.module.css';
+import { issuesByField, quietError, serverFieldErrors } from './formBits.tsx';
 import classes from './panels.module.css';
 
 const s = teacherStrings.education;

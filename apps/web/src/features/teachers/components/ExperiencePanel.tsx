@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { experienceEntry, type Experience } from '@kaksha/contracts';
+import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { fmt } from '../../../lib/i18n/index.ts';
@@ -10,15 +11,8 @@ import { useExperience } from '../api/getExperience.ts';
 import { useRemovePanelEntry } from '../api/removePanelEntry.ts';
 import { useCreator } from '../creator.ts';
 import { formatDay } from '../formatDate.ts';
-import {
-  FormNotice,
-  failure,
-  issuesByField,
-  quietError,
-  serverFieldErrors,
-  type FormMessage,
-} from './formBits.tsx';
 import records from '../../../components/records.module.css';
+import { issuesByField, quietError, serverFieldErrors } from './formBits.tsx';
 import classes from './panels.module.css';
 
 const s = teacherStrings.experience;

@@ -7,6 +7,7 @@ import {
   docNumberProblem,
   type KycDetail,
 } from '@kaksha/contracts';
+import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { fmt } from '../../../lib/i18n/index.ts';
@@ -18,15 +19,8 @@ import { useRevealKycNumber } from '../api/revealKycNumber.ts';
 import { useSubmitKyc } from '../api/submitKyc.ts';
 import { useCreator } from '../creator.ts';
 import { readTeacherId } from '../teacherId.ts';
-import {
-  FileField,
-  FormNotice,
-  failure,
-  quietError,
-  serverFieldErrors,
-  type FormMessage,
-} from './formBits.tsx';
 import records from '../../../components/records.module.css';
+import { FileField, quietError, serverFieldErrors } from './formBits.tsx';
 import classes from './panels.module.css';
 
 const s = teacherStrings.kyc;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { TeacherSubject } from '@kaksha/contracts';
+import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { t } from '../../../lib/i18n/index.ts';
@@ -11,8 +12,8 @@ import { useTeacherSubjects } from '../api/getTeacherSubjects.ts';
 import { useInsertTeacherSubject } from '../api/insertTeacherSubject.ts';
 import { useRemovePanelEntry } from '../api/removePanelEntry.ts';
 import { useCreator } from '../creator.ts';
-import { FormNotice, failure, quietError, serverFieldErrors, type FormMessage } from './formBits.tsx';
 import records from '../../../components/records.module.css';
+import { quietError, serverFieldErrors } from './formBits.tsx';
 import classes from './panels.module.css';
 
 const s = teacherStrings.subject;

@@ -1,19 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Avatar, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { TEACHER_PHOTO_MAX_BYTES, teacherInput, type Teacher } from '@kaksha/contracts';
+import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { teacherStrings } from '../strings.ts';
 import { useSaveTeacher } from '../api/saveTeacher.ts';
 import { teacherPhotoUrl, useUploadTeacherPhoto } from '../api/uploadTeacherPhoto.ts';
-import {
-  FileField,
-  FormNotice,
-  failure,
-  issuesByField,
-  quietError,
-  serverFieldErrors,
-  type FormMessage,
-} from './formBits.tsx';
 
 const s = teacherStrings.form;
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -178,3 +170,4 @@ export function TeacherForm({
     </form>
   );
 }
+import { FileField, issuesByField, quietError, serverFieldErrors } from './formBits.tsx';

@@ -1,21 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { Notice } from '../../../components/Notice.tsx';
-import { errorMessage, isApiClientError, isUnauthorized } from '../../../lib/api.ts';
+import { isApiClientError, isUnauthorized } from '../../../lib/api.ts';
 import fileInput from '../../../components/FileInput.module.css';
 import classes from './panels.module.css';
-
-export interface FormMessage {
-  tone: 'success' | 'error' | 'info';
-  text: string;
-  /** The server's own words under the spec's message, when they add something. */
-  detail?: string;
-}
-
-/** The spec's failure message, with the server's explanation under it when there is one. */
-export function failure(text: string, error: unknown): FormMessage {
-  const detail = isApiClientError(error) ? errorMessage(error) : undefined;
-  return { tone: 'error', text, detail: detail && detail !== text ? detail : undefined };
-}
 
 /** A server's fieldErrors keyed by the last part of their path ('experienceData.0.ToDate' → 'ToDate'). */
 export function serverFieldErrors(error: unknown): Record<string, string> {
@@ -28,16 +14,6 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 
 /** A 401 is handled by the shell (back to the login), so a form says nothing about it. */
 export const quietError = (error: unknown) => isUnauthorized(error);
-
-export function FormNotice({ message }: { message: FormMessage | null }) {
-  if (!message) return null;
-  return (
-    <Notice tone={message.tone}>
-      {message.text}
-      {message.detail && <div>{message.detail}</div>}
-    </Notice>
-  );
-}
 
 /** A native file input with a label, hint and error wired for screen readers. */
 export function FileField({

@@ -1,42 +1,50 @@
+import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { learningStrings } from '../strings.ts';
+import { t } from '../lib/i18n/index.ts';
 
-const s = learningStrings;
-
-/** The spec's delete confirmations ('Are you sure you want to delete this chapter?' …) as an accessible dialog. */
+/**
+ * "Are you sure?" before something is deleted or switched off: the question, Cancel (focused first,
+ * so Enter does no harm) and the red confirming button.
+ */
 export function ConfirmDialog({
+  opened,
+  title,
   question,
   details,
-  opened,
+  confirmLabel,
+  cancelLabel,
   busy,
   onConfirm,
   onCancel,
 }: {
-  question: string;
-  details?: string;
   opened: boolean;
+  title: string;
+  question: ReactNode;
+  details?: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': s.common.close }}
+      closeButtonProps={{ 'aria-label': t.common.close }}
       opened={opened}
       onClose={onCancel}
-      title={s.manager.confirmTitle}
+      title={title}
       size="sm"
       centered
     >
       <Stack gap="md">
-        <Text fw={600}>{question}</Text>
+        <Text>{question}</Text>
         {details && <Text size="sm">{details}</Text>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} data-autofocus>
-            {s.common.cancel}
+            {cancelLabel}
           </Button>
           <Button color="red.9" loading={busy} onClick={onConfirm}>
-            {s.common.delete}
+            {confirmLabel}
           </Button>
         </Group>
       </Stack>
