@@ -19,6 +19,8 @@ export async function screenshots(page: Page, name: string) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     // Let media queries and transitions settle: two frames after the page reports the new width.
     await page.waitForFunction((w) => document.documentElement.clientWidth <= w, width);
+    // From the top: the fixed header of a page scrolled down would land in the middle of the picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
     );
