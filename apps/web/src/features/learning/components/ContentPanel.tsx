@@ -36,6 +36,7 @@ import { ContentButton } from './ContentButton.tsx';
 import { PencilIcon, TrashIcon } from './icons.tsx';
 import { useMediaViewer } from './MediaViewer.tsx';
 import { moved, ReorderButtons } from './ReorderButtons.tsx';
+import { WrappingField } from './WrappingField.tsx';
 import fileInput from '../../../components/FileInput.module.css';
 import classes from './learning.module.css';
 
@@ -311,16 +312,17 @@ function ContentRow({
     <li className={classes.contentRow} aria-label={label}>
       <span className={classes.serial}>{item.ContentSLNo}.</span>
       <div className={classes.contentFields}>
-        <TextInput
+        <WrappingField
           label={s.name}
           size="xs"
           value={name}
           readOnly={!editing}
           className={editing ? undefined : classes.quiet}
-          onChange={(e) => setName(e.currentTarget.value)}
+          onChange={setName}
+          onEnter={editing ? save : undefined}
           maxLength={200}
         />
-        <TextInput
+        <WrappingField
           label={
             isFile && url === item.ContentURL ? fmt(s.uploadedFile, { name: item.FileName ?? '' }) : s.url
           }
@@ -328,7 +330,8 @@ function ContentRow({
           value={url}
           readOnly={!editing}
           className={editing ? undefined : classes.quiet}
-          onChange={(e) => setUrl(e.currentTarget.value)}
+          onChange={setUrl}
+          onEnter={editing ? save : undefined}
           maxLength={2000}
         />
       </div>

@@ -16,6 +16,7 @@ import { learningStrings } from '../strings.ts';
 import { ContentPanel } from './ContentPanel.tsx';
 import { ChevronIcon, PencilIcon, TrashIcon } from './icons.tsx';
 import { moved, ReorderButtons } from './ReorderButtons.tsx';
+import { WrappingField } from './WrappingField.tsx';
 import classes from './learning.module.css';
 
 const s = learningStrings.manager;
@@ -242,79 +243,73 @@ function TopicRow({
     <li className={classes.topic} data-selected={selected || undefined}>
       <div className={classes.topicHead}>
         <span className={classes.serial}>{topic.TopicSLNo}.</span>
-        <TextInput
+        <WrappingField
           aria-label={fmt(s.topicName, { n: topic.TopicSLNo })}
           size="xs"
           value={name}
           disabled={!editing}
           maxLength={200}
           className={`${classes.topicName} ${editing ? '' : classes.quiet}`}
-          onChange={(e) => setName(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              save();
-            }
-          }}
+          onChange={setName}
+          onEnter={save}
         />
-        <div className={classes.actions}>
-          {canManage && (
-            <>
-              {editing ? (
-                <>
-                  <Button size="compact-sm" onClick={save} loading={update.isPending}>
-                    {learningStrings.common.update}
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    onClick={() => {
-                      setEditing(false);
-                      setName(topic.TopicName);
-                    }}
-                  >
-                    {learningStrings.common.cancel}
-                  </Button>
-                </>
-              ) : (
-                <ActionIcon
-                  variant="subtle"
-                  color="gray.8"
-                  aria-label={fmt(s.editTopic, { name: topic.TopicName })}
-                  onClick={() => setEditing(true)}
+        <Button
+          size="compact-sm"
+          variant={selected ? 'filled' : 'light'}
+          className={classes.openTopic}
+          aria-expanded={selected}
+          aria-controls={panelId}
+          aria-label={fmt(s.openTopic, { name: topic.TopicName })}
+          onClick={onToggle}
+          rightSection={<ChevronIcon open={selected} />}
+        >
+          {topic.ContentCount === 1 ? s.contentOfOne : fmt(s.contentOf, { n: topic.ContentCount })}
+        </Button>
+        {canManage && (
+          <div className={`${classes.actions} ${classes.topicActions}`}>
+            {editing ? (
+              <>
+                <Button size="compact-sm" onClick={save} loading={update.isPending}>
+                  {learningStrings.common.update}
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  onClick={() => {
+                    setEditing(false);
+                    setName(topic.TopicName);
+                  }}
                 >
-                  <PencilIcon />
-                </ActionIcon>
-              )}
+                  {learningStrings.common.cancel}
+                </Button>
+              </>
+            ) : (
               <ActionIcon
                 variant="subtle"
-                color="red.9"
-                aria-label={fmt(s.deleteTopic, { name: topic.TopicName })}
-                onClick={onDelete}
+                color="gray.8"
+                aria-label={fmt(s.editTopic, { name: topic.TopicName })}
+                onClick={() => setEditing(true)}
               >
-                <TrashIcon />
+                <PencilIcon />
               </ActionIcon>
-              <ReorderButtons
-                name={topic.TopicName}
-                index={index}
-                count={count}
-                disabled={busy}
-                onMove={onMove}
-              />
-            </>
-          )}
-          <Button
-            size="compact-sm"
-            variant={selected ? 'filled' : 'light'}
-            aria-expanded={selected}
-            aria-controls={panelId}
-            aria-label={fmt(s.openTopic, { name: topic.TopicName })}
-            onClick={onToggle}
-            rightSection={<ChevronIcon open={selected} />}
-          >
-            {topic.ContentCount === 1 ? s.contentOfOne : fmt(s.contentOf, { n: topic.ContentCount })}
-          </Button>
-        </div>
+            )}
+            <ActionIcon
+              variant="subtle"
+              color="red.9"
+              aria-label={fmt(s.deleteTopic, { name: topic.TopicName })}
+              onClick={onDelete}
+            >
+              <TrashIcon />
+            </ActionIcon>
+            <ReorderButtons
+              name={topic.TopicName}
+              index={index}
+              count={count}
+              disabled={busy}
+              onMove={onMove}
+            />
+          </div>
+        )}
       </div>
       {selected && (
         <div id={panelId}>
