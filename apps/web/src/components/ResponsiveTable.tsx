@@ -128,7 +128,7 @@ function RowTable<T>({ label, rows, rowKey, columns, striped, scrollRegion }: Ro
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.header} scope="col">
+              <Table.Th key={column.header} scope="col" className={classes.columnHeader}>
                 {column.header}
               </Table.Th>
             ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { AuditEntry, AuditQuery } from '@kaksha/contracts';
+import { EmailAddress } from '../../components/EmailAddress.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -70,7 +71,7 @@ function AuditLog() {
     e.userName ? (
       <>
         <div>{e.userName}</div>
-        <div className={classes.small}>{e.email}</div>
+        <div className={classes.small}>{e.email && <EmailAddress email={e.email} />}</div>
       </>
     ) : (
       s.system

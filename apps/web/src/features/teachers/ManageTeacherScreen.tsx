@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { Teacher, TeacherListQuery } from '@kaksha/contracts';
+import { EmailAddress } from '../../components/EmailAddress.tsx';
 import { failure, type FormMessage, FormNotice } from '../../components/FormNotice.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DangerButton } from '../../components/DangerButton.tsx';
@@ -146,7 +147,9 @@ export default function ManageTeacherScreen() {
   const joined = (teacher: Teacher) => (teacher.joiningDate ? formatDay(teacher.joiningDate) : s.none);
   const contact = (teacher: Teacher) => (
     <>
-      <div className={classes.contact}>{teacher.email}</div>
+      <div className={classes.contact}>
+        <EmailAddress email={teacher.email} />
+      </div>
       <Text size="sm" c="dimmed">
         {teacher.mobile}
       </Text>
