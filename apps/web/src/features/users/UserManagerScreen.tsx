@@ -12,6 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { StaffUser, UserListQuery, UserStatus } from '@kaksha/contracts';
+import { EmailAddress } from '../../components/EmailAddress.tsx';
 import { type FormMessage, FormNotice } from '../../components/FormNotice.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DangerButton } from '../../components/DangerButton.tsx';
@@ -130,9 +131,9 @@ function UserManager({
   const isMe = (user: StaffUser) => user.email === myEmail;
 
   const roleList = (user: StaffUser) => user.roles.map((r) => r.name).join(', ') || s.none;
-  const statusCell = (user: StaffUser) => (
-    <Stack gap={2} align="flex-start">
-      <StatusBadge user={user} />
+  // When an invitation runs out and how many menu exceptions: under the badge, or under a card's title.
+  const statusNotes = (user: StaffUser) => (
+    <>
       {user.status === 'invited' && user.invitationExpiresAt && (
         <span className={classes.small}>
           {Date.parse(user.invitationExpiresAt) > now
@@ -145,6 +146,12 @@ function UserManager({
           {user.exceptions.length === 1 ? s.exception : fmt(s.exceptions, { n: user.exceptions.length })}
         </span>
       )}
+    </>
+  );
+  const statusCell = (user: StaffUser) => (
+    <Stack gap={2} align="flex-start">
+      <StatusBadge user={user} />
+      {statusNotes(user)}
     </Stack>
   );
   const actions = (user: StaffUser) =>
@@ -199,7 +206,9 @@ function UserManager({
   );
   const contact = (user: StaffUser) => (
     <div className={classes.contact}>
-      <div>{user.email}</div>
+      <div>
+        <EmailAddress email={user.email} />
+      </div>
       <div>{user.mobile}</div>
     </div>
   );
@@ -271,6 +280,7 @@ function UserManager({
         card={{
           title: name,
           badge: (user) => <StatusBadge user={user} />,
+          intro: (user) => <div className={classes.notes}>{statusNotes(user)}</div>,
           // A viewer's card has no footer rather than a footer with a dash.
           actions: canManage ? actions : undefined,
         }}
