@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { Centre, CentreListQuery } from '@kaksha/contracts';
+import { FormModal } from '../../components/FormModal.tsx';
 import { failure, type FormMessage, FormNotice } from '../../components/FormNotice.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DangerButton } from '../../components/DangerButton.tsx';
@@ -9,9 +10,8 @@ import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
 import { StatusPill } from '../../components/StatusPill.tsx';
 import { isUnauthorized } from '../../lib/api.ts';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
 import { useDebounced } from '../../lib/useDebounced.ts';
-import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { useCentres } from './api/listCentres.ts';
 import { useSaveCentre } from './api/saveCentre.ts';
 import { CentreForm } from './components/CentreForm.tsx';
@@ -24,7 +24,6 @@ const PAGE_SIZE = 20;
 
 /** The Center screen: the organisation's centres; search, pages, add, edit, (de)activate. */
 export default function CenterScreen() {
-  const phone = !useMediaQuery('(min-width: 36em)');
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<'all' | 'true' | 'false'>('all');
   const [editing, setEditing] = useState<Centre | 'new' | null>(null);
@@ -157,8 +156,7 @@ export default function CenterScreen() {
         strings={s}
       />
 
-      <Modal
-        closeButtonProps={{ 'aria-label': t.common.close }}
+      <FormModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={
@@ -166,8 +164,6 @@ export default function CenterScreen() {
             ? fmt(centreStrings.form.editTitle, { name: editing.CentreName })
             : centreStrings.form.addTitle
         }
-        size="lg"
-        fullScreen={phone}
       >
         {editing !== null && (
           <CentreForm
@@ -180,7 +176,7 @@ export default function CenterScreen() {
             }}
           />
         )}
-      </Modal>
+      </FormModal>
 
       <ConfirmDialog
         opened={confirming !== null}

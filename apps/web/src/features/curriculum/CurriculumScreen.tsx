@@ -1,18 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, Pagination, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { CurriculumItem, CurriculumKind, CurriculumListQuery } from '@kaksha/contracts';
 import { curriculumBody } from '@kaksha/contracts';
+import { FormModal } from '../../components/FormModal.tsx';
 import { type FormMessage, FormNotice } from '../../components/FormNotice.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Notice } from '../../components/Notice.tsx';
@@ -337,12 +327,11 @@ function CurriculumList({ kind, canManage }: { kind: CurriculumKind; canManage: 
         </Stack>
       </Paper>
 
-      <Modal
-        closeButtonProps={{ 'aria-label': c.close }}
+      <FormModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing && editing !== 'new' ? fmt(s.editTitle, { code: editing.code }) : s.addTitle}
-        fullScreen={phone}
+        size="md"
       >
         {editing !== null && (
           <ItemForm
@@ -356,7 +345,7 @@ function CurriculumList({ kind, canManage }: { kind: CurriculumKind; canManage: 
             }}
           />
         )}
-      </Modal>
+      </FormModal>
 
       <ConfirmDialog
         opened={deleting !== null}

@@ -41,7 +41,6 @@ export const curriculumStrings = {
     delete: 'Delete',
     save: 'Save',
     cancel: 'Cancel',
-    close: 'Close',
     loading: 'Loading...',
     retry: 'Try again',
     showing: 'Showing {from}–{to} of {total}',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { Role } from '@kaksha/contracts';
+import { FormModal } from '../../components/FormModal.tsx';
 import { type FormMessage, FormNotice } from '../../components/FormNotice.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DangerButton } from '../../components/DangerButton.tsx';
@@ -13,7 +14,6 @@ import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage, isUnauthorized } from '../../lib/api.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { useDebounced } from '../../lib/useDebounced.ts';
-import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { useCopyRole } from './api/copyRole.ts';
 import { useDeleteRole } from './api/deleteRole.ts';
 import { useRoles } from './api/listRoles.ts';
@@ -35,7 +35,6 @@ export default function RoleManagerScreen() {
 }
 
 function RoleManager({ canManage }: { canManage: boolean }) {
-  const phone = !useMediaQuery('(min-width: 36em)');
   const [q, setQ] = useState('');
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const [confirming, setConfirming] = useState<Role | null>(null);
@@ -166,10 +165,9 @@ function RoleManager({ canManage }: { canManage: boolean }) {
         scrollRegion
       />
 
-      <Modal
+      <FormModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        closeButtonProps={{ 'aria-label': s.close }}
         title={
           editing === 'new'
             ? roleStrings.form.addTitle
@@ -180,7 +178,6 @@ function RoleManager({ canManage }: { canManage: boolean }) {
               : ''
         }
         size="xl"
-        fullScreen={phone}
       >
         {editing !== null && (
           <RoleForm
@@ -194,7 +191,7 @@ function RoleManager({ canManage }: { canManage: boolean }) {
             }}
           />
         )}
-      </Modal>
+      </FormModal>
 
       <ConfirmDialog
         opened={confirming !== null}

@@ -3,7 +3,6 @@ import {
   Avatar,
   Button,
   Group,
-  Modal,
   NativeSelect,
   Paper,
   SimpleGrid,
@@ -13,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { Teacher, TeacherListQuery } from '@kaksha/contracts';
+import { FormModal } from '../../components/FormModal.tsx';
 import { EmailAddress } from '../../components/EmailAddress.tsx';
 import { failure, type FormMessage, FormNotice } from '../../components/FormNotice.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -22,9 +22,8 @@ import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
 import { StatusPill } from '../../components/StatusPill.tsx';
 import { isUnauthorized } from '../../lib/api.ts';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
 import { useDebounced } from '../../lib/useDebounced.ts';
-import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { useTeacherFilters } from './api/getTeacherFilters.ts';
 import { useTeachers } from './api/listTeachers.ts';
 import { useSaveTeacher } from './api/saveTeacher.ts';
@@ -56,7 +55,6 @@ function TeacherAvatar({ teacher }: { teacher: Teacher }) {
 /** The teacher directory (FrmName Manageteacher): search, filters, pages; add, edit, (de)activate; open details. */
 export default function ManageTeacherScreen() {
   const navigate = useNavigate();
-  const phone = !useMediaQuery('(min-width: 36em)');
   const [q, setQ] = useState('');
   const [centre, setCentre] = useState('');
   const [subject, setSubject] = useState('');
@@ -260,8 +258,7 @@ export default function ManageTeacherScreen() {
         strings={{ ...s, loading: teacherStrings.panels.loading }}
       />
 
-      <Modal
-        closeButtonProps={{ 'aria-label': t.common.close }}
+      <FormModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={
@@ -269,8 +266,6 @@ export default function ManageTeacherScreen() {
             ? fmt(teacherStrings.form.editTitle, { name: editing.name })
             : teacherStrings.form.addTitle
         }
-        size="lg"
-        fullScreen={phone}
       >
         {editing !== null && (
           <TeacherForm
@@ -283,7 +278,7 @@ export default function ManageTeacherScreen() {
             }}
           />
         )}
-      </Modal>
+      </FormModal>
 
       <ConfirmDialog
         opened={confirming !== null}

@@ -1,17 +1,7 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { StaffUser, UserListQuery, UserStatus } from '@kaksha/contracts';
+import { FormModal } from '../../components/FormModal.tsx';
 import { EmailAddress } from '../../components/EmailAddress.tsx';
 import { type FormMessage, FormNotice } from '../../components/FormNotice.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -26,7 +16,6 @@ import { errorMessage, isUnauthorized } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/auth/session.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { useDebounced } from '../../lib/useDebounced.ts';
-import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { useRoleOptions } from './api/listRoleOptions.ts';
 import { useUsers } from './api/listUsers.ts';
 import { useResendInvitation } from './api/resendInvitation.ts';
@@ -77,7 +66,6 @@ function UserManager({
   isOwner: boolean;
   myEmail: string;
 }) {
-  const phone = !useMediaQuery('(min-width: 36em)');
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<UserStatus | ''>('');
   const [roleId, setRoleId] = useState('');
@@ -291,17 +279,15 @@ function UserManager({
         scrollRegion
       />
 
-      <Modal
+      <FormModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        closeButtonProps={{ 'aria-label': s.close }}
         title={
           editing && editing !== 'new'
             ? fmt(userStrings.form.editTitle, { name: editing.userName })
             : userStrings.form.addTitle
         }
         size="xl"
-        fullScreen={phone}
       >
         {editing !== null && (
           <UserForm
@@ -315,7 +301,7 @@ function UserManager({
             }}
           />
         )}
-      </Modal>
+      </FormModal>
 
       <ConfirmDialog
         opened={confirming !== null}

@@ -45,7 +45,6 @@ export const userStrings = {
     pageN: 'Page {n}',
     none: '—',
     cancel: 'Cancel',
-    close: 'Close',
     loading: 'Loading...',
     you: '(you)',
   },
