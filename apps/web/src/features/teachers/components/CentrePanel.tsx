@@ -8,11 +8,11 @@ import { teacherStrings } from '../strings.ts';
 import { useAddTeacherCentre } from '../api/addTeacherCentre.ts';
 import { useAllCentres } from '../api/getAllCentres.ts';
 import { useTeacherCentres } from '../api/getTeacherCentres.ts';
-import { useRemovePanelEntry } from '../api/removePanelEntry.ts';
 import { useCreator } from '../creator.ts';
 import records from '../../../components/records.module.css';
 import { quietError } from './formBits.tsx';
 import classes from './panels.module.css';
+import { useEntryRemover } from './useEntryRemover.ts';
 
 const s = teacherStrings.centre;
 
@@ -22,10 +22,10 @@ export function CentrePanel({ teacherId }: { teacherId: number }) {
   const current = useTeacherCentres(teacherId);
   const all = useAllCentres();
   const add = useAddTeacherCentre();
-  const remove = useRemovePanelEntry();
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [message, setMessage] = useState<FormMessage | null>(null);
+  const removeEntry = useEntryRemover(teacherId, 'centres', setMessage);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,17 +51,7 @@ export function CentrePanel({ teacherId }: { teacherId: number }) {
     );
   };
 
-  const onRemove = (code: string) => {
-    if (!window.confirm(teacherStrings.panels.confirmRemove)) return;
-    setMessage(null);
-    remove.mutate(
-      { teacherId, kind: 'centres', entry: code },
-      {
-        onSuccess: () => setMessage({ tone: 'success', text: teacherStrings.panels.removed }),
-        onError: (err) => !quietError(err) && setMessage(failure(teacherStrings.panels.removeFailed, err)),
-      },
-    );
-  };
+  const onRemove = (code: string) => removeEntry(code);
 
   const mine = current.data?.centreDetails;
   const held = new Set(mine?.map((c) => c.CentreCode));

@@ -7,11 +7,11 @@ import { Notice } from '../../../components/Notice.tsx';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { teacherStrings } from '../strings.ts';
 import { useEducationDetails } from '../api/getEducationDetails.ts';
-import { useRemovePanelEntry } from '../api/removePanelEntry.ts';
 import { useSaveEducation } from '../api/saveEducation.ts';
 import records from '../../../components/records.module.css';
 import { issuesByField, quietError, serverFieldErrors } from './formBits.tsx';
 import classes from './panels.module.css';
+import { useEntryRemover } from './useEntryRemover.ts';
 
 const s = teacherStrings.education;
 type Draft = { certificate: string; board: string; year: string; marks: string; grade: string };
@@ -22,11 +22,11 @@ const draftOf = (e: Education): Draft => ({ ...e, year: String(e.year) });
 export function EducationPanel({ teacherId }: { teacherId: number }) {
   const list = useEducationDetails(teacherId);
   const save = useSaveEducation();
-  const remove = useRemovePanelEntry();
   const [editing, setEditing] = useState<number | null>(null);
   const [draft, setDraft] = useState<Draft>(blank);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<FormMessage | null>(null);
+  const removeEntry = useEntryRemover(teacherId, 'education', setMessage);
 
   const startEdit = (entry: Education) => {
     setEditing(entry.id);
@@ -65,21 +65,10 @@ export function EducationPanel({ teacherId }: { teacherId: number }) {
     );
   };
 
-  const onRemove = (entry: Education) => {
-    if (!window.confirm(teacherStrings.panels.confirmRemove)) return;
-    setMessage(null);
-    remove.mutate(
-      { teacherId, kind: 'education', entry: entry.id },
-      {
-        onSuccess: () => {
-          if (editing === entry.id) reset();
-          setMessage({ tone: 'success', text: teacherStrings.panels.removed });
-        },
-        onError: (error) =>
-          !quietError(error) && setMessage(failure(teacherStrings.panels.removeFailed, error)),
-      },
-    );
-  };
+  const onRemove = (entry: Education) =>
+    removeEntry(entry.id, () => {
+      if (editing === entry.id) reset();
+    });
 
   const field = (key: keyof Draft, label: string, extra: Partial<Parameters<typeof TextInput>[0]> = {}) => (
     <TextInput

@@ -8,12 +8,12 @@ import { fmt } from '../../../lib/i18n/index.ts';
 import { teacherStrings } from '../strings.ts';
 import { useAddExperience } from '../api/addExperience.ts';
 import { useExperience } from '../api/getExperience.ts';
-import { useRemovePanelEntry } from '../api/removePanelEntry.ts';
 import { useCreator } from '../creator.ts';
 import { formatDay } from '../formatDate.ts';
 import records from '../../../components/records.module.css';
 import { issuesByField, quietError, serverFieldErrors } from './formBits.tsx';
 import classes from './panels.module.css';
+import { useEntryRemover } from './useEntryRemover.ts';
 
 const s = teacherStrings.experience;
 type Draft = {
@@ -39,10 +39,10 @@ export function ExperiencePanel({ teacherId }: { teacherId: number }) {
   const creator = useCreator();
   const list = useExperience(teacherId);
   const add = useAddExperience();
-  const remove = useRemovePanelEntry();
   const [draft, setDraft] = useState<Draft>(blank);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<FormMessage | null>(null);
+  const removeEntry = useEntryRemover(teacherId, 'experience', setMessage);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,18 +69,7 @@ export function ExperiencePanel({ teacherId }: { teacherId: number }) {
     );
   };
 
-  const onRemove = (entry: Experience) => {
-    if (!window.confirm(teacherStrings.panels.confirmRemove)) return;
-    setMessage(null);
-    remove.mutate(
-      { teacherId, kind: 'experience', entry: entry.id },
-      {
-        onSuccess: () => setMessage({ tone: 'success', text: teacherStrings.panels.removed }),
-        onError: (error) =>
-          !quietError(error) && setMessage(failure(teacherStrings.panels.removeFailed, error)),
-      },
-    );
-  };
+  const onRemove = (entry: Experience) => removeEntry(entry.id);
 
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const entries = list.data?.experienceData;

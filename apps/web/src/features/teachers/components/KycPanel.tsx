@@ -14,7 +14,6 @@ import { fmt } from '../../../lib/i18n/index.ts';
 import { teacherStrings } from '../strings.ts';
 import { useDownloadKycFile } from '../api/downloadKycFile.ts';
 import { useKycDetails } from '../api/getKycDetails.ts';
-import { useRemovePanelEntry } from '../api/removePanelEntry.ts';
 import { useRevealKycNumber } from '../api/revealKycNumber.ts';
 import { useSubmitKyc } from '../api/submitKyc.ts';
 import { useCreator } from '../creator.ts';
@@ -22,6 +21,7 @@ import { readTeacherId } from '../teacherId.ts';
 import records from '../../../components/records.module.css';
 import { FileField, quietError, serverFieldErrors } from './formBits.tsx';
 import classes from './panels.module.css';
+import { useEntryRemover } from './useEntryRemover.ts';
 
 const s = teacherStrings.kyc;
 const FILE_NAMES: Record<string, string> = {
@@ -53,7 +53,6 @@ export function KycPanel({ teacherId }: { teacherId: number }) {
   const submit = useSubmitKyc();
   const reveal = useRevealKycNumber();
   const download = useDownloadKycFile();
-  const remove = useRemovePanelEntry();
   const [type, setType] = useState('');
   const [number, setNumber] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -61,6 +60,7 @@ export function KycPanel({ teacherId }: { teacherId: number }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<FormMessage | null>(null);
   const [listMessage, setListMessage] = useState<FormMessage | null>(null);
+  const removeEntry = useEntryRemover(teacherId, 'kyc', setListMessage);
   const [revealed, setRevealed] = useState<Record<number, string>>({});
   const fileRef = useRef<HTMLInputElement>(null);
 
@@ -138,18 +138,7 @@ export function KycPanel({ teacherId }: { teacherId: number }) {
     );
   };
 
-  const onRemove = (entry: KycDetail) => {
-    if (!window.confirm(teacherStrings.panels.confirmRemove)) return;
-    setListMessage(null);
-    remove.mutate(
-      { teacherId, kind: 'kyc', entry: entry.id },
-      {
-        onSuccess: () => setListMessage({ tone: 'success', text: teacherStrings.panels.removed }),
-        onError: (error) =>
-          !quietError(error) && setListMessage(failure(teacherStrings.panels.removeFailed, error)),
-      },
-    );
-  };
+  const onRemove = (entry: KycDetail) => removeEntry(entry.id);
 
   const list = details.data?.kycDetails;
 

@@ -10,11 +10,11 @@ import { teacherStrings } from '../strings.ts';
 import { useTeacherCurriculum } from '../api/getTeacherCurriculum.ts';
 import { useTeacherSubjects } from '../api/getTeacherSubjects.ts';
 import { useInsertTeacherSubject } from '../api/insertTeacherSubject.ts';
-import { useRemovePanelEntry } from '../api/removePanelEntry.ts';
 import { useCreator } from '../creator.ts';
 import records from '../../../components/records.module.css';
 import { quietError, serverFieldErrors } from './formBits.tsx';
 import classes from './panels.module.css';
+import { useEntryRemover } from './useEntryRemover.ts';
 
 const s = teacherStrings.subject;
 type Codes = { BoardCode: string; ClassCode: string; SubjectCode: string };
@@ -27,10 +27,10 @@ export function SubjectPanel({ teacherId }: { teacherId: number }) {
   const subjects = useTeacherSubjects(teacherId);
   const curriculum = useTeacherCurriculum();
   const insert = useInsertTeacherSubject();
-  const remove = useRemovePanelEntry();
   const [codes, setCodes] = useState<Codes>(blank);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<FormMessage | null>(null);
+  const removeEntry = useEntryRemover(teacherId, 'subjects', setMessage);
   const choices = curriculum.data?.available ? curriculum.data : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -65,18 +65,7 @@ export function SubjectPanel({ teacherId }: { teacherId: number }) {
     );
   };
 
-  const onRemove = (entry: TeacherSubject) => {
-    if (!window.confirm(teacherStrings.panels.confirmRemove)) return;
-    setMessage(null);
-    remove.mutate(
-      { teacherId, kind: 'subjects', entry: entry.id },
-      {
-        onSuccess: () => setMessage({ tone: 'success', text: teacherStrings.panels.removed }),
-        onError: (error) =>
-          !quietError(error) && setMessage(failure(teacherStrings.panels.removeFailed, error)),
-      },
-    );
-  };
+  const onRemove = (entry: TeacherSubject) => removeEntry(entry.id);
 
   const set = (key: keyof Codes) => (value: string) => setCodes((c) => ({ ...c, [key]: value }));
   const select = (key: keyof Codes, label: string, options: { code: string; name: string }[]) => (
