@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import {
-  ActionIcon,
   Badge,
   Button,
   Group,
@@ -28,8 +27,9 @@ import { useChapterOptions } from './api/getChapterOptions.ts';
 import type { ChapterCodes, SubjectCodes } from './api/keys.ts';
 import { useReorder } from './api/reorder.ts';
 import { ChapterEditModal } from './components/ChapterEditModal.tsx';
-import { BackIcon, ChevronIcon, PencilIcon, TrashIcon } from './components/icons.tsx';
-import { moved, ReorderButtons } from './components/ReorderButtons.tsx';
+import { BackIcon, ChevronIcon } from './components/icons.tsx';
+import { moved } from './components/ReorderButtons.tsx';
+import { RowActions } from './components/RowActions.tsx';
 import { TopicPanel } from './components/TopicPanel.tsx';
 import { learningStrings } from './strings.ts';
 import classes from './components/learning.module.css';
@@ -355,37 +355,23 @@ function ChapterList({ subject, canManage }: { subject: SubjectCodes; canManage:
                       </Text>
                     </button>
                     {canManage && (
-                      <div className={classes.actions}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray.8"
-                          aria-label={fmt(s.editChapter, { name: chapter.ChapterName })}
-                          onClick={() => {
-                            setMessage(null);
-                            setEditing(chapter);
-                          }}
-                        >
-                          <PencilIcon />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red.9"
-                          aria-label={fmt(s.deleteChapter, { name: chapter.ChapterName })}
-                          onClick={() => {
-                            setMessage(null);
-                            setDeleting(chapter);
-                          }}
-                        >
-                          <TrashIcon />
-                        </ActionIcon>
-                        <ReorderButtons
-                          name={chapter.ChapterName}
-                          index={index}
-                          count={shown.length}
-                          disabled={reorder.isPending}
-                          onMove={move}
-                        />
-                      </div>
+                      <RowActions
+                        editLabel={fmt(s.editChapter, { name: chapter.ChapterName })}
+                        deleteLabel={fmt(s.deleteChapter, { name: chapter.ChapterName })}
+                        onEdit={() => {
+                          setMessage(null);
+                          setEditing(chapter);
+                        }}
+                        onDelete={() => {
+                          setMessage(null);
+                          setDeleting(chapter);
+                        }}
+                        name={chapter.ChapterName}
+                        index={index}
+                        count={shown.length}
+                        busy={reorder.isPending}
+                        onMove={move}
+                      />
                     )}
                   </div>
                   {isOpen && (

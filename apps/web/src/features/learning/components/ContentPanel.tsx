@@ -1,16 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   CONTENT_FILE_ACCEPT,
   CONTENT_TYPES,
@@ -33,9 +22,9 @@ import { useUpdateStudyContent } from '../api/updateStudyContent.ts';
 import { useUploadContent } from '../api/uploadContent.ts';
 import { learningStrings } from '../strings.ts';
 import { ContentButton } from './ContentButton.tsx';
-import { PencilIcon, TrashIcon } from './icons.tsx';
 import { useMediaViewer } from './MediaViewer.tsx';
-import { moved, ReorderButtons } from './ReorderButtons.tsx';
+import { moved } from './ReorderButtons.tsx';
+import { RowActions } from './RowActions.tsx';
 import { WrappingField } from './WrappingField.tsx';
 import fileInput from '../../../components/FileInput.module.css';
 import classes from './learning.module.css';
@@ -340,42 +329,18 @@ function ContentRow({
           {item.ContentType}
         </Badge>
         {canManage && (
-          <div className={classes.actions}>
-            {editing ? (
-              <>
-                <Button size="compact-sm" onClick={save} loading={update.isPending}>
-                  {learningStrings.common.update}
-                </Button>
-                <Button size="compact-sm" variant="default" onClick={cancel}>
-                  {learningStrings.common.cancel}
-                </Button>
-              </>
-            ) : (
-              <ActionIcon
-                variant="subtle"
-                color="gray.8"
-                aria-label={fmt(s.editContent, { name: item.ContentName })}
-                onClick={() => setEditing(true)}
-              >
-                <PencilIcon />
-              </ActionIcon>
-            )}
-            <ActionIcon
-              variant="subtle"
-              color="red.9"
-              aria-label={fmt(s.deleteContent, { name: item.ContentName })}
-              onClick={onDelete}
-            >
-              <TrashIcon />
-            </ActionIcon>
-            <ReorderButtons
-              name={item.ContentName}
-              index={index}
-              count={count}
-              disabled={busy}
-              onMove={onMove}
-            />
-          </div>
+          <RowActions
+            editLabel={fmt(s.editContent, { name: item.ContentName })}
+            deleteLabel={fmt(s.deleteContent, { name: item.ContentName })}
+            onEdit={() => setEditing(true)}
+            onDelete={onDelete}
+            inlineEdit={editing ? { saving: update.isPending, onSave: save, onCancel: cancel } : null}
+            name={item.ContentName}
+            index={index}
+            count={count}
+            busy={busy}
+            onMove={onMove}
+          />
         )}
       </div>
     </li>

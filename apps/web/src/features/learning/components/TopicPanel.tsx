@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { Topic } from '@kaksha/contracts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Notice } from '../../../components/Notice.tsx';
@@ -14,8 +14,9 @@ import { useReorder } from '../api/reorder.ts';
 import { useUpdateTopic } from '../api/updateTopic.ts';
 import { learningStrings } from '../strings.ts';
 import { ContentPanel } from './ContentPanel.tsx';
-import { ChevronIcon, PencilIcon, TrashIcon } from './icons.tsx';
-import { moved, ReorderButtons } from './ReorderButtons.tsx';
+import { ChevronIcon } from './icons.tsx';
+import { moved } from './ReorderButtons.tsx';
+import { RowActions } from './RowActions.tsx';
 import { WrappingField } from './WrappingField.tsx';
 import classes from './learning.module.css';
 
@@ -266,49 +267,30 @@ function TopicRow({
           {topic.ContentCount === 1 ? s.contentOfOne : fmt(s.contentOf, { n: topic.ContentCount })}
         </Button>
         {canManage && (
-          <div className={`${classes.actions} ${classes.topicActions}`}>
-            {editing ? (
-              <>
-                <Button size="compact-sm" onClick={save} loading={update.isPending}>
-                  {learningStrings.common.update}
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  onClick={() => {
-                    setEditing(false);
-                    setName(topic.TopicName);
-                  }}
-                >
-                  {learningStrings.common.cancel}
-                </Button>
-              </>
-            ) : (
-              <ActionIcon
-                variant="subtle"
-                color="gray.8"
-                aria-label={fmt(s.editTopic, { name: topic.TopicName })}
-                onClick={() => setEditing(true)}
-              >
-                <PencilIcon />
-              </ActionIcon>
-            )}
-            <ActionIcon
-              variant="subtle"
-              color="red.9"
-              aria-label={fmt(s.deleteTopic, { name: topic.TopicName })}
-              onClick={onDelete}
-            >
-              <TrashIcon />
-            </ActionIcon>
-            <ReorderButtons
-              name={topic.TopicName}
-              index={index}
-              count={count}
-              disabled={busy}
-              onMove={onMove}
-            />
-          </div>
+          <RowActions
+            className={classes.topicActions}
+            editLabel={fmt(s.editTopic, { name: topic.TopicName })}
+            deleteLabel={fmt(s.deleteTopic, { name: topic.TopicName })}
+            onEdit={() => setEditing(true)}
+            onDelete={onDelete}
+            inlineEdit={
+              editing
+                ? {
+                    saving: update.isPending,
+                    onSave: save,
+                    onCancel: () => {
+                      setEditing(false);
+                      setName(topic.TopicName);
+                    },
+                  }
+                : null
+            }
+            name={topic.TopicName}
+            index={index}
+            count={count}
+            busy={busy}
+            onMove={onMove}
+          />
         )}
       </div>
       {selected && (
