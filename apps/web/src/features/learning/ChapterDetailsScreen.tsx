@@ -344,7 +344,8 @@ function ChapterList({ subject, canManage }: { subject: SubjectCodes; canManage:
                       <span className={classes.serial}>{chapter.ChapterSlNo}.</span>
                       <span className={classes.name}>{chapter.ChapterName}</span>
                       {chapter.ChapterDefault === 'Y' && (
-                        <Badge size="sm" variant="filled" color="teal.9">
+                        // The name gives way on a phone, never the badge ("D…" says nothing).
+                        <Badge size="sm" variant="filled" color="teal.9" style={{ flexShrink: 0 }}>
                           {s.default}
                         </Badge>
                       )}
