@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { KYC_FILE_MAX_BYTES } from '@kaksha/contracts';
+import { buildApp } from '../../app.ts';
+import { loadSettings } from '../../config.ts';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
 import {
@@ -342,5 +344,28 @@ describe('another organisation’s teacher', () => {
       expect(res.rawPayload.includes(Buffer.from('%PDF'))).toBe(false);
     }
     expect((await details(other, theirs.id)).json().kycDetails).toHaveLength(1);
+  });
+});
+
+describe('a node with another KYC_KEY', () => {
+  it('does not start on a database whose documents were sealed with another key, and says which setting', async () => {
+    const owner = await registerAndLogin(t.app);
+    const teacher = await makeTeacher(t, owner);
+    expect((await submit(owner, teacher.id)).statusCode).toBe(200);
+    const node = (key: Buffer) =>
+      buildApp({
+        settings: loadSettings({
+          LOG_LEVEL: 'silent',
+          DATA_DIR: '/tmp/kaksha-unused',
+          KYC_KEY: key.toString('base64'),
+        }),
+        database: t.database,
+        logger: false,
+      });
+    await expect(node(Buffer.alloc(32, 8))).rejects.toThrow(
+      /KYC_KEY: the KYC documents in this database were sealed with another key/,
+    );
+    const { app: same } = await node(Buffer.alloc(32, 7));
+    await same.close();
   });
 });

@@ -405,3 +405,23 @@ export async function deleteKyc(db: Executor, teacherId: number, id: number) {
     .returning({ id: teacherKyc.id, kycType: teacherKyc.kycType });
   return rows[0];
 }
+
+/**
+ * Whether any of the newest KYC values was sealed with a key other than `keyId` (bytes 2–5 of every
+ * value, lib/vault.ts): a node started with the wrong KYC_KEY would otherwise fail only when someone
+ * reads. The newest thousand are enough to tell, and keep the check's cost the same at any size.
+ */
+export async function kycSealedWithAnotherKey(db: Executor, keyId: Buffer): Promise<boolean> {
+  const newest = db
+    .select({ docNumber: teacherKyc.docNumber })
+    .from(teacherKyc)
+    .orderBy(desc(teacherKyc.id))
+    .limit(1000)
+    .as('newest');
+  const [row] = await db
+    .select({ found: sql<number>`1` })
+    .from(newest)
+    .where(sql`encode(substring(${newest.docNumber} from 2 for 4), 'hex') <> ${keyId.toString('hex')}`)
+    .limit(1);
+  return Boolean(row);
+}

@@ -14,6 +14,7 @@ import {
   teacherUpdate,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../app.ts';
+import { SettingsError } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import { detectImage } from '../../lib/files.ts';
 import { readMultipart } from '../../lib/multipart.ts';
@@ -21,6 +22,7 @@ import { loadVaultKey, Vault } from '../../lib/vault.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { kycRoutes } from './kyc.routes.ts';
 import { panelRoutes } from './panels.routes.ts';
+import { kycSealedWithAnotherKey } from './repository.ts';
 import { sendStoredFile } from './send-file.ts';
 import * as teachers from './service.ts';
 
@@ -50,6 +52,11 @@ export async function teacherRoutes(api: FastifyInstance, ctx: AppContext) {
     );
   }
   const vault = new Vault(key);
+  if (await kycSealedWithAnotherKey(ctx.db, vault.keyId)) {
+    throw new SettingsError(
+      'Invalid setting:\n  KYC_KEY: the KYC documents in this database were sealed with another key. Give this node the KYC_KEY of the nodes that stored them (or the DATA_DIR/kyc.key they were made with).',
+    );
+  }
 
   await directoryRoutes(api, ctx);
   await panelRoutes(api, ctx);
