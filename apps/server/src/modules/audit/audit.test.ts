@@ -97,6 +97,23 @@ describe('GET /api/v1/audit', () => {
     expect(startOfDay('2025-03-31', 'Europe/London').toISOString()).toBe('2025-03-30T23:00:00.000Z');
   });
 
+  it('takes any real calendar day, from year 1 to 9999, in any zone (found by the fuzz suite)', async () => {
+    const owner = await registerAndLogin(t.app);
+    expect(startOfDay('0047-02-10').toISOString()).toBe('0047-02-10T00:00:00.000Z');
+    for (const query of [
+      'from=0047-02-10',
+      'from=0001-01-01&to=9999-12-31',
+      'from=0001-01-01&to=9999-12-31&tz=Asia/Kolkata',
+      'from=0001-01-01&to=9999-12-31&tz=America/New_York',
+      'from=0099-12-31&to=0100-01-01&tz=America/New_York',
+    ]) {
+      const res = await get(owner, `/api/v1/audit?${query}`);
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+    }
+    const all = await get(owner, '/api/v1/audit?from=0001-01-01&to=9999-12-31');
+    expect(all.json().total).toBeGreaterThan(0);
+  });
+
   it('offers the users, areas and actions to filter by', async () => {
     const owner = await registerAndLogin(t.app);
     const staff = await addStaff(t, owner, { label: 'facet' });

@@ -73,37 +73,40 @@ function zoneOffsetMs(at: number, timeZone: string): number {
     second: '2-digit',
   }).formatToParts(new Date(at));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const local = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return local - Math.floor(at / 1000) * 1000;
+  // Not Date.UTC: it reads the years 0–99 as 1900–1999.
+  const local = new Date(0);
+  local.setUTCFullYear(get('year'), get('month') - 1, get('day'));
+  local.setUTCHours(get('hour'), get('minute'), get('second'));
+  return local.getTime() - Math.floor(at / 1000) * 1000;
 }
 
-/** The instant a calendar day (YYYY-MM-DD) starts in `timeZone`. */
-export function startOfDay(day: string, timeZone = 'UTC'): Date {
-  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+/** The instant a calendar day (YYYY-MM-DD), or the day `plusDays` after it, starts in `timeZone`. */
+export function startOfDay(day: string, timeZone = 'UTC', plusDays = 0): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`) + plusDays * DAY_MS;
   let at = midnightUtc - zoneOffsetMs(midnightUtc, timeZone);
   // Once more, in case the offset changed between the guess and the answer (summer time).
   at = midnightUtc - zoneOffsetMs(at, timeZone);
   return new Date(at);
 }
 
+/**
+ * A bound the database can compare with, or none: timestamps run from year 1 to 9999, so the start of
+ * 0001-01-01 in a zone ahead of UTC, or the end of 9999-12-31, bounds nothing that could be stored.
+ */
+const storable = (bound: Date) => {
+  const year = bound.getUTCFullYear();
+  return year >= 1 && year <= 9999 ? bound : undefined;
+};
+
 /** from/to are calendar days in `tz` (UTC when absent), both inclusive. */
 export function auditFilter(caller: Caller, input: AuditQueryInput): AuditFilter {
-  const dayAfter = (day: string) =>
-    new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
   return {
     organisationId: caller.organisationId,
     userId: input.userId,
     area: input.area || undefined,
     action: input.action || undefined,
-    from: input.from ? startOfDay(input.from, input.tz) : undefined,
-    to: input.to ? startOfDay(dayAfter(input.to), input.tz) : undefined,
+    from: input.from ? storable(startOfDay(input.from, input.tz)) : undefined,
+    to: input.to ? storable(startOfDay(input.to, input.tz, 1)) : undefined,
   };
 }
 
