@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NativeSelect, Pagination, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { CurriculumItem, CurriculumKind, CurriculumListQuery } from '@kaksha/contracts';
 import { curriculumBody } from '@kaksha/contracts';
 import { FormModal } from '../../components/FormModal.tsx';
 import { type FormMessage, FormNotice } from '../../components/FormNotice.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Notice } from '../../components/Notice.tsx';
+import { PageCount } from '../../components/PageCount.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage, isApiClientError } from '../../lib/api.ts';
@@ -171,9 +172,6 @@ function CurriculumList({ kind, canManage }: { kind: CurriculumKind; canManage: 
   );
 
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
-  const from = data && data.total > 0 ? (page - 1) * PAGE_SIZE + 1 : 0;
-  const to = data ? Math.min(page * PAGE_SIZE, data.total) : 0;
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -306,23 +304,14 @@ function CurriculumList({ kind, canManage }: { kind: CurriculumKind; canManage: 
             </Table>
           )}
           {data && data.total > 0 && (
-            <Group justify="space-between" wrap="wrap" gap="sm">
-              <Text size="sm" c="dimmed">
-                {fmt(c.showing, { from, to, total: data.total })}
-              </Text>
-              {pages > 1 && (
-                <nav aria-label={`${c.pages}: ${s.title}`}>
-                  <Pagination
-                    total={pages}
-                    value={page}
-                    onChange={setPage}
-                    size="sm"
-                    getControlProps={(control) => ({ 'aria-label': control })}
-                    getItemProps={(n) => ({ 'aria-label': `${n}` })}
-                  />
-                </nav>
-              )}
-            </Group>
+            <PageCount
+              page={page}
+              pageSize={PAGE_SIZE}
+              total={data.total}
+              onPageChange={setPage}
+              showing={c.showing}
+              pagesLabel={`${c.pages}: ${s.title}`}
+            />
           )}
         </Stack>
       </Paper>

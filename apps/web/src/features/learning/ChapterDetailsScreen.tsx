@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   NativeSelect,
-  Pagination,
   Paper,
   SimpleGrid,
   Stack,
@@ -16,6 +15,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { Chapter } from '@kaksha/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Notice } from '../../components/Notice.tsx';
+import { PageCount } from '../../components/PageCount.tsx';
 import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage, isUnauthorized } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/auth/session.ts';
@@ -390,25 +390,14 @@ function ChapterList({ subject, canManage }: { subject: SubjectCodes; canManage:
           </ol>
         )}
         {pages > 1 && (
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm" c="dimmed">
-              {fmt(learningStrings.common.showing, {
-                from: (shownPage - 1) * PAGE_SIZE + 1,
-                to: Math.min(shownPage * PAGE_SIZE, list.length),
-                total: list.length,
-              })}
-            </Text>
-            <nav aria-label={fmt(learningStrings.common.pages, { what: s.chapters.toLowerCase() })}>
-              <Pagination
-                total={pages}
-                value={shownPage}
-                onChange={setPage}
-                size="sm"
-                getControlProps={(control) => ({ 'aria-label': control })}
-                getItemProps={(n) => ({ 'aria-label': `${n}` })}
-              />
-            </nav>
-          </Group>
+          <PageCount
+            page={shownPage}
+            pageSize={PAGE_SIZE}
+            total={list.length}
+            onPageChange={setPage}
+            showing={learningStrings.common.showing}
+            pagesLabel={fmt(learningStrings.common.pages, { what: s.chapters.toLowerCase() })}
+          />
         )}
       </Stack>
 

@@ -1,17 +1,8 @@
 import { useMemo, useState } from 'react';
-import {
-  Group,
-  NativeSelect,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { LEARNING_VIEWS, type LearningCatalogue, type LearningView } from '@kaksha/contracts';
 import { Notice } from '../../components/Notice.tsx';
+import { PageCount } from '../../components/PageCount.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage, isUnauthorized } from '../../lib/api.ts';
 import { fmt } from '../../lib/i18n/index.ts';
@@ -150,7 +141,6 @@ function ChapterBrowser({ view, combo }: { view: LearningView; combo: Combo }) {
     q: search || undefined,
   });
   const data = chapters.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
@@ -214,25 +204,14 @@ function ChapterBrowser({ view, combo }: { view: LearningView; combo: Combo }) {
           </ol>
         )}
         {data && data.total > PAGE_SIZE && (
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm" c="dimmed">
-              {fmt(learningStrings.common.showing, {
-                from: (page - 1) * PAGE_SIZE + 1,
-                to: Math.min(page * PAGE_SIZE, data.total),
-                total: data.total,
-              })}
-            </Text>
-            <nav aria-label={fmt(learningStrings.common.pages, { what: s.chapters.toLowerCase() })}>
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                size="sm"
-                getControlProps={(control) => ({ 'aria-label': control })}
-                getItemProps={(n) => ({ 'aria-label': `${n}` })}
-              />
-            </nav>
-          </Group>
+          <PageCount
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={data.total}
+            onPageChange={setPage}
+            showing={learningStrings.common.showing}
+            pagesLabel={fmt(learningStrings.common.pages, { what: s.chapters.toLowerCase() })}
+          />
         )}
       </Stack>
     </Paper>
