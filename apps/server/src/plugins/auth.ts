@@ -7,13 +7,7 @@ import { resolveSession } from '../modules/account/service.ts';
 import type { SessionExtras } from '../modules/account/service.ts';
 import type { KnownSession, SessionCache } from '../modules/account/session-cache.ts';
 import { recordAudit } from '../modules/audit/service.ts';
-import {
-  accessFromGrantTuples,
-  accessOf,
-  covers,
-  grantsColumn,
-  menuCodeOf,
-} from '../modules/menus/service.ts';
+import { accessFromGrantTuples, covers, grantsColumn, menuCodeOf } from '../modules/menus/service.ts';
 import type { AccessLevel, Actor, UserAccess } from '../modules/menus/service.ts';
 
 export const SESSION_COOKIE = 'kaksha_session';
@@ -162,11 +156,9 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-/** The caller's menus and levels on a menu route (read by the guard), or read now on other routes. */
-export async function accessOfCaller(db: Db, request: FastifyRequest): Promise<UserAccess> {
-  if (request.access) return request.access;
-  const caller = callerOf(request);
-  request.access = await accessOf(db, caller.userId, caller.organisationId);
+/** The caller's menus and levels, read by the guard with the session. */
+export function accessOfCaller(request: FastifyRequest): UserAccess {
+  if (!request.access) throw unauthenticated();
   return request.access;
 }
 

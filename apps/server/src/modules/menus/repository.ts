@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
 import { roleGrants, roles, userMenuExceptions, userRoles } from '../../db/schema/index.ts';
 
 export interface GrantRow {
@@ -14,40 +13,8 @@ export interface GrantRow {
 
 /**
  * Every grant the user holds through their roles (of their own organisation only), then their
- * per-user exceptions, in one round trip: this runs on every guarded request.
- */
-export async function findUserGrants(
-  db: Executor,
-  userId: number,
-  organisationId: number,
-): Promise<GrantRow[]> {
-  return db
-    .select({
-      owner: roles.isOwner,
-      menuCode: roleGrants.menuCode,
-      level: roleGrants.level,
-      effect: sql<string | null>`null::varchar`.as('effect'),
-    })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .leftJoin(roleGrants, eq(roleGrants.roleId, roles.id))
-    .where(and(eq(userRoles.userId, userId), eq(roles.organisationId, organisationId)))
-    .unionAll(
-      db
-        .select({
-          owner: sql<boolean>`false`.as('owner'),
-          menuCode: userMenuExceptions.menuCode,
-          level: userMenuExceptions.level,
-          effect: userMenuExceptions.effect,
-        })
-        .from(userMenuExceptions)
-        .where(eq(userMenuExceptions.userId, userId)),
-    );
-}
-
-/**
- * The same rows as `findUserGrants`, as one JSON column (`[[owner, menuCode, level, effect], …]`) to
- * select beside something else: the guard reads the session and its grants in a single round trip.
+ * per-user exceptions, as one JSON column (`[[owner, menuCode, level, effect], …]`, rows as `GrantRow`)
+ * to select beside something else: the guard reads the session and its grants in a single round trip.
  */
 export function userGrantsJson(userId: SQLWrapper, organisationId: SQLWrapper) {
   return sql<[boolean, number | null, string | null, string | null][]>`coalesce((

@@ -6,7 +6,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { accessOfCaller, callerOf } from '../../plugins/auth.ts';
 import { frmNameOf, menusFor } from './service.ts';
 
-export async function menuRoutes(api: FastifyInstance, { db }: AppContext) {
+export async function menuRoutes(api: FastifyInstance, _context: AppContext) {
   // The same grants as the sidebar and the guard, with levels: screens hide what the caller may not change.
   api.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/me/access',
@@ -15,7 +15,7 @@ export async function menuRoutes(api: FastifyInstance, { db }: AppContext) {
       schema: { tags: ['menus'], response: { 200: myAccess, 401: apiError } },
     },
     async (request) => {
-      const access = await accessOfCaller(db, request);
+      const access = accessOfCaller(request);
       const menus: Record<string, 'view' | 'manage'> = {};
       for (const [code, level] of access.menus) {
         const frmName = frmNameOf(code);
@@ -44,7 +44,7 @@ export async function menuRoutes(api: FastifyInstance, { db }: AppContext) {
       ) {
         throw forbidden('These menus belong to another account.');
       }
-      return menusFor(await accessOfCaller(db, request));
+      return menusFor(accessOfCaller(request));
     },
   );
 }

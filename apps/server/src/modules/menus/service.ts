@@ -1,6 +1,5 @@
 import { menuCatalogue } from '@kaksha/contracts';
 import type { CatalogueMenu, Menu } from '@kaksha/contracts';
-import type { Executor } from '../../db/client.ts';
 import { deepFreeze } from '../../lib/serializer.ts';
 import type { Caller } from '../account/service.ts';
 import * as repo from './repository.ts';
@@ -34,14 +33,6 @@ export const frmNameOf = (code: number): string | undefined => frmNameByCode.get
 const stronger = (a: AccessLevel | undefined, b: AccessLevel): AccessLevel =>
   a === 'manage' || b === 'manage' ? 'manage' : 'view';
 
-/**
- * What a user may open and change: the union of their roles' grants, then their exceptions (a grant
- * adds a menu or raises its level; a withhold removes it). The guard and the sidebar both read this.
- */
-export async function accessOf(db: Executor, userId: number, organisationId: number): Promise<UserAccess> {
-  return accessFromGrants(await repo.findUserGrants(db, userId, organisationId));
-}
-
 /** The grants as a column to select beside the session (see `userGrantsJson`). */
 export const grantsColumn = repo.userGrantsJson;
 
@@ -49,6 +40,10 @@ export const grantsColumn = repo.userGrantsJson;
 export const accessFromGrantTuples = (tuples: [boolean, number | null, string | null, string | null][]) =>
   accessFromGrants(tuples.map(([owner, menuCode, level, effect]) => ({ owner, menuCode, level, effect })));
 
+/**
+ * What a user may open and change: the union of their roles' grants, then their exceptions (a grant
+ * adds a menu or raises its level; a withhold removes it). The guard and the sidebar both read this.
+ */
 function accessFromGrants(rows: repo.GrantRow[]): UserAccess {
   const menus = new Map<number, AccessLevel>();
   if (rows.some((r) => r.owner)) {
