@@ -7,9 +7,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Settings } from './config.ts';
 import type { Database } from './db/client.ts';
 import { stdSerializers } from 'pino';
@@ -20,6 +18,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { healthRoute } from './plugins/health.ts';
+import { openapiPlugin, openapiUi } from './plugins/openapi.ts';
 import { openRedis, redisRateLimitStore } from './lib/redis.ts';
 import type { SessionPolicy } from './modules/account/service.ts';
 import { SessionCache, shareSessionChanges } from './modules/account/session-cache.ts';
@@ -137,19 +136,11 @@ export async function buildApp(
       ? { global: false, store: redisRateLimitStore(shared, app.log), skipOnError: true }
       : { global: false },
   );
-  await app.register(swagger, {
-    openapi: { info: { title: 'Kaksha API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await openapiPlugin(app, { version: '0.1.0' });
 
   // Public files and the API docs: outside the API's access rules.
   await app.register(async (site) => {
-    await site.register(swaggerUi, {
-      routePrefix: '/api/docs',
-      staticCSP: true,
-      // Its own CSP allows framing by the same origin; no page of ours is framed.
-      transformStaticCSP: (csp) => csp.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
-    });
+    await openapiUi(site);
     await healthRoute(site, { db: database.db, redis: shared });
     await spa(site, options.webDist ?? defaultWebDist, settings);
   });

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { apiError, auditExportQuery, auditFacets, auditList, auditQuery } from '@kaksha/contracts';
 import type { AppContext } from '../../app.ts';
 import { callerOf } from '../../plugins/auth.ts';
+import { csvFile } from '../../plugins/openapi.ts';
 import * as audit from './service.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
@@ -40,8 +41,7 @@ export async function auditRoutes(api: FastifyInstance, { db }: AppContext) {
         tags: ['audit'],
         description: 'Every matching entry as CSV (streamed; formula-like cells are neutralised).',
         querystring: auditExportQuery,
-        produces: ['text/csv'],
-        response: errors,
+        response: { 200: csvFile, ...errors },
       },
     },
     async (request, reply) => {
