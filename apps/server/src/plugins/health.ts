@@ -11,7 +11,12 @@ const PROBE_TIMEOUT_MS = 2_000;
  * serves without it. Outside the API's access rules (like /api/docs): it reveals nothing but up/down.
  */
 export async function healthRoute(site: FastifyInstance, opts: { db: Db; redis?: SharedState }) {
-  site.get('/api/v1/health', { logLevel: 'warn' }, async (request, reply) => {
+  const schema = {
+    operationId: 'getHealth',
+    summary: 'Whether this node and its database (and Redis, when set) answer',
+    tags: ['health'],
+  };
+  site.get('/api/v1/health', { logLevel: 'warn', schema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     let timer: NodeJS.Timeout | undefined;
     const database = await Promise.race([

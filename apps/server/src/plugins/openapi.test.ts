@@ -8,6 +8,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/harness.ts';
 import type { TestApp } from '../../test/harness.ts';
+import { areaTags } from './openapi.ts';
 
 interface Operation {
   operationId?: string;
@@ -46,6 +47,20 @@ describe('the API document', () => {
     const schemas = Object.keys((document.components as { schemas: object }).schemas);
     expect(schemas).toEqual(expect.arrayContaining(['Menu', 'ApiError', 'Centre', 'StaffUser', 'Role']));
     expect(JSON.stringify(document)).not.toMatch(/"#\/components\/schemas\/__schema/);
+  });
+
+  it('gives every operation a unique operationId, a summary and its area tag', () => {
+    const known = new Set(areaTags.map((tag) => tag.name));
+    const problems = operations.flatMap(([name, operation]) => [
+      ...(operation.operationId ? [] : [`${name}: no operationId`]),
+      ...(operation.summary ? [] : [`${name}: no summary`]),
+      ...(operation.tags?.length === 1 && known.has(operation.tags[0]!)
+        ? []
+        : [`${name}: tags ${operation.tags}`]),
+    ]);
+    expect(problems).toEqual([]);
+    const ids = operations.map(([, operation]) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('declares the session cookie on every route that needs one, and none on public routes', () => {

@@ -64,7 +64,13 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
     '/register',
     {
       config: { access: 'public', rateLimit: throttle(limits.registerPerHour, '1 hour', false) },
-      schema: { tags: ['account'], body: registerBody, response: { 200: registerResponse, ...errors } },
+      schema: {
+        operationId: 'register',
+        summary: 'Register an institute and its owner',
+        tags: ['account'],
+        body: registerBody,
+        response: { 200: registerResponse, ...errors },
+      },
     },
     async (request) => {
       const { userId } = await account.register(db, request.body, request.ip);
@@ -82,12 +88,18 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
     );
     return { ResCode: 1 as const, message: 'Login successful.', ...result.user };
   };
-  for (const url of ['/login', '/api/login']) {
+  // The spec documents both paths; one handler and one throttle serve them.
+  for (const [url, operationId] of [
+    ['/login', 'login'],
+    ['/api/login', 'apiLogin'],
+  ] as const) {
     app.post(
       url,
       {
         config: { access: 'public', rateLimit: throttle(limits.loginPerWindow, limits.loginWindow) },
         schema: {
+          operationId,
+          summary: 'Sign in with email and password',
           tags: ['account'],
           body: loginBody,
           response: { 200: loginResponse, 401: loginResponse, 429: apiError },
@@ -101,7 +113,12 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
     '/api/v1/session',
     {
       config: { access: 'session' },
-      schema: { tags: ['account'], response: { 200: sessionUser, 401: apiError } },
+      schema: {
+        operationId: 'getSession',
+        summary: 'The signed-in user of this session',
+        tags: ['account'],
+        response: { 200: sessionUser, 401: apiError },
+      },
     },
     async (request) => account.toSessionUser(callerOf(request)),
   );
@@ -110,7 +127,12 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
     '/api/v1/session',
     {
       config: { access: 'session' },
-      schema: { tags: ['account'], response: { 204: z.null(), 401: apiError } },
+      schema: {
+        operationId: 'signOut',
+        summary: 'Sign out of this session',
+        tags: ['account'],
+        response: { 204: z.null(), 401: apiError },
+      },
     },
     async (request, reply) => {
       await account.logout(db, callerOf(request));
@@ -123,7 +145,13 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
     '/api/profile',
     {
       config: { access: 'session', readOnly: true },
-      schema: { tags: ['account'], body: profileBody, response: { 200: profile, ...errors } },
+      schema: {
+        operationId: 'getProfile',
+        summary: "The signed-in user's profile",
+        tags: ['account'],
+        body: profileBody,
+        response: { 200: profile, ...errors },
+      },
     },
     async (request) => {
       const caller = callerOf(request);
@@ -138,6 +166,8 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
     {
       config: { access: 'session' },
       schema: {
+        operationId: 'updateProfile',
+        summary: "Change the signed-in user's profile and photo",
         tags: ['account'],
         consumes: ['multipart/form-data'],
         response: { 200: profileUpdateResponse, ...errors },
@@ -165,7 +195,13 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
     '/send-otp',
     {
       config: { access: 'public', rateLimit: throttle(limits.otpSendsPerWindow, limits.otpWindow) },
-      schema: { tags: ['password reset'], body: sendOtpBody, response: { 200: sendOtpResponse, ...errors } },
+      schema: {
+        operationId: 'sendOtp',
+        summary: 'Send a one-time password for a password reset',
+        tags: ['account'],
+        body: sendOtpBody,
+        response: { 200: sendOtpResponse, ...errors },
+      },
     },
     async (request) => {
       // Stored and mailed after the reply: known and unknown emails answer alike, and as fast.
@@ -185,7 +221,9 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
     {
       config: { access: 'public', rateLimit: throttle(limits.otpGuessesPerWindow, limits.otpWindow) },
       schema: {
-        tags: ['password reset'],
+        operationId: 'verifyOtp',
+        summary: 'Check a one-time password; answers a one-time reset token',
+        tags: ['account'],
         body: verifyOtpBody,
         response: { 200: verifyOtpResponse, ...errors },
       },
@@ -201,7 +239,9 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
     {
       config: { access: 'public', rateLimit: throttle(limits.otpGuessesPerWindow, limits.otpWindow) },
       schema: {
-        tags: ['password reset'],
+        operationId: 'resetPassword',
+        summary: 'Set a new password with a reset token',
+        tags: ['account'],
         body: resetPasswordBody,
         response: { 200: successResponse, ...errors },
       },

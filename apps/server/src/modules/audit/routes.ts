@@ -18,7 +18,13 @@ export async function auditRoutes(api: FastifyInstance, { db }: AppContext) {
     '/api/v1/audit',
     {
       config: { access: view },
-      schema: { tags: ['audit'], querystring: auditQuery, response: { 200: auditList, ...errors } },
+      schema: {
+        operationId: 'listAuditEntries',
+        summary: 'Search the audit log',
+        tags: ['audit'],
+        querystring: auditQuery,
+        response: { 200: auditList, ...errors },
+      },
     },
     async (request) => audit.listAudit(db, callerOf(request), request.query),
   );
@@ -27,7 +33,12 @@ export async function auditRoutes(api: FastifyInstance, { db }: AppContext) {
     '/api/v1/audit/facets',
     {
       config: { access: view },
-      schema: { tags: ['audit'], response: { 200: auditFacets, ...errors } },
+      schema: {
+        operationId: 'getAuditFacets',
+        summary: 'The users and areas the audit log can be filtered by',
+        tags: ['audit'],
+        response: { 200: auditFacets, ...errors },
+      },
     },
     async (request) => audit.auditFacets(db, callerOf(request)),
   );
@@ -38,6 +49,8 @@ export async function auditRoutes(api: FastifyInstance, { db }: AppContext) {
     {
       config: { access: view },
       schema: {
+        operationId: 'exportAuditEntries',
+        summary: 'The matching audit entries as CSV',
         tags: ['audit'],
         description: 'Every matching entry as CSV (streamed; formula-like cells are neutralised).',
         querystring: auditExportQuery,

@@ -29,7 +29,13 @@ export async function centreRoutes(api: FastifyInstance, { db }: AppContext) {
     '/api/v1/centres',
     {
       config: view,
-      schema: { tags: ['centres'], querystring: centreListQuery, response: { 200: centrePage, ...errors } },
+      schema: {
+        operationId: 'listCentres',
+        summary: "List the organisation's centres",
+        tags: ['centres'],
+        querystring: centreListQuery,
+        response: { 200: centrePage, ...errors },
+      },
     },
     async (request) => centres.listCentres(db, callerOf(request), request.query),
   );
@@ -38,7 +44,13 @@ export async function centreRoutes(api: FastifyInstance, { db }: AppContext) {
     '/api/v1/centres/:id',
     {
       config: view,
-      schema: { tags: ['centres'], params: idParams, response: { 200: centre, ...errors } },
+      schema: {
+        operationId: 'getCentre',
+        summary: 'One centre',
+        tags: ['centres'],
+        params: idParams,
+        response: { 200: centre, ...errors },
+      },
     },
     async (request) => centres.getCentre(db, callerOf(request), request.params.id),
   );
@@ -47,7 +59,13 @@ export async function centreRoutes(api: FastifyInstance, { db }: AppContext) {
     '/api/v1/centres',
     {
       config: manage,
-      schema: { tags: ['centres'], body: centreInput, response: { 201: centre, ...errors } },
+      schema: {
+        operationId: 'createCentre',
+        summary: 'Add a centre',
+        tags: ['centres'],
+        body: centreInput,
+        response: { 201: centre, ...errors },
+      },
     },
     async (request, reply) => {
       const created = await centres.createCentre(db, callerOf(request), request.body, request.ip);
@@ -61,6 +79,8 @@ export async function centreRoutes(api: FastifyInstance, { db }: AppContext) {
     {
       config: manage,
       schema: {
+        operationId: 'updateCentre',
+        summary: 'Change or deactivate a centre',
         tags: ['centres'],
         params: idParams,
         body: centreUpdate,
@@ -77,7 +97,13 @@ export async function centreRoutes(api: FastifyInstance, { db }: AppContext) {
     '/api/v1/centre-assignments',
     {
       config: { access: { menu: 'CentreAsignment', level: 'view' } },
-      schema: { tags: ['centres'], querystring: centreListQuery, response: { 200: centrePage, ...errors } },
+      schema: {
+        operationId: 'listCentreAssignments',
+        summary: 'Centres with how many teachers serve each',
+        tags: ['centres'],
+        querystring: centreListQuery,
+        response: { 200: centrePage, ...errors },
+      },
     },
     async (request) => centres.listCentres(db, callerOf(request), request.query),
   );
@@ -86,7 +112,13 @@ export async function centreRoutes(api: FastifyInstance, { db }: AppContext) {
     '/api/v1/centre-assignments/:id',
     {
       config: { access: { menu: 'CentreAsignment', level: 'view' } },
-      schema: { tags: ['centres'], params: idParams, response: { 200: centreAssignments, ...errors } },
+      schema: {
+        operationId: 'getCentreAssignments',
+        summary: 'The teachers who serve a centre',
+        tags: ['centres'],
+        params: idParams,
+        response: { 200: centreAssignments, ...errors },
+      },
     },
     async (request) => centres.centreAssignments(db, callerOf(request), request.params.id),
   );
@@ -96,6 +128,8 @@ export async function centreRoutes(api: FastifyInstance, { db }: AppContext) {
     {
       config: { access: { menu: 'CentreAsignment', level: 'manage' } },
       schema: {
+        operationId: 'saveCentreAssignments',
+        summary: 'Set the teachers who serve a centre',
         tags: ['centres'],
         params: idParams,
         body: centreAssignmentsSave,

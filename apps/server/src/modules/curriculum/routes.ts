@@ -18,16 +18,16 @@ import * as curriculum from './service.ts';
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 
 /** The Board, Class and Subject screens: /api/v1/boards, /classes, /subjects in the house list style. */
-const resources: { kind: CurriculumKind; path: string; menu: string }[] = [
-  { kind: 'board', path: 'boards', menu: 'Board' },
-  { kind: 'class', path: 'classes', menu: 'Class' },
-  { kind: 'subject', path: 'subjects', menu: 'Subject' },
+const resources: { kind: CurriculumKind; path: string; menu: string; one: string; many: string }[] = [
+  { kind: 'board', path: 'boards', menu: 'Board', one: 'Board', many: 'Boards' },
+  { kind: 'class', path: 'classes', menu: 'Class', one: 'Class', many: 'Classes' },
+  { kind: 'subject', path: 'subjects', menu: 'Subject', one: 'Subject', many: 'Subjects' },
 ];
 
 export async function curriculumRoutes(api: FastifyInstance, { db }: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
 
-  for (const { kind, path, menu } of resources) {
+  for (const { kind, path, menu, one, many } of resources) {
     const view = { access: { menu, level: 'view' as const } };
     const manage = { access: { menu, level: 'manage' as const } };
     const tags = ['curriculum'];
@@ -36,7 +36,13 @@ export async function curriculumRoutes(api: FastifyInstance, { db }: AppContext)
       `/api/v1/${path}`,
       {
         config: view,
-        schema: { tags, querystring: curriculumListQuery, response: { 200: curriculumList, ...errors } },
+        schema: {
+          operationId: `list${many}`,
+          summary: `List ${many.toLowerCase()}`,
+          tags,
+          querystring: curriculumListQuery,
+          response: { 200: curriculumList, ...errors },
+        },
       },
       async (request) => curriculum.list(db, callerOf(request), kind, request.query),
     );
@@ -45,7 +51,13 @@ export async function curriculumRoutes(api: FastifyInstance, { db }: AppContext)
       `/api/v1/${path}/:id`,
       {
         config: view,
-        schema: { tags, params: curriculumIdParams, response: { 200: curriculumItem, ...errors } },
+        schema: {
+          operationId: `get${one}`,
+          summary: `One ${kind}`,
+          tags,
+          params: curriculumIdParams,
+          response: { 200: curriculumItem, ...errors },
+        },
       },
       async (request) => curriculum.get(db, callerOf(request), kind, request.params.id),
     );
@@ -54,7 +66,13 @@ export async function curriculumRoutes(api: FastifyInstance, { db }: AppContext)
       `/api/v1/${path}`,
       {
         config: manage,
-        schema: { tags, body: curriculumBody, response: { 201: curriculumItem, ...errors } },
+        schema: {
+          operationId: `create${one}`,
+          summary: `Add a ${kind}`,
+          tags,
+          body: curriculumBody,
+          response: { 201: curriculumItem, ...errors },
+        },
       },
       async (request, reply) => {
         const item = await curriculum.create(db, callerOf(request), kind, request.body, request.ip);
@@ -67,6 +85,8 @@ export async function curriculumRoutes(api: FastifyInstance, { db }: AppContext)
       {
         config: manage,
         schema: {
+          operationId: `update${one}`,
+          summary: `Change a ${kind}`,
           tags,
           params: curriculumIdParams,
           body: curriculumUpdateBody,
@@ -81,7 +101,13 @@ export async function curriculumRoutes(api: FastifyInstance, { db }: AppContext)
       `/api/v1/${path}/:id`,
       {
         config: manage,
-        schema: { tags, params: curriculumIdParams, response: { 204: z.null(), ...errors } },
+        schema: {
+          operationId: `delete${one}`,
+          summary: `Remove a ${kind} nothing uses`,
+          tags,
+          params: curriculumIdParams,
+          response: { 204: z.null(), ...errors },
+        },
       },
       async (request, reply) => {
         await curriculum.remove(db, callerOf(request), kind, request.params.id, request.ip);

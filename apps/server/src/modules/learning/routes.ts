@@ -58,7 +58,7 @@ const errors = {
 };
 const view = { access: { menu: 'ChapterDetails', level: 'view' as const } };
 const manage = { access: { menu: 'ChapterDetails', level: 'manage' as const } };
-const tags = ['chapters, topics, content'];
+const tags = ['learning'];
 const CHAPTER_IMAGE_TYPE = 'Please choose a PNG, JPEG or WebP image.';
 
 /** Sends an uploaded file: inline (PDF viewer, image) or as an attachment, never sniffed or scripted. */
@@ -92,7 +92,15 @@ export async function learningRoutes(api: FastifyInstance, { db, settings }: App
 
   app.get(
     '/api/v1/chapter-details/options',
-    { config: view, schema: { tags, response: { 200: curriculumOptions, ...errors } } },
+    {
+      config: view,
+      schema: {
+        operationId: 'getChapterOptions',
+        summary: 'Boards, classes and subjects for the chapter manager',
+        tags,
+        response: { 200: curriculumOptions, ...errors },
+      },
+    },
     async (request) => curriculum.options(db, callerOf(request)),
   );
 
@@ -100,7 +108,13 @@ export async function learningRoutes(api: FastifyInstance, { db, settings }: App
     '/api/chapter-details',
     {
       config: view,
-      schema: { tags, body: chapterDetailsBody, response: { 200: chapterDetailsResponse, ...errors } },
+      schema: {
+        operationId: 'getChapterDetails',
+        summary: 'The chapters of a board, class and subject',
+        tags,
+        body: chapterDetailsBody,
+        response: { 200: chapterDetailsResponse, ...errors },
+      },
     },
     async (request) => learning.chapterDetails(db, callerOf(request), request.body),
   );
@@ -109,7 +123,13 @@ export async function learningRoutes(api: FastifyInstance, { db, settings }: App
     '/api/topic-details',
     {
       config: view,
-      schema: { tags, body: topicDetailsBody, response: { 200: topicDetailsResponse, ...errors } },
+      schema: {
+        operationId: 'getTopicDetails',
+        summary: 'The topics of a chapter',
+        tags,
+        body: topicDetailsBody,
+        response: { 200: topicDetailsResponse, ...errors },
+      },
     },
     async (request) => learning.topicDetails(db, callerOf(request), request.body),
   );
@@ -118,7 +138,13 @@ export async function learningRoutes(api: FastifyInstance, { db, settings }: App
     '/api/add-chapter',
     {
       config: manage,
-      schema: { tags, body: addChapterBody, response: { 200: addChapterResponse, ...errors } },
+      schema: {
+        operationId: 'addChapter',
+        summary: 'Add a chapter (with its image)',
+        tags,
+        body: addChapterBody,
+        response: { 200: addChapterResponse, ...errors },
+      },
     },
     async (request) => {
       const added = await learning.addChapter(db, callerOf(request), request.body, request.ip);
@@ -130,7 +156,13 @@ export async function learningRoutes(api: FastifyInstance, { db, settings }: App
     '/api/get-chapterImage',
     {
       config: view,
-      schema: { tags, body: chapterKeyBody, response: { 200: chapterImageResponse, ...errors } },
+      schema: {
+        operationId: 'getChapterImage',
+        summary: "A chapter's image",
+        tags,
+        body: chapterKeyBody,
+        response: { 200: chapterImageResponse, ...errors },
+      },
     },
     async (request) => learning.chapterImage(db, callerOf(request), request.body),
   );
@@ -139,7 +171,13 @@ export async function learningRoutes(api: FastifyInstance, { db, settings }: App
     '/api/update-chapter',
     {
       config: manage,
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: successResponse, ...errors } },
+      schema: {
+        operationId: 'updateChapter',
+        summary: 'Change a chapter',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: successResponse, ...errors },
+      },
     },
     async (request) => {
       const caller = callerOf(request);
@@ -168,7 +206,13 @@ export async function learningRoutes(api: FastifyInstance, { db, settings }: App
     '/api/delete-chapter',
     {
       config: manage,
-      schema: { tags, body: chapterKeyBody, response: { 200: messageOnlyResponse, ...errors } },
+      schema: {
+        operationId: 'deleteChapter',
+        summary: 'Remove a chapter',
+        tags,
+        body: chapterKeyBody,
+        response: { 200: messageOnlyResponse, ...errors },
+      },
     },
     async (request) => {
       await learning.deleteChapter(db, callerOf(request), request.body, request.ip);
@@ -178,7 +222,16 @@ export async function learningRoutes(api: FastifyInstance, { db, settings }: App
 
   app.post(
     '/api/add-topic',
-    { config: manage, schema: { tags, body: addTopicBody, response: { 200: addTopicResponse, ...errors } } },
+    {
+      config: manage,
+      schema: {
+        operationId: 'addTopic',
+        summary: 'Add a topic to a chapter',
+        tags,
+        body: addTopicBody,
+        response: { 200: addTopicResponse, ...errors },
+      },
+    },
     async (request) => {
       const added = await learning.addTopic(db, callerOf(request), request.body, request.ip);
       return { message: 'Topic added successfully', ...added };
@@ -189,7 +242,13 @@ export async function learningRoutes(api: FastifyInstance, { db, settings }: App
     '/api/update-topic',
     {
       config: manage,
-      schema: { tags, body: updateTopicBody, response: { 200: messageOnlyResponse, ...errors } },
+      schema: {
+        operationId: 'updateTopic',
+        summary: 'Change a topic',
+        tags,
+        body: updateTopicBody,
+        response: { 200: messageOnlyResponse, ...errors },
+      },
     },
     async (request) => {
       await learning.updateTopic(db, callerOf(request), request.body, request.ip);
@@ -199,7 +258,16 @@ export async function learningRoutes(api: FastifyInstance, { db, settings }: App
 
   app.post(
     '/api/delete-topic',
-    { config: manage, schema: { tags, body: topicKeyBody, response: { 200: successResponse, ...errors } } },
+    {
+      config: manage,
+      schema: {
+        operationId: 'deleteTopic',
+        summary: 'Remove a topic',
+        tags,
+        body: topicKeyBody,
+        response: { 200: successResponse, ...errors },
+      },
+    },
     async (request) => {
       await learning.deleteTopic(db, callerOf(request), request.body, request.ip);
       return { success: true, message: 'Topic deleted successfully' };
@@ -210,7 +278,13 @@ export async function learningRoutes(api: FastifyInstance, { db, settings }: App
     '/api/studycontent',
     {
       config: view,
-      schema: { tags, body: studyContentBody, response: { 200: studyContentResponse, ...errors } },
+      schema: {
+        operationId: 'getStudyContent',
+        summary: 'The study content of a topic',
+        tags,
+        body: studyContentBody,
+        response: { 200: studyContentResponse, ...errors },
+      },
     },
     async (request) => learning.studyContent(db, callerOf(request), request.body),
   );
@@ -219,14 +293,29 @@ export async function learningRoutes(api: FastifyInstance, { db, settings }: App
     '/api/get-content-buttons',
     {
       config: view,
-      schema: { tags, body: topicKeyBody, response: { 200: contentButtonsResponse, ...errors } },
+      schema: {
+        operationId: 'getContentButtons',
+        summary: "The content types a topic's buttons offer",
+        tags,
+        body: topicKeyBody,
+        response: { 200: contentButtonsResponse, ...errors },
+      },
     },
     async (request) => learning.contentButtons(db, callerOf(request), request.body),
   );
 
   app.post(
     '/api/get-media',
-    { config: view, schema: { tags, body: getMediaBody, response: { 200: mediaResponse, ...errors } } },
+    {
+      config: view,
+      schema: {
+        operationId: 'getMedia',
+        summary: 'The media of one content item',
+        tags,
+        body: getMediaBody,
+        response: { 200: mediaResponse, ...errors },
+      },
+    },
     async (request) => learning.media(db, callerOf(request), request.body),
   );
 
@@ -234,7 +323,13 @@ export async function learningRoutes(api: FastifyInstance, { db, settings }: App
     '/api/insert-content',
     {
       config: manage,
-      schema: { tags, body: insertContentBody, response: { 200: insertContentResponse, ...errors } },
+      schema: {
+        operationId: 'insertContent',
+        summary: 'Add study content to a topic',
+        tags,
+        body: insertContentBody,
+        response: { 200: insertContentResponse, ...errors },
+      },
     },
     async (request) => learning.insertContent(db, callerOf(request), rules, request.body, request.ip),
   );
@@ -243,7 +338,13 @@ export async function learningRoutes(api: FastifyInstance, { db, settings }: App
     '/api/update-studycontent',
     {
       config: manage,
-      schema: { tags, body: updateStudyContentBody, response: { 200: successResponse, ...errors } },
+      schema: {
+        operationId: 'updateStudyContent',
+        summary: 'Change study content',
+        tags,
+        body: updateStudyContentBody,
+        response: { 200: successResponse, ...errors },
+      },
     },
     async (request) => {
       await learning.updateContent(db, callerOf(request), rules, request.body, request.ip);
@@ -255,7 +356,13 @@ export async function learningRoutes(api: FastifyInstance, { db, settings }: App
     '/api/delete-studycontent',
     {
       config: manage,
-      schema: { tags, body: deleteStudyContentBody, response: { 200: successResponse, ...errors } },
+      schema: {
+        operationId: 'deleteStudyContent',
+        summary: 'Remove study content',
+        tags,
+        body: deleteStudyContentBody,
+        response: { 200: successResponse, ...errors },
+      },
     },
     async (request) => {
       await learning.deleteContent(db, callerOf(request), request.body, request.ip);
@@ -270,6 +377,8 @@ export async function learningRoutes(api: FastifyInstance, { db, settings }: App
     {
       config: manage,
       schema: {
+        operationId: 'uploadContentFile',
+        summary: 'Upload a file for study content',
         tags,
         consumes: ['multipart/form-data'],
         response: { 200: insertContentResponse, ...errors },
@@ -293,6 +402,8 @@ export async function learningRoutes(api: FastifyInstance, { db, settings }: App
     {
       config: view,
       schema: {
+        operationId: 'getContentFile',
+        summary: 'A study content file',
         tags,
         params: curriculumIdParams,
         querystring: z.object({ download: z.enum(['0', '1']).optional() }),
@@ -309,7 +420,13 @@ export async function learningRoutes(api: FastifyInstance, { db, settings }: App
     '/api/v1/chapters/reorder',
     {
       config: manage,
-      schema: { tags, body: reorderChaptersBody, response: { 200: reorderResponse, ...errors } },
+      schema: {
+        operationId: 'reorderChapters',
+        summary: "Put a subject's chapters in a new order",
+        tags,
+        body: reorderChaptersBody,
+        response: { 200: reorderResponse, ...errors },
+      },
     },
     async (request) => {
       await learning.reorderChapters(db, callerOf(request), request.body, request.ip);
@@ -321,7 +438,13 @@ export async function learningRoutes(api: FastifyInstance, { db, settings }: App
     '/api/v1/topics/reorder',
     {
       config: manage,
-      schema: { tags, body: reorderTopicsBody, response: { 200: reorderResponse, ...errors } },
+      schema: {
+        operationId: 'reorderTopics',
+        summary: "Put a chapter's topics in a new order",
+        tags,
+        body: reorderTopicsBody,
+        response: { 200: reorderResponse, ...errors },
+      },
     },
     async (request) => {
       await learning.reorderTopics(db, callerOf(request), request.body, request.ip);
@@ -333,7 +456,13 @@ export async function learningRoutes(api: FastifyInstance, { db, settings }: App
     '/api/v1/contents/reorder',
     {
       config: manage,
-      schema: { tags, body: reorderContentBody, response: { 200: reorderResponse, ...errors } },
+      schema: {
+        operationId: 'reorderContents',
+        summary: "Put a topic's content in a new order",
+        tags,
+        body: reorderContentBody,
+        response: { 200: reorderResponse, ...errors },
+      },
     },
     async (request) => {
       await learning.reorderContent(db, callerOf(request), request.body, request.ip);

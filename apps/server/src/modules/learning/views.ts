@@ -32,7 +32,13 @@ export async function learningViewRoutes(api: FastifyInstance, { db }: AppContex
   for (const definition of LEARNING_VIEWS) {
     const base = `/api/v1/learning/${definition.slug}`;
     const config = { access: { menu: definition.frmName, level: 'view' as const } };
-    const tags = ['learning views'];
+    const tags = ['learning'];
+    // One set of calls per view: LmsVideo → listLmsVideoChapters, getLmsVideoMedia, …
+    const view = definition.slug.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());
+    const described = (operationId: string, summary: string) => ({
+      operationId,
+      summary: `${definition.frmName}: ${summary}`,
+    });
     const spec: ViewSpec = {
       types: definition.types,
       fileUrl: (fileId) => `${base}/files/${fileId}`,
@@ -40,7 +46,17 @@ export async function learningViewRoutes(api: FastifyInstance, { db }: AppContex
 
     app.get(
       `${base}/catalogue`,
-      { config, schema: { tags, response: { 200: learningCatalogue, ...errors } } },
+      {
+        config,
+        schema: {
+          ...described(
+            `get${view}Catalogue`,
+            'the boards, classes and subjects that have content of this view',
+          ),
+          tags,
+          response: { 200: learningCatalogue, ...errors },
+        },
+      },
       async (request) => learning.viewCatalogue(db, callerOf(request), spec),
     );
 
@@ -48,7 +64,12 @@ export async function learningViewRoutes(api: FastifyInstance, { db }: AppContex
       `${base}/chapters`,
       {
         config,
-        schema: { tags, querystring: learningChaptersQuery, response: { 200: learningChapters, ...errors } },
+        schema: {
+          ...described(`list${view}Chapters`, 'the chapters of a subject'),
+          tags,
+          querystring: learningChaptersQuery,
+          response: { 200: learningChapters, ...errors },
+        },
       },
       async (request) => learning.viewChapters(db, callerOf(request), spec, request.query),
     );
@@ -57,7 +78,12 @@ export async function learningViewRoutes(api: FastifyInstance, { db }: AppContex
       `${base}/topics`,
       {
         config,
-        schema: { tags, querystring: learningTopicsQuery, response: { 200: learningTopics, ...errors } },
+        schema: {
+          ...described(`list${view}Topics`, 'the topics of a chapter with their content'),
+          tags,
+          querystring: learningTopicsQuery,
+          response: { 200: learningTopics, ...errors },
+        },
       },
       async (request) => learning.viewTopics(db, callerOf(request), spec, request.query),
     );
@@ -66,7 +92,12 @@ export async function learningViewRoutes(api: FastifyInstance, { db }: AppContex
       `${base}/media`,
       {
         config,
-        schema: { tags, querystring: learningMediaQuery, response: { 200: mediaResponse, ...errors } },
+        schema: {
+          ...described(`get${view}Media`, 'the media of one content item'),
+          tags,
+          querystring: learningMediaQuery,
+          response: { 200: mediaResponse, ...errors },
+        },
       },
       async (request) => learning.viewMedia(db, callerOf(request), spec, request.query),
     );
@@ -76,6 +107,7 @@ export async function learningViewRoutes(api: FastifyInstance, { db }: AppContex
       {
         config,
         schema: {
+          ...described(`get${view}File`, 'a content file'),
           tags,
           params: curriculumIdParams,
           querystring: z.object({ download: z.enum(['0', '1']).optional() }),

@@ -12,7 +12,12 @@ export async function menuRoutes(api: FastifyInstance, _context: AppContext) {
     '/api/v1/me/access',
     {
       config: { access: 'session' },
-      schema: { tags: ['menus'], response: { 200: myAccess, 401: apiError } },
+      schema: {
+        operationId: 'getMyAccess',
+        summary: 'The menus the caller may view or manage',
+        tags: ['menus'],
+        response: { 200: myAccess, 401: apiError },
+      },
     },
     async (request) => {
       const access = accessOfCaller(request);
@@ -30,6 +35,8 @@ export async function menuRoutes(api: FastifyInstance, _context: AppContext) {
     {
       config: { access: 'session', readOnly: true },
       schema: {
+        operationId: 'getMenus',
+        summary: "The caller's menu tree for the sidebar",
         tags: ['menus'],
         body: menusBody,
         response: { 200: menusResponse, 401: apiError, 403: apiError },

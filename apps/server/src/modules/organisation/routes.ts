@@ -13,6 +13,8 @@ export async function organisationRoutes(api: FastifyInstance, { db }: AppContex
     {
       config: { access: { menu: 'Payroll', level: 'view' } },
       schema: {
+        operationId: 'getPayrollVideo',
+        summary: "The organisation's payroll video",
         tags: ['payroll'],
         params: z.object({ SUCode: z.string().max(20) }),
         response: { 200: videoResponse, 401: apiError, 403: apiError, 404: apiError },

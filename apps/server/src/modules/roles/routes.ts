@@ -26,7 +26,13 @@ export async function roleRoutes(api: FastifyInstance, { db }: AppContext) {
     '/api/v1/roles',
     {
       config: { access: view },
-      schema: { tags: ['roles'], querystring: roleListQuery, response: { 200: roleList, ...errors } },
+      schema: {
+        operationId: 'listRoles',
+        summary: "List the organisation's roles",
+        tags: ['roles'],
+        querystring: roleListQuery,
+        response: { 200: roleList, ...errors },
+      },
     },
     async (request) => roles.listRoles(db, actorOf(request), request.query),
   );
@@ -35,7 +41,13 @@ export async function roleRoutes(api: FastifyInstance, { db }: AppContext) {
     '/api/v1/roles/:id',
     {
       config: { access: view },
-      schema: { tags: ['roles'], params: accessIdParams, response: { 200: role, ...errors } },
+      schema: {
+        operationId: 'getRole',
+        summary: 'One role with its grants',
+        tags: ['roles'],
+        params: accessIdParams,
+        response: { 200: role, ...errors },
+      },
     },
     async (request) => roles.getRole(db, actorOf(request), request.params.id),
   );
@@ -44,7 +56,13 @@ export async function roleRoutes(api: FastifyInstance, { db }: AppContext) {
     '/api/v1/roles',
     {
       config: { access: manage },
-      schema: { tags: ['roles'], body: roleBody, response: { 201: role, ...errors } },
+      schema: {
+        operationId: 'createRole',
+        summary: 'Add a role with its menu grants',
+        tags: ['roles'],
+        body: roleBody,
+        response: { 201: role, ...errors },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await roles.createRole(db, actorOf(request), request.body)),
@@ -55,6 +73,8 @@ export async function roleRoutes(api: FastifyInstance, { db }: AppContext) {
     {
       config: { access: manage },
       schema: {
+        operationId: 'copyRole',
+        summary: 'Copy a role under a new name',
         tags: ['roles'],
         params: accessIdParams,
         body: roleCopyBody,
@@ -72,6 +92,8 @@ export async function roleRoutes(api: FastifyInstance, { db }: AppContext) {
     {
       config: { access: manage },
       schema: {
+        operationId: 'updateRole',
+        summary: 'Change a role or its grants',
         tags: ['roles'],
         params: accessIdParams,
         body: roleUpdateBody,
@@ -85,7 +107,13 @@ export async function roleRoutes(api: FastifyInstance, { db }: AppContext) {
     '/api/v1/roles/:id',
     {
       config: { access: manage },
-      schema: { tags: ['roles'], params: accessIdParams, response: { 204: z.null(), ...errors } },
+      schema: {
+        operationId: 'deleteRole',
+        summary: 'Remove a role that nobody holds',
+        tags: ['roles'],
+        params: accessIdParams,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await roles.deleteRole(db, actorOf(request), request.params.id);

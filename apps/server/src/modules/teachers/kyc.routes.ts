@@ -30,7 +30,7 @@ const errors = {
   415: apiError,
 };
 const entryParams = z.object({ id: teacherRowParam, entryId: teacherRowParam });
-const tags = ['teacher KYC'];
+const tags = ['teachers'];
 
 /**
  * KYC: the spec's two calls, and the explicit, audited actions that show a whole number or hand out a
@@ -43,7 +43,13 @@ export async function kycRoutes(api: FastifyInstance, { db }: AppContext, vault:
     '/api/getKYCDetails',
     {
       config: { access: { menu: 'Panels', level: 'view' } },
-      schema: { tags, body: kycDetailsBody, response: { 200: kycDetailsResponse, ...errors } },
+      schema: {
+        operationId: 'getKycDetails',
+        summary: "A teacher's KYC documents, numbers masked",
+        tags,
+        body: kycDetailsBody,
+        response: { 200: kycDetailsResponse, ...errors },
+      },
     },
     async (request) => kyc.kycDetails(db, vault, callerOf(request), request.body.TeacherID),
   );
@@ -52,7 +58,13 @@ export async function kycRoutes(api: FastifyInstance, { db }: AppContext, vault:
     '/api/submitKYC',
     {
       config: { access: { menu: 'Panels', level: 'manage' } },
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: submitKycResponse, ...errors } },
+      schema: {
+        operationId: 'submitKyc',
+        summary: 'Add a KYC document with its file',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: submitKycResponse, ...errors },
+      },
     },
     async (request) => {
       const { data, file } = await readMultipart(request, {
@@ -70,7 +82,13 @@ export async function kycRoutes(api: FastifyInstance, { db }: AppContext, vault:
     '/api/v1/teachers/:id/kyc/:entryId/reveal',
     {
       config: { access: { menu: 'Panels', level: 'manage' } },
-      schema: { tags, params: entryParams, response: { 200: kycRevealResponse, ...errors } },
+      schema: {
+        operationId: 'revealKycNumber',
+        summary: "Reveal a KYC document's number (audited)",
+        tags,
+        params: entryParams,
+        response: { 200: kycRevealResponse, ...errors },
+      },
     },
     async (request) =>
       kyc.revealKycNumber(
@@ -87,7 +105,13 @@ export async function kycRoutes(api: FastifyInstance, { db }: AppContext, vault:
     '/api/v1/teachers/:id/kyc/:entryId/download',
     {
       config: { access: { menu: 'Panels', level: 'manage' } },
-      schema: { tags, params: entryParams, response: errors },
+      schema: {
+        operationId: 'downloadKycFile',
+        summary: "Download a KYC document's file (audited)",
+        tags,
+        params: entryParams,
+        response: errors,
+      },
     },
     async (request, reply) => {
       const file = await kyc.downloadKycFile(
@@ -106,7 +130,13 @@ export async function kycRoutes(api: FastifyInstance, { db }: AppContext, vault:
     '/api/v1/teachers/:id/kyc/:entryId',
     {
       config: { access: { menu: 'Panels', level: 'manage' } },
-      schema: { tags, params: entryParams, response: { 204: z.null(), ...errors } },
+      schema: {
+        operationId: 'deleteKycDocument',
+        summary: 'Remove a KYC document',
+        tags,
+        params: entryParams,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await kyc.removeKyc(db, callerOf(request), request.params.id, request.params.entryId, request.ip);

@@ -39,7 +39,7 @@ const manage = { access: { menu: 'Panels', level: 'manage' as const } };
 const teacherParams = z.object({ teacherId: teacherRowParam });
 const idParams = z.object({ id: teacherRowParam });
 const entryParams = z.object({ id: teacherRowParam, entryId: teacherRowParam });
-const tags = ['teacher details'];
+const tags = ['teachers'];
 
 /**
  * The teacher detail screen (Panels): the spec's twelve teacher calls, exact in path, payload casing
@@ -51,11 +51,15 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
   /** DELETE /api/v1/teachers/:id/<panel>/:entryId: the same shape for every list panel. */
   const removableEntry = (
     panel: string,
+    described: { operationId: string; summary: string },
     remove: (db: Db, caller: Caller, teacherId: number, id: number, ip?: string) => Promise<unknown>,
   ) =>
     app.delete(
       `/api/v1/teachers/:id/${panel}/:entryId`,
-      { config: manage, schema: { tags, params: entryParams, response: { 204: z.null(), ...errors } } },
+      {
+        config: manage,
+        schema: { ...described, tags, params: entryParams, response: { 204: z.null(), ...errors } },
+      },
       async (request, reply) => {
         await remove(db, callerOf(request), request.params.id, request.params.entryId, request.ip);
         return reply.status(204).send(null);
@@ -68,7 +72,13 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
     '/api/teacher/:teacherId/address',
     {
       config: view,
-      schema: { tags, params: teacherParams, response: { 200: teacherAddressList, ...errors } },
+      schema: {
+        operationId: 'getTeacherAddress',
+        summary: "A teacher's address",
+        tags,
+        params: teacherParams,
+        response: { 200: teacherAddressList, ...errors },
+      },
     },
     async (request) => panels.teacherAddresses(db, callerOf(request), request.params.teacherId),
   );
@@ -78,6 +88,8 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
     {
       config: manage,
       schema: {
+        operationId: 'saveTeacherAddress',
+        summary: "Add or change a teacher's address",
         tags,
         params: teacherParams,
         body: teacherAddressUpdateBody,
@@ -94,7 +106,13 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
     '/getEducationDetails',
     {
       config: view,
-      schema: { tags, body: educationDetailsBody, response: { 200: educationList, ...errors } },
+      schema: {
+        operationId: 'getEducationDetails',
+        summary: "A teacher's education",
+        tags,
+        body: educationDetailsBody,
+        response: { 200: educationList, ...errors },
+      },
     },
     async (request) => panels.educationOf(db, callerOf(request), request.body.teacherID),
   );
@@ -103,7 +121,14 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
     '/api/v1/teachers/:id/education',
     {
       config: manage,
-      schema: { tags, params: idParams, body: educationFields, response: { 201: education, ...errors } },
+      schema: {
+        operationId: 'addEducation',
+        summary: "Add a line of a teacher's education",
+        tags,
+        params: idParams,
+        body: educationFields,
+        response: { 201: education, ...errors },
+      },
     },
     async (request, reply) => {
       const saved = await panels.addEducation(
@@ -121,7 +146,14 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
     '/api/v1/teachers/:id/education/:entryId',
     {
       config: manage,
-      schema: { tags, params: entryParams, body: educationFields, response: { 200: education, ...errors } },
+      schema: {
+        operationId: 'updateEducation',
+        summary: "Change a line of a teacher's education",
+        tags,
+        params: entryParams,
+        body: educationFields,
+        response: { 200: education, ...errors },
+      },
     },
     async (request) =>
       panels.editEducation(
@@ -134,7 +166,11 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
       ),
   );
 
-  removableEntry('education', panels.removeEducation);
+  removableEntry(
+    'education',
+    { operationId: 'deleteEducation', summary: "Remove a line of a teacher's education" },
+    panels.removeEducation,
+  );
 
   // ---- Experience ----
 
@@ -142,7 +178,13 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
     '/getExperience',
     {
       config: view,
-      schema: { tags, body: getExperienceBody, response: { 200: getExperienceResponse, ...errors } },
+      schema: {
+        operationId: 'getExperience',
+        summary: "A teacher's work experience",
+        tags,
+        body: getExperienceBody,
+        response: { 200: getExperienceResponse, ...errors },
+      },
     },
     async (request) => panels.experienceOf(db, callerOf(request), request.body.teacherID),
   );
@@ -151,12 +193,22 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
     '/addExperience',
     {
       config: manage,
-      schema: { tags, body: addExperienceBody, response: { 200: teacherRespReply, ...errors } },
+      schema: {
+        operationId: 'addExperience',
+        summary: "Add a line of a teacher's work experience",
+        tags,
+        body: addExperienceBody,
+        response: { 200: teacherRespReply, ...errors },
+      },
     },
     async (request) => panels.addExperience(db, callerOf(request), request.body, request.ip),
   );
 
-  removableEntry('experience', panels.removeExperience);
+  removableEntry(
+    'experience',
+    { operationId: 'deleteExperience', summary: "Remove a line of a teacher's work experience" },
+    panels.removeExperience,
+  );
 
   // ---- Subjects ----
 
@@ -164,7 +216,13 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
     '/api/get-teacher-subjects',
     {
       config: view,
-      schema: { tags, body: teacherSubjectsBody, response: { 200: teacherSubjectsResponse, ...errors } },
+      schema: {
+        operationId: 'getTeacherSubjects',
+        summary: 'The subjects a teacher teaches',
+        tags,
+        body: teacherSubjectsBody,
+        response: { 200: teacherSubjectsResponse, ...errors },
+      },
     },
     async (request) => ({
       respCode: '0',
@@ -176,16 +234,34 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
     '/api/insert-teacher-subject',
     {
       config: manage,
-      schema: { tags, body: insertTeacherSubjectBody, response: { 200: teacherRespCapsReply, ...errors } },
+      schema: {
+        operationId: 'addTeacherSubject',
+        summary: 'Add a subject a teacher teaches',
+        tags,
+        body: insertTeacherSubjectBody,
+        response: { 200: teacherRespCapsReply, ...errors },
+      },
     },
     async (request) => panels.addSubject(db, callerOf(request), request.body, request.ip),
   );
 
-  removableEntry('subjects', panels.removeSubject);
+  removableEntry(
+    'subjects',
+    { operationId: 'deleteTeacherSubject', summary: 'Remove a subject a teacher teaches' },
+    panels.removeSubject,
+  );
 
   app.get(
     '/api/v1/teacher-curriculum',
-    { config: view, schema: { tags, response: { 200: teacherCurriculum, ...errors } } },
+    {
+      config: view,
+      schema: {
+        operationId: 'getTeacherCurriculum',
+        summary: "Boards, classes and subjects to choose a teacher's subjects from",
+        tags,
+        response: { 200: teacherCurriculum, ...errors },
+      },
+    },
     async (request) => panels.curriculumFor(db, callerOf(request)),
   );
 
@@ -195,14 +271,28 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
     '/api/teacher-centre',
     {
       config: view,
-      schema: { tags, body: teacherCentreBody, response: { 200: teacherCentreResponse, ...errors } },
+      schema: {
+        operationId: 'getTeacherCentres',
+        summary: 'The centres a teacher serves',
+        tags,
+        body: teacherCentreBody,
+        response: { 200: teacherCentreResponse, ...errors },
+      },
     },
     async (request) => panels.centresOf(db, callerOf(request), request.body.teacherID),
   );
 
   app.post(
     '/api/get-all-centres',
-    { config: view, schema: { tags, response: { 200: allCentresResponse, ...errors } } },
+    {
+      config: view,
+      schema: {
+        operationId: 'getAllCentres',
+        summary: "The organisation's centres to choose from",
+        tags,
+        response: { 200: allCentresResponse, ...errors },
+      },
+    },
     async (request) => panels.allCentres(db, callerOf(request)),
   );
 
@@ -210,7 +300,13 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
     '/api/teacher-centre-add',
     {
       config: manage,
-      schema: { tags, body: teacherCentreAddBody, response: { 200: teacherRespCapsReply, ...errors } },
+      schema: {
+        operationId: 'addTeacherCentre',
+        summary: 'Add a centre a teacher serves',
+        tags,
+        body: teacherCentreAddBody,
+        response: { 200: teacherRespCapsReply, ...errors },
+      },
     },
     async (request) => panels.addCentre(db, callerOf(request), request.body, request.ip),
   );
@@ -220,6 +316,8 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
     {
       config: manage,
       schema: {
+        operationId: 'deleteTeacherCentre',
+        summary: 'Remove a centre a teacher serves',
         tags,
         params: z.object({ id: teacherRowParam, code: z.string().trim().min(1).max(20) }),
         response: { 204: z.null(), ...errors },
@@ -235,7 +333,16 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
 
   app.get(
     '/api/v1/teacher-details/:id',
-    { config: view, schema: { tags, params: idParams, response: { 200: teacherCard, ...errors } } },
+    {
+      config: view,
+      schema: {
+        operationId: 'getTeacherCard',
+        summary: "The heading card of a teacher's detail panels",
+        tags,
+        params: idParams,
+        response: { 200: teacherCard, ...errors },
+      },
+    },
     async (request) => cardOf(db, callerOf(request), request.params.id),
   );
 }

@@ -73,6 +73,8 @@ async function directoryRoutes(api: FastifyInstance, { db }: AppContext) {
     {
       config: view,
       schema: {
+        operationId: 'listTeachers',
+        summary: 'List the teacher directory',
         tags: ['teachers'],
         querystring: teacherListQuery,
         response: { 200: teacherPage, ...errors },
@@ -83,13 +85,30 @@ async function directoryRoutes(api: FastifyInstance, { db }: AppContext) {
 
   app.get(
     '/api/v1/teachers/filters',
-    { config: view, schema: { tags: ['teachers'], response: { 200: teacherFilters, ...errors } } },
+    {
+      config: view,
+      schema: {
+        operationId: 'getTeacherFilters',
+        summary: 'The values the teacher directory can be filtered by',
+        tags: ['teachers'],
+        response: { 200: teacherFilters, ...errors },
+      },
+    },
     async (request) => teachers.teacherFilters(db, callerOf(request)),
   );
 
   app.get(
     '/api/v1/teachers/:id',
-    { config: view, schema: { tags: ['teachers'], params: idParams, response: { 200: teacher, ...errors } } },
+    {
+      config: view,
+      schema: {
+        operationId: 'getTeacher',
+        summary: 'One teacher',
+        tags: ['teachers'],
+        params: idParams,
+        response: { 200: teacher, ...errors },
+      },
+    },
     async (request) => teachers.getTeacher(db, callerOf(request), request.params.id),
   );
 
@@ -97,7 +116,13 @@ async function directoryRoutes(api: FastifyInstance, { db }: AppContext) {
     '/api/v1/teachers',
     {
       config: manage,
-      schema: { tags: ['teachers'], body: teacherInput, response: { 201: teacher, ...errors } },
+      schema: {
+        operationId: 'createTeacher',
+        summary: 'Add a teacher',
+        tags: ['teachers'],
+        body: teacherInput,
+        response: { 201: teacher, ...errors },
+      },
     },
     async (request, reply) => {
       const created = await teachers.createTeacher(db, callerOf(request), request.body, request.ip);
@@ -111,6 +136,8 @@ async function directoryRoutes(api: FastifyInstance, { db }: AppContext) {
     {
       config: manage,
       schema: {
+        operationId: 'updateTeacher',
+        summary: 'Change or deactivate a teacher',
         tags: ['teachers'],
         params: idParams,
         body: teacherUpdate,
@@ -123,7 +150,16 @@ async function directoryRoutes(api: FastifyInstance, { db }: AppContext) {
 
   app.get(
     '/api/v1/teachers/:id/photo',
-    { config: view, schema: { tags: ['teachers'], params: idParams, response: errors } },
+    {
+      config: view,
+      schema: {
+        operationId: 'getTeacherPhoto',
+        summary: "A teacher's photo",
+        tags: ['teachers'],
+        params: idParams,
+        response: errors,
+      },
+    },
     async (request, reply) => {
       const photo = await teachers.teacherPhoto(db, callerOf(request), request.params.id);
       return sendStoredFile(reply, photo, 'inline');
@@ -135,6 +171,8 @@ async function directoryRoutes(api: FastifyInstance, { db }: AppContext) {
     {
       config: manage,
       schema: {
+        operationId: 'putTeacherPhoto',
+        summary: "Replace a teacher's photo",
         tags: ['teachers'],
         params: idParams,
         consumes: ['multipart/form-data'],
@@ -159,7 +197,13 @@ async function directoryRoutes(api: FastifyInstance, { db }: AppContext) {
     '/api/v1/teachers/:id/photo',
     {
       config: manage,
-      schema: { tags: ['teachers'], params: idParams, response: { 200: teacher, ...errors } },
+      schema: {
+        operationId: 'deleteTeacherPhoto',
+        summary: "Remove a teacher's photo",
+        tags: ['teachers'],
+        params: idParams,
+        response: { 200: teacher, ...errors },
+      },
     },
     async (request) => teachers.setTeacherPhoto(db, callerOf(request), request.params.id, null, request.ip),
   );

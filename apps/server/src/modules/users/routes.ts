@@ -51,7 +51,13 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
     '/api/v1/users',
     {
       config: { access: view },
-      schema: { tags: ['users'], querystring: userListQuery, response: { 200: userList, ...errors } },
+      schema: {
+        operationId: 'listUsers',
+        summary: "List the organisation's staff accounts",
+        tags: ['users'],
+        querystring: userListQuery,
+        response: { 200: userList, ...errors },
+      },
     },
     async (request) => users.listUsers(db, actorOf(request), request.query),
   );
@@ -60,7 +66,12 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
     '/api/v1/users/centres',
     {
       config: { access: view },
-      schema: { tags: ['users'], response: { 200: centreOptions, ...errors } },
+      schema: {
+        operationId: 'listUserCentreOptions',
+        summary: 'Centres a staff account can be limited to',
+        tags: ['users'],
+        response: { 200: centreOptions, ...errors },
+      },
     },
     async (request) => users.listCentres(db, actorOf(request)),
   );
@@ -69,7 +80,12 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
     '/api/v1/users/role-options',
     {
       config: { access: view },
-      schema: { tags: ['users'], response: { 200: roleOptions, ...errors } },
+      schema: {
+        operationId: 'listUserRoleOptions',
+        summary: 'Roles a staff account can hold',
+        tags: ['users'],
+        response: { 200: roleOptions, ...errors },
+      },
     },
     async (request) => users.roleOptions(db, actorOf(request)),
   );
@@ -78,7 +94,13 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
     '/api/v1/users/:id',
     {
       config: { access: view },
-      schema: { tags: ['users'], params: accessIdParams, response: { 200: staffUser, ...errors } },
+      schema: {
+        operationId: 'getUser',
+        summary: 'One staff account',
+        tags: ['users'],
+        params: accessIdParams,
+        response: { 200: staffUser, ...errors },
+      },
     },
     async (request) => users.getUser(db, actorOf(request), request.params.id),
   );
@@ -87,7 +109,13 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
     '/api/v1/users',
     {
       config: { access: manage },
-      schema: { tags: ['users'], body: staffUserBody, response: { 201: staffUser, ...errors } },
+      schema: {
+        operationId: 'inviteUser',
+        summary: 'Add a staff account and email its invitation',
+        tags: ['users'],
+        body: staffUserBody,
+        response: { 201: staffUser, ...errors },
+      },
     },
     async (request, reply) => {
       const { user, mailId } = await users.createUser(
@@ -107,6 +135,8 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
     {
       config: { access: manage },
       schema: {
+        operationId: 'updateUser',
+        summary: "Change a staff account's details, roles, centres or exceptions",
         tags: ['users'],
         params: accessIdParams,
         body: staffUserUpdateBody,
@@ -120,7 +150,13 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
     '/api/v1/users/:id/deactivate',
     {
       config: { access: manage },
-      schema: { tags: ['users'], params: accessIdParams, response: { 200: staffUser, ...errors } },
+      schema: {
+        operationId: 'deactivateUser',
+        summary: 'Deactivate a staff account and end its sessions',
+        tags: ['users'],
+        params: accessIdParams,
+        response: { 200: staffUser, ...errors },
+      },
     },
     async (request) => users.deactivateUser(db, actorOf(request), request.params.id),
   );
@@ -129,7 +165,13 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
     '/api/v1/users/:id/reactivate',
     {
       config: { access: manage },
-      schema: { tags: ['users'], params: accessIdParams, response: { 200: staffUser, ...errors } },
+      schema: {
+        operationId: 'reactivateUser',
+        summary: 'Reactivate a staff account',
+        tags: ['users'],
+        params: accessIdParams,
+        response: { 200: staffUser, ...errors },
+      },
     },
     async (request) => users.reactivateUser(db, actorOf(request), request.params.id),
   );
@@ -138,7 +180,13 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
     '/api/v1/users/:id/invitation',
     {
       config: { access: manage },
-      schema: { tags: ['users'], params: accessIdParams, response: { 200: staffUser, ...errors } },
+      schema: {
+        operationId: 'resendInvitation',
+        summary: 'Send a new invitation link',
+        tags: ['users'],
+        params: accessIdParams,
+        response: { 200: staffUser, ...errors },
+      },
     },
     async (request) => {
       const { user, mailId } = await users.resendInvitation(
@@ -159,6 +207,8 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
     {
       config: { access: 'public', rateLimit: invitationThrottle(ctx.limits.invitationsPerWindow) },
       schema: {
+        operationId: 'lookUpInvitation',
+        summary: 'What an invitation link is for',
         tags: ['invitations'],
         body: invitationLookupBody,
         response: { 200: invitationInfo, 400: apiError, 404: apiError, 429: apiError },
@@ -172,6 +222,8 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
     {
       config: { access: 'public', rateLimit: invitationThrottle(ctx.limits.invitationsPerWindow) },
       schema: {
+        operationId: 'acceptInvitation',
+        summary: 'Accept an invitation and set a password',
         tags: ['invitations'],
         body: invitationAcceptBody,
         response: { 200: invitationAcceptResponse, 400: apiError, 404: apiError, 429: apiError },
