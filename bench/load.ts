@@ -22,8 +22,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
 const PASSWORD = 'bench load passphrase';
-const BIG = 'owner.big@bench.kaksha.test';
-const SMALL = 'owner.small@bench.kaksha.test';
+export const BIG = 'owner.big@bench.kaksha.test';
+export const SMALL = 'owner.small@bench.kaksha.test';
 /** The list endpoints compared between the big and the small organisation. */
 const LISTS = [
   '/api/v1/users?page=1&pageSize=20',
@@ -36,8 +36,12 @@ interface Server {
   child: ChildProcess;
 }
 
-async function startServer(env: Record<string, string>, port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  nodeFlags: string[] = [],
+): Promise<Server> {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -64,7 +68,7 @@ async function startServer(env: Record<string, string>, port: number): Promise<S
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-async function stopServer(server: Server) {
+export async function stopServer(server: Server) {
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');
   await exited;
@@ -78,7 +82,7 @@ async function post(url: string, body: unknown, cookie?: string) {
   });
 }
 
-async function register(url: string, email: string) {
+export async function register(url: string, email: string) {
   const res = await post(`${url}/register`, {
     email,
     mobile: '9876543210',
@@ -89,7 +93,7 @@ async function register(url: string, email: string) {
   if (!res.ok) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
 }
 
-async function signIn(url: string, email: string) {
+export async function signIn(url: string, email: string) {
   const res = await post(`${url}/api/login`, { email, password: PASSWORD });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!res.ok || !cookie) throw new Error(`sign-in ${email}: ${res.status}`);
