@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields, pageOf } from './common.ts';
 import { emailAddress, password, phoneNumber, sessionUser } from './account.ts';
 import { menuCatalogue } from './menus.ts';
 import type { CatalogueMenu } from './menus.ts';
@@ -30,12 +31,6 @@ const menuName = z
   .max(60)
   .refine((v) => grantable.has(v), 'Unknown menu.');
 
-/** page/pageSize/q, the house style of every /api/v1 list. */
-const pageFields = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  q: z.string().trim().max(100).optional(),
-};
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const accessIdParams = z.object({ id });
 
@@ -159,7 +154,7 @@ export const userListQuery = z.object({
   roleId: id.optional(),
 });
 export type UserListQuery = z.input<typeof userListQuery>;
-export const userList = z.object({ data: z.array(staffUser), total: z.number().int() });
+export const userList = pageOf(staffUser);
 export type UserList = z.infer<typeof userList>;
 
 /** The centres a user may be placed in (from the centres area when it exists). */
@@ -244,15 +239,7 @@ export const auditEntry = z.object({
   ip: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
-/** The audit list counts at most this many matches: a page costs the same in a large institute. */
-export const AUDIT_COUNT_CAP = 10_000;
-export const auditList = z.object({
-  data: z.array(auditEntry),
-  /** Matching entries, counted up to AUDIT_COUNT_CAP. */
-  total: z.number().int(),
-  /** True when more than AUDIT_COUNT_CAP entries match (show the total as "10,000+"). */
-  totalCapped: z.boolean(),
-});
+export const auditList = pageOf(auditEntry);
 export type AuditList = z.infer<typeof auditList>;
 export const auditFacets = z.object({
   areas: z.array(z.string()),

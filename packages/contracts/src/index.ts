@@ -1,3 +1,4 @@
+export * from './common.ts';
 export * from './errors.ts';
 export * from './account.ts';
 export * from './menus.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, phoneNumber } from './account.ts';
+import { pageOf } from './common.ts';
 
 /**
  * Teachers, their detail panels, KYC and centres. The spec calls (§7 "Teacher") keep their paths,
@@ -537,7 +538,7 @@ export const centre = z.object({
   staffCount: z.number().int(),
 });
 export type Centre = z.infer<typeof centre>;
-export const centrePage = z.object({ data: z.array(centre), total: z.number().int() });
+export const centrePage = pageOf(centre);
 
 const centreCode = z
   .string()
@@ -624,7 +625,7 @@ export const teacher = z.object({
   subjects: z.array(z.string()),
 });
 export type Teacher = z.infer<typeof teacher>;
-export const teacherPage = z.object({ data: z.array(teacher), total: z.number().int() });
+export const teacherPage = pageOf(teacher);
 
 const whatsapp = z
   .string()

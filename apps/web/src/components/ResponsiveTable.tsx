@@ -53,7 +53,8 @@ export interface ResponsiveTableProps<T> {
   /** Names the table (and the list of cards) for assistive technology. */
   label: string;
   /** The page of rows and the number of all matches; undefined until the first answer. */
-  data: { data: readonly T[]; total: number } | undefined;
+  /** A list page; `totalCapped` (more match than the server counts) shows the total as "10,000+". */
+  data: { data: readonly T[]; total: number; totalCapped?: boolean } | undefined;
   loading: boolean;
   /** The list could not be loaded: an alert says `strings.loadFailed`, then `errorDetail` if given. */
   failed: boolean;
@@ -96,6 +97,7 @@ export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
           {wide ? <RowTable {...props} rows={data.data} /> : <RowCards {...props} rows={data.data} />}
           <ListFooter
             total={data.total}
+            totalCapped={data.totalCapped}
             page={props.page}
             pageSize={props.pageSize}
             onPageChange={props.onPageChange}
@@ -219,19 +221,21 @@ function RecordCard<T>({
 
 function ListFooter({
   total,
+  totalCapped,
   page,
   pageSize,
   onPageChange,
   strings: s,
 }: Pick<ResponsiveTableProps<unknown>, 'page' | 'pageSize' | 'onPageChange' | 'strings'> & {
   total: number;
+  totalCapped?: boolean;
 }) {
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, total);
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text size="sm" role="status">
-        {fmt(s.showing, { from, to, total: total.toLocaleString('en-IN') })}
+        {fmt(s.showing, { from, to, total: `${total.toLocaleString('en-IN')}${totalCapped ? '+' : ''}` })}
       </Text>
       {total > pageSize && (
         <nav aria-label={s.pages}>

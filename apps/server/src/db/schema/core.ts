@@ -48,6 +48,8 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     photo: bytea('photo'),
     photoType: varchar('photo_type', { length: 40 }),
+    /** Written by each sign-in, so that the user list need not search the audit log for it. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

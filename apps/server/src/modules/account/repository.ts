@@ -53,8 +53,10 @@ export async function assignRole(db: Executor, userId: number, roleId: number) {
   await db.insert(userRoles).values({ userId, roleId });
 }
 
+/** A new session, and its user's last sign-in (shown in the user list). */
 export async function insertSession(db: Executor, values: typeof sessions.$inferInsert) {
   await db.insert(sessions).values(values);
+  await db.update(users).set({ lastSignInAt: values.createdAt }).where(eq(users.id, values.userId));
 }
 
 /** Columns another module selects beside the session, computed from the session's user. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_COUNT_CAP } from '@kaksha/contracts';
 import { sql } from 'drizzle-orm';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
@@ -22,15 +23,18 @@ async function organisationOf(account: Account) {
 }
 
 describe('GET /api/v1/audit', () => {
-  it('counts at most 10,000 matches and says when there are more', async () => {
+  it('counts at most LIST_COUNT_CAP (1,000) matches and says when there are more, on any page', async () => {
     const owner = await registerAndLogin(t.app);
     const organisationId = await organisationOf(owner);
     await t.database.db.execute(sql`
       insert into audit_log (organisation_id, user_id, action, area)
-      select ${organisationId}, ${owner.userId}, 'update', 'bulk' from generate_series(1, 10001)`);
+      select ${organisationId}, ${owner.userId}, 'update', 'bulk' from generate_series(1, ${LIST_COUNT_CAP + 1})`);
     const capped = (await get(owner, '/api/v1/audit?pageSize=10')).json();
-    expect(capped).toMatchObject({ total: 10_000, totalCapped: true });
+    expect(capped).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true });
     expect(capped.data).toHaveLength(10);
+    // Past the last page there is no row to carry the count: it is counted on its own.
+    const beyond = (await get(owner, '/api/v1/audit?pageSize=10&page=500')).json();
+    expect(beyond).toMatchObject({ data: [], total: LIST_COUNT_CAP, totalCapped: true });
     const exact = (await get(owner, '/api/v1/audit?area=account')).json();
     expect(exact).toMatchObject({ total: 1, totalCapped: false });
   });

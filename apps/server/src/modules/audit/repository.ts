@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import type { Placeholders } from '../../db/prepared.ts';
+import { listPage } from '../../db/page.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 
 export interface AuditFilter {
@@ -14,7 +16,7 @@ export interface AuditFilter {
   to?: Date;
 }
 
-function conditions(filter: AuditFilter, beforeId?: number): SQL {
+function conditions(filter: Placeholders<AuditFilter>, beforeId?: number): SQL {
   return and(
     eq(auditLog.organisationId, filter.organisationId),
     filter.userId !== undefined ? eq(auditLog.userId, filter.userId) : undefined,
@@ -55,16 +57,27 @@ export async function findEntries(
     .offset(page.offset ?? 0);
 }
 
-/** Counts matching entries, but stops at `cap + 1`: the cost of a page must not grow with the log. */
-export async function countEntries(db: Executor, filter: AuditFilter, cap: number): Promise<number> {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(auditLog)
-    .where(conditions(filter))
-    .limit(cap + 1)
-    .as('matches');
-  const [row] = await db.select({ total: count() }).from(matches);
-  return row?.total ?? 0;
+/** A page of matching entries and how many match, in one statement (db/page.ts). */
+export async function listEntries(db: Db, filter: AuditFilter, page: { limit: number; offset: number }) {
+  return listPage(db, 'audit-list', filter, page, (f) => {
+    const where = conditions(f);
+    return {
+      matching: db
+        .select({ one: sql`1` })
+        .from(auditLog)
+        .where(where),
+      rows: (matching) =>
+        db
+          .select({ ...entryColumns, matching })
+          .from(auditLog)
+          .leftJoin(
+            users,
+            and(eq(users.id, auditLog.userId), eq(users.organisationId, auditLog.organisationId)),
+          )
+          .where(where)
+          .orderBy(desc(auditLog.id)),
+    };
+  });
 }
 
 export async function distinctValues(db: Executor, organisationId: number, column: 'area' | 'action') {

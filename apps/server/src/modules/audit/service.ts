@@ -1,6 +1,5 @@
-import { AUDIT_COUNT_CAP } from '@kaksha/contracts';
 import type { AuditEntry as AuditEntryView, AuditFacets, AuditList } from '@kaksha/contracts';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import type { Caller } from '../account/service.ts';
 import * as repo from './repository.ts';
@@ -117,20 +116,15 @@ const toView = (row: Awaited<ReturnType<typeof repo.findEntries>>[number]): Audi
 });
 
 export async function listAudit(
-  db: Executor,
+  db: Db,
   caller: Caller,
   input: AuditQueryInput & { page: number; pageSize: number },
 ): Promise<AuditList> {
-  const filter = auditFilter(caller, input);
-  const [rows, total] = await Promise.all([
-    repo.findEntries(db, filter, { limit: input.pageSize, offset: (input.page - 1) * input.pageSize }),
-    repo.countEntries(db, filter, AUDIT_COUNT_CAP),
-  ]);
-  return {
-    data: rows.map(toView),
-    total: Math.min(total, AUDIT_COUNT_CAP),
-    totalCapped: total > AUDIT_COUNT_CAP,
-  };
+  const page = await repo.listEntries(db, auditFilter(caller, input), {
+    limit: input.pageSize,
+    offset: (input.page - 1) * input.pageSize,
+  });
+  return { ...page, data: page.data.map(toView) };
 }
 
 export async function auditFacets(db: Executor, caller: Caller): Promise<AuditFacets> {

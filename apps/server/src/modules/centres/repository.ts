@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { listPage } from '../../db/page.ts';
+import type { Placeholders } from '../../db/prepared.ts';
 import { centres, teacherCentres, teachers, userCentres, users } from '../../db/schema/index.ts';
 
 /** `q` as a LIKE pattern that matches itself literally anywhere. */
@@ -12,13 +14,11 @@ export interface CentreFilter {
   active?: boolean;
 }
 
-function where(filter: CentreFilter): SQL | undefined {
+/** `q` is a LIKE pattern here (likePattern); values or placeholders. */
+function where(filter: Placeholders<CentreFilter>): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(centres.organisationId, filter.organisationId)];
   if (filter.active !== undefined) parts.push(eq(centres.active, filter.active));
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    parts.push(or(ilike(centres.centreCode, pattern), ilike(centres.centreName, pattern)));
-  }
+  if (filter.q) parts.push(or(ilike(centres.centreCode, filter.q), ilike(centres.centreName, filter.q)));
   return and(...parts);
 }
 
@@ -55,23 +55,28 @@ export type CentreRow = {
   staffCount: number;
 };
 
-export async function findCentres(
-  db: Executor,
+/** A page of centres with how many teachers and staff serve each, and how many match: one statement. */
+export async function listCentres(
+  db: Db,
   filter: CentreFilter,
   page: { limit: number; offset: number; sort: CentreSort },
-): Promise<CentreRow[]> {
-  return db
-    .select(columns)
-    .from(centres)
-    .where(where(filter))
-    .orderBy(...sorts[page.sort])
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export async function countCentres(db: Executor, filter: CentreFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(centres).where(where(filter));
-  return row?.total ?? 0;
+) {
+  const values = { ...filter, q: filter.q && likePattern(filter.q) };
+  return listPage(db, `centres-list:${page.sort}`, values, page, (f) => {
+    const matches = where(f);
+    return {
+      matching: db
+        .select({ one: sql`1` })
+        .from(centres)
+        .where(matches),
+      rows: (matching) =>
+        db
+          .select({ ...columns, matching })
+          .from(centres)
+          .where(matches)
+          .orderBy(...sorts[page.sort]),
+    };
+  });
 }
 
 export async function findCentre(

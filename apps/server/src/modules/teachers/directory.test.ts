@@ -211,7 +211,11 @@ describe('/api/v1/teachers', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('Hidden');
     }
-    expect((await call(owner, 'GET', '/api/v1/teachers')).json()).toEqual({ data: [], total: 0 });
+    expect((await call(owner, 'GET', '/api/v1/teachers')).json()).toEqual({
+      data: [],
+      total: 0,
+      totalCapped: false,
+    });
     expect((await call(other, 'GET', `/api/v1/teachers/${theirs.id}`)).json().name).toBe('Hidden Teacher');
   });
 

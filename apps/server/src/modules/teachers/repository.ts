@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { childRows, listPage } from '../../db/page.ts';
+import type { Placeholders } from '../../db/prepared.ts';
 import {
   centres,
   teacherAddresses,
@@ -46,18 +48,16 @@ export interface TeacherFilter {
   subjectCode?: string;
 }
 
-function teacherWhere(f: TeacherFilter): SQL | undefined {
+/** `q` is a LIKE pattern here (likePattern) and `centreCode` upper-case: values or placeholders. */
+function teacherWhere(f: Placeholders<TeacherFilter>): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(teachers.organisationId, f.organisationId)];
   if (f.active !== undefined) parts.push(eq(teachers.active, f.active));
   if (f.q) {
-    const pattern = likePattern(f.q);
-    parts.push(
-      or(ilike(teachers.name, pattern), ilike(teachers.email, pattern), ilike(teachers.mobile, pattern)),
-    );
+    parts.push(or(ilike(teachers.name, f.q), ilike(teachers.email, f.q), ilike(teachers.mobile, f.q)));
   }
   if (f.centreCode) {
     parts.push(
-      sql`exists (select 1 from ${teacherCentres} join ${centres} on ${centres.id} = ${teacherCentres.centreId} where ${teacherCentres.teacherId} = ${teachers.id} and ${centres.centreCode} = ${f.centreCode.toUpperCase()})`,
+      sql`exists (select 1 from ${teacherCentres} join ${centres} on ${centres.id} = ${teacherCentres.centreId} where ${teacherCentres.teacherId} = ${teachers.id} and ${centres.centreCode} = ${f.centreCode})`,
     );
   }
   if (f.subjectCode) {
@@ -78,23 +78,41 @@ const teacherSorts = {
 } as const;
 export type TeacherSort = keyof typeof teacherSorts;
 
-export async function findTeachers(
-  db: Executor,
+/** A directory page with each teacher's centres and subjects, and how many match: one statement. */
+export async function listTeachers(
+  db: Db,
   filter: TeacherFilter,
   page: { limit: number; offset: number; sort: TeacherSort },
-): Promise<TeacherRow[]> {
-  return db
-    .select(teacherColumns)
-    .from(teachers)
-    .where(teacherWhere(filter))
-    .orderBy(...teacherSorts[page.sort])
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export async function countTeachers(db: Executor, filter: TeacherFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(teachers).where(teacherWhere(filter));
-  return row?.total ?? 0;
+) {
+  const values = {
+    ...filter,
+    q: filter.q && likePattern(filter.q),
+    centreCode: filter.centreCode?.toUpperCase(),
+  };
+  return listPage(db, `teachers-list:${page.sort}`, values, page, (f) => {
+    const where = teacherWhere(f);
+    return {
+      matching: db
+        .select({ one: sql`1` })
+        .from(teachers)
+        .where(where),
+      rows: (matching) =>
+        db
+          .select({
+            ...teacherColumns,
+            centres: childRows<{ CentreCode: string; CentreName: string }>(sql`
+              select c.centre_code as "CentreCode", c.centre_name as "CentreName"
+              from teacher_centres tc join centres c on c.id = tc.centre_id
+              where tc.teacher_id = "teachers"."id" order by c.centre_name, c.centre_code`),
+            subjects: sql<string[]>`array(select distinct ts.subject_code from teacher_subjects ts
+              where ts.teacher_id = "teachers"."id" order by 1)`,
+            matching,
+          })
+          .from(teachers)
+          .where(where)
+          .orderBy(...teacherSorts[page.sort]),
+    };
+  });
 }
 
 /** The teacher, only when it belongs to the organisation. */

@@ -85,15 +85,11 @@ export async function listTeachers(db: Db, caller: Caller, query: z.output<typeo
     centreCode: query.centre || undefined,
     subjectCode: query.subject || undefined,
   };
-  const [rows, total] = await Promise.all([
-    repo.findTeachers(db, filter, {
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-      sort: query.sort,
-    }),
-    repo.countTeachers(db, filter),
-  ]);
-  return { data: await withCentresAndSubjects(db, rows), total };
+  return repo.listTeachers(db, filter, {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+    sort: query.sort,
+  });
 }
 
 export async function getTeacher(db: Executor, caller: Caller, id: number): Promise<Teacher> {

@@ -1,10 +1,10 @@
-import { and, asc, count, eq, exists, gt, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { childRows, listPage } from '../../db/page.ts';
 import {
   invitations,
   organisations,
-  roles,
   sessions,
   userCentres,
   userMenuExceptions,
@@ -27,10 +27,24 @@ const userColumns = {
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
   createdAt: users.createdAt,
   // Written out: inside a select list drizzle leaves column names unqualified, which a subquery would misread.
-  lastSignInAt: sql<string | null>`(select max(a.created_at) from audit_log a
-    where a.user_id = "users"."id" and a.action = 'sign-in')`,
+  lastSignInAt: users.lastSignInAt,
   invitationExpiresAt: sql<string | null>`(select max(i.expires_at) from invitations i
     where i.user_id = "users"."id" and i.used_at is null)`,
+  // What a staff user holds, in the same statement as the user (db/page.ts); centres are named from
+  // the centres area's table, read-only.
+  // Each role and centre is read by its key (`limit 1`, a scalar subquery): as a join, the planner
+  // hashed every role or centre of the table again for every user of the page.
+  roles: childRows<{ id: number; name: string; isOwner: boolean }>(sql`
+    select ur.role_id as id, r.name, r.is_owner as "isOwner" from user_roles ur
+    cross join lateral (select r.name, r.is_owner from roles r where r.id = ur.role_id limit 1) r
+    where ur.user_id = "users"."id" order by r.is_owner desc, lower(r.name)`),
+  centres: childRows<{ code: string; name: string }>(sql`
+    select uc.centre_code as code, coalesce((select c.centre_name from centres c
+      where c.organisation_id = "users"."organisation_id" and c.centre_code = uc.centre_code), uc.centre_code) as name
+    from user_centres uc where uc.user_id = "users"."id" order by uc.centre_code`),
+  exceptions: childRows<{ menuCode: number; effect: string; level: string | null }>(sql`
+    select e.menu_code as "menuCode", e.effect, e.level from user_menu_exceptions e
+    where e.user_id = "users"."id" order by e.menu_code`),
 };
 export type UserRow = Awaited<ReturnType<typeof findUser>> & {};
 
@@ -42,41 +56,47 @@ function statusCondition(status: UserStatus): SQL {
   )!;
 }
 
+/** A page of the organisation's staff with what each holds, and how many match: one statement. */
 export async function listUsers(
-  db: Executor,
+  db: Db,
   organisationId: number,
   query: { q?: string; status?: UserStatus; roleId?: number; limit: number; offset: number },
 ) {
-  const where = and(
-    eq(users.organisationId, organisationId),
-    query.q
-      ? or(
-          ilike(users.userName, likePattern(query.q)),
-          ilike(users.email, likePattern(query.q)),
-          ilike(users.mobile, likePattern(query.q)),
-        )
-      : undefined,
-    query.status ? statusCondition(query.status) : undefined,
-    query.roleId !== undefined
-      ? exists(
-          db
-            .select({ one: sql`1` })
-            .from(userRoles)
-            .where(and(eq(userRoles.userId, users.id), eq(userRoles.roleId, query.roleId))),
-        )
-      : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(userColumns)
-      .from(users)
-      .where(where)
-      .orderBy(sql`lower(${users.userName})`, asc(users.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  const { status } = query;
+  const filter = {
+    organisationId,
+    pattern: query.q ? likePattern(query.q) : undefined,
+    roleId: query.roleId,
+  };
+  return listPage(db, `users-list:${status ?? ''}`, filter, query, (f) => {
+    const where = and(
+      eq(users.organisationId, f.organisationId),
+      f.pattern
+        ? or(ilike(users.userName, f.pattern), ilike(users.email, f.pattern), ilike(users.mobile, f.pattern))
+        : undefined,
+      status ? statusCondition(status) : undefined,
+      f.roleId !== undefined
+        ? exists(
+            db
+              .select({ one: sql`1` })
+              .from(userRoles)
+              .where(and(eq(userRoles.userId, users.id), eq(userRoles.roleId, f.roleId))),
+          )
+        : undefined,
+    );
+    return {
+      matching: db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(where),
+      rows: (matching) =>
+        db
+          .select({ ...userColumns, matching })
+          .from(users)
+          .where(where)
+          .orderBy(sql`lower(${users.userName})`, asc(users.id)),
+    };
+  });
 }
 
 export async function findUser(db: Executor, organisationId: number, id: number) {
@@ -95,39 +115,6 @@ export async function lockUser(db: Executor, organisationId: number, id: number)
     .where(and(eq(users.organisationId, organisationId), eq(users.id, id)))
     .for('update');
   return Boolean(row);
-}
-
-export async function rolesOf(db: Executor, userIds: number[]) {
-  if (userIds.length === 0) return [];
-  return db
-    .select({ userId: userRoles.userId, id: roles.id, name: roles.name, isOwner: roles.isOwner })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(inArray(userRoles.userId, userIds))
-    .orderBy(sql`${roles.isOwner} desc`, sql`lower(${roles.name})`);
-}
-
-export async function centresOf(db: Executor, userIds: number[]) {
-  if (userIds.length === 0) return [];
-  return db
-    .select({ userId: userCentres.userId, code: userCentres.centreCode })
-    .from(userCentres)
-    .where(inArray(userCentres.userId, userIds))
-    .orderBy(asc(userCentres.centreCode));
-}
-
-export async function exceptionsOf(db: Executor, userIds: number[]) {
-  if (userIds.length === 0) return [];
-  return db
-    .select({
-      userId: userMenuExceptions.userId,
-      menuCode: userMenuExceptions.menuCode,
-      effect: userMenuExceptions.effect,
-      level: userMenuExceptions.level,
-    })
-    .from(userMenuExceptions)
-    .where(inArray(userMenuExceptions.userId, userIds))
-    .orderBy(asc(userMenuExceptions.menuCode));
 }
 
 export async function emailTaken(db: Executor, email: string): Promise<boolean> {

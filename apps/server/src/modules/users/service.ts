@@ -42,45 +42,28 @@ function statusOf(row: { active: boolean; hasPassword: boolean }): UserStatus {
 }
 
 /** Users as the API shows them: roles, centres (with names when the centres area knows them), exceptions. */
-async function toViews(db: Executor, organisationId: number, rows: repo.UserRow[]): Promise<StaffUser[]> {
-  const ids = rows.map((r) => r.id);
-  const [roles, centres, exceptions] = await Promise.all([
-    repo.rolesOf(db, ids),
-    repo.centresOf(db, ids),
-    repo.exceptionsOf(db, ids),
-  ]);
-  const known = await centreDirectory.byCodes(db, organisationId, [...new Set(centres.map((c) => c.code))]);
-  const centreName = new Map(known.map((c) => [c.code, c.name]));
-  return rows.map((row) => {
-    const held = roles
-      .filter((r) => r.userId === row.id)
-      .map(({ id, name, isOwner }) => ({ id, name, isOwner }));
-    const status = statusOf(row);
-    return {
-      id: row.id,
-      userName: row.userName,
-      email: row.email,
-      mobile: row.mobile,
-      whatsapp: row.whatsapp,
-      userType: row.userType,
-      status,
-      isOwner: held.some((r) => r.isOwner),
-      roles: held,
-      centres: centres
-        .filter((c) => c.userId === row.id)
-        .map((c) => ({ code: c.code, name: centreName.get(c.code) ?? c.code })),
-      exceptions: exceptions
-        .filter((e) => e.userId === row.id)
-        .map((e) => ({
-          menu: frmNameOf(e.menuCode) ?? String(e.menuCode),
-          effect: e.effect as 'grant' | 'withhold',
-          level: (e.level as AccessLevel | null) ?? null,
-        })),
-      invitationExpiresAt: status === 'invited' ? iso(row.invitationExpiresAt) : null,
-      lastSignInAt: iso(row.lastSignInAt),
-      createdAt: iso(row.createdAt)!,
-    };
-  });
+function toView(row: repo.UserRow): StaffUser {
+  const status = statusOf(row);
+  return {
+    id: row.id,
+    userName: row.userName,
+    email: row.email,
+    mobile: row.mobile,
+    whatsapp: row.whatsapp,
+    userType: row.userType,
+    status,
+    isOwner: row.roles.some((r) => r.isOwner),
+    roles: row.roles,
+    centres: row.centres,
+    exceptions: row.exceptions.map((e) => ({
+      menu: frmNameOf(e.menuCode) ?? String(e.menuCode),
+      effect: e.effect as 'grant' | 'withhold',
+      level: (e.level as AccessLevel | null) ?? null,
+    })),
+    invitationExpiresAt: status === 'invited' ? iso(row.invitationExpiresAt) : null,
+    lastSignInAt: iso(row.lastSignInAt),
+    createdAt: iso(row.createdAt)!,
+  };
 }
 
 export async function listUsers(
@@ -89,21 +72,20 @@ export async function listUsers(
   query: { page: number; pageSize: number; q?: string; status?: UserStatus; roleId?: number },
 ): Promise<UserList> {
   const { organisationId } = actor.caller;
-  const { rows, total } = await repo.listUsers(db, organisationId, {
+  const page = await repo.listUsers(db, organisationId, {
     q: query.q || undefined,
     status: query.status,
     roleId: query.roleId,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  return { data: await toViews(db, organisationId, rows), total };
+  return { ...page, data: page.data.map(toView) };
 }
 
 export async function getUser(db: Executor, actor: Actor, id: number): Promise<StaffUser> {
   const row = await repo.findUser(db, actor.caller.organisationId, id);
   if (!row) throw notFound(USER_NOT_FOUND);
-  const [view] = await toViews(db, actor.caller.organisationId, [row]);
-  return view!;
+  return toView(row);
 }
 
 export async function listCentres(db: Executor, actor: Actor) {

@@ -181,4 +181,10 @@ describe('ResponsiveTable states and footer', () => {
     await userEvent.click(within(pages).getByRole('button', { name: 'Previous page' }));
     expect(onPageChange).toHaveBeenLastCalledWith(1);
   });
+
+  it('shows a total the server stopped counting as "10,000+"', () => {
+    atWidth(true);
+    renderTable({ data: { data: rooms, total: 10_000, totalCapped: true }, pageSize: 2 });
+    expect(screen.getByRole('status').textContent).toBe('Showing 1–2 of 10,000+');
+  });
 });

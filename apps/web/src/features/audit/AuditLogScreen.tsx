@@ -197,7 +197,7 @@ function AuditLog() {
         page={page}
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
-        strings={{ ...s, showing: data?.totalCapped ? s.showingCapped : s.showing }}
+        strings={s}
         striped
         scrollRegion
       />

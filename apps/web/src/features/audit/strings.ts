@@ -25,7 +25,6 @@ export const auditStrings = {
   loadFailed: 'Failed to fetch the audit log.',
   loading: 'Loading...',
   showing: 'Showing {from}–{to} of {total}',
-  showingCapped: 'Showing {from}–{to} of more than {total}',
   pages: 'Pages of the audit log',
   previousPage: 'Previous page',
   nextPage: 'Next page',

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
+import { LIST_COUNT_CAP } from '@kaksha/contracts';
+import type { Db } from './client.ts';
+import { placeholdersOf, prepared, shapeOf } from './prepared.ts';
+import type { Placeholders } from './prepared.ts';
+
+/** A page of a list as every list call answers it (contracts: `pageOf`, counted up to LIST_COUNT_CAP). */
+export interface Page<T> {
+  data: T[];
+  total: number;
+  totalCapped: boolean;
+}
+
+/**
+ * Selected beside a page's own columns, so that a list page is ONE statement: the number of rows
+ * that match, counted up to cap + 1. It does not refer to the outer row, so PostgreSQL runs it once
+ * per statement.
+ */
+function matchingCount(matching: SQLWrapper, cap = LIST_COUNT_CAP): SQL<number> {
+  return sql<number>`(select count(*) from (${matching} limit ${cap + 1}) as matching)`.mapWith(Number);
+}
+
+interface PreparedPage<R> {
+  limit(n: Placeholder): { offset(n: Placeholder): { prepare(name: string): Executable<R> } };
+}
+interface Executable<R> {
+  execute(values: Record<string, unknown>): Promise<R[]>;
+}
+
+/**
+ * A list page as one prepared statement, built once per shape (db/prepared.ts): the page's rows and,
+ * in each row, how many rows match (`matchingCount`). Every value of `filter` that is set becomes a
+ * placeholder of its own name, so `build` writes its conditions once for values and placeholders.
+ *
+ *   listPage(db, `centres-list:${sort}`, filter, page, (f) => {
+ *     const where = centreWhere(f);
+ *     return {
+ *       matching: db.select({ one: sql`1` }).from(centres).where(where),
+ *       rows: (matching) => db.select({ ...columns, matching }).from(centres).where(where).orderBy(…),
+ *     };
+ *   });
+ *
+ * A page past the end has no row to carry the count; only then is it counted on its own.
+ */
+export async function listPage<F extends object, R extends { matching: number }>(
+  db: Db,
+  name: string,
+  filter: F,
+  page: { limit: number; offset: number },
+  build: (filter: Placeholders<F>) => {
+    matching: SQLWrapper;
+    rows: (matching: SQL<number>) => PreparedPage<R>;
+  },
+): Promise<Page<Omit<R, 'matching'>>> {
+  const shape = `${name}:${shapeOf(filter)}`;
+  const query = prepared(db, shape, (statement) => {
+    const { matching, rows } = build(placeholdersOf(filter));
+    return {
+      rows: rows(matchingCount(matching))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(statement),
+      count: db
+        .select({ total: matchingCount(matching) })
+        .from(sql`(select 1) as one`)
+        .prepare(`${statement}_count`),
+    };
+  });
+  const values = { ...filter, ...page };
+  const rows = await query.rows.execute(values);
+  const total =
+    rows.length > 0
+      ? rows[0]!.matching
+      : page.offset > 0
+        ? ((await query.count.execute(values))[0]?.total ?? 0)
+        : 0;
+  const data = rows.map(({ matching: _matching, ...row }) => row);
+  return { data, total: Math.min(total, LIST_COUNT_CAP), totalCapped: total > LIST_COUNT_CAP };
+}
+
+/**
+ * A JSON array of a child table's rows for each row of the page, inside the same statement: roles
+ * of a user, subjects of a teacher. `select` is the child query written out with its correlation to
+ * the outer row, ordered as it should be shown; the result is parsed by the driver (json).
+ */
+export function childRows<T>(select: SQL): SQL<T[]> {
+  return sql<T[]>`coalesce((select json_agg(child) from (${select}) as child), '[]'::json)`;
+}

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Placeholder } from 'drizzle-orm';
+import type { Db } from './client.ts';
+
+const byDatabase = new WeakMap<Db, Map<string, unknown>>();
+
+/**
+ * A hot query built once and then run as a prepared statement (docs/benchmarks.md): building a
+ * drizzle query costs more CPU than the database spends answering a list page, and PostgreSQL
+ * plans a named statement once per connection instead of on every call.
+ *
+ * `name` identifies the query's *shape*: a list whose optional filters change its SQL includes them
+ * in the name (`users-list:q:active`), and the values travel as `sql.placeholder(…)`s.
+ */
+export function prepared<Q>(db: Db, shape: string, build: (statementName: string) => Q): Q {
+  let queries = byDatabase.get(db);
+  if (!queries) byDatabase.set(db, (queries = new Map()));
+  let query = queries.get(shape);
+  if (!query) queries.set(shape, (query = build(statementName(shape))));
+  return query as Q;
+}
+
+// PostgreSQL cuts statement names at 63 bytes, and two shapes that agree that far would clash.
+function statementName(shape: string): string {
+  const readable = shape.replace(/[^a-z-]+/gi, '_').slice(0, 40);
+  return `${readable}_${createHash('sha256').update(shape).digest('base64url').slice(0, 16)}`;
+}
+
+/** The filters that are set, in a stable order: the part of a prepared query's name that varies. */
+export function shapeOf(filter: object): string {
+  return Object.entries(filter)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key)
+    .sort()
+    .join(',');
+}
+
+/** A filter whose values may be placeholders: what a prepared query is built from. */
+export type Placeholders<F> = { [K in keyof F]: F[K] | Placeholder };
+
+/** The same filter with every value that is set replaced by a placeholder of its own name. */
+export function placeholdersOf<F extends object>(filter: F): Placeholders<F> {
+  const entries = Object.entries(filter).map(([key, value]) => [
+    key,
+    value === undefined ? undefined : sql.placeholder(key),
+  ]);
+  return Object.fromEntries(entries) as Placeholders<F>;
+}
