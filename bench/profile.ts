@@ -4,7 +4,9 @@
  * DATABASE_URL is set, else PGlite), loads the call at 50 connections as the big organisation's
  * owner, stops the server, and prints the functions and packages that took the most CPU (self time).
  * The .cpuprofile is kept (its path is printed) for Chrome DevTools or speedscope.
- *   BENCH_PROFILE_SECONDS (default 8); a second argument `POST` with a JSON body as the third.
+ *   BENCH_PROFILE_SECONDS (default 8); a second argument `POST` with a JSON body as the third, in
+ *   which `{n}` becomes a number of its own in every request (for writes of unique codes):
+ *   bench/profile.ts /api/v1/boards POST '{"code":"P{n}","name":"Board {n}"}'
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -99,13 +101,20 @@ async function main() {
     await generateDataset(target, { big: BIG, small: SMALL });
     server = await startServer(env, 3321, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
     const { cookie } = await signIn(server.url, BIG);
+    let sent = 0;
     const result = await autocannon({
       url: `${server.url}${call}`,
       method: method as 'GET',
       connections: 50,
       duration: SECONDS,
       headers: { cookie, 'content-type': 'application/json' },
-      ...(body ? { body } : {}),
+      ...(body
+        ? {
+            requests: [
+              { setupRequest: (request) => ({ ...request, body: body.replaceAll('{n}', String(++sent)) }) },
+            ],
+          }
+        : {}),
     });
     await stopServer(server);
     const file = fs.readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
