@@ -49,6 +49,8 @@ export function sessionCookieOptions(secure: boolean, maxAgeSeconds: number) {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The menus whose writes change who may do what: users (status, roles, exceptions) and roles' grants. */
+export const ACCESS_AREAS = new Set(['UserManager', 'RoleManager']);
 
 export async function authPlugin(
   app: FastifyInstance,
@@ -76,14 +78,16 @@ export async function authPlugin(
     return known;
   };
 
-  // Any write by a member may have changed sessions, users or grants (a sign-out, a deactivation, a
-  // role's grants): their organisation's remembered sessions are forgotten, on every node, before the
-  // reply leaves. One rule for every route, so a new route cannot forget to say so. Reads are GETs,
-  // routes open at 'view' level, and the POSTs that declare `readOnly`.
+  // A write that may have changed sessions, users or grants (a sign-out, a profile, a deactivation,
+  // a role's grants) forgets the organisation's remembered sessions, on every node, before the reply
+  // leaves. Only the session's own routes and the access areas can change them (decision 013); a
+  // write elsewhere (a board, a receipt) leaves them, so that it does not make every member's next
+  // call read its session again. Reads are GETs, 'view' routes and POSTs that declare `readOnly`.
   app.addHook('onSend', async (request) => {
     if (!request.caller || READS.has(request.method)) return;
     const { access, readOnly } = request.routeOptions.config;
     if (readOnly || (typeof access === 'object' && access.level === 'view')) return;
+    if (typeof access === 'object' && !ACCESS_AREAS.has(access.menu)) return;
     await sessions.changed(request.caller.organisationId);
   });
 

@@ -202,6 +202,28 @@ describe('the guard with remembered sessions', () => {
     expect((await countQueries(t.database, () => session(other))).queries).toBe(0);
   });
 
+  it('keeps remembering the organisation’s sessions across a write that cannot change access', async () => {
+    const owner = await registerAndLogin(t.app);
+    const staff = await addStaff(t, owner, { grants: [{ menu: 'Holiday', level: 'view' }] });
+    expect((await session(staff)).statusCode).toBe(200);
+    const board = await t.app.inject(
+      as(owner, { method: 'POST', url: '/api/v1/boards', payload: { code: 'KEEP', name: 'Kept board' } }),
+    );
+    expect(board.statusCode, board.body).toBe(201);
+    // A board is not a session, a user or a grant: the staff member's next call is answered from memory.
+    expect((await countQueries(t.database, () => session(staff))).queries).toBe(0);
+    const renamed = await t.app.inject(
+      as(owner, {
+        method: 'PATCH',
+        url: `/api/v1/users/${staff.id}`,
+        payload: { userName: 'Renamed Staff' },
+      }),
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    // A User Manager write is: the next call reads the session again.
+    expect((await countQueries(t.database, () => session(staff))).queries).toBe(1);
+  });
+
   it('ends a signed-out session at once', async () => {
     const owner = await registerAndLogin(t.app);
     expect((await session(owner)).statusCode).toBe(200);

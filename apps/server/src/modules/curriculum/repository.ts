@@ -77,14 +77,20 @@ export async function findById(db: Executor, kind: CurriculumKind, organisationI
   return row;
 }
 
-export async function insert(
+/** The insert, returning the new row (run it with writeWithAudit). */
+export function insert(
   db: Executor,
   kind: CurriculumKind,
   values: { organisationId: number; code: string; name: string },
 ) {
   const t = tableOf[kind];
-  const [row] = await db.insert(t).values(values).returning({ id: t.id });
-  return row!.id;
+  return db.insert(t).values(values).returning({
+    id: t.id,
+    code: t.code,
+    name: t.name,
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+  });
 }
 
 export async function update(

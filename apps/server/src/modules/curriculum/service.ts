@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../account/service.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit, writeWithAudit } from '../audit/service.ts';
 import * as repo from './repository.ts';
 
 const label: Record<CurriculumKind, { one: string; title: string }> = {
@@ -76,20 +76,21 @@ export async function create(
   ip?: string,
 ) {
   try {
-    const id = await db.transaction(async (tx) => {
-      const newId = await repo.insert(tx, kind, { organisationId: caller.organisationId, ...input });
-      await recordAudit(tx, {
+    const [row] = await writeWithAudit(
+      db,
+      repo.insert(db, kind, { organisationId: caller.organisationId, ...input }),
+      {
         organisationId: caller.organisationId,
         userId: caller.userId,
         action: 'create',
         area: kind,
-        entityId: input.code,
+        entityColumn: 'code',
         summary: { ...input },
         ip,
-      });
-      return newId;
-    });
-    return get(db, caller, kind, id);
+      },
+    );
+    // A new board, class or subject has no chapters yet.
+    return toItem({ ...row!, chapterCount: 0 });
   } catch (err) {
     if (isUniqueViolation(err)) throw codeTaken(kind, input.code);
     throw err;
