@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /** Fixed loopback ports for the browser suite's server and mail sink. */
 export const E2E = {
   port: Number(process.env.E2E_PORT ?? 3210),
@@ -6,6 +9,8 @@ export const E2E = {
   get baseUrl() {
     return `http://localhost:${this.port}`;
   },
+  /** Everything the server prints (request lines included), for tests that check what it logs. */
+  serverLog: path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/server.log'),
   demoEmail: 'owner@demo.kaksha.local',
   demoPassword: 'demo-owner-secret',
 };

@@ -51,14 +51,20 @@ export default async function globalSetup() {
       SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
       DEMO_ADMIN_EMAIL: E2E.demoEmail,
       DEMO_ADMIN_PASSWORD: E2E.demoPassword,
-      LOG_LEVEL: 'warn',
+      // Request lines too: the suite checks that no secret reaches them.
+      LOG_LEVEL: 'info',
       REGISTER_LIMIT_PER_HOUR: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  fs.mkdirSync(path.dirname(E2E.serverLog), { recursive: true });
+  const log = fs.createWriteStream(E2E.serverLog);
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
+      if (output.includes('Kaksha is running')) return;
       output += chunk.toString();
       if (output.includes('Kaksha is running')) resolve();
     };

@@ -149,20 +149,31 @@ test.describe('an owner’s first visit', () => {
     await expectAccessible(page);
   });
 
-  test('the auto-login path signs in and leaves no password in the address bar or history', async ({
+  test('the auto-login path signs in and leaves its password in no address bar, history, Referer or log line', async ({
     page,
   }) => {
     const account = await registerOrganisation('auto');
+    const secrets = [account.password, encodeURIComponent(account.password)];
+    const referers: string[] = [];
+    page.on('request', (request) => referers.push(request.headers()['referer'] ?? ''));
     await page.goto('/loginselect');
-    await page.goto(
+    const loggedBefore = fs.statSync(E2E.serverLog).size;
+    const visit = await page.goto(
       `/adminhome/${encodeURIComponent(account.email)}/${encodeURIComponent(account.password)}`,
     );
+    expect(visit?.headers()['referrer-policy']).toBe('no-referrer');
     await expect(page.getByText('Manage Administration')).toBeVisible();
     expect(page.url()).toBe(`${E2E.baseUrl}/adminhome`);
-    expect(page.url()).not.toContain(encodeURIComponent(account.password));
     await page.goBack();
-    expect(page.url()).not.toContain(encodeURIComponent(account.password));
     expect(page.url()).not.toContain(account.password);
+
+    // Every script, style, font and call the page made on the way: none said where it came from.
+    expect(referers.length).toBeGreaterThan(5);
+    for (const secret of secrets) expect(referers.filter((r) => r.includes(secret))).toEqual([]);
+    // The server logged the visit, without the password.
+    const log = fs.readFileSync(E2E.serverLog, 'utf8').slice(loggedBefore);
+    expect(log).toContain('/adminhome/[redacted]');
+    for (const secret of secrets) expect(log).not.toContain(secret);
   });
 
   test('the demo owner plays the payroll video in a 400x250 frame', async ({ page }) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -11,6 +11,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Settings } from './config.ts';
 import type { Database } from './db/client.ts';
 import { stdSerializers } from 'pino';
+import { redactSecretPath } from './lib/secret-urls.ts';
 import { errorForLog } from './lib/errorForLog.ts';
 import { Mailer } from './lib/mailer.ts';
 import { memoizingSerializerCompiler } from './lib/serializer.ts';
@@ -37,8 +38,14 @@ import { learningViewRoutes } from './modules/learning/views.ts';
 /** Throttle budgets; tests may lower them. */
 export interface Limits {
   registerPerHour: number;
+  /** Sign-in attempts by one email from one address, per `loginWindow`. */
   loginPerWindow: number;
   loginWindow: string;
+  /** Sign-in attempts from one address, whatever the email, per `loginWindow` (LOGIN_LIMIT_PER_ADDRESS). */
+  loginPerAddress: number;
+  /** Sign-in attempts at one email, whatever the address, per `loginAccountWindow`. */
+  loginPerAccount: number;
+  loginAccountWindow: string;
   otpSendsPerWindow: number;
   otpGuessesPerWindow: number;
   otpWindow: string;
@@ -49,6 +56,9 @@ export const defaultLimits: Limits = {
   registerPerHour: 20,
   loginPerWindow: 10,
   loginWindow: '15 minutes',
+  loginPerAddress: 200,
+  loginPerAccount: 10,
+  loginAccountWindow: '1 minute',
   otpSendsPerWindow: 5,
   otpGuessesPerWindow: 20,
   otpWindow: '15 minutes',
@@ -76,8 +86,18 @@ export interface BuildOptions {
   webDist?: string;
 }
 
-// Every logged error, wherever it is logged, loses the values bound to its query (lib/errorForLog.ts).
-const serializers = { err: (err: unknown) => stdSerializers.err(errorForLog(err) as Error) };
+// Every logged error, wherever it is logged, loses the values bound to its query (lib/errorForLog.ts);
+// a request's URL is logged without the password of the spec's auto-login path (lib/secret-urls.ts).
+const serializers = {
+  err: (err: unknown) => stdSerializers.err(errorForLog(err) as Error),
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: redactSecretPath(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }),
+};
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = path.resolve(here, '../../web/dist');
@@ -114,7 +134,12 @@ export async function buildApp(
     database,
     db: database.db,
     mailer: new Mailer(database.db, settings.SMTP_URL, settings.MAIL_FROM, app.log),
-    limits: { ...defaultLimits, registerPerHour: settings.REGISTER_LIMIT_PER_HOUR, ...options.limits },
+    limits: {
+      ...defaultLimits,
+      registerPerHour: settings.REGISTER_LIMIT_PER_HOUR,
+      loginPerAddress: settings.LOGIN_LIMIT_PER_ADDRESS,
+      ...options.limits,
+    },
     sessionPolicy,
     sessions: new SessionCache(settings.SESSION_CACHE_MS, sessionPolicy),
   };

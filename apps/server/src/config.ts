@@ -52,6 +52,8 @@ export const settingsSchema = z.object({
   SECURE_COOKIES: bool.default(false),
   TRUST_PROXY: bool.default(false),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Sign-in attempts from one address per 15 minutes, whatever the email (a school behind one NAT may need more). */
+  LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(10).max(1_000_000).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The KYC vault's AES-256 key: 32 bytes as base64 or hex. Unset: DATA_DIR/kyc.key, made on first start. */
   KYC_KEY: z

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
@@ -43,7 +44,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; limits?: Partial<Limits>; webDist?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    limits?: Partial<Limits>;
+    webDist?: string;
+    /** Where the app logs (at info level); unset, it logs nothing. */
+    log?: Writable;
+  } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const settings = loadSettings({
@@ -57,8 +64,8 @@ export async function createTestApp(
   const { app, context } = await buildApp({
     settings,
     database,
-    limits: { registerPerHour: 10_000, ...options.limits },
-    logger: false,
+    limits: { registerPerHour: 10_000, loginPerAddress: 10_000, loginPerAccount: 10_000, ...options.limits },
+    logger: options.log ? { level: 'info', stream: options.log } : false,
     webDist: options.webDist,
   });
   await app.ready();
