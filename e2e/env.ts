@@ -6,6 +6,8 @@ export const E2E = {
   port: Number(process.env.E2E_PORT ?? 3210),
   smtpPort: Number(process.env.E2E_SMTP_PORT ?? 2526),
   sinkHttpPort: Number(process.env.E2E_SINK_PORT ?? 2527),
+  /** A real OpenID Connect provider on loopback, standing in for Google. */
+  oidcPort: Number(process.env.E2E_OIDC_PORT ?? 2528),
   get baseUrl() {
     return `http://localhost:${this.port}`;
   },

@@ -29,6 +29,8 @@ import { organisationRoutes } from './modules/organisation/routes.ts';
 import { centreRoutes } from './modules/centres/routes.ts';
 import { teacherRoutes } from './modules/teachers/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { googleSignInRoutes } from './modules/account/google.routes.ts';
+import type { OidcTestHooks } from './modules/account/google.service.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { curriculumRoutes } from './modules/curriculum/routes.ts';
@@ -82,6 +84,8 @@ export interface BuildOptions {
   database: Database;
   limits?: Partial<Limits>;
   logger?: FastifyServerOptions['logger'];
+  /** Tests of the ID token checks only: what the identity provider's answers pass through. */
+  oidcTestHooks?: OidcTestHooks;
   /** Folder of the built web app; defaults to apps/web/dist. */
   webDist?: string;
 }
@@ -192,6 +196,7 @@ export async function buildApp(
       async () => ({ ok: true }),
     );
     await accountRoutes(api, context);
+    await googleSignInRoutes(api, context, options.oidcTestHooks);
     await menuRoutes(api, context);
     await organisationRoutes(api, context);
     await centreRoutes(api, context);
@@ -215,7 +220,7 @@ async function spa(site: FastifyInstance, dist: string, settings: Settings) {
     brand: settings.BRAND,
     educatorSiteUrl: settings.EDUCATOR_SITE_URL,
     studentSiteUrl: settings.STUDENT_SITE_URL,
-    googleSignIn: false,
+    googleSignIn: Boolean(settings.OIDC_CLIENT_ID),
   }).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const indexHtml = built
     ? fs

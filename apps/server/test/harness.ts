@@ -11,6 +11,7 @@ import { loadSettings } from '../src/config.ts';
 import { openPglite, openPostgres } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
 import type { SessionCache } from '../src/modules/account/session-cache.ts';
+import type { OidcTestHooks } from '../src/modules/account/google.service.ts';
 import { withDatabase } from './global-setup.ts';
 
 /** A fresh database copied from the run's migrated template: PGlite by default, PostgreSQL with DATABASE_URL. */
@@ -50,6 +51,7 @@ export async function createTestApp(
     webDist?: string;
     /** Where the app logs (at info level); unset, it logs nothing. */
     log?: Writable;
+    oidcTestHooks?: OidcTestHooks;
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
@@ -67,6 +69,7 @@ export async function createTestApp(
     limits: { registerPerHour: 10_000, loginPerAddress: 10_000, loginPerAccount: 10_000, ...options.limits },
     logger: options.log ? { level: 'info', stream: options.log } : false,
     webDist: options.webDist,
+    oidcTestHooks: options.oidcTestHooks,
   });
   await app.ready();
   return {
