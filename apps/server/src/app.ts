@@ -29,6 +29,7 @@ import { organisationRoutes } from './modules/organisation/routes.ts';
 import { centreRoutes } from './modules/centres/routes.ts';
 import { teacherRoutes } from './modules/teachers/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { instituteRoutes } from './modules/institute/routes.ts';
 import { googleSignInRoutes } from './modules/account/google.routes.ts';
 import type { OidcTestHooks } from './modules/account/google.service.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp(
     await googleSignInRoutes(api, context, options.oidcTestHooks);
     await menuRoutes(api, context);
     await organisationRoutes(api, context);
+    await instituteRoutes(api, context);
     await centreRoutes(api, context);
     await teacherRoutes(api, context);
     await roleRoutes(api, context);

@@ -122,6 +122,22 @@ export const resetPasswordBody = z.object({
   newPassword: password,
   resetToken: z.string().min(1).max(200),
 });
+/** Changing one's own password while signed in (the shell's Restore Password screen). */
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
+export const PASSWORD_CHANGED = 'Your password has been changed. Other devices have been signed out.';
+export const changePasswordBody = z
+  .object({
+    currentPassword: z.string().min(1, 'Please enter your current password.').max(128),
+    newPassword: password,
+    confirmPassword: z.string().max(128),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DO_NOT_MATCH,
+  });
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
 export const successResponse = z.object({ success: z.boolean(), message: z.string() });
 
 export const videoResponse = z.object({ videoURL: z.string().nullable() });

@@ -5,3 +5,5 @@ export * from './menus.ts';
 export * from './access.ts';
 export * from './teachers.ts';
 export * from './learning.ts';
+export * from './institute.ts';
+export * from './format.ts';

@@ -114,6 +114,7 @@ export const menuCatalogue: CatalogueMenu[] = [
       { code: 103, name: 'My Profile', frmName: 'MyProfile' },
       { code: 104, name: 'Restore Password', frmName: 'RestorePassword' },
       { code: 105, name: 'Audit Log', frmName: 'AuditLog' },
+      { code: 106, name: 'Institute Settings', frmName: 'InstituteSettings' },
     ],
   },
 ];

@@ -41,6 +41,9 @@ const named: Record<string, z.ZodType> = {
   Chapter: contracts.chapter,
   Topic: contracts.topic,
   StudyContent: contracts.studyContent,
+  InstituteSettings: contracts.instituteSettings,
+  InstituteBrand: contracts.instituteBrand,
+  LinkedGoogleAccount: contracts.linkedGoogleAccount,
 };
 for (const [id, schema] of Object.entries(named)) documentedSchemas.add(schema, { id });
 
@@ -62,6 +65,10 @@ export const areaTags = [
   { name: 'teachers', description: 'The teacher directory, detail panels and KYC documents' },
   { name: 'curriculum', description: 'Boards, classes and subjects' },
   { name: 'learning', description: 'Chapters, topics and study content' },
+  {
+    name: 'institute',
+    description: "The institute's details, logo, years and numbering (Institute Settings)",
+  },
   { name: 'payroll', description: 'Payroll' },
   { name: 'health', description: 'Liveness and readiness of a node' },
 ];

@@ -15,7 +15,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** Binary columns (photos, logos, files) come back as Buffers from both drivers. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });

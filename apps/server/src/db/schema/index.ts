@@ -3,3 +3,4 @@ export * from './core.ts';
 export * from './access.ts';
 export * from './learning.ts';
 export * from './teachers.ts';
+export * from './institute.ts';

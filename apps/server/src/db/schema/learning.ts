@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   index,
   integer,
   pgTable,
@@ -11,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { organisations } from './core.ts';
+import { bytea, organisations } from './core.ts';
 
 /**
  * Learning content: boards, classes and subjects per organisation; chapters filed under a
@@ -19,10 +18,6 @@ import { organisations } from './core.ts';
  * Serial numbers (sl_no) are positions 1…n within the parent, kept gapless by the repository.
  */
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const organisationId = () =>

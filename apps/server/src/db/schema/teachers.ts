@@ -1,6 +1,5 @@
 import {
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -12,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { organisations } from './core.ts';
+import { bytea, organisations } from './core.ts';
 
 /**
  * Centres and teachers (issue 4): the directory, the teacher detail panels (address, education,
@@ -20,10 +19,6 @@ import { organisations } from './core.ts';
  * can always say "and it is the caller's".
  */
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const organisationId = () =>

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -103,6 +103,17 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
 
 export async function assignRole(db: Executor, userId: number, roleId: number) {
   await db.insert(userRoles).values({ userId, roleId });
+}
+
+/** The stored password of a signed-in user (to check the current one before a change). */
+export async function findPasswordHash(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.hash ?? null;
+}
+
+/** Signs a user out everywhere but `keep` (the session that changed the password). */
+export async function deleteOtherSessions(db: Executor, userId: number, keep: string) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep)));
 }
 
 /** A new session, and its user's last sign-in (shown in the user list). */

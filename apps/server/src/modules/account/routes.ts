@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiError,
+  changePasswordBody,
+  messageResponse,
+  PASSWORD_CHANGED,
   loginBody,
   loginResponse,
   profile,
@@ -139,6 +142,33 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
       await account.logout(db, callerOf(request));
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/me/password',
+    {
+      config: {
+        access: 'session',
+        // Guessing the current password from a borrowed session is as slow as guessing at sign-in.
+        rateLimit: {
+          ...throttle(limits.loginPerWindow, limits.loginWindow, false),
+          keyGenerator: (request: FastifyRequest) =>
+            `password:${request.cookies[SESSION_COOKIE] ?? addressOf(request)}`,
+        },
+      },
+      schema: {
+        operationId: 'changeMyPassword',
+        summary: 'Change the signed-in user’s password (other sessions end)',
+        tags: ['account'],
+        body: changePasswordBody,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      await account.changePassword(db, callerOf(request), currentPassword, newPassword, request.ip);
+      return { message: PASSWORD_CHANGED };
     },
   );
 

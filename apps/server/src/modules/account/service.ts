@@ -1,4 +1,4 @@
-import { OTP_LENGTH } from '@kaksha/contracts';
+import { CURRENT_PASSWORD_WRONG, OTP_LENGTH } from '@kaksha/contracts';
 import type { Menu, Profile, RegisterBody, SessionUser } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
@@ -400,6 +400,33 @@ export async function resetPassword(
       ip,
     });
     return user?.organisationId ?? null;
+  });
+}
+
+/**
+ * A signed-in user changes their own password: the current one is checked (as slowly as a sign-in),
+ * every other session of theirs ends, this one stays.
+ */
+export async function changePassword(
+  db: Db,
+  caller: Caller,
+  currentPassword: string,
+  newPassword: string,
+  ip?: string,
+) {
+  const ok = await verifyPassword(await repo.findPasswordHash(db, caller.userId), currentPassword);
+  if (!ok) throw invalid(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await repo.updateUser(tx, caller.userId, { passwordHash });
+    await repo.deleteOtherSessions(tx, caller.userId, caller.sessionId);
+    await recordAudit(tx, {
+      organisationId: caller.organisationId,
+      userId: caller.userId,
+      action: 'change-password',
+      area: 'account',
+      ip,
+    });
   });
 }
 

@@ -1,0 +1,35 @@
+import { integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bytea, organisations } from './core.ts';
+
+/**
+ * One row per organisation (made on first read or write): what the institute is and how it numbers
+ * things. The name stays in `organisations.name`, where every area already reads it.
+ */
+export const instituteSettings = pgTable('institute_settings', {
+  organisationId: integer('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  address: text('address').notNull().default(''),
+  phone: varchar('phone', { length: 20 }).notNull().default(''),
+  email: varchar('email', { length: 254 }).notNull().default(''),
+  website: varchar('website', { length: 300 }).notNull().default(''),
+  gstin: varchar('gstin', { length: 15 }).notNull().default(''),
+  pan: varchar('pan', { length: 10 }).notNull().default(''),
+  timeZone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Kolkata'),
+  /** Indian schools and the financial year begin in April. */
+  academicYearStartMonth: smallint('academic_year_start_month').notNull().default(4),
+  financialYearStartMonth: smallint('financial_year_start_month').notNull().default(4),
+  receiptNumberFormat: varchar('receipt_number_format', { length: 40 }).notNull().default('RCP/{FY}/{SEQ:5}'),
+  admissionNumberFormat: varchar('admission_number_format', { length: 40 })
+    .notNull()
+    .default('ADM/{AY}/{SEQ:4}'),
+  currency: varchar('currency', { length: 3 }).notNull().default('INR'),
+  messageLanguage: varchar('message_language', { length: 5 }).notNull().default('en'),
+  logo: bytea('logo'),
+  logoType: varchar('logo_type', { length: 40 }),
+  /** Onboarding: when the owner confirmed the name and the academic year, and when they closed it. */
+  nameConfirmedAt: timestamp('name_confirmed_at', { withTimezone: true }),
+  academicYearConfirmedAt: timestamp('academic_year_confirmed_at', { withTimezone: true }),
+  onboardingDismissedAt: timestamp('onboarding_dismissed_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

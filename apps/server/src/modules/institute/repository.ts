@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { centres, instituteSettings, organisations } from '../../db/schema/index.ts';
+
+/** Settings columns that staff edit (everything but the name, the logo and the onboarding marks). */
+export type EditableSettings = Omit<
+  typeof instituteSettings.$inferInsert,
+  | 'organisationId'
+  | 'logo'
+  | 'logoType'
+  | 'nameConfirmedAt'
+  | 'academicYearConfirmedAt'
+  | 'onboardingDismissedAt'
+  | 'updatedAt'
+>;
+
+/**
+ * The organisation's name and settings in one read; an organisation that never saved settings reads
+ * the columns' defaults (the row is made by its first write).
+ */
+export async function readSettings(db: Executor, organisationId: number) {
+  const s = instituteSettings;
+  const [row] = await db
+    .select({
+      name: organisations.name,
+      address: sql<string>`coalesce(${s.address}, '')`,
+      phone: sql<string>`coalesce(${s.phone}, '')`,
+      email: sql<string>`coalesce(${s.email}, '')`,
+      website: sql<string>`coalesce(${s.website}, '')`,
+      gstin: sql<string>`coalesce(${s.gstin}, '')`,
+      pan: sql<string>`coalesce(${s.pan}, '')`,
+      timeZone: sql<string>`coalesce(${s.timeZone}, 'Asia/Kolkata')`,
+      academicYearStartMonth: sql<number>`coalesce(${s.academicYearStartMonth}, 4)::int`,
+      financialYearStartMonth: sql<number>`coalesce(${s.financialYearStartMonth}, 4)::int`,
+      receiptNumberFormat: sql<string>`coalesce(${s.receiptNumberFormat}, 'RCP/{FY}/{SEQ:5}')`,
+      admissionNumberFormat: sql<string>`coalesce(${s.admissionNumberFormat}, 'ADM/{AY}/{SEQ:4}')`,
+      currency: sql<string>`coalesce(${s.currency}, 'INR')`,
+      messageLanguage: sql<string>`coalesce(${s.messageLanguage}, 'en')`,
+      hasLogo: sql<boolean>`${s.logo} is not null`,
+      nameConfirmed: sql<boolean>`${s.nameConfirmedAt} is not null`,
+      academicYearConfirmed: sql<boolean>`${s.academicYearConfirmedAt} is not null`,
+      onboardingDismissed: sql<boolean>`${s.onboardingDismissedAt} is not null`,
+      hasCentre: sql<boolean>`exists (select 1 from ${centres} where ${centres.organisationId} = ${organisations.id})`,
+      updatedAt: sql<Date>`coalesce(${s.updatedAt}, ${organisations.createdAt})`.mapWith(
+        (v: string | Date) => new Date(v),
+      ),
+    })
+    .from(organisations)
+    .leftJoin(s, eq(s.organisationId, organisations.id))
+    .where(eq(organisations.id, organisationId));
+  return row;
+}
+
+export type StoredSettings = NonNullable<Awaited<ReturnType<typeof readSettings>>>;
+
+/** Writes part of the settings row, making it on the first write. */
+export async function writeSettings(
+  db: Executor,
+  organisationId: number,
+  values: Partial<Omit<typeof instituteSettings.$inferInsert, 'organisationId'>>,
+) {
+  const row = { ...values, updatedAt: new Date() };
+  await db
+    .insert(instituteSettings)
+    .values({ organisationId, ...row })
+    .onConflictDoUpdate({ target: instituteSettings.organisationId, set: row });
+}
+
+export async function renameOrganisation(db: Executor, organisationId: number, name: string) {
+  await db.update(organisations).set({ name }).where(eq(organisations.id, organisationId));
+}
+
+export async function readLogo(db: Executor, organisationId: number) {
+  const [row] = await db
+    .select({ bytes: instituteSettings.logo, type: instituteSettings.logoType })
+    .from(instituteSettings)
+    .where(eq(instituteSettings.organisationId, organisationId));
+  return row?.bytes && row.type ? { bytes: row.bytes, type: row.type } : null;
+}

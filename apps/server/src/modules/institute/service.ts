@@ -1,0 +1,149 @@
+import { formatNumber } from '@kaksha/contracts';
+import type {
+  InstituteBrand,
+  InstituteSettings,
+  InstituteSettingsBody,
+  OnboardingStep,
+} from '@kaksha/contracts';
+import type { z } from 'zod';
+import type { instituteSettingsBody } from '@kaksha/contracts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Caller } from '../account/service.ts';
+import { changes, recordAudit } from '../audit/service.ts';
+import type { Actor } from '../menus/service.ts';
+import * as repo from './repository.ts';
+
+const AREA = 'institute';
+
+/** Today's calendar date in the institute's time zone (a receipt issued at 1 am IST is dated today). */
+export function todayIn(timeZone: string, now = new Date()): { year: number; month: number; day: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  })
+    .formatToParts(now)
+    .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
+  return { year: parts.year!, month: parts.month!, day: parts.day! };
+}
+
+const logoUrlOf = (stored: repo.StoredSettings) =>
+  stored.hasLogo ? `/api/v1/institute/logo?v=${stored.updatedAt.getTime()}` : null;
+
+async function stored(db: Db, organisationId: number): Promise<repo.StoredSettings> {
+  const row = await repo.readSettings(db, organisationId);
+  if (!row) throw notFound('Institute not found.');
+  return row;
+}
+
+function toView(row: repo.StoredSettings): InstituteSettings {
+  const today = todayIn(row.timeZone);
+  const example = (format: string) => formatNumber(format, 1, today, row);
+  return {
+    name: row.name,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    gstin: row.gstin,
+    pan: row.pan,
+    timeZone: row.timeZone,
+    academicYearStartMonth: row.academicYearStartMonth,
+    financialYearStartMonth: row.financialYearStartMonth,
+    receiptNumberFormat: row.receiptNumberFormat,
+    admissionNumberFormat: row.admissionNumberFormat,
+    currency: row.currency as InstituteSettings['currency'],
+    messageLanguage: row.messageLanguage as InstituteSettings['messageLanguage'],
+    logoUrl: logoUrlOf(row),
+    receiptNumberExample: example(row.receiptNumberFormat),
+    admissionNumberExample: example(row.admissionNumberFormat),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getSettings(db: Db, caller: Caller): Promise<InstituteSettings> {
+  return toView(await stored(db, caller.organisationId));
+}
+
+/** Saves every setting; saving also confirms the name and the academic year (two onboarding steps). */
+export async function updateSettings(
+  db: Db,
+  actor: Actor,
+  body: z.output<typeof instituteSettingsBody>,
+): Promise<InstituteSettings> {
+  const { organisationId } = actor.caller;
+  await db.transaction(async (tx) => {
+    const before = toView((await repo.readSettings(tx, organisationId))!);
+    const { name, ...settings } = body;
+    const now = new Date();
+    await repo.writeSettings(tx, organisationId, {
+      ...settings,
+      nameConfirmedAt: now,
+      academicYearConfirmedAt: now,
+    });
+    if (name !== before.name) await repo.renameOrganisation(tx, organisationId, name);
+    const diff = changes(
+      before as unknown as Record<string, unknown>,
+      body as Partial<InstituteSettingsBody>,
+    );
+    if (diff.changed)
+      await recordAudit(tx, {
+        organisationId,
+        userId: actor.caller.userId,
+        action: 'update',
+        area: AREA,
+        summary: { before: diff.before, after: diff.after },
+        ip: actor.ip,
+      });
+  });
+  return getSettings(db, actor.caller);
+}
+
+export async function setLogo(db: Db, actor: Actor, logo: { bytes: Buffer; type: string } | null) {
+  const { organisationId } = actor.caller;
+  await db.transaction(async (tx) => {
+    await repo.writeSettings(tx, organisationId, { logo: logo?.bytes ?? null, logoType: logo?.type ?? null });
+    await recordAudit(tx, {
+      organisationId,
+      userId: actor.caller.userId,
+      action: logo ? 'update' : 'delete',
+      area: AREA,
+      summary: { logo: logo ? `${logo.type}, ${logo.bytes.length} bytes` : null },
+      ip: actor.ip,
+    });
+  });
+  return getSettings(db, actor.caller);
+}
+
+export async function logoOf(db: Db, caller: Caller) {
+  const logo = await repo.readLogo(db, caller.organisationId);
+  if (!logo) throw notFound('No logo has been set.');
+  return logo;
+}
+
+/** The name and logo every screen shows, and what first-run setup still has open. */
+export async function brand(db: Db, caller: Caller): Promise<InstituteBrand> {
+  const row = await stored(db, caller.organisationId);
+  const open: [OnboardingStep, boolean][] = [
+    ['name', row.nameConfirmed],
+    ['logo', row.hasLogo],
+    ['centre', row.hasCentre],
+    ['academicYear', row.academicYearConfirmed],
+  ];
+  return {
+    name: row.name,
+    logoUrl: logoUrlOf(row),
+    onboarding: {
+      dismissed: row.onboardingDismissed,
+      left: open.filter(([, done]) => !done).map(([step]) => step),
+    },
+  };
+}
+
+/** The owner finished or skipped first-run setup: it stops opening by itself. */
+export async function dismissOnboarding(db: Db, actor: Actor): Promise<InstituteBrand> {
+  await repo.writeSettings(db, actor.caller.organisationId, { onboardingDismissedAt: new Date() });
+  return brand(db, actor.caller);
+}

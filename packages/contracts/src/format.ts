@@ -1,0 +1,69 @@
+/**
+ * How Kaksha writes dates, times, money and counts, on every screen, CSV and PDF (one module for the
+ * web and the server): `24 Nov 2026`, `24 Nov 2026, 11:03 am`, `₹1,23,456.00`, `1,23,456`. Money is
+ * integer paise everywhere (DESIGN §8) and becomes rupees only here. Built from Intl's parts, so the
+ * result is the same on every runtime, and formatters are made once per time zone.
+ */
+
+export const DEFAULT_TIME_ZONE_FOR_FORMATS = 'Asia/Kolkata';
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-IN', {
+      timeZone,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+type Instant = Date | string | number;
+
+function partsOf(value: Instant, timeZone: string) {
+  const parts: Record<string, string> = {};
+  for (const part of dateFormatter(timeZone).formatToParts(new Date(value))) parts[part.type] = part.value;
+  return parts;
+}
+
+/** `24 Nov 2026`: the calendar day an instant falls on in `timeZone`. */
+export function formatDate(value: Instant, timeZone = DEFAULT_TIME_ZONE_FOR_FORMATS): string {
+  const p = partsOf(value, timeZone);
+  return `${p.day} ${p.month} ${p.year}`;
+}
+
+/** `24 Nov 2026, 11:03 am`. */
+export function formatDateTime(value: Instant, timeZone = DEFAULT_TIME_ZONE_FOR_FORMATS): string {
+  const p = partsOf(value, timeZone);
+  return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A calendar date stored as `YYYY-MM-DD` (a holiday, a due date): no time zone moves it. */
+export function formatCalendarDate(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  return `${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}`;
+}
+
+const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** `1,23,456`: a count with Indian grouping. */
+export function formatCount(value: number): string {
+  return grouping.format(value);
+}
+
+/** `₹1,23,456.00` (and `-₹500.00`) from integer paise. */
+export function formatMoney(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  return `${sign}₹${rupees.format(Math.abs(paise) / 100)}`;
+}
