@@ -1,4 +1,4 @@
-import { teacherServerMessages as msg } from '@kaksha/contracts';
+import { centreMessages as msg, teacherServerMessages } from '@kaksha/contracts';
 import type {
   Centre,
   CentreAssignments,
@@ -31,7 +31,7 @@ const isUniqueViolation = (err: unknown) =>
   err !== null &&
   ((err as { code?: string }).code === '23505' ||
     (err as { cause?: { code?: string } }).cause?.code === '23505');
-const codeTaken = () => new AppError('CONFLICT', msg.centreCodeTaken, { CentreCode: msg.centreCodeTaken });
+const codeTaken = () => new AppError('CONFLICT', msg.codeTaken, { CentreCode: msg.codeTaken });
 
 export async function listCentres(db: Db, caller: Caller, query: z.output<typeof centreListQuery>) {
   const filter = { organisationId: caller.organisationId, q: query.q || undefined, active: query.active };
@@ -45,7 +45,7 @@ export async function listCentres(db: Db, caller: Caller, query: z.output<typeof
 
 export async function getCentre(db: Executor, caller: Caller, id: number): Promise<Centre> {
   const row = await repo.findCentre(db, caller.organisationId, id);
-  if (!row) throw notFound(msg.centreNotFound);
+  if (!row) throw notFound(msg.notFound);
   return toCentre(row);
 }
 
@@ -165,7 +165,7 @@ export async function saveCentreAssignments(
       repo.findUserIdsIn(tx, caller.organisationId, staffIds),
     ]);
     // Another organisation's ids are "not found", with nothing said about them.
-    if (knownTeachers.length !== teacherIds.length) throw notFound(msg.teacherNotFound);
+    if (knownTeachers.length !== teacherIds.length) throw notFound(teacherServerMessages.teacherNotFound);
     if (knownStaff.length !== staffIds.length) throw notFound('Staff member not found.');
     const [teachersBefore, staffBefore] = await Promise.all([
       repo.assignedTeacherIds(tx, centreId),

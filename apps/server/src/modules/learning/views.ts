@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiError,
-  curriculumIdParams,
+  idParams,
   LEARNING_VIEWS,
   learningCatalogue,
   learningChapters,
@@ -109,7 +109,7 @@ export async function learningViewRoutes(api: FastifyInstance, { db }: AppContex
         schema: {
           ...described(`get${view}File`, 'a content file'),
           tags,
-          params: curriculumIdParams,
+          params: idParams,
           querystring: z.object({ download: z.enum(['0', '1']).optional() }),
           response: { 401: apiError, 403: apiError, 404: apiError },
         },
