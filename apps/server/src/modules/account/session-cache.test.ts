@@ -4,7 +4,7 @@ import { loadSettings } from '../../config.ts';
 import { as, countQueries, createTestApp, registerAndLogin } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
 import { addStaff } from '../users/test-helpers.ts';
-import type { Caller } from './service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { SessionCache, shareSessionChanges } from './session-cache.ts';
 import type { SharedState } from '../../lib/redis.ts';
 import type { KnownSession } from './session-cache.ts';

@@ -11,7 +11,7 @@ import {
   centreUpdate,
   idParams,
 } from '@kaksha/contracts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import * as centres from './service.ts';
 

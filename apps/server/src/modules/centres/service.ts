@@ -11,9 +11,10 @@ import type {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { Caller } from '../account/service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { changes, recordAudit } from '../audit/service.ts';
 import * as repo from './repository.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 const toCentre = (row: repo.CentreRow): Centre => ({
   id: row.id,
@@ -26,11 +27,6 @@ const toCentre = (row: repo.CentreRow): Centre => ({
   staffCount: row.staffCount,
 });
 
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' &&
-  err !== null &&
-  ((err as { code?: string }).code === '23505' ||
-    (err as { cause?: { code?: string } }).cause?.code === '23505');
 const codeTaken = () => new AppError('CONFLICT', msg.codeTaken, { CentreCode: msg.codeTaken });
 
 export async function listCentres(db: Db, caller: Caller, query: z.output<typeof centreListQuery>) {

@@ -11,7 +11,7 @@ import {
   curriculumUpdateBody,
 } from '@kaksha/contracts';
 import type { CurriculumKind } from '@kaksha/contracts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import * as curriculum from './service.ts';
 

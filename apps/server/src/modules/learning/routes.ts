@@ -37,7 +37,7 @@ import {
   updateStudyContentBody,
   updateTopicBody,
 } from '@kaksha/contracts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { detectImage } from '../../lib/files.ts';
 import { readMultipart } from '../../lib/multipart.ts';

@@ -26,11 +26,12 @@ import type {
 } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { isWebUrl } from '../../lib/urls.ts';
-import type { Caller } from '../account/service.ts';
+import { assertOwnOrganisation } from '../../lib/caller.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { recordAudit } from '../audit/service.ts';
-import { isUniqueViolation } from '../curriculum/service.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { CONTENT_FILE_TYPES_TEXT, cleanFileName, detectContentFile } from './files.ts';
 import { mediaFor } from './media.ts';
 import * as repo from './repository.ts';
@@ -52,11 +53,6 @@ const FILE_TYPE = `Please choose ${CONTENT_FILE_TYPES_TEXT}.`;
 const FILE_NEEDED = 'Please choose a file to upload.';
 
 // ---- who and where ----
-
-/** A suCode in a body must be the caller's own organisation (DESIGN §4). */
-export function assertOwnOrganisation(caller: Caller, suCode: string) {
-  if (suCode !== caller.suCode) throw forbidden('This organisation code is not yours.');
-}
 
 /** Chapter and topic codes are the rows' ids as text; anything else matches nothing. */
 export function parseCode(code: string | undefined): number | null {

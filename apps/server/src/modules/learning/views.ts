@@ -13,7 +13,7 @@ import {
   learningTopicsQuery,
   mediaResponse,
 } from '@kaksha/contracts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { sendContentFile } from './routes.ts';
 import * as learning from './service.ts';

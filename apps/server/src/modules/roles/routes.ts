@@ -11,7 +11,7 @@ import {
   roleListQuery,
   roleUpdateBody,
 } from '@kaksha/contracts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import * as roles from './service.ts';
 

@@ -12,7 +12,7 @@ import {
   teacherRowParam,
   teacherServerMessages as msg,
 } from '@kaksha/contracts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { invalid } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import type { Vault } from '../../lib/vault.ts';

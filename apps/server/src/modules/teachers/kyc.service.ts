@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { detectImage } from '../../lib/files.ts';
 import type { Vault } from '../../lib/vault.ts';
-import type { Caller } from '../account/service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { recordAudit } from '../audit/service.ts';
 import * as repo from './repository.ts';
 import { checkCreator, requireTeacher } from './service.ts';

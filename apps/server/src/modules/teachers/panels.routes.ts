@@ -26,9 +26,9 @@ import {
   teacherSubjectsBody,
   teacherSubjectsResponse,
 } from '@kaksha/contracts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import type { Caller } from '../account/service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import * as panels from './panels.service.ts';
 import { teacherCard as cardOf } from './service.ts';

@@ -14,7 +14,7 @@ import type {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
-import type { Caller } from '../account/service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { changes, recordAudit } from '../audit/service.ts';
 import { activeCentreRefs, centreByCode } from '../centres/service.ts';
 import { options as curriculumOptions } from '../curriculum/service.ts';

@@ -13,7 +13,7 @@ import {
   teacherServerMessages as msg,
   teacherUpdate,
 } from '@kaksha/contracts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { SettingsError } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import { detectImage } from '../../lib/files.ts';

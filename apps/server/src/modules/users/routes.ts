@@ -15,7 +15,7 @@ import {
   userList,
   userListQuery,
 } from '@kaksha/contracts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { actorOf, SESSION_COOKIE, sessionCookieOptions } from '../../plugins/auth.ts';
 import * as users from './service.ts';
 

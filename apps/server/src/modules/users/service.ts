@@ -5,7 +5,7 @@ import { hashPassword, randomToken, sha256 } from '../../lib/crypto.ts';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import * as account from '../account/service.ts';
-import type { SessionPolicy } from '../account/service.ts';
+import type { SessionPolicy } from '../../lib/caller.ts';
 import { changes, recordAudit } from '../audit/service.ts';
 import { beyondActor, frmNameOf, menuCodeOf } from '../menus/service.ts';
 import type { AccessLevel, Actor } from '../menus/service.ts';
@@ -13,6 +13,7 @@ import { activeOwnerIds, allRoles, lockOwnerRole, rolesByIds } from '../roles/se
 import type { AssignableRole } from '../roles/service.ts';
 import { centreDirectory } from './centres.ts';
 import * as repo from './repository.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export const USER_NOT_FOUND = 'User not found.';
 export const EMAIL_IN_USE = 'This email is already in use. Each person signs in with their own email.';
@@ -26,11 +27,6 @@ export const INVITATION_VALID_MS = INVITATION_VALID_HOURS * 60 * 60_000;
 /** The user type of staff added here; the registering owner is 'Admin'. */
 export const STAFF_USER_TYPE = 'Staff';
 
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' &&
-  err !== null &&
-  ((err as { code?: string }).code === '23505' ||
-    (err as { cause?: { code?: string } }).cause?.code === '23505');
 const emailInUse = () => new AppError('CONFLICT', EMAIL_IN_USE, { email: EMAIL_IN_USE });
 
 const iso = (value: unknown): string | null =>
