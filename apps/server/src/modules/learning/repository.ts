@@ -10,7 +10,7 @@ import {
   subjects,
   topics,
 } from '../../db/schema/index.ts';
-import { containsPattern } from '../curriculum/repository.ts';
+import { containsPattern } from '../../db/like.ts';
 
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;

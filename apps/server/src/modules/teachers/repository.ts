@@ -13,9 +13,7 @@ import {
   teachers,
   teacherSubjects,
 } from '../../db/schema/index.ts';
-
-/** `q` as a LIKE pattern that matches itself literally anywhere. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../db/like.ts';
 
 // ---- the directory ----
 
@@ -48,7 +46,7 @@ export interface TeacherFilter {
   subjectCode?: string;
 }
 
-/** `q` is a LIKE pattern here (likePattern) and `centreCode` upper-case: values or placeholders. */
+/** `q` is a LIKE pattern here (containsPattern) and `centreCode` upper-case: values or placeholders. */
 function teacherWhere(f: Placeholders<TeacherFilter>): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(teachers.organisationId, f.organisationId)];
   if (f.active !== undefined) parts.push(eq(teachers.active, f.active));
@@ -86,7 +84,7 @@ export async function listTeachers(
 ) {
   const values = {
     ...filter,
-    q: filter.q && likePattern(filter.q),
+    q: filter.q && containsPattern(filter.q),
     centreCode: filter.centreCode?.toUpperCase(),
   };
   return listPage(db, `teachers-list:${page.sort}`, values, page, (f) => {

@@ -21,8 +21,8 @@ import { readMultipart } from '../../lib/multipart.ts';
 import { loadVaultKey, Vault } from '../../lib/vault.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { kycRoutes } from './kyc.routes.ts';
+import { kycSealedWithAnotherKey } from './kyc.service.ts';
 import { panelRoutes } from './panels.routes.ts';
-import { kycSealedWithAnotherKey } from './repository.ts';
 import { sendStoredFile } from './send-file.ts';
 import * as teachers from './service.ts';
 
