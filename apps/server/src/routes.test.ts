@@ -7,7 +7,7 @@ import { as, createTestApp, registerAndLogin, rowsOf, sessionCookie } from '../t
 import type { Account, TestApp } from '../test/harness.ts';
 import { declaredRoutes } from './plugins/auth.ts';
 import type { DeclaredRoute } from './plugins/auth.ts';
-import { addStaff, createRole } from './modules/users/test-helpers.ts';
+import { addStaff, createRole } from '../test/helpers/users.ts';
 
 /**
  * Walks the server's own route table (every route the API registered, collected as it was declared),

@@ -8,8 +8,8 @@ import {
   TEACHER_PHOTO_MAX_BYTES,
 } from '@kaksha/contracts';
 import { declaredRoutes } from '../../src/plugins/auth.ts';
-import { makeTopic, multipart, PNG } from '../../src/modules/learning/testing.ts';
-import { aadhaar, creator, makeTeacher } from '../../src/modules/teachers/test-helpers.ts';
+import { makeTopic, multipart, PNG } from '../helpers/learning.ts';
+import { aadhaar, creator, makeTeacher } from '../helpers/teachers.ts';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../harness.ts';
 import type { Account, TestApp } from '../harness.ts';
 import { isMultipart } from './requests.ts';

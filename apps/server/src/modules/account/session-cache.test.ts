@@ -3,7 +3,7 @@ import { buildApp } from '../../app.ts';
 import { loadSettings } from '../../config.ts';
 import { as, countQueries, createTestApp, registerAndLogin } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
-import { addStaff } from '../users/test-helpers.ts';
+import { addStaff } from '../../../test/helpers/users.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { SessionCache, shareSessionChanges } from './session-cache.ts';
 import type { SharedState } from '../../lib/redis.ts';
