@@ -34,7 +34,7 @@ import { roleRoutes } from './modules/roles/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { curriculumRoutes } from './modules/curriculum/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
-import { learningViewRoutes } from './modules/learning/views.ts';
+import { learningViewRoutes } from './modules/learning/views.routes.ts';
 
 export interface BuildOptions {
   settings: Settings;

@@ -15,9 +15,9 @@ import {
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { sendContentFile } from './routes.ts';
-import * as learning from './service.ts';
-import type { ViewSpec } from './service.ts';
+import { sendContentFile } from './send-file.ts';
+import * as learning from './views.service.ts';
+import type { ViewSpec } from './views.service.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 
@@ -115,7 +115,7 @@ export async function learningViewRoutes(api: FastifyInstance, { db }: AppContex
         },
       },
       async (request, reply) => {
-        const file = await learning.contentFile(db, callerOf(request), request.params.id, spec.types);
+        const file = await learning.viewFile(db, callerOf(request), spec, request.params.id);
         return sendContentFile(reply, file, request.query.download === '1');
       },
     );
