@@ -5,10 +5,6 @@ import {
   apiError,
   centreOptions,
   roleOptions,
-  invitationAcceptBody,
-  invitationAcceptResponse,
-  invitationInfo,
-  invitationLookupBody,
   staffUser,
   staffUserBody,
   staffUserUpdateBody,
@@ -16,7 +12,8 @@ import {
   userListQuery,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
-import { actorOf, SESSION_COOKIE, sessionCookieOptions } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { invitationRoutes } from './invitations.routes.ts';
 import * as users from './service.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
@@ -29,17 +26,6 @@ const manage = { menu: 'UserManager', level: 'manage' } as const;
  */
 const originOf = (request: FastifyRequest, publicUrl: string | undefined) =>
   publicUrl ? publicUrl.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
-
-const invitationThrottle = (max: number) => ({
-  max,
-  timeWindow: '15 minutes',
-  hook: 'preHandler' as const,
-  errorResponseBuilder: (_request: FastifyRequest, context: { after: string; statusCode: number }) => ({
-    statusCode: context.statusCode,
-    code: 'RATE_LIMITED',
-    message: `Too many attempts. Please try again in ${context.after}.`,
-  }),
-});
 
 export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
@@ -201,43 +187,5 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  // The emailed link: public, single use, and throttled per address.
-  app.post(
-    '/api/v1/invitations/lookup',
-    {
-      config: { access: 'public', rateLimit: invitationThrottle(ctx.limits.invitationsPerWindow) },
-      schema: {
-        operationId: 'lookUpInvitation',
-        summary: 'What an invitation link is for',
-        tags: ['invitations'],
-        body: invitationLookupBody,
-        response: { 200: invitationInfo, 400: apiError, 404: apiError, 429: apiError },
-      },
-    },
-    async (request) => users.inspectInvitation(db, request.body.token),
-  );
-
-  app.post(
-    '/api/v1/invitations/accept',
-    {
-      config: { access: 'public', rateLimit: invitationThrottle(ctx.limits.invitationsPerWindow) },
-      schema: {
-        operationId: 'acceptInvitation',
-        summary: 'Accept an invitation and set a password',
-        tags: ['invitations'],
-        body: invitationAcceptBody,
-        response: { 200: invitationAcceptResponse, 400: apiError, 404: apiError, 429: apiError },
-      },
-    },
-    async (request, reply) => {
-      const { token, password } = request.body;
-      const session = await users.acceptInvitation(db, token, password, ctx.sessionPolicy, request.ip);
-      reply.setCookie(
-        SESSION_COOKIE,
-        session.token,
-        sessionCookieOptions(settings.SECURE_COOKIES, ctx.sessionPolicy.absoluteMs / 1000),
-      );
-      return { ...session.user, message: 'Your password is set. Welcome!' };
-    },
-  );
+  await invitationRoutes(api, ctx);
 }
