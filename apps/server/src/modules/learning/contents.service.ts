@@ -22,8 +22,10 @@ import { assertOwnOrganisation } from '../../lib/caller.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isWebUrl } from '../../lib/urls.ts';
+import * as contentRepo from './contents.repository.ts';
+import type { ContentRow } from './contents.repository.ts';
 import * as repo from './repository.ts';
-import type { ContentRow, ScopeCodes } from './repository.ts';
+import type { ScopeCodes } from './repository.ts';
 import { audit, codesOf, fileUrl, locate } from './scope.ts';
 import type { LearningRules } from './scope.ts';
 import { CONTENT_FILE_TYPES_TEXT, cleanFileName, detectContentFile } from './files.ts';
@@ -60,7 +62,7 @@ export async function studyContent(
   assertOwnOrganisation(caller, body.suCode);
   const codes = { boardCode: body.BoardCode, classCode: body.ClassCode, subjectCode: body.SubjectCode };
   const found = await locate(db, caller, codes, { chapterCode: body.ChapterCode, topicCode: body.TopicCode });
-  const rows = await repo.listContents(db, { topicId: found.topicId! });
+  const rows = await contentRepo.listContents(db, { topicId: found.topicId! });
   return rows.map((row) => toStudyContent(row));
 }
 
@@ -73,7 +75,7 @@ export async function contentButtons(
     chapterCode: body.chapterCode,
     topicCode: body.topicCode,
   });
-  const rows = await repo.listContents(db, { topicId: found.topicId! });
+  const rows = await contentRepo.listContents(db, { topicId: found.topicId! });
   return rows.map((row) => ({ ContentType: row.contentType, ContentName: row.name, ContentSLNo: row.slNo }));
 }
 
@@ -88,7 +90,7 @@ export async function media(
     chapterCode: body.chapterCode,
     topicCode: body.topicCode,
   });
-  const row = await repo.findContent(db, found.topicId!, body.contentSLNo, view.types);
+  const row = await contentRepo.findContent(db, found.topicId!, body.contentSLNo, view.types);
   if (!row) throw notFound('Content not found.');
   return mediaFor(
     {
@@ -137,7 +139,7 @@ async function insertItem(
       topicCode: body.topicCode,
     });
     await repo.lockTopic(tx, found.topicId!);
-    const row = await repo.insertContent(tx, {
+    const row = await contentRepo.insertContent(tx, {
       organisationId: caller.organisationId,
       topicId: found.topicId!,
       contentType: item.contentType,
@@ -146,7 +148,7 @@ async function insertItem(
       createdBy: caller.userId,
     });
     if (file) {
-      await repo.insertFile(tx, {
+      await contentRepo.insertFile(tx, {
         organisationId: caller.organisationId,
         contentId: row.id,
         fileName: file.fileName,
@@ -259,7 +261,7 @@ export async function updateContent(
       topicCode: body.topicCode,
     });
     await repo.lockTopic(tx, found.topicId!);
-    const before = await repo.findContent(tx, found.topicId!, body.contentSLNo);
+    const before = await contentRepo.findContent(tx, found.topicId!, body.contentSLNo);
     if (!before) throw notFound('Content not found.');
     if (!body.contentType || !body.contentName || !body.contentURL)
       throw new AppError('VALIDATION', CONTENT_FIELDS_REQUIRED);
@@ -282,13 +284,13 @@ export async function updateContent(
     } else if ((VIDEO_CONTENT_TYPES as readonly string[]).includes(canonicalContentType(contentType) ?? '')) {
       throw new AppError('VALIDATION', VIDEO_NEEDS_URL, { contentURL: VIDEO_NEEDS_URL });
     }
-    await repo.updateContent(tx, before.id, {
+    await contentRepo.updateContent(tx, before.id, {
       contentType,
       name: body.contentName,
       url: keepsFile ? null : body.contentURL,
       updatedBy: caller.userId,
     });
-    if (!keepsFile && before.fileId !== null) await repo.deleteFileOf(tx, before.id);
+    if (!keepsFile && before.fileId !== null) await contentRepo.deleteFileOf(tx, before.id);
     await audit(
       tx,
       caller,
@@ -319,7 +321,7 @@ export async function deleteContent(
       topicCode: body.topicCode,
     });
     await repo.lockTopic(tx, found.topicId!);
-    const rows = await repo.listContents(tx, { topicId: found.topicId! });
+    const rows = await contentRepo.listContents(tx, { topicId: found.topicId! });
     const wantedType = canonicalContentType(body.contentType) ?? body.contentType.toLowerCase();
     const match = rows.find(
       (row) =>
@@ -328,8 +330,8 @@ export async function deleteContent(
         toStudyContent(row).ContentURL === body.contentURL,
     );
     if (!match) throw notFound('Content not found.');
-    await repo.deleteContent(tx, match.id);
-    await repo.renumberContents(tx, found.topicId!);
+    await contentRepo.deleteContent(tx, match.id);
+    await contentRepo.renumberContents(tx, found.topicId!);
     await audit(
       tx,
       caller,
@@ -355,7 +357,7 @@ export async function contentFile(
   fileId: number,
   types: readonly string[] | null = null,
 ) {
-  const file = await repo.findFile(db, caller.organisationId, fileId, types);
+  const file = await contentRepo.findFile(db, caller.organisationId, fileId, types);
   if (!file) throw notFound('File not found.');
   return file;
 }

@@ -2,6 +2,7 @@ import type { reorderChaptersBody, reorderContentBody, reorderTopicsBody } from 
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
+import * as contentRepo from './contents.repository.ts';
 import * as repo from './repository.ts';
 import { audit, codesOf, locate, orderedIds, scopeOf } from './scope.ts';
 
@@ -59,7 +60,7 @@ export async function reorderContent(
       topicCode: body.topicCode,
     });
     await repo.lockTopic(tx, found.topicId!);
-    const current = await repo.listContents(tx, { topicId: found.topicId! });
+    const current = await contentRepo.listContents(tx, { topicId: found.topicId! });
     const bySlNo = new Map(current.map((row) => [row.slNo, row.id]));
     const ids = orderedIds(
       body.contentSLNos.map((n) => String(bySlNo.get(n) ?? '')),

@@ -1,6 +1,7 @@
 import type { ContentButton } from '@kaksha/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
+import * as contentRepo from './contents.repository.ts';
 import * as repo from './repository.ts';
 import type { ScopeCodes } from './repository.ts';
 import { codesOf, locate, scopeOf } from './scope.ts';
@@ -46,7 +47,7 @@ export async function viewTopics(
   const found = await locate(db, caller, codesOf(query), { chapterCode: query.chapterCode });
   const [topicRows, contentRows] = await Promise.all([
     repo.listTopics(db, found.chapterId!),
-    repo.listContents(db, { chapterId: found.chapterId! }, view.types),
+    contentRepo.listContents(db, { chapterId: found.chapterId! }, view.types),
   ]);
   const byTopic = new Map<number, ContentButton[]>();
   for (const row of contentRows) {
