@@ -7,7 +7,7 @@ import { detectImage } from '../../lib/files.ts';
 import type { Vault } from '../../lib/vault.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { recordAudit } from '../audit/service.ts';
-import * as repo from './repository.ts';
+import * as repo from './kyc.repository.ts';
 import { checkCreator, requireTeacher } from './service.ts';
 
 /** PDF, JPEG or PNG, decided by the first bytes; anything else is refused. */
