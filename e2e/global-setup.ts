@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
+import { startTestProvider } from '../apps/server/test/oidc-provider.ts';
 import { E2E } from './env.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,6 +40,11 @@ export default async function globalSetup() {
   });
   await new Promise<void>((resolve) => sinkHttp.listen(E2E.sinkHttpPort, '127.0.0.1', resolve));
 
+  const identityProvider = await startTestProvider({
+    port: E2E.oidcPort,
+    redirectUris: [`${E2E.baseUrl}/api/v1/auth/google/callback`],
+  });
+
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaksha-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -51,14 +57,23 @@ export default async function globalSetup() {
       SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
       DEMO_ADMIN_EMAIL: E2E.demoEmail,
       DEMO_ADMIN_PASSWORD: E2E.demoPassword,
-      LOG_LEVEL: 'warn',
+      // Request lines too: the suite checks that no secret reaches them.
+      LOG_LEVEL: 'info',
       REGISTER_LIMIT_PER_HOUR: '1000',
+      OIDC_ISSUER: identityProvider.issuer,
+      OIDC_CLIENT_ID: identityProvider.clientId,
+      OIDC_CLIENT_SECRET: identityProvider.clientSecret,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  fs.mkdirSync(path.dirname(E2E.serverLog), { recursive: true });
+  const log = fs.createWriteStream(E2E.serverLog);
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
+      if (output.includes('Kaksha is running')) return;
       output += chunk.toString();
       if (output.includes('Kaksha is running')) resolve();
     };
@@ -74,6 +89,7 @@ export default async function globalSetup() {
     await new Promise((resolve) => server.once('exit', resolve));
     smtp.close();
     sinkHttp.close();
+    await identityProvider.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

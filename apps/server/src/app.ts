@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -11,6 +11,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Settings } from './config.ts';
 import type { Database } from './db/client.ts';
 import { stdSerializers } from 'pino';
+import { redactSecretPath } from './lib/secret-urls.ts';
 import { errorForLog } from './lib/errorForLog.ts';
 import { Mailer } from './lib/mailer.ts';
 import { memoizingSerializerCompiler } from './lib/serializer.ts';
@@ -30,6 +31,8 @@ import { organisationRoutes } from './modules/organisation/routes.ts';
 import { centreRoutes } from './modules/centres/routes.ts';
 import { teacherRoutes } from './modules/teachers/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { googleSignInRoutes } from './modules/account/google.routes.ts';
+import type { OidcTestHooks } from './modules/account/google.service.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { curriculumRoutes } from './modules/curriculum/routes.ts';
@@ -41,12 +44,24 @@ export interface BuildOptions {
   database: Database;
   limits?: Partial<Limits>;
   logger?: FastifyServerOptions['logger'];
+  /** Tests of the ID token checks only: what the identity provider's answers pass through. */
+  oidcTestHooks?: OidcTestHooks;
   /** Folder of the built web app; defaults to apps/web/dist. */
   webDist?: string;
 }
 
-// Every logged error, wherever it is logged, loses the values bound to its query (lib/errorForLog.ts).
-const serializers = { err: (err: unknown) => stdSerializers.err(errorForLog(err) as Error) };
+// Every logged error, wherever it is logged, loses the values bound to its query (lib/errorForLog.ts);
+// a request's URL is logged without the password of the spec's auto-login path (lib/secret-urls.ts).
+const serializers = {
+  err: (err: unknown) => stdSerializers.err(errorForLog(err) as Error),
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: redactSecretPath(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }),
+};
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = path.resolve(here, '../../web/dist');
@@ -83,7 +98,12 @@ export async function buildApp(
     database,
     db: database.db,
     mailer: new Mailer(database.db, settings.SMTP_URL, settings.MAIL_FROM, app.log),
-    limits: { ...defaultLimits, registerPerHour: settings.REGISTER_LIMIT_PER_HOUR, ...options.limits },
+    limits: {
+      ...defaultLimits,
+      registerPerHour: settings.REGISTER_LIMIT_PER_HOUR,
+      loginPerAddress: settings.LOGIN_LIMIT_PER_ADDRESS,
+      ...options.limits,
+    },
     sessionPolicy,
     sessions: new SessionCache(settings.SESSION_CACHE_MS, sessionPolicy),
   };
@@ -136,6 +156,7 @@ export async function buildApp(
       async () => ({ ok: true }),
     );
     await accountRoutes(api, context);
+    await googleSignInRoutes(api, context, options.oidcTestHooks);
     await menuRoutes(api, context);
     await organisationRoutes(api, context);
     await centreRoutes(api, context);
@@ -159,7 +180,7 @@ async function spa(site: FastifyInstance, dist: string, settings: Settings) {
     brand: settings.BRAND,
     educatorSiteUrl: settings.EDUCATOR_SITE_URL,
     studentSiteUrl: settings.STUDENT_SITE_URL,
-    googleSignIn: false,
+    googleSignIn: Boolean(settings.OIDC_CLIENT_ID),
   }).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const indexHtml = built
     ? fs

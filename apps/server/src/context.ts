@@ -12,8 +12,14 @@ import type { SessionCache } from './modules/account/session-cache.ts';
 /** Throttle budgets; tests may lower them. */
 export interface Limits {
   registerPerHour: number;
+  /** Sign-in attempts by one email from one address, per `loginWindow`. */
   loginPerWindow: number;
   loginWindow: string;
+  /** Sign-in attempts from one address, whatever the email, per `loginWindow` (LOGIN_LIMIT_PER_ADDRESS). */
+  loginPerAddress: number;
+  /** Sign-in attempts at one email, whatever the address, per `loginAccountWindow`. */
+  loginPerAccount: number;
+  loginAccountWindow: string;
   otpSendsPerWindow: number;
   otpGuessesPerWindow: number;
   otpWindow: string;
@@ -24,6 +30,9 @@ export const defaultLimits: Limits = {
   registerPerHour: 20,
   loginPerWindow: 10,
   loginWindow: '15 minutes',
+  loginPerAddress: 200,
+  loginPerAccount: 10,
+  loginAccountWindow: '1 minute',
   otpSendsPerWindow: 5,
   otpGuessesPerWindow: 20,
   otpWindow: '15 minutes',

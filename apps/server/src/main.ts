@@ -70,6 +70,11 @@ async function main() {
   } else {
     lines.push(`  Demo login: ${seed.email} (password as set when the demo was created)`);
   }
+  if (!settings.SMTP_URL)
+    lines.push(
+      '  Mail: SMTP_URL is not set, so emails (one-time passwords, invitation links) are written to',
+      '  this log instead of being sent. Fine for a trial on this machine; set SMTP_URL before real use.',
+    );
   lines.push(`  Ready in ${Math.round(performance.now() - startedAt)} ms`, '');
   console.log(lines.join('\n'));
 

@@ -34,6 +34,9 @@ const PUBLIC_ROUTES = [
   'POST /reset-password',
   'POST /api/v1/invitations/lookup',
   'POST /api/v1/invitations/accept',
+  // Login with Google: browser navigations, the second guarded by the flow's one-time state (decision 020).
+  'GET /api/v1/auth/google',
+  'GET /api/v1/auth/google/callback',
 ];
 
 /**

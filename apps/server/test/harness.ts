@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
@@ -10,6 +11,7 @@ import { loadSettings } from '../src/config.ts';
 import { openPglite, openPostgres } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
 import type { SessionCache } from '../src/modules/account/session-cache.ts';
+import type { OidcTestHooks } from '../src/modules/account/google.service.ts';
 import { withDatabase } from './global-setup.ts';
 
 /** A fresh database copied from the run's migrated template: PGlite by default, PostgreSQL with DATABASE_URL. */
@@ -43,7 +45,14 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; limits?: Partial<Limits>; webDist?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    limits?: Partial<Limits>;
+    webDist?: string;
+    /** Where the app logs (at info level); unset, it logs nothing. */
+    log?: Writable;
+    oidcTestHooks?: OidcTestHooks;
+  } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const settings = loadSettings({
@@ -57,9 +66,10 @@ export async function createTestApp(
   const { app, context } = await buildApp({
     settings,
     database,
-    limits: { registerPerHour: 10_000, ...options.limits },
-    logger: false,
+    limits: { registerPerHour: 10_000, loginPerAddress: 10_000, loginPerAccount: 10_000, ...options.limits },
+    logger: options.log ? { level: 'info', stream: options.log } : false,
     webDist: options.webDist,
+    oidcTestHooks: options.oidcTestHooks,
   });
   await app.ready();
   return {

@@ -89,6 +89,15 @@ export type UserListQuery = z.input<typeof userListQuery>;
 export const userList = pageOf(staffUser);
 export type UserList = z.infer<typeof userList>;
 
+/** The Google account a user signs in with (linked at their first Login with Google), if any. */
+export const linkedGoogleAccount = z.object({
+  linked: z.boolean(),
+  /** The Google address when the link was made. */
+  email: z.string().nullable(),
+  linkedAt: z.string().nullable(),
+});
+export type LinkedGoogleAccount = z.infer<typeof linkedGoogleAccount>;
+
 /** The centres a user may be placed in (from the centres area when it exists). */
 export const centreOption = z.object({ code: z.string(), name: z.string() });
 export const centreOptions = z.object({ data: z.array(centreOption), total: z.number().int() });

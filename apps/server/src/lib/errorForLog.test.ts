@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -7,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { loadSettings } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { freshDatabase, uniqueEmail } from '../../test/harness.ts';
+import { logSink } from '../../test/log-sink.ts';
 import { errorForLog } from './errorForLog.ts';
 
 /**
@@ -14,18 +14,6 @@ import { errorForLog } from './errorForLog.ts';
  * to the query (emails, phone numbers, names, password hashes). The database is real (PGlite, or
  * PostgreSQL with DATABASE_URL) and so is the logger: lines are read back from its stream.
  */
-
-/** Everything a logger writes, one parsed JSON object per line. */
-function logSink() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { stream, lines, entries: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>) };
-}
 
 /** What pino (with Fastify's `err` serializer) writes for `{ err: errorForLog(error) }`. */
 function logged(error: unknown): { text: string; err: Record<string, unknown> } {

@@ -276,6 +276,7 @@ describe('the mail outbox shared by several nodes', () => {
     expect(await offline.retryPending()).toBe(0);
     expect(await outbox(id!)).toMatchObject({ attempts: 0, sent: false });
     expect(entries.map((e) => e.msg)).toEqual([
+      expect.stringContaining('SMTP_URL is not set'),
       expect.stringContaining('mail kept in outbox (no SMTP_URL): Hello'),
     ]);
   });

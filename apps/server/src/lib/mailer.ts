@@ -77,6 +77,10 @@ export class Mailer {
     this.policy = { ...DEFAULT_MAIL_POLICY, ...policy };
     // Time-outs in the URL's query string, if any, win over ours.
     this.transport = smtpUrl ? nodemailer.createTransport({ ...this.policy.smtp, url: smtpUrl }) : null;
+    if (!this.transport)
+      log.warn(
+        'SMTP_URL is not set: emails, one-time passwords and invitation links included, go to this log',
+      );
   }
 
   async enqueue(tx: Executor, mail: OutgoingMail): Promise<number> {

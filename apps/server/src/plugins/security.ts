@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { forbidden } from '../lib/errors.ts';
+import { carriesSecret } from '../lib/secret-urls.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -32,6 +33,11 @@ export async function securityPlugin(app: FastifyInstance, opts: { secure: boole
     hsts: opts.secure,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  // The auto-login page's address holds a password: its assets and links must not send it on as a Referer.
+  app.addHook('onSend', async (request, reply) => {
+    if (carriesSecret(request.url)) reply.header('referrer-policy', 'no-referrer');
   });
 
   // Fastify parses text/plain by default; a form or fetch from another site can send it without a preflight.

@@ -77,6 +77,42 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * A Google (OpenID Connect) account linked to a user at its first sign-in. Later sign-ins match the
+ * issuer's subject, not the email, so a changed Google address does not lock the user out.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: integer('organisation_id').notNull(),
+    issuer: varchar('issuer', { length: 300 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    /** The Google address when the link was made, for owners to see whose account it is. */
+    email: varchar('email', { length: 254 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_identities_subject_idx').on(t.issuer, t.subject),
+    uniqueIndex('user_identities_user_idx').on(t.userId, t.issuer),
+  ],
+);
+
+/**
+ * A sign-in with Google under way: what the callback needs (PKCE verifier, nonce), kept in the shared
+ * database so that any node can finish what another began. Keyed by the SHA-256 of the state that the
+ * browser holds in a cookie; used once.
+ */
+export const signInFlows = pgTable('sign_in_flows', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  codeVerifier: varchar('code_verifier', { length: 128 }).notNull(),
+  nonce: varchar('nonce', { length: 128 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /** The catalogue of screens (spec FrmNames); shared by every organisation. */
 export const menus = pgTable('menus', {
   code: integer('code').primaryKey(),

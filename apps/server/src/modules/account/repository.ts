@@ -1,23 +1,75 @@
 import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { organisations, passwordResets, roles, sessions, userRoles, users } from '../../db/schema/index.ts';
+import {
+  organisations,
+  passwordResets,
+  roles,
+  sessions,
+  signInFlows,
+  userIdentities,
+  userRoles,
+  users,
+} from '../../db/schema/index.ts';
+
+const signInColumns = {
+  id: users.id,
+  organisationId: users.organisationId,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  userName: users.userName,
+  userType: users.userType,
+  active: users.active,
+  suCode: organisations.suCode,
+};
 
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db
-    .select({
-      id: users.id,
-      organisationId: users.organisationId,
-      email: users.email,
-      passwordHash: users.passwordHash,
-      userName: users.userName,
-      userType: users.userType,
-      active: users.active,
-      suCode: organisations.suCode,
-    })
+    .select(signInColumns)
     .from(users)
     .innerJoin(organisations, eq(organisations.id, users.organisationId))
     .where(eq(users.email, email));
+  return row;
+}
+
+export type SignInUser = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
+
+/** The user an OpenID Connect subject was linked to, if any. */
+export async function findUserByIdentity(db: Executor, issuer: string, subject: string) {
+  const [row] = await db
+    .select(signInColumns)
+    .from(userIdentities)
+    .innerJoin(users, eq(users.id, userIdentities.userId))
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)));
+  return row;
+}
+
+/** Whether the user already has an account of this issuer linked (another subject than the one signing in). */
+export async function hasIdentity(db: Executor, userId: number, issuer: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userIdentities.id })
+    .from(userIdentities)
+    .where(and(eq(userIdentities.userId, userId), eq(userIdentities.issuer, issuer)));
+  return Boolean(row);
+}
+
+export async function insertIdentity(db: Executor, values: typeof userIdentities.$inferInsert) {
+  await db.insert(userIdentities).values(values);
+}
+
+/** Starts a flow, clearing those that were never finished. */
+export async function insertSignInFlow(db: Executor, values: typeof signInFlows.$inferInsert) {
+  await db.delete(signInFlows).where(sql`${signInFlows.expiresAt} < now()`);
+  await db.insert(signInFlows).values(values);
+}
+
+/** Takes a flow once: a second callback with the same state finds nothing. */
+export async function takeSignInFlow(db: Executor, id: string) {
+  const [row] = await db
+    .delete(signInFlows)
+    .where(and(eq(signInFlows.id, id), gt(signInFlows.expiresAt, sql`now()`)))
+    .returning();
   return row;
 }
 

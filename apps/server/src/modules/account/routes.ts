@@ -26,6 +26,7 @@ import { readMultipart } from '../../lib/multipart.ts';
 import { detectImage } from '../../lib/files.ts';
 import { callerOf, SESSION_COOKIE, sessionCookieOptions } from '../../plugins/auth.ts';
 import * as account from './service.ts';
+import { addressOf, emailOf, signInThrottle } from './sign-in-throttle.ts';
 
 const errors = {
   400: apiError,
@@ -43,10 +44,7 @@ function throttle(max: number, timeWindow: string, perEmail = true) {
     max,
     timeWindow,
     hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => {
-      const email = perEmail ? (request.body as { email?: unknown } | undefined)?.email : '';
-      return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-    },
+    keyGenerator: (request: FastifyRequest) => `${addressOf(request)}|${perEmail ? emailOf(request) : ''}`,
     errorResponseBuilder: (_request: FastifyRequest, context: { after: string; statusCode: number }) => ({
       statusCode: context.statusCode,
       code: 'RATE_LIMITED',
@@ -78,7 +76,10 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  const spendSignInAttempt = signInThrottle(api, limits);
   const login = async (request: FastifyRequest<{ Body: z.infer<typeof loginBody> }>, reply: FastifyReply) => {
+    const refused = await spendSignInAttempt(request, reply);
+    if (refused) return reply.status(429).send(refused);
     const result = await account.login(db, request.body.email, request.body.password, policy, request.ip);
     if (!result) return reply.status(401).send({ ResCode: 0 as const, message: account.INVALID_LOGIN });
     reply.setCookie(
@@ -88,7 +89,7 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
     );
     return { ResCode: 1 as const, message: 'Login successful.', ...result.user };
   };
-  // The spec documents both paths; one handler and one throttle serve them.
+  // The spec documents both paths; one handler and one set of budgets serve them.
   for (const [url, operationId] of [
     ['/login', 'login'],
     ['/api/login', 'apiLogin'],
@@ -96,7 +97,7 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
     app.post(
       url,
       {
-        config: { access: 'public', rateLimit: throttle(limits.loginPerWindow, limits.loginWindow) },
+        config: { access: 'public' },
         schema: {
           operationId,
           summary: 'Sign in with email and password',

@@ -117,24 +117,86 @@ export async function login(db: Db, email: string, password: string, policy: Ses
   // Verify even when there is no such user, so both answers take the same time.
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !ok || !user.active) return null;
+  return db.transaction((tx) => startSession(tx, user, policy, ip));
+}
+
+/** What an OpenID Connect provider vouched for in a verified ID token. */
+export interface VerifiedIdentity {
+  issuer: string;
+  subject: string;
+  email: string;
+}
+
+/**
+ * Signs in the Kaksha user behind a provider's account: the user it was linked to, or else the
+ * active user with its (verified) email, which links it. Never creates a user or an organisation;
+ * null (the same answer as a wrong password) for an unknown or inactive user, or a user whose
+ * email already belongs to another account of this provider.
+ */
+export async function signInWithIdentity(
+  db: Db,
+  identity: VerifiedIdentity,
+  policy: SessionPolicy,
+  ip?: string,
+) {
+  const email = identity.email.trim().toLowerCase();
+  try {
+    return await db.transaction(async (tx) => {
+      const linked = await repo.findUserByIdentity(tx, identity.issuer, identity.subject);
+      const user = linked ?? (await repo.findUserByEmail(tx, email));
+      if (!user?.active) return null;
+      if (!linked) {
+        if (await repo.hasIdentity(tx, user.id, identity.issuer)) return null;
+        await repo.insertIdentity(tx, {
+          userId: user.id,
+          organisationId: user.organisationId,
+          issuer: identity.issuer,
+          subject: identity.subject,
+          email,
+        });
+        await recordAudit(tx, {
+          organisationId: user.organisationId,
+          userId: user.id,
+          action: 'link-google',
+          area: 'account',
+          summary: { email },
+          ip,
+        });
+      }
+      return startSession(tx, user, policy, ip, { with: 'Google' });
+    });
+  } catch (err) {
+    // Two first sign-ins of one account racing: the unique index lets one link it; the other retries as linked.
+    if (isUniqueViolation(err)) return signInWithIdentity(db, identity, policy, ip);
+    throw err;
+  }
+}
+
+/** A new session for a user whose credentials were checked, with its audit line. */
+async function startSession(
+  tx: Executor,
+  user: repo.SignInUser,
+  policy: SessionPolicy,
+  ip?: string,
+  summary?: Record<string, unknown>,
+) {
   const token = randomToken();
   const now = new Date();
-  await db.transaction(async (tx) => {
-    await repo.insertSession(tx, {
-      id: sha256(token),
-      userId: user.id,
-      organisationId: user.organisationId,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + policy.absoluteMs),
-    });
-    await recordAudit(tx, {
-      organisationId: user.organisationId,
-      userId: user.id,
-      action: 'sign-in',
-      area: 'account',
-      ip,
-    });
+  await repo.insertSession(tx, {
+    id: sha256(token),
+    userId: user.id,
+    organisationId: user.organisationId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + policy.absoluteMs),
+  });
+  await recordAudit(tx, {
+    organisationId: user.organisationId,
+    userId: user.id,
+    action: 'sign-in',
+    area: 'account',
+    ...(summary && { summary }),
+    ip,
   });
   const sessionUser: SessionUser = {
     SUCode: user.suCode,

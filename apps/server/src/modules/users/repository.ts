@@ -7,6 +7,7 @@ import {
   organisations,
   sessions,
   userCentres,
+  userIdentities,
   userMenuExceptions,
   userRoles,
   users,
@@ -226,4 +227,22 @@ export async function setFirstPassword(db: Executor, userId: number, passwordHas
     .where(and(eq(users.id, userId), eq(users.active, true), isNull(users.passwordHash)))
     .returning({ id: users.id, email: users.email, organisationId: users.organisationId });
   return rows[0];
+}
+
+/** The Google account linked to a user of this organisation. */
+export async function findGoogleIdentity(db: Executor, organisationId: number, userId: number) {
+  const [row] = await db
+    .select({ email: userIdentities.email, createdAt: userIdentities.createdAt })
+    .from(userIdentities)
+    .where(and(eq(userIdentities.organisationId, organisationId), eq(userIdentities.userId, userId)));
+  return row;
+}
+
+/** Removes the link; answers the email it held, or nothing when there was none. */
+export async function deleteGoogleIdentity(db: Executor, organisationId: number, userId: number) {
+  const [row] = await db
+    .delete(userIdentities)
+    .where(and(eq(userIdentities.organisationId, organisationId), eq(userIdentities.userId, userId)))
+    .returning({ email: userIdentities.email });
+  return row;
 }

@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   idParams,
+  linkedGoogleAccount,
   apiError,
   centreOptions,
   roleOptions,
@@ -12,20 +14,15 @@ import {
   userListQuery,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
+import { publicOrigin } from '../../lib/urls.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { invitationRoutes } from './invitations.routes.ts';
 import * as users from './service.ts';
+import * as googleAccount from './google-account.service.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 const view = { menu: 'UserManager', level: 'view' } as const;
 const manage = { menu: 'UserManager', level: 'manage' } as const;
-
-/**
- * Where the emailed link points: PUBLIC_URL when set, else this server as the caller reached it
- * (behind a proxy, with TRUST_PROXY, the forwarded host). Only a signed-in user manager can cause such a mail.
- */
-const originOf = (request: FastifyRequest, publicUrl: string | undefined) =>
-  publicUrl ? publicUrl.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
 
 export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
@@ -109,7 +106,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
         mailer,
         actorOf(request),
         request.body,
-        originOf(request, settings.PUBLIC_URL),
+        publicOrigin(request, settings.PUBLIC_URL),
       );
       deliver(mailId);
       return reply.status(201).send(user);
@@ -130,6 +127,39 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => users.updateUser(db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/v1/users/:id/google-account',
+    {
+      config: { access: view },
+      schema: {
+        operationId: 'getLinkedGoogleAccount',
+        summary: 'The Google account a staff user signs in with, if linked',
+        tags: ['users'],
+        params: idParams,
+        response: { 200: linkedGoogleAccount, ...errors },
+      },
+    },
+    async (request) => googleAccount.linkedGoogleAccount(db, actorOf(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/v1/users/:id/google-account',
+    {
+      config: { access: manage },
+      schema: {
+        operationId: 'unlinkGoogleAccount',
+        summary: "Remove the link to a staff user's Google account",
+        tags: ['users'],
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await googleAccount.unlinkGoogleAccount(db, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(
@@ -180,7 +210,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
         mailer,
         actorOf(request),
         request.params.id,
-        originOf(request, settings.PUBLIC_URL),
+        publicOrigin(request, settings.PUBLIC_URL),
       );
       deliver(mailId);
       return user;

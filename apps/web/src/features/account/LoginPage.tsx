@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { Button } from '../../components/form/Button.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
@@ -44,6 +44,12 @@ function GoogleIcon() {
   );
 }
 
+const googleNotices: Record<string, { tone: 'error' | 'info'; text: string } | undefined> = {
+  denied: { tone: 'error', text: t.login.googleDenied },
+  failed: { tone: 'error', text: t.login.googleFailed },
+  off: { tone: 'info', text: t.login.googleUnavailable },
+};
+
 /** /{brand}admin and /login: the administrator login. */
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -54,6 +60,9 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [googleNotice, setGoogleNotice] = useState(false);
   const handedOver = noticeFrom(location.state);
+  // Back from the Google sign-in without a session: /login?google=denied|failed|off.
+  const [params] = useSearchParams();
+  const googleOutcome = googleNotices[params.get('google') ?? ''];
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -140,6 +149,9 @@ export default function LoginPage() {
           {s.google}
         </Button>
         {googleNotice && <Notice tone="info">{s.googleUnavailable}</Notice>}
+        {googleOutcome && !googleNotice && !error && (
+          <Notice tone={googleOutcome.tone}>{googleOutcome.text}</Notice>
+        )}
       </div>
     </AuthLayout>
   );

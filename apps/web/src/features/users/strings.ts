@@ -90,6 +90,13 @@ export const userStrings = {
     nameRequired: 'Please enter a name.',
     menuRequired: 'Please choose a menu for each exception.',
     loadFailed: 'Could not load the roles and centres to choose from.',
+    google: 'Login with Google',
+    googleLinked: 'Signs in with the Google account {email}, linked on {date}.',
+    googleNotLinked:
+      'No Google account linked. Choosing Login with Google with the verified Google address {email} links it.',
+    googleUnlink: 'Remove the Google link',
+    googleUnlinked: 'The Google link was removed. They sign in with their password until they link again.',
+    googleFailed: 'Could not read or change the Google link.',
   },
   invitation: {
     pageTitle: 'Set your password',

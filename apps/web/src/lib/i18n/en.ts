@@ -222,6 +222,9 @@ export const en = {
     google: 'Login with Google',
     googleUnavailable:
       'Google sign-in is not set up for this installation. Please log in with your email and password.',
+    /** Back from Google with an account no active user here has: the wrong-password answer. */
+    googleDenied: 'Invalid email or password.',
+    googleFailed: 'Sign-in with Google did not finish. Please try again.',
     error: 'An error occurred. Please try again.',
     signingIn: 'Signing you in…',
   },

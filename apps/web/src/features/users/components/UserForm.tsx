@@ -9,6 +9,8 @@ import { useCentreOptions } from '../api/listCentreOptions.ts';
 import { useRoleOptions } from '../api/listRoleOptions.ts';
 import { useSaveUser } from '../api/saveUser.ts';
 import { userStrings } from '../strings.ts';
+import { config } from '../../../lib/config.ts';
+import { GoogleAccountLink } from './GoogleAccountLink.tsx';
 import { ExceptionsEditor, fromDraft, toDraft, type DraftException } from './ExceptionsEditor.tsx';
 import classes from './users.module.css';
 
@@ -179,6 +181,8 @@ export function UserForm({
             </Text>
           )}
         </Fieldset>
+
+        {user && config.googleSignIn && <GoogleAccountLink user={user} />}
 
         {failure && (
           <Notice tone="error">
