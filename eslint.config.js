@@ -1,7 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const folders = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// The arrows of DESIGN §1 (decision 014): web → contracts ← server; a web feature never imports
+// another feature; components/ and lib/ never import a feature; a route never touches a repository;
+// a module reaches another module through its service, never its repository. Exceptions are globs
+// on absolute paths (how import-x matches them), so they are written from `root`.
+const featureZones = folders('apps/web/src/features').map((feature) => ({
+  target: `apps/web/src/features/${feature}/**`,
+  from: 'apps/web/src/features/*/**',
+  except: [`${root}/apps/web/src/features/${feature}/**`],
+  message: `A feature does not import another feature (${feature}): move the shared piece to components/ or lib/.`,
+}));
+const moduleZones = folders('apps/server/src/modules').map((module) => ({
+  target: `apps/server/src/modules/${module}/**`,
+  from: 'apps/server/src/modules/*/*repository.ts',
+  except: [`${root}/apps/server/src/modules/${module}/*`],
+  message: `Module ${module} reaches another module through its service, never its repository.`,
+}));
+const arrows = [
+  {
+    target: 'apps/web/**',
+    from: 'apps/server/**',
+    message: 'The web app never imports the server: share through packages/contracts.',
+  },
+  {
+    target: 'apps/server/**',
+    from: 'apps/web/**',
+    message: 'The server never imports the web app: share through packages/contracts.',
+  },
+  {
+    target: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
+    from: 'apps/web/src/features/**',
+    message: 'components/ and lib/ are domain-free: they never import a feature.',
+  },
+  {
+    target: ['apps/server/src/**/routes.ts', 'apps/server/src/**/*.routes.ts'],
+    from: 'apps/server/src/**/*repository.ts',
+    message: 'A route validates and calls a service; only services use repositories.',
+  },
+  ...featureZones,
+  ...moduleZones,
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'e2e/artifacts/**'] },
@@ -13,6 +65,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: arrows }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -21,7 +21,9 @@ import { securityPlugin } from './plugins/security.ts';
 import { healthRoute } from './plugins/health.ts';
 import { openapiPlugin, openapiUi } from './plugins/openapi.ts';
 import { openRedis, redisRateLimitStore } from './lib/redis.ts';
-import type { SessionPolicy } from './modules/account/service.ts';
+import type { SessionPolicy } from './lib/caller.ts';
+import { defaultLimits } from './context.ts';
+import type { AppContext, Limits } from './context.ts';
 import { SessionCache, shareSessionChanges } from './modules/account/session-cache.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { menuRoutes } from './modules/menus/routes.ts';
@@ -36,49 +38,7 @@ import { roleRoutes } from './modules/roles/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { curriculumRoutes } from './modules/curriculum/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
-import { learningViewRoutes } from './modules/learning/views.ts';
-
-/** Throttle budgets; tests may lower them. */
-export interface Limits {
-  registerPerHour: number;
-  /** Sign-in attempts by one email from one address, per `loginWindow`. */
-  loginPerWindow: number;
-  loginWindow: string;
-  /** Sign-in attempts from one address, whatever the email, per `loginWindow` (LOGIN_LIMIT_PER_ADDRESS). */
-  loginPerAddress: number;
-  /** Sign-in attempts at one email, whatever the address, per `loginAccountWindow`. */
-  loginPerAccount: number;
-  loginAccountWindow: string;
-  otpSendsPerWindow: number;
-  otpGuessesPerWindow: number;
-  otpWindow: string;
-  /** Looking up and accepting invitation links, per address. */
-  invitationsPerWindow: number;
-}
-export const defaultLimits: Limits = {
-  registerPerHour: 20,
-  loginPerWindow: 10,
-  loginWindow: '15 minutes',
-  loginPerAddress: 200,
-  loginPerAccount: 10,
-  loginAccountWindow: '1 minute',
-  otpSendsPerWindow: 5,
-  otpGuessesPerWindow: 20,
-  otpWindow: '15 minutes',
-  invitationsPerWindow: 30,
-};
-
-/** What every module's routes receive: built once, passed down, no globals. */
-export interface AppContext {
-  settings: Settings;
-  db: Database['db'];
-  database: Database;
-  mailer: Mailer;
-  limits: Limits;
-  sessionPolicy: SessionPolicy;
-  /** What this node remembers of sessions; routes that change sessions outside a member's write call `changed`. */
-  sessions: SessionCache;
-}
+import { learningViewRoutes } from './modules/learning/views.routes.ts';
 
 export interface BuildOptions {
   settings: Settings;

@@ -7,7 +7,7 @@ import { as, createTestApp, registerAndLogin, rowsOf, sessionCookie } from '../t
 import type { Account, TestApp } from '../test/harness.ts';
 import { declaredRoutes } from './plugins/auth.ts';
 import type { DeclaredRoute } from './plugins/auth.ts';
-import { addStaff, createRole } from './modules/users/test-helpers.ts';
+import { addStaff, createRole } from '../test/helpers/users.ts';
 
 /**
  * Walks the server's own route table (every route the API registered, collected as it was declared),
@@ -43,7 +43,25 @@ const PUBLIC_ROUTES = [
  * Bodies the schema sampler cannot make valid (keyed 'METHOD /url'). Add one here when the walker
  * says a generated body was refused as invalid.
  */
-const EXAMPLE_BODIES: Record<string, unknown> = {};
+const EXAMPLE_BODIES: Record<string, unknown> = {
+  // Number formats need {SEQ} once, which no sampler guesses.
+  'PUT /api/v1/institute/settings': {
+    name: 'Walker Academy',
+    address: '',
+    phone: '',
+    email: '',
+    website: '',
+    gstin: '',
+    pan: '',
+    timeZone: 'Asia/Kolkata',
+    academicYearStartMonth: 4,
+    financialYearStartMonth: 4,
+    receiptNumberFormat: 'R/{SEQ}',
+    admissionNumberFormat: 'A/{SEQ}',
+    currency: 'INR',
+    messageLanguage: 'en',
+  },
+};
 
 let t: TestApp;
 let routes: DeclaredRoute[];

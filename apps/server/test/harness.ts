@@ -6,7 +6,7 @@ import type { SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import type { Limits } from '../src/app.ts';
+import type { Limits } from '../src/context.ts';
 import { loadSettings } from '../src/config.ts';
 import { openPglite, openPostgres } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';

@@ -53,29 +53,6 @@ export const loginResponse = z.union([
 ]);
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const menusBody = z.object({ SUCode: z.string().max(20), EmailID: z.string().max(254) });
-export type MenusBody = z.infer<typeof menusBody>;
-
-export interface Menu {
-  MenuCode: number;
-  MenuName: string;
-  /** 0 means top level. */
-  ParentCode: number;
-  /** The screen this menu opens; null for a parent that only groups submenus. */
-  FrmName: string | null;
-  SubMenus: Menu[];
-}
-export const menu: z.ZodType<Menu> = z.lazy(() =>
-  z.object({
-    MenuCode: z.number().int(),
-    MenuName: z.string(),
-    ParentCode: z.number().int(),
-    FrmName: z.string().nullable(),
-    SubMenus: z.array(menu),
-  }),
-);
-export const menusResponse = z.array(menu);
-
 export const profileBody = z.object({ EmailID: z.string().max(254) });
 export const profile = z.object({
   UserName: z.string(),
@@ -139,5 +116,3 @@ export const changePasswordBody = z
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
 export const successResponse = z.object({ success: z.boolean(), message: z.string() });
-
-export const videoResponse = z.object({ videoURL: z.string().nullable() });

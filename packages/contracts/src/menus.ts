@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The catalogue of every screen (FrmName) the spec names, grouped the way staff look for them.
  * The server seeds its menus table from this list; the web registry of screens uses the same names.
@@ -118,3 +120,61 @@ export const menuCatalogue: CatalogueMenu[] = [
     ],
   },
 ];
+
+// ---- the menu tree (spec §7: POST /api/menus) ----
+
+export const menusBody = z.object({ SUCode: z.string().max(20), EmailID: z.string().max(254) });
+export type MenusBody = z.infer<typeof menusBody>;
+
+export interface Menu {
+  MenuCode: number;
+  MenuName: string;
+  /** 0 means top level. */
+  ParentCode: number;
+  /** The screen this menu opens; null for a parent that only groups submenus. */
+  FrmName: string | null;
+  SubMenus: Menu[];
+}
+export const menu: z.ZodType<Menu> = z.lazy(() =>
+  z.object({
+    MenuCode: z.number().int(),
+    MenuName: z.string(),
+    ParentCode: z.number().int(),
+    FrmName: z.string().nullable(),
+    SubMenus: z.array(menu),
+  }),
+);
+export const menusResponse = z.array(menu);
+
+// ---- what a grant names: a screen (FrmName) at a level ----
+
+/** `view` lets a user read a screen, `manage` also change it. */
+export const ACCESS_LEVELS = ['view', 'manage'] as const;
+export const accessLevel = z.enum(ACCESS_LEVELS);
+export type AccessLevelName = z.infer<typeof accessLevel>;
+
+/** The menus that can be granted: every catalogue entry that opens a screen, in display order. */
+export const grantableMenus: { frmName: string; name: string; parent: string | null }[] = (function flatten(
+  items: CatalogueMenu[],
+  parent: string | null,
+): { frmName: string; name: string; parent: string | null }[] {
+  return items.flatMap((item) => [
+    ...(item.frmName ? [{ frmName: item.frmName, name: item.name, parent }] : []),
+    ...flatten(item.children ?? [], item.frmName ? parent : item.name),
+  ]);
+})(menuCatalogue, null);
+const grantable = new Set(grantableMenus.map((m) => m.frmName));
+export const isGrantableMenu = (frmName: string) => grantable.has(frmName);
+
+/** A grantable menu's FrmName, in a role's grants or a user's exceptions. */
+export const grantableMenuName = z
+  .string()
+  .max(60)
+  .refine((v) => grantable.has(v), 'Unknown menu.');
+
+/** GET /api/v1/me/access: what the signed-in user may open (view) and change (manage), by FrmName. */
+export const myAccess = z.object({
+  owner: z.boolean(),
+  menus: z.record(z.string(), accessLevel),
+});
+export type MyAccess = z.infer<typeof myAccess>;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type { Db } from '../db/client.ts';
 import { sha256 } from '../lib/crypto.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
-import type { Caller, SessionPolicy } from '../modules/account/service.ts';
+import type { Caller, SessionPolicy } from '../lib/caller.ts';
 import { resolveSession } from '../modules/account/service.ts';
 import type { SessionExtras } from '../modules/account/service.ts';
 import type { KnownSession, SessionCache } from '../modules/account/session-cache.ts';

@@ -2,14 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  INSTITUTE_LOGO_MAX_BYTES,
   CHAPTER_IMAGE_MAX_BYTES,
   KYC_FILE_MAX_BYTES,
   PROFILE_PHOTO_MAX_BYTES,
   TEACHER_PHOTO_MAX_BYTES,
 } from '@kaksha/contracts';
 import { declaredRoutes } from '../../src/plugins/auth.ts';
-import { makeTopic, multipart, PNG } from '../../src/modules/learning/testing.ts';
-import { aadhaar, creator, makeTeacher } from '../../src/modules/teachers/test-helpers.ts';
+import { makeTopic, multipart, PNG } from '../helpers/learning.ts';
+import { aadhaar, creator, makeTeacher } from '../helpers/teachers.ts';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../harness.ts';
 import type { Account, TestApp } from '../harness.ts';
 import { isMultipart } from './requests.ts';
@@ -59,6 +60,12 @@ const UPLOAD_ROUTES: Record<string, UploadRoute> = {
     field: 'photo',
     maxBytes: TEACHER_PHOTO_MAX_BYTES,
     prepare: async () => ({ url: `/api/v1/teachers/${(await makeTeacher(t, owner)).id}/photo`, fields: {} }),
+    accepted: ok,
+  },
+  'PUT /api/v1/institute/logo': {
+    field: 'logo',
+    maxBytes: INSTITUTE_LOGO_MAX_BYTES,
+    prepare: async () => ({ url: '/api/v1/institute/logo', fields: {} }),
     accepted: ok,
   },
   'POST /api/submitKYC': {
@@ -172,9 +179,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function upload(route: UploadRoute, file: { name: string; type: string; bytes: Buffer }) {
+/** Uploads to the route described under `key` ('PUT /api/…'), with the method the key names. */
+async function upload(key: string, file: { name: string; type: string; bytes: Buffer }) {
+  const route = UPLOAD_ROUTES[key]!;
   const { url, fields } = await route.prepare();
-  const method = url.includes('/photo') ? 'PUT' : 'POST';
+  const method = key.split(' ')[0] as InjectOptions['method'];
   const body = multipart(fields, { field: route.field, ...file });
   return t.app.inject(as(owner, { method, url, ...body } as InjectOptions));
 }
@@ -195,25 +204,25 @@ describe('uploads', () => {
     const route = () => UPLOAD_ROUTES[key]!;
 
     it('accepts a real PNG (so the refusals below are the file’s alone)', async () => {
-      const res = await upload(route(), { name: 'photo.png', type: 'image/png', bytes: PNG });
+      const res = await upload(key, { name: 'photo.png', type: 'image/png', bytes: PNG });
       expect(route().accepted(res), res.body).toBe(true);
     });
 
     it.each(LIES.map((lie) => [lie.name, lie] as const))('refuses %s', async (_name, lie) => {
       if (lie.unlessGif && route().takesGif) return; // GIF is a content type here: see below
-      const res = await upload(route(), { name: lie.file, type: lie.type, bytes: lie.bytes });
+      const res = await upload(key, { name: lie.file, type: lie.type, bytes: lie.bytes });
       expect(route().accepted(res), `${res.statusCode} ${res.body}`).toBe(false);
       expect(res.statusCode).toBeLessThan(500);
     });
 
     it('refuses a file one byte over its limit, and takes one at the limit', async () => {
-      const over = await upload(route(), {
+      const over = await upload(key, {
         name: 'big.png',
         type: 'image/png',
         bytes: pngOfSize(route().maxBytes + 1),
       });
       expect(over.statusCode, over.body).toBe(413);
-      const at = await upload(route(), {
+      const at = await upload(key, {
         name: 'big.png',
         type: 'image/png',
         bytes: pngOfSize(route().maxBytes),
@@ -224,9 +233,10 @@ describe('uploads', () => {
 
   it('serves what it took with the type its bytes say, never sniffed, never as a page', async () => {
     // A GIF-and-script polyglot is a GIF where GIFs are content: taken, it must be served inert.
-    const route = UPLOAD_ROUTES['POST /api/v1/content-uploads']!;
+    const key = 'POST /api/v1/content-uploads';
+    const route = UPLOAD_ROUTES[key]!;
     const lie = LIES.find((l) => l.unlessGif)!;
-    const res = await upload(route, { name: 'page.html', type: 'text/html', bytes: lie.bytes });
+    const res = await upload(key, { name: 'page.html', type: 'text/html', bytes: lie.bytes });
     expect(route.accepted(res), res.body).toBe(true);
     const [stored] = await rowsOf<{ id: number }>(
       t.database,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { publicOrigin } from '../../lib/urls.ts';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../plugins/auth.ts';
 import { FLOW_LIFETIME_MS, GoogleSignIn } from './google.service.ts';

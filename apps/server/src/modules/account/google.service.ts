@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import * as repo from './repository.ts';
 import { signInWithIdentity } from './service.ts';
-import type { SessionPolicy } from './service.ts';
+import type { SessionPolicy } from '../../lib/caller.ts';
 
 /** How long a browser may take at the provider before the flow it began is forgotten. */
 export const FLOW_LIFETIME_MS = 10 * 60_000;

@@ -6,7 +6,7 @@ import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harne
 import type { Account, TestApp } from '../../../test/harness.ts';
 import { startTestProvider } from '../../../test/oidc-provider.ts';
 import type { TestProvider } from '../../../test/oidc-provider.ts';
-import { addStaff, createRole } from '../users/test-helpers.ts';
+import { addStaff, createRole } from '../../../test/helpers/users.ts';
 
 /**
  * Login with Google against a real OpenID Connect provider (oidc-provider on loopback): the whole

@@ -23,7 +23,7 @@ import {
   verifyOtpBody,
   verifyOtpResponse,
 } from '@kaksha/contracts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { detectImage } from '../../lib/files.ts';

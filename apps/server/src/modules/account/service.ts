@@ -13,22 +13,13 @@ import {
 import type { Mailer } from '../../lib/mailer.ts';
 import { recordAudit } from '../audit/service.ts';
 import * as repo from './repository.ts';
+import type { Caller, SessionPolicy } from '../../lib/caller.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export const OTP_VALID_MS = 10 * 60_000;
 export const OTP_GUESSES_PER_CODE = 5;
 export const OTP_GUESSES_PER_DAY = 10;
 const DAY_MS = 24 * 60 * 60_000;
-
-/** What every authenticated request knows about its caller. */
-export interface Caller {
-  sessionId: string;
-  userId: number;
-  organisationId: number;
-  suCode: string;
-  email: string;
-  userName: string;
-  userType: string;
-}
 
 export const toSessionUser = (caller: Caller): SessionUser => ({
   SUCode: caller.suCode,
@@ -47,12 +38,6 @@ function newSuCode(): string {
   for (let i = 0; code.length < 6; i++) code += SU_ALPHABET[bytes.charCodeAt(i) % SU_ALPHABET.length];
   return `KK${code}`;
 }
-
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' &&
-  err !== null &&
-  ((err as { code?: string }).code === '23505' ||
-    (err as { cause?: { code?: string } }).cause?.code === '23505');
 
 export interface NewOrganisation {
   suCode?: string;
@@ -122,11 +107,6 @@ export async function register(db: Db, body: RegisterBody & { email: string }, i
     },
     ip,
   );
-}
-
-export interface SessionPolicy {
-  idleMs: number;
-  absoluteMs: number;
 }
 
 export const INVALID_LOGIN = 'Invalid email or password.';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SharedState } from '../../lib/redis.ts';
 import type { UserAccess } from '../menus/service.ts';
-import type { Caller, SessionPolicy } from './service.ts';
+import type { Caller, SessionPolicy } from '../../lib/caller.ts';
 
 /** What the guard learnt from one read of a session: who calls, what they hold, and when it lapses. */
 export interface KnownSession {

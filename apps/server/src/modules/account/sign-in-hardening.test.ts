@@ -3,7 +3,7 @@ import { createTestApp, registerAndLogin, uniqueEmail } from '../../../test/harn
 import type { TestApp } from '../../../test/harness.ts';
 import { logSink } from '../../../test/log-sink.ts';
 import { otpIn, startSmtpSink } from '../../../test/smtp-sink.ts';
-import { addStaff, invitationToken } from '../users/test-helpers.ts';
+import { addStaff, invitationToken } from '../../../test/helpers/users.ts';
 
 /**
  * What an attacker tried and must no longer get: a password from the log or a Referer, more guesses by

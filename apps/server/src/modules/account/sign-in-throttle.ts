@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
-import type { Limits } from '../../app.ts';
+import type { Limits } from '../../context.ts';
 
 /** The address a budget counts: IPv6 by its /64 network, so one host cannot step through its own block. */
 export const addressOf = (request: FastifyRequest) => normalizeIP(request.ip);

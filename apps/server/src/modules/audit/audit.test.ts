@@ -3,7 +3,7 @@ import { LIST_COUNT_CAP } from '@kaksha/contracts';
 import { sql } from 'drizzle-orm';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
-import { addStaff, createRole } from '../users/test-helpers.ts';
+import { addStaff, createRole } from '../../../test/helpers/users.ts';
 import { csvCell, startOfDay } from './service.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
-import { makeCentre, makeStaff, makeTeacher } from '../teachers/test-helpers.ts';
+import { makeCentre, makeStaff, makeTeacher } from '../../../test/helpers/teachers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

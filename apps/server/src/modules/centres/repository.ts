@@ -4,9 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { listPage } from '../../db/page.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { centres, teacherCentres, teachers, userCentres, users } from '../../db/schema/index.ts';
-
-/** `q` as a LIKE pattern that matches itself literally anywhere. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../db/like.ts';
 
 export interface CentreFilter {
   organisationId: number;
@@ -14,7 +12,7 @@ export interface CentreFilter {
   active?: boolean;
 }
 
-/** `q` is a LIKE pattern here (likePattern); values or placeholders. */
+/** `q` is a LIKE pattern here (containsPattern); values or placeholders. */
 function where(filter: Placeholders<CentreFilter>): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(centres.organisationId, filter.organisationId)];
   if (filter.active !== undefined) parts.push(eq(centres.active, filter.active));
@@ -61,7 +59,7 @@ export async function listCentres(
   filter: CentreFilter,
   page: { limit: number; offset: number; sort: CentreSort },
 ) {
-  const values = { ...filter, q: filter.q && likePattern(filter.q) };
+  const values = { ...filter, q: filter.q && containsPattern(filter.q) };
   return listPage(db, `centres-list:${page.sort}`, values, page, (f) => {
     const matches = where(f);
     return {

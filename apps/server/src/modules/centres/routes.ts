@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   apiError,
   centre,
@@ -10,14 +9,13 @@ import {
   centreListQuery,
   centrePage,
   centreUpdate,
-  teacherRowParam,
+  idParams,
 } from '@kaksha/contracts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import * as centres from './service.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
-const idParams = z.object({ id: teacherRowParam });
 
 /** The Center screen (centres of the organisation) and the CentreAsignment screen. */
 export async function centreRoutes(api: FastifyInstance, { db }: AppContext) {

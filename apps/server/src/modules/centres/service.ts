@@ -1,4 +1,4 @@
-import { teacherServerMessages as msg } from '@kaksha/contracts';
+import { centreMessages as msg, teacherServerMessages } from '@kaksha/contracts';
 import type {
   Centre,
   CentreAssignments,
@@ -11,9 +11,10 @@ import type {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { Caller } from '../account/service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { changes, recordAudit } from '../audit/service.ts';
 import * as repo from './repository.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 const toCentre = (row: repo.CentreRow): Centre => ({
   id: row.id,
@@ -26,12 +27,7 @@ const toCentre = (row: repo.CentreRow): Centre => ({
   staffCount: row.staffCount,
 });
 
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' &&
-  err !== null &&
-  ((err as { code?: string }).code === '23505' ||
-    (err as { cause?: { code?: string } }).cause?.code === '23505');
-const codeTaken = () => new AppError('CONFLICT', msg.centreCodeTaken, { CentreCode: msg.centreCodeTaken });
+const codeTaken = () => new AppError('CONFLICT', msg.codeTaken, { CentreCode: msg.codeTaken });
 
 export async function listCentres(db: Db, caller: Caller, query: z.output<typeof centreListQuery>) {
   const filter = { organisationId: caller.organisationId, q: query.q || undefined, active: query.active };
@@ -45,7 +41,7 @@ export async function listCentres(db: Db, caller: Caller, query: z.output<typeof
 
 export async function getCentre(db: Executor, caller: Caller, id: number): Promise<Centre> {
   const row = await repo.findCentre(db, caller.organisationId, id);
-  if (!row) throw notFound(msg.centreNotFound);
+  if (!row) throw notFound(msg.notFound);
   return toCentre(row);
 }
 
@@ -165,7 +161,7 @@ export async function saveCentreAssignments(
       repo.findUserIdsIn(tx, caller.organisationId, staffIds),
     ]);
     // Another organisation's ids are "not found", with nothing said about them.
-    if (knownTeachers.length !== teacherIds.length) throw notFound(msg.teacherNotFound);
+    if (knownTeachers.length !== teacherIds.length) throw notFound(teacherServerMessages.teacherNotFound);
     if (knownStaff.length !== staffIds.length) throw notFound('Staff member not found.');
     const [teachersBefore, staffBefore] = await Promise.all([
       repo.assignedTeacherIds(tx, centreId),

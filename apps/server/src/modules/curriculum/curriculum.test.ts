@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
-import { addChapter, makeSubject, MENU, staffWith } from '../learning/testing.ts';
+import { addChapter, makeSubject, MENU, staffWith } from '../../../test/helpers/learning.ts';
 
 let t: TestApp;
 beforeAll(async () => {

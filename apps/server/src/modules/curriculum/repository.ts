@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { CurriculumKind } from '@kaksha/contracts';
 import type { Executor } from '../../db/client.ts';
 import { boards, classes, subjects } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/like.ts';
 
 /** The three tables share one shape; this is that shape, for typing. */
 type CurriculumTable = typeof boards;
@@ -14,9 +15,6 @@ export const tableOf: Record<CurriculumKind, CurriculumTable> = {
 /** The chapters column that points at each kind (drizzle leaves columns unqualified, so SQL names them). */
 const chapterColumn = { board: 'board_id', class: 'class_id', subject: 'subject_id' } as const;
 const tableName = { board: 'boards', class: 'classes', subject: 'subjects' } as const;
-
-/** `%q%` for ILIKE, with the pattern characters of q taken literally. */
-export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const sortColumns = {
   code: (t: CurriculumTable) => t.code,

@@ -4,14 +4,14 @@ import { z } from 'zod';
 import {
   apiError,
   curriculumBody,
-  curriculumIdParams,
+  idParams,
   curriculumItem,
   curriculumList,
   curriculumListQuery,
   curriculumUpdateBody,
 } from '@kaksha/contracts';
 import type { CurriculumKind } from '@kaksha/contracts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import * as curriculum from './service.ts';
 
@@ -55,7 +55,7 @@ export async function curriculumRoutes(api: FastifyInstance, { db }: AppContext)
           operationId: `get${one}`,
           summary: `One ${kind}`,
           tags,
-          params: curriculumIdParams,
+          params: idParams,
           response: { 200: curriculumItem, ...errors },
         },
       },
@@ -88,7 +88,7 @@ export async function curriculumRoutes(api: FastifyInstance, { db }: AppContext)
           operationId: `update${one}`,
           summary: `Change a ${kind}`,
           tags,
-          params: curriculumIdParams,
+          params: idParams,
           body: curriculumUpdateBody,
           response: { 200: curriculumItem, ...errors },
         },
@@ -105,7 +105,7 @@ export async function curriculumRoutes(api: FastifyInstance, { db }: AppContext)
           operationId: `delete${one}`,
           summary: `Remove a ${kind} nothing uses`,
           tags,
-          params: curriculumIdParams,
+          params: idParams,
           response: { 204: z.null(), ...errors },
         },
       },

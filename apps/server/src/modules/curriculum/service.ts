@@ -10,8 +10,9 @@ import type {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { Caller } from '../account/service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { recordAudit, writeWithAudit } from '../audit/service.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import * as repo from './repository.ts';
 
 const label: Record<CurriculumKind, { one: string; title: string }> = {
@@ -19,16 +20,6 @@ const label: Record<CurriculumKind, { one: string; title: string }> = {
   class: { one: 'class', title: 'Class' },
   subject: { one: 'subject', title: 'Subject' },
 };
-
-const pgCode = (err: unknown): string | undefined => {
-  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-};
-export const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
-export const isForeignKeyViolation = (err: unknown) => pgCode(err) === '23503';
 
 const codeTaken = (kind: CurriculumKind, code: string) => {
   const message = `A ${label[kind].one} with the code ${code} already exists. Please choose another code.`;

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import type { InstituteSettingsBody } from '@kaksha/contracts';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
-import { makeStaff, multipart, PNG } from '../teachers/test-helpers.ts';
+import { makeStaff, multipart, PNG } from '../../../test/helpers/teachers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,12 +10,12 @@ import {
   instituteSettings,
   instituteSettingsBody,
 } from '@kaksha/contracts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { detectImage } from '../../lib/files.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { actorOf, callerOf } from '../../plugins/auth.ts';
-import { sendStoredFile } from '../teachers/send-file.ts';
+import { sendStoredFile } from '../../lib/send-file.ts';
 import * as institute from './service.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 413: apiError, 415: apiError };

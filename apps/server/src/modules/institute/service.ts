@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { instituteSettingsBody } from '@kaksha/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Caller } from '../account/service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { changes, recordAudit } from '../audit/service.ts';
 import type { Actor } from '../menus/service.ts';
 import * as repo from './repository.ts';
@@ -144,6 +144,17 @@ export async function brand(db: Db, caller: Caller): Promise<InstituteBrand> {
 
 /** The owner finished or skipped first-run setup: it stops opening by itself. */
 export async function dismissOnboarding(db: Db, actor: Actor): Promise<InstituteBrand> {
-  await repo.writeSettings(db, actor.caller.organisationId, { onboardingDismissedAt: new Date() });
+  const { organisationId } = actor.caller;
+  await db.transaction(async (tx) => {
+    await repo.writeSettings(tx, organisationId, { onboardingDismissedAt: new Date() });
+    await recordAudit(tx, {
+      organisationId,
+      userId: actor.caller.userId,
+      action: 'update',
+      area: AREA,
+      summary: { onboarding: 'closed' },
+      ip: actor.ip,
+    });
+  });
   return brand(db, actor.caller);
 }

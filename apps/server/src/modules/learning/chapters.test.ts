@@ -9,8 +9,17 @@ import {
 } from '@kaksha/contracts';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
-import { addChapter, addTopic, makeSubject, MENU, multipart, PNG, post, staffWith } from './testing.ts';
-import type { Subject } from './testing.ts';
+import {
+  addChapter,
+  addTopic,
+  makeSubject,
+  MENU,
+  multipart,
+  PNG,
+  post,
+  staffWith,
+} from '../../../test/helpers/learning.ts';
+import type { Subject } from '../../../test/helpers/learning.ts';
 
 let t: TestApp;
 beforeAll(async () => {

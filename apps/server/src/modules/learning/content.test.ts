@@ -10,7 +10,15 @@ import {
 import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
 import { simplePdf } from './pdf.ts';
-import { addContent, makeTopic, MENU, multipart, PNG, post, staffWith } from './testing.ts';
+import {
+  addContent,
+  makeTopic,
+  MENU,
+  multipart,
+  PNG,
+  post,
+  staffWith,
+} from '../../../test/helpers/learning.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { as, countQueries, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
-import { makeSubject } from './testing.ts';
-import type { Subject } from './testing.ts';
+import { makeSubject } from '../../../test/helpers/learning.ts';
+import type { Subject } from '../../../test/helpers/learning.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { MISSING_PARAMETERS, ORDER_CHANGED, TOPIC_NAME_REQUIRED } from '@kaksha/contracts';
 import { createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
-import { addChapter, addTopic, makeSubject, MENU, post, staffWith } from './testing.ts';
-import type { Subject } from './testing.ts';
+import { addChapter, addTopic, makeSubject, MENU, post, staffWith } from '../../../test/helpers/learning.ts';
+import type { Subject } from '../../../test/helpers/learning.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,15 @@ import { LEARNING_VIEWS } from '@kaksha/contracts';
 import { as, createTestApp, registerAndLogin } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
 import { simplePdf } from './pdf.ts';
-import { addChapter, addContent, addTopic, makeSubject, MENU, multipart, staffWith } from './testing.ts';
+import {
+  addChapter,
+  addContent,
+  addTopic,
+  makeSubject,
+  MENU,
+  multipart,
+  staffWith,
+} from '../../../test/helpers/learning.ts';
 
 let t: TestApp;
 beforeAll(async () => {

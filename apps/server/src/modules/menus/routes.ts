@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiError, menusBody, menusResponse, myAccess } from '@kaksha/contracts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
+import { assertOwnOrganisation } from '../../lib/caller.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { accessOfCaller, callerOf } from '../../plugins/auth.ts';
 import { frmNameOf, menusFor } from './service.ts';
+
+const OTHER_ACCOUNT = 'These menus belong to another account.';
 
 export async function menuRoutes(api: FastifyInstance, _context: AppContext) {
   // The same grants as the sidebar and the guard, with levels: screens hide what the caller may not change.
@@ -45,12 +48,8 @@ export async function menuRoutes(api: FastifyInstance, _context: AppContext) {
     async (request) => {
       const caller = callerOf(request);
       // The body names whose menus; it must be the caller's own (DESIGN §4).
-      if (
-        request.body.SUCode !== caller.suCode ||
-        request.body.EmailID.trim().toLowerCase() !== caller.email
-      ) {
-        throw forbidden('These menus belong to another account.');
-      }
+      assertOwnOrganisation(caller, request.body.SUCode, OTHER_ACCOUNT);
+      if (request.body.EmailID.trim().toLowerCase() !== caller.email) throw forbidden(OTHER_ACCOUNT);
       return menusFor(accessOfCaller(request));
     },
   );

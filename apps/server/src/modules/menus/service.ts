@@ -1,7 +1,7 @@
 import { menuCatalogue } from '@kaksha/contracts';
 import type { CatalogueMenu, Menu } from '@kaksha/contracts';
 import { deepFreeze } from '../../lib/serializer.ts';
-import type { Caller } from '../account/service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import * as repo from './repository.ts';
 
 export type AccessLevel = 'view' | 'manage';

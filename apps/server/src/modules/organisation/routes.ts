@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError, videoResponse } from '@kaksha/contracts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
+import { isOwnOrganisation } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { payrollVideo } from './service.ts';
@@ -22,7 +23,8 @@ export async function organisationRoutes(api: FastifyInstance, { db }: AppContex
     },
     async (request) => {
       const caller = callerOf(request);
-      if (request.params.SUCode !== caller.suCode) throw notFound('No video found!');
+      // Another organisation's code names nothing this caller can see.
+      if (!isOwnOrganisation(caller, request.params.SUCode)) throw notFound('No video found!');
       return { videoURL: await payrollVideo(db, caller) };
     },
   );

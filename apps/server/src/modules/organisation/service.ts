@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { Caller } from '../account/service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { isWebUrl } from '../../lib/urls.ts';
 import * as repo from './repository.ts';
 

@@ -1,8 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { roleGrants, roles, userRoles, users } from '../../db/schema/index.ts';
-
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../db/like.ts';
 
 const roleColumns = {
   id: roles.id,
@@ -20,7 +19,7 @@ export async function listRoles(
 ) {
   const where = and(
     eq(roles.organisationId, organisationId),
-    page.q ? ilike(roles.name, likePattern(page.q)) : undefined,
+    page.q ? ilike(roles.name, containsPattern(page.q)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { grantableMenus } from '@kaksha/contracts';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
-import { addStaff, createRole } from '../users/test-helpers.ts';
+import { addStaff, createRole } from '../../../test/helpers/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accessIdParams,
+  idParams,
   apiError,
   role,
   roleBody,
@@ -11,7 +11,7 @@ import {
   roleListQuery,
   roleUpdateBody,
 } from '@kaksha/contracts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import * as roles from './service.ts';
 
@@ -45,7 +45,7 @@ export async function roleRoutes(api: FastifyInstance, { db }: AppContext) {
         operationId: 'getRole',
         summary: 'One role with its grants',
         tags: ['roles'],
-        params: accessIdParams,
+        params: idParams,
         response: { 200: role, ...errors },
       },
     },
@@ -76,7 +76,7 @@ export async function roleRoutes(api: FastifyInstance, { db }: AppContext) {
         operationId: 'copyRole',
         summary: 'Copy a role under a new name',
         tags: ['roles'],
-        params: accessIdParams,
+        params: idParams,
         body: roleCopyBody,
         response: { 201: role, ...errors },
       },
@@ -95,7 +95,7 @@ export async function roleRoutes(api: FastifyInstance, { db }: AppContext) {
         operationId: 'updateRole',
         summary: 'Change a role or its grants',
         tags: ['roles'],
-        params: accessIdParams,
+        params: idParams,
         body: roleUpdateBody,
         response: { 200: role, ...errors },
       },
@@ -111,7 +111,7 @@ export async function roleRoutes(api: FastifyInstance, { db }: AppContext) {
         operationId: 'deleteRole',
         summary: 'Remove a role that nobody holds',
         tags: ['roles'],
-        params: accessIdParams,
+        params: idParams,
         response: { 204: z.null(), ...errors },
       },
     },

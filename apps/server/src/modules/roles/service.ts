@@ -6,17 +6,12 @@ import { changes, recordAudit } from '../audit/service.ts';
 import { beyondActor, frmNameOf, menuCodeOf } from '../menus/service.ts';
 import type { AccessLevel, Actor } from '../menus/service.ts';
 import * as repo from './repository.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export const OWNER_ROLE_FIXED =
   'The Owner role is built in: it holds every menu and cannot be changed or deleted.';
 export const ROLE_NAME_TAKEN = 'A role with this name already exists.';
 export const ROLE_NOT_FOUND = 'Role not found.';
-
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' &&
-  err !== null &&
-  ((err as { code?: string }).code === '23505' ||
-    (err as { cause?: { code?: string } }).cause?.code === '23505');
 
 const nameTaken = () => new AppError('CONFLICT', ROLE_NAME_TAKEN, { name: ROLE_NAME_TAKEN });
 

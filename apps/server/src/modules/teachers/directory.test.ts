@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import { TEACHER_PHOTO_MAX_BYTES } from '@kaksha/contracts';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
-import { JPEG, PNG, creator, makeCentre, makeStaff, makeTeacher, multipart } from './test-helpers.ts';
+import {
+  JPEG,
+  PNG,
+  creator,
+  makeCentre,
+  makeStaff,
+  makeTeacher,
+  multipart,
+} from '../../../test/helpers/teachers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

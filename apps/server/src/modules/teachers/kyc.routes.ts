@@ -12,13 +12,13 @@ import {
   teacherRowParam,
   teacherServerMessages as msg,
 } from '@kaksha/contracts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { invalid } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import type { Vault } from '../../lib/vault.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import * as kyc from './kyc.service.ts';
-import { sendStoredFile } from './send-file.ts';
+import { sendStoredFile } from '../../lib/send-file.ts';
 
 const errors = {
   400: apiError,

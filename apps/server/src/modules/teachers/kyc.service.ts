@@ -1,13 +1,13 @@
 import { RESP_OK, maskDocNumber, teacherServerMessages as msg } from '@kaksha/contracts';
 import type { KycDetail, submitKycFields } from '@kaksha/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { detectImage } from '../../lib/files.ts';
 import type { Vault } from '../../lib/vault.ts';
-import type { Caller } from '../account/service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { recordAudit } from '../audit/service.ts';
-import * as repo from './repository.ts';
+import * as repo from './kyc.repository.ts';
 import { checkCreator, requireTeacher } from './service.ts';
 
 /** PDF, JPEG or PNG, decided by the first bytes; anything else is refused. */
@@ -16,6 +16,13 @@ export function detectKycFile(bytes: Buffer): 'application/pdf' | 'image/jpeg' |
   const image = detectImage(bytes);
   return image === 'image/jpeg' || image === 'image/png' ? image : null;
 }
+
+/**
+ * Whether the stored KYC documents were sealed with a key other than `keyId`: checked at start, so a
+ * node given the wrong KYC_KEY refuses to start rather than failing when someone reads.
+ */
+export const kycSealedWithAnotherKey = (db: Executor, keyId: Buffer) =>
+  repo.kycSealedWithAnotherKey(db, keyId);
 
 /** What a ciphertext is bound to: copied into another row or organisation, it does not decrypt. */
 const context = (organisationId: number, teacherId: number, field: 'number' | 'file') =>

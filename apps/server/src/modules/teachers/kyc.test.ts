@@ -15,7 +15,7 @@ import {
   makeStaff,
   makeTeacher,
   multipart,
-} from './test-helpers.ts';
+} from '../../../test/helpers/teachers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

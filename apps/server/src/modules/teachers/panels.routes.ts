@@ -26,11 +26,12 @@ import {
   teacherSubjectsBody,
   teacherSubjectsResponse,
 } from '@kaksha/contracts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import type { Caller } from '../account/service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import * as panels from './panels.service.ts';
+import * as teaching from './teaching.service.ts';
 import { teacherCard as cardOf } from './service.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
@@ -226,7 +227,7 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
     },
     async (request) => ({
       respCode: '0',
-      subjectDetails: await panels.subjectsOf(db, callerOf(request), request.body.teacherID),
+      subjectDetails: await teaching.subjectsOf(db, callerOf(request), request.body.teacherID),
     }),
   );
 
@@ -242,13 +243,13 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
         response: { 200: teacherRespCapsReply, ...errors },
       },
     },
-    async (request) => panels.addSubject(db, callerOf(request), request.body, request.ip),
+    async (request) => teaching.addSubject(db, callerOf(request), request.body, request.ip),
   );
 
   removableEntry(
     'subjects',
     { operationId: 'deleteTeacherSubject', summary: 'Remove a subject a teacher teaches' },
-    panels.removeSubject,
+    teaching.removeSubject,
   );
 
   app.get(
@@ -262,7 +263,7 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
         response: { 200: teacherCurriculum, ...errors },
       },
     },
-    async (request) => panels.curriculumFor(db, callerOf(request)),
+    async (request) => teaching.curriculumFor(db, callerOf(request)),
   );
 
   // ---- Centres ----
@@ -279,7 +280,7 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
         response: { 200: teacherCentreResponse, ...errors },
       },
     },
-    async (request) => panels.centresOf(db, callerOf(request), request.body.teacherID),
+    async (request) => teaching.centresOf(db, callerOf(request), request.body.teacherID),
   );
 
   app.post(
@@ -293,7 +294,7 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
         response: { 200: allCentresResponse, ...errors },
       },
     },
-    async (request) => panels.allCentres(db, callerOf(request)),
+    async (request) => teaching.allCentres(db, callerOf(request)),
   );
 
   app.post(
@@ -308,7 +309,7 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
         response: { 200: teacherRespCapsReply, ...errors },
       },
     },
-    async (request) => panels.addCentre(db, callerOf(request), request.body, request.ip),
+    async (request) => teaching.addCentre(db, callerOf(request), request.body, request.ip),
   );
 
   app.delete(
@@ -324,7 +325,7 @@ export async function panelRoutes(api: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request, reply) => {
-      await panels.removeCentre(db, callerOf(request), request.params.id, request.params.code, request.ip);
+      await teaching.removeCentre(db, callerOf(request), request.params.id, request.params.code, request.ip);
       return reply.status(204).send(null);
     },
   );

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
 import { boards, classes, organisations, subjects } from '../../db/schema/index.ts';
-import { creator, makeCentre, makeStaff, makeTeacher } from './test-helpers.ts';
+import { creator, makeCentre, makeStaff, makeTeacher } from '../../../test/helpers/teachers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,13 +9,10 @@ import {
   teacherCentres,
   teacherEducation,
   teacherExperience,
-  teacherKyc,
   teachers,
   teacherSubjects,
 } from '../../db/schema/index.ts';
-
-/** `q` as a LIKE pattern that matches itself literally anywhere. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../db/like.ts';
 
 // ---- the directory ----
 
@@ -48,7 +45,7 @@ export interface TeacherFilter {
   subjectCode?: string;
 }
 
-/** `q` is a LIKE pattern here (likePattern) and `centreCode` upper-case: values or placeholders. */
+/** `q` is a LIKE pattern here (containsPattern) and `centreCode` upper-case: values or placeholders. */
 function teacherWhere(f: Placeholders<TeacherFilter>): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(teachers.organisationId, f.organisationId)];
   if (f.active !== undefined) parts.push(eq(teachers.active, f.active));
@@ -86,7 +83,7 @@ export async function listTeachers(
 ) {
   const values = {
     ...filter,
-    q: filter.q && likePattern(filter.q),
+    q: filter.q && containsPattern(filter.q),
     centreCode: filter.centreCode?.toUpperCase(),
   };
   return listPage(db, `teachers-list:${page.sort}`, values, page, (f) => {
@@ -361,85 +358,4 @@ export async function deleteTeacherCentre(db: Executor, teacherId: number, centr
     .where(and(eq(teacherCentres.teacherId, teacherId), eq(teacherCentres.centreId, centreId)))
     .returning({ teacherId: teacherCentres.teacherId });
   return rows.length > 0;
-}
-
-// ---- KYC (ciphertexts in, ciphertexts out: the service holds the vault) ----
-
-export async function findKycList(db: Executor, teacherId: number) {
-  return db
-    .select({
-      id: teacherKyc.id,
-      kycType: teacherKyc.kycType,
-      docNumber: teacherKyc.docNumber,
-      fileType: teacherKyc.fileType,
-      fileSize: teacherKyc.fileSize,
-      remarks: teacherKyc.remarks,
-      createdBy: teacherKyc.createdBy,
-      createdAt: teacherKyc.createdAt,
-    })
-    .from(teacherKyc)
-    .where(eq(teacherKyc.teacherId, teacherId))
-    .orderBy(asc(teacherKyc.createdAt), asc(teacherKyc.id));
-}
-
-export async function findKycNumber(db: Executor, teacherId: number, id: number) {
-  const [row] = await db
-    .select({ id: teacherKyc.id, kycType: teacherKyc.kycType, docNumber: teacherKyc.docNumber })
-    .from(teacherKyc)
-    .where(and(eq(teacherKyc.teacherId, teacherId), eq(teacherKyc.id, id)));
-  return row;
-}
-
-export async function findKycFile(db: Executor, teacherId: number, id: number) {
-  const [row] = await db
-    .select({
-      id: teacherKyc.id,
-      kycType: teacherKyc.kycType,
-      file: teacherKyc.file,
-      fileType: teacherKyc.fileType,
-    })
-    .from(teacherKyc)
-    .where(and(eq(teacherKyc.teacherId, teacherId), eq(teacherKyc.id, id)));
-  return row;
-}
-
-export async function kycTypeTaken(db: Executor, teacherId: number, kycType: string) {
-  const [row] = await db
-    .select({ id: teacherKyc.id })
-    .from(teacherKyc)
-    .where(and(eq(teacherKyc.teacherId, teacherId), eq(teacherKyc.kycType, kycType)));
-  return Boolean(row);
-}
-
-export async function insertKyc(db: Executor, values: typeof teacherKyc.$inferInsert) {
-  const [row] = await db.insert(teacherKyc).values(values).returning({ id: teacherKyc.id });
-  return row!;
-}
-
-export async function deleteKyc(db: Executor, teacherId: number, id: number) {
-  const rows = await db
-    .delete(teacherKyc)
-    .where(and(eq(teacherKyc.teacherId, teacherId), eq(teacherKyc.id, id)))
-    .returning({ id: teacherKyc.id, kycType: teacherKyc.kycType });
-  return rows[0];
-}
-
-/**
- * Whether any of the newest KYC values was sealed with a key other than `keyId` (bytes 2–5 of every
- * value, lib/vault.ts): a node started with the wrong KYC_KEY would otherwise fail only when someone
- * reads. The newest thousand are enough to tell, and keep the check's cost the same at any size.
- */
-export async function kycSealedWithAnotherKey(db: Executor, keyId: Buffer): Promise<boolean> {
-  const newest = db
-    .select({ docNumber: teacherKyc.docNumber })
-    .from(teacherKyc)
-    .orderBy(desc(teacherKyc.id))
-    .limit(1000)
-    .as('newest');
-  const [row] = await db
-    .select({ found: sql<number>`1` })
-    .from(newest)
-    .where(sql`encode(substring(${newest.docNumber} from 2 for 4), 'hex') <> ${keyId.toString('hex')}`)
-    .limit(1);
-  return Boolean(row);
 }

@@ -13,7 +13,7 @@ import {
   teacherServerMessages as msg,
   teacherUpdate,
 } from '@kaksha/contracts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { SettingsError } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import { detectImage } from '../../lib/files.ts';
@@ -21,9 +21,9 @@ import { readMultipart } from '../../lib/multipart.ts';
 import { loadVaultKey, Vault } from '../../lib/vault.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { kycRoutes } from './kyc.routes.ts';
+import { kycSealedWithAnotherKey } from './kyc.service.ts';
 import { panelRoutes } from './panels.routes.ts';
-import { kycSealedWithAnotherKey } from './repository.ts';
-import { sendStoredFile } from './send-file.ts';
+import { sendStoredFile } from '../../lib/send-file.ts';
 import * as teachers from './service.ts';
 
 const errors = {

@@ -10,10 +10,12 @@ import type {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import type { Caller } from '../account/service.ts';
+import { assertOwnOrganisation } from '../../lib/caller.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { changes, recordAudit } from '../audit/service.ts';
 import { activeCentreRefs } from '../centres/service.ts';
 import * as repo from './repository.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 /**
  * The teacher, when it is the caller's organisation's. The spec's screen reads the teacher id from
@@ -43,10 +45,10 @@ export function checkCreator(
     CreaterEmailID?: string;
   },
 ) {
+  assertOwnOrganisation(caller, body.SUCode, msg.otherAccount);
+  if (body.CreaterSUCode !== undefined) assertOwnOrganisation(caller, body.CreaterSUCode, msg.otherAccount);
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   if (
-    body.SUCode !== caller.suCode ||
-    (body.CreaterSUCode !== undefined && body.CreaterSUCode !== caller.suCode) ||
     !same(body.EmailID, caller.email) ||
     (body.CreaterEmailID !== undefined && !same(body.CreaterEmailID, caller.email)) ||
     body.CreatedBy !== caller.userType
@@ -55,11 +57,6 @@ export function checkCreator(
   }
 }
 
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' &&
-  err !== null &&
-  ((err as { code?: string }).code === '23505' ||
-    (err as { cause?: { code?: string } }).cause?.code === '23505');
 const emailTaken = () => new AppError('CONFLICT', msg.emailTaken, { email: msg.emailTaken });
 
 async function withCentresAndSubjects(db: Executor, rows: repo.TeacherRow[]): Promise<Teacher[]> {

@@ -13,8 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { UserStatus } from '@kaksha/contracts';
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../db/like.ts';
 
 const userColumns = {
   id: users.id,
@@ -66,7 +65,7 @@ export async function listUsers(
   const { status } = query;
   const filter = {
     organisationId,
-    pattern: query.q ? likePattern(query.q) : undefined,
+    pattern: query.q ? containsPattern(query.q) : undefined,
     roleId: query.roleId,
   };
   return listPage(db, `users-list:${status ?? ''}`, filter, query, (f) => {

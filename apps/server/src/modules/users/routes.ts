@@ -1,42 +1,28 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  idParams,
   linkedGoogleAccount,
-  accessIdParams,
   apiError,
   centreOptions,
   roleOptions,
-  invitationAcceptBody,
-  invitationAcceptResponse,
-  invitationInfo,
-  invitationLookupBody,
   staffUser,
   staffUserBody,
   staffUserUpdateBody,
   userList,
   userListQuery,
 } from '@kaksha/contracts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { publicOrigin } from '../../lib/urls.ts';
-import { actorOf, SESSION_COOKIE, sessionCookieOptions } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { invitationRoutes } from './invitations.routes.ts';
 import * as users from './service.ts';
 import * as googleAccount from './google-account.service.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 const view = { menu: 'UserManager', level: 'view' } as const;
 const manage = { menu: 'UserManager', level: 'manage' } as const;
-
-const invitationThrottle = (max: number) => ({
-  max,
-  timeWindow: '15 minutes',
-  hook: 'preHandler' as const,
-  errorResponseBuilder: (_request: FastifyRequest, context: { after: string; statusCode: number }) => ({
-    statusCode: context.statusCode,
-    code: 'RATE_LIMITED',
-    message: `Too many attempts. Please try again in ${context.after}.`,
-  }),
-});
 
 export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
@@ -95,7 +81,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
         operationId: 'getUser',
         summary: 'One staff account',
         tags: ['users'],
-        params: accessIdParams,
+        params: idParams,
         response: { 200: staffUser, ...errors },
       },
     },
@@ -135,7 +121,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
         operationId: 'updateUser',
         summary: "Change a staff account's details, roles, centres or exceptions",
         tags: ['users'],
-        params: accessIdParams,
+        params: idParams,
         body: staffUserUpdateBody,
         response: { 200: staffUser, ...errors },
       },
@@ -151,7 +137,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
         operationId: 'getLinkedGoogleAccount',
         summary: 'The Google account a staff user signs in with, if linked',
         tags: ['users'],
-        params: accessIdParams,
+        params: idParams,
         response: { 200: linkedGoogleAccount, ...errors },
       },
     },
@@ -166,7 +152,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
         operationId: 'unlinkGoogleAccount',
         summary: "Remove the link to a staff user's Google account",
         tags: ['users'],
-        params: accessIdParams,
+        params: idParams,
         response: { 204: z.null(), ...errors },
       },
     },
@@ -184,7 +170,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
         operationId: 'deactivateUser',
         summary: 'Deactivate a staff account and end its sessions',
         tags: ['users'],
-        params: accessIdParams,
+        params: idParams,
         response: { 200: staffUser, ...errors },
       },
     },
@@ -199,7 +185,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
         operationId: 'reactivateUser',
         summary: 'Reactivate a staff account',
         tags: ['users'],
-        params: accessIdParams,
+        params: idParams,
         response: { 200: staffUser, ...errors },
       },
     },
@@ -214,7 +200,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
         operationId: 'resendInvitation',
         summary: 'Send a new invitation link',
         tags: ['users'],
-        params: accessIdParams,
+        params: idParams,
         response: { 200: staffUser, ...errors },
       },
     },
@@ -231,43 +217,5 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  // The emailed link: public, single use, and throttled per address.
-  app.post(
-    '/api/v1/invitations/lookup',
-    {
-      config: { access: 'public', rateLimit: invitationThrottle(ctx.limits.invitationsPerWindow) },
-      schema: {
-        operationId: 'lookUpInvitation',
-        summary: 'What an invitation link is for',
-        tags: ['invitations'],
-        body: invitationLookupBody,
-        response: { 200: invitationInfo, 400: apiError, 404: apiError, 429: apiError },
-      },
-    },
-    async (request) => users.inspectInvitation(db, request.body.token),
-  );
-
-  app.post(
-    '/api/v1/invitations/accept',
-    {
-      config: { access: 'public', rateLimit: invitationThrottle(ctx.limits.invitationsPerWindow) },
-      schema: {
-        operationId: 'acceptInvitation',
-        summary: 'Accept an invitation and set a password',
-        tags: ['invitations'],
-        body: invitationAcceptBody,
-        response: { 200: invitationAcceptResponse, 400: apiError, 404: apiError, 429: apiError },
-      },
-    },
-    async (request, reply) => {
-      const { token, password } = request.body;
-      const session = await users.acceptInvitation(db, token, password, ctx.sessionPolicy, request.ip);
-      reply.setCookie(
-        SESSION_COOKIE,
-        session.token,
-        sessionCookieOptions(settings.SECURE_COOKIES, ctx.sessionPolicy.absoluteMs / 1000),
-      );
-      return { ...session.user, message: 'Your password is set. Welcome!' };
-    },
-  );
+  await invitationRoutes(api, ctx);
 }

@@ -1,18 +1,16 @@
-import { INVITATION_INVALID, INVITATION_VALID_HOURS } from '@kaksha/contracts';
-import type { InvitationInfo, MenuException, StaffUser, UserList, UserStatus } from '@kaksha/contracts';
+import type { MenuException, StaffUser, UserList, UserStatus } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
-import { hashPassword, randomToken, sha256 } from '../../lib/crypto.ts';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import * as account from '../account/service.ts';
-import type { SessionPolicy } from '../account/service.ts';
 import { changes, recordAudit } from '../audit/service.ts';
 import { beyondActor, frmNameOf, menuCodeOf } from '../menus/service.ts';
 import type { AccessLevel, Actor } from '../menus/service.ts';
 import { activeOwnerIds, allRoles, lockOwnerRole, rolesByIds } from '../roles/service.ts';
 import type { AssignableRole } from '../roles/service.ts';
 import { centreDirectory } from './centres.ts';
+import { invite } from './invitations.service.ts';
 import * as repo from './repository.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export const USER_NOT_FOUND = 'User not found.';
 export const EMAIL_IN_USE = 'This email is already in use. Each person signs in with their own email.';
@@ -22,15 +20,9 @@ export const OWNERS_ONLY = 'Only an owner can change an owner, or make someone a
 export const NOT_YOURSELF = 'You cannot deactivate your own account.';
 export const ALREADY_ACCEPTED = 'This user has already set a password, so there is no invitation to resend.';
 export const DEACTIVATED = 'This user is deactivated. Reactivate them first.';
-export const INVITATION_VALID_MS = INVITATION_VALID_HOURS * 60 * 60_000;
 /** The user type of staff added here; the registering owner is 'Admin'. */
 export const STAFF_USER_TYPE = 'Staff';
 
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' &&
-  err !== null &&
-  ((err as { code?: string }).code === '23505' ||
-    (err as { cause?: { code?: string } }).cause?.code === '23505');
 const emailInUse = () => new AppError('CONFLICT', EMAIL_IN_USE, { email: EMAIL_IN_USE });
 
 const iso = (value: unknown): string | null =>
@@ -171,65 +163,6 @@ function assertMayGive(
 async function assertOwnerRemains(tx: Executor, organisationId: number, losing: number) {
   const owners = await activeOwnerIds(tx, organisationId);
   if (owners.includes(losing) && owners.length <= 1) throw new AppError('CONFLICT', LAST_OWNER);
-}
-
-// ---- invitations ----
-
-function invitationMail(input: {
-  to: string;
-  userName: string;
-  inviter: string;
-  organisation: string;
-  link: string;
-}) {
-  return {
-    to: input.to,
-    subject: `You have been invited to ${input.organisation} on Kaksha`,
-    text: [
-      `Hello ${input.userName},`,
-      '',
-      `${input.inviter} has added you to ${input.organisation} on Kaksha, the institute's administrator portal.`,
-      '',
-      `Set your password here (the link works once and expires in ${INVITATION_VALID_HOURS} hours):`,
-      input.link,
-      '',
-      `Your login is this email address: ${input.to}`,
-      '',
-      'If you were not expecting this, you can ignore this email.',
-    ].join('\n'),
-  };
-}
-
-/** A new single-use link for the user (older ones retired); returns the outbox id of its mail. */
-async function invite(
-  tx: Executor,
-  mailer: Mailer,
-  actor: Actor,
-  user: { id: number; email: string; userName: string },
-  origin: string,
-): Promise<number> {
-  const token = randomToken();
-  const now = new Date();
-  await repo.retireInvitations(tx, user.id, now);
-  await repo.insertInvitation(tx, {
-    userId: user.id,
-    tokenHash: sha256(token),
-    invitedBy: actor.caller.userId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + INVITATION_VALID_MS),
-  });
-  const organisation = await repo.organisationName(tx, actor.caller.organisationId);
-  return mailer.enqueue(tx, {
-    organisationId: actor.caller.organisationId,
-    ...invitationMail({
-      to: user.email,
-      userName: user.userName,
-      inviter: actor.caller.userName,
-      organisation,
-      // The token rides in the fragment, which browsers never send to a server or in a Referer.
-      link: `${origin}/accept-invitation#token=${token}`,
-    }),
-  });
 }
 
 export interface NewStaffUser {
@@ -451,47 +384,4 @@ export async function resendInvitation(db: Db, mailer: Mailer, actor: Actor, id:
     return mailId;
   });
   return { user: await getUser(db, actor, id), mailId };
-}
-
-// ---- accepting an invitation (public: the emailed link) ----
-
-const invitationInvalid = () => new AppError('NOT_FOUND', INVITATION_INVALID);
-
-export async function inspectInvitation(db: Executor, token: string): Promise<InvitationInfo> {
-  const found = await repo.findOpenInvitation(db, sha256(token), new Date());
-  if (!found) throw invitationInvalid();
-  return { email: found.email, userName: found.userName, organisationName: found.organisationName };
-}
-
-/** Sets the first password (the link is spent), then signs the user in like a login. */
-export async function acceptInvitation(
-  db: Db,
-  token: string,
-  password: string,
-  policy: SessionPolicy,
-  ip?: string,
-) {
-  const tokenHash = sha256(token);
-  if (!(await repo.findOpenInvitation(db, tokenHash, new Date()))) throw invitationInvalid();
-  const passwordHash = await hashPassword(password);
-  const user = await db.transaction(async (tx) => {
-    const now = new Date();
-    const userId = await repo.claimInvitation(tx, tokenHash, now);
-    if (!userId) throw invitationInvalid();
-    const user = await repo.setFirstPassword(tx, userId, passwordHash);
-    if (!user) throw invitationInvalid();
-    await repo.retireInvitations(tx, userId, now);
-    await recordAudit(tx, {
-      organisationId: user.organisationId,
-      userId,
-      action: 'accept-invitation',
-      area: 'users',
-      entityId: userId,
-      ip,
-    });
-    return user;
-  });
-  const session = await account.login(db, user.email, password, policy, ip);
-  if (!session) throw invitationInvalid();
-  return session;
 }

@@ -4,7 +4,7 @@ import { as, createTestApp, registerAndLogin, rowsOf, uniqueEmail } from '../../
 import type { Account, TestApp } from '../../../test/harness.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { sha256 } from '../../lib/crypto.ts';
-import { acceptInvitation, addStaff, createRole, invitationToken } from './test-helpers.ts';
+import { acceptInvitation, addStaff, createRole, invitationToken } from '../../../test/helpers/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * Sends stored bytes: typed as decided from the bytes, never sniffed, never cached, unable to run or
- * load anything. KYC files go out as attachments; a teacher's photo inline (for <img>).
+ * load anything. KYC files go out as attachments; a photo or logo inline (for <img>).
  */
 export function sendStoredFile(
   reply: FastifyReply,

@@ -7,7 +7,7 @@ import {
   normaliseDocNumber,
   teacherAddressFields,
   verhoeffValid,
-} from './teachers.ts';
+} from './index.ts';
 
 describe('Verhoeff (the Aadhaar check digit)', () => {
   it('accepts the textbook example and refuses every single-digit error in it', () => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiError,
-  curriculumIdParams,
+  idParams,
   LEARNING_VIEWS,
   learningCatalogue,
   learningChapters,
@@ -13,11 +13,11 @@ import {
   learningTopicsQuery,
   mediaResponse,
 } from '@kaksha/contracts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { sendContentFile } from './routes.ts';
-import * as learning from './service.ts';
-import type { ViewSpec } from './service.ts';
+import { sendContentFile } from './send-file.ts';
+import * as learning from './views.service.ts';
+import type { ViewSpec } from './views.service.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 
@@ -109,13 +109,13 @@ export async function learningViewRoutes(api: FastifyInstance, { db }: AppContex
         schema: {
           ...described(`get${view}File`, 'a content file'),
           tags,
-          params: curriculumIdParams,
+          params: idParams,
           querystring: z.object({ download: z.enum(['0', '1']).optional() }),
           response: { 401: apiError, 403: apiError, 404: apiError },
         },
       },
       async (request, reply) => {
-        const file = await learning.contentFile(db, callerOf(request), request.params.id, spec.types);
+        const file = await learning.viewFile(db, callerOf(request), spec, request.params.id);
         return sendContentFile(reply, file, request.query.download === '1');
       },
     );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MenuException, RoleGrant } from '@kaksha/contracts';
-import { as, rowsOf, sessionCookie, uniqueEmail } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { as, rowsOf, sessionCookie, uniqueEmail } from '../harness.ts';
+import type { Account, TestApp } from '../harness.ts';
 
 /** Test helpers of the users area: staff added through the API and signed in through their emailed link. */
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { as, sessionCookie } from '../../../test/harness.ts';
-import type { Account } from '../../../test/harness.ts';
+import type { Database } from '../../src/db/client.ts';
+import { as, sessionCookie } from '../harness.ts';
+import type { Account } from '../harness.ts';
 
 /** Helpers for the learning tests: a curriculum, staff users with chosen menus, multipart bodies. */
 

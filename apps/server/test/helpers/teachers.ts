@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { menuCatalogue, verhoeffValid } from '@kaksha/contracts';
 import type { CatalogueMenu, CentreInput, TeacherInput } from '@kaksha/contracts';
-import { as, sessionCookie } from '../../../test/harness.ts';
-import { organisations, roleGrants, roles, userRoles, users } from '../../db/schema/index.ts';
-import { hashPassword } from '../../lib/crypto.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { as, sessionCookie } from '../harness.ts';
+import { organisations, roleGrants, roles, userRoles, users } from '../../src/db/schema/index.ts';
+import { hashPassword } from '../../src/lib/crypto.ts';
+import type { Account, TestApp } from '../harness.ts';
 
 /** What the spec's teacher writes send about their author: the owner's UserType is Admin. */
 export const creator = (account: Account) => ({

@@ -1,0 +1,15 @@
+/** What a database error means, whichever driver (PGlite, node-postgres) and wrapper (drizzle) raised it. */
+
+/** The SQLSTATE of an error or of the error it wraps (drizzle wraps the driver's in `cause`). */
+export function pgCode(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** A unique index refused the row (two writers raced for one email, code or name). */
+export const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
+/** A foreign key refused the change (a row still refers to the one being removed). */
+export const isForeignKeyViolation = (err: unknown) => pgCode(err) === '23503';

@@ -1,0 +1,97 @@
+import { ORDER_CHANGED } from '@kaksha/contracts';
+import type { Executor } from '../../db/client.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/service.ts';
+import * as repo from './repository.ts';
+import type { Scope, ScopeCodes } from './repository.ts';
+
+/**
+ * What the learning services share: where a call points (the caller's board, class and subject, and
+ * a chapter and topic in them), how a new order is checked, and how a change is audited.
+ */
+
+/** Rules the service applies that depend on settings. */
+export interface LearningRules {
+  /** Lower-case provider strings a Simulation Video URL may not contain. */
+  simulationBlocklist: readonly string[];
+}
+
+/** Chapter and topic codes are the rows' ids as text; anything else matches nothing. */
+export function parseCode(code: string | undefined): number | null {
+  return code && /^\d{1,9}$/.test(code) ? Number(code) : null;
+}
+
+export const fileUrl = (fileId: number) => `/api/v1/content-files/${fileId}`;
+
+export interface Located extends Scope {
+  chapterId: number | null;
+  topicId: number | null;
+}
+
+/**
+ * Finds the caller's board, class and subject (and chapter and topic when given) or says which is
+ * missing; another organisation's codes and ids are simply not found.
+ */
+export async function locate(
+  db: Executor,
+  caller: Caller,
+  codes: ScopeCodes,
+  need: { chapterCode?: string; topicCode?: string } = {},
+): Promise<Located> {
+  const chapterId = need.chapterCode !== undefined ? parseCode(need.chapterCode) : null;
+  const topicId = need.topicCode !== undefined ? parseCode(need.topicCode) : null;
+  const found = await repo.resolve(db, caller.organisationId, codes, chapterId, topicId);
+  if (found.boardId === null) throw notFound(`Board ${codes.boardCode} not found.`);
+  if (found.classId === null) throw notFound(`Class ${codes.classCode} not found.`);
+  if (found.subjectId === null) throw notFound(`Subject ${codes.subjectCode} not found.`);
+  if (need.chapterCode !== undefined && found.chapterId === null) throw notFound('Chapter not found.');
+  if (need.topicCode !== undefined && found.topicId === null) throw notFound('Topic not found.');
+  return found as Located;
+}
+
+export const scopeOf = (found: Scope): Scope => ({
+  boardId: found.boardId,
+  classId: found.classId,
+  subjectId: found.subjectId,
+});
+
+export const codesOf = (body: { boardCode: string; classCode: string; subjectCode: string }): ScopeCodes => ({
+  boardCode: body.boardCode,
+  classCode: body.classCode,
+  subjectCode: body.subjectCode,
+});
+
+export function audit(
+  tx: Executor,
+  caller: Caller,
+  action: string,
+  area: string,
+  entityId: string | number,
+  summary: Record<string, unknown>,
+  ip?: string,
+) {
+  return recordAudit(tx, {
+    organisationId: caller.organisationId,
+    userId: caller.userId,
+    action,
+    area,
+    entityId,
+    summary,
+    ip,
+  });
+}
+
+/** The ids of `current` in the order `wanted` names them; anything else means the list changed. */
+export function orderedIds(wanted: string[], current: { id: number }[]): number[] {
+  const ids = wanted.map(parseCode);
+  const known = new Set(current.map((row) => row.id));
+  const unique = new Set(ids);
+  if (
+    ids.length !== current.length ||
+    unique.size !== ids.length ||
+    ids.some((id) => id === null || !known.has(id))
+  )
+    throw new AppError('CONFLICT', ORDER_CHANGED);
+  return ids as number[];
+}

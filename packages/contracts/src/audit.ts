@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { calendarDate, idParam, pageFields, pageOf } from './common.ts';
+
+/** The audit log (Audit Log, issue 5): who changed what, filtered and exported as CSV. */
+
+export const auditQuery = z.object({
+  page: pageFields.page,
+  pageSize: pageFields.pageSize,
+  userId: idParam.optional(),
+  area: z.string().trim().max(40).optional(),
+  action: z.string().trim().max(40).optional(),
+  /** Inclusive calendar days, in the time zone `tz` (UTC when absent). */
+  from: calendarDate().optional(),
+  to: calendarDate().optional(),
+  tz: z
+    .string()
+    .max(64)
+    .refine((v) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: v });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Unknown time zone.')
+    .optional(),
+});
+export type AuditQuery = z.input<typeof auditQuery>;
+export const auditExportQuery = auditQuery.omit({ page: true, pageSize: true });
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  email: z.string().nullable(),
+  action: z.string(),
+  area: z.string(),
+  entityId: z.string().nullable(),
+  summary: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditList = pageOf(auditEntry);
+export type AuditList = z.infer<typeof auditList>;
+export const auditFacets = z.object({
+  areas: z.array(z.string()),
+  actions: z.array(z.string()),
+  users: z.array(z.object({ id: z.number().int(), userName: z.string(), email: z.string() })),
+});
+export type AuditFacets = z.infer<typeof auditFacets>;
