@@ -11,7 +11,7 @@ import { useListPage } from '../../components/useListPage.ts';
 import { StatusPill } from '../../components/StatusPill.tsx';
 import { isUnauthorized } from '../../lib/api.ts';
 import { fmt } from '../../lib/i18n/index.ts';
-import { useDebounced } from '../../lib/useDebounced.ts';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useCentres } from './api/listCentres.ts';
 import { useSaveCentre } from './api/saveCentre.ts';
 import { CentreForm } from './components/CentreForm.tsx';
@@ -29,7 +29,7 @@ export default function CenterScreen() {
   const [editing, setEditing] = useState<Centre | 'new' | null>(null);
   const [confirming, setConfirming] = useState<Centre | null>(null);
   const [message, setMessage] = useState<FormMessage | null>(null);
-  const search = useDebounced(q.trim(), 300);
+  const [search] = useDebouncedValue(q.trim(), 300);
   const [page, setPage] = useListPage([search, status]);
   const query: CentreListQuery = {
     page,

@@ -12,8 +12,8 @@ import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage, isApiClientError } from '../../lib/api.ts';
 import { zodFieldErrors } from '../../lib/formErrors.ts';
 import { fmt } from '../../lib/i18n/index.ts';
-import { useDebounced } from '../../lib/useDebounced.ts';
-import { useMediaQuery } from '../../lib/useMediaQuery.ts';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { useDeleteCurriculumItem } from './api/deleteCurriculumItem.ts';
 import { useCurriculumList } from './api/listCurriculum.ts';
 import { useSaveCurriculumItem } from './api/saveCurriculumItem.ts';
@@ -120,14 +120,14 @@ export function CurriculumScreen({ kind }: { kind: CurriculumKind }) {
 
 function CurriculumList({ kind, canManage }: { kind: CurriculumKind; canManage: boolean }) {
   const s = curriculumStrings[kind];
-  const phone = !useMediaQuery('(min-width: 36em)');
+  const phone = !useMediaQuery('(min-width: 36em)', undefined, { getInitialValueInEffect: false });
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<Sort>('code');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<CurriculumItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CurriculumItem | null>(null);
   const [message, setMessage] = useState<FormMessage | null>(null);
-  const search = useDebounced(q.trim(), 300);
+  const [search] = useDebouncedValue(q.trim(), 300);
   const list = useCurriculumList(kind, { page, pageSize: PAGE_SIZE, sort, q: search || undefined });
   const remove = useDeleteCurriculumItem();
 

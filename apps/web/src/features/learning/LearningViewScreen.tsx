@@ -6,7 +6,7 @@ import { PageCount } from '../../components/PageCount.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage, isUnauthorized } from '../../lib/api.ts';
 import { fmt } from '../../lib/i18n/index.ts';
-import { useDebounced } from '../../lib/useDebounced.ts';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useLearningCatalogue } from './api/getLearningCatalogue.ts';
 import { useLearningChapters } from './api/getLearningChapters.ts';
 import { useLearningMedia } from './api/getLearningMedia.ts';
@@ -132,7 +132,7 @@ function ChapterBrowser({ view, combo }: { view: LearningView; combo: Combo }) {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const search = useDebounced(q.trim(), 300);
+  const [search] = useDebouncedValue(q.trim(), 300);
   const codes = { boardCode: combo.boardCode, classCode: combo.classCode, subjectCode: combo.subjectCode };
   const chapters = useLearningChapters(view.slug, {
     ...codes,

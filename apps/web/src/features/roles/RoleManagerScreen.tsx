@@ -13,7 +13,7 @@ import { useListPage } from '../../components/useListPage.ts';
 import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage, isUnauthorized } from '../../lib/api.ts';
 import { fmt } from '../../lib/i18n/index.ts';
-import { useDebounced } from '../../lib/useDebounced.ts';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useCopyRole } from './api/copyRole.ts';
 import { useDeleteRole } from './api/deleteRole.ts';
 import { useRoles } from './api/listRoles.ts';
@@ -39,7 +39,7 @@ function RoleManager({ canManage }: { canManage: boolean }) {
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const [confirming, setConfirming] = useState<Role | null>(null);
   const [message, setMessage] = useState<FormMessage | null>(null);
-  const search = useDebounced(q.trim(), 300);
+  const [search] = useDebouncedValue(q.trim(), 300);
   const [page, setPage] = useListPage([search]);
   const roles = useRoles({ page, pageSize: PAGE_SIZE, q: search || undefined });
   const copy = useCopyRole();

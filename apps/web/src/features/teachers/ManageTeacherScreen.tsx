@@ -23,7 +23,7 @@ import { useListPage } from '../../components/useListPage.ts';
 import { StatusPill } from '../../components/StatusPill.tsx';
 import { isUnauthorized } from '../../lib/api.ts';
 import { fmt } from '../../lib/i18n/index.ts';
-import { useDebounced } from '../../lib/useDebounced.ts';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useTeacherFilters } from './api/getTeacherFilters.ts';
 import { useTeachers } from './api/listTeachers.ts';
 import { useSaveTeacher } from './api/saveTeacher.ts';
@@ -62,7 +62,7 @@ export default function ManageTeacherScreen() {
   const [editing, setEditing] = useState<Teacher | 'new' | null>(null);
   const [confirming, setConfirming] = useState<Teacher | null>(null);
   const [message, setMessage] = useState<FormMessage | null>(null);
-  const search = useDebounced(q.trim(), 300);
+  const [search] = useDebouncedValue(q.trim(), 300);
   const [page, setPage] = useListPage([search, centre, subject, status]);
 
   const query: TeacherListQuery = {

@@ -15,7 +15,7 @@ import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage, isUnauthorized } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/auth/session.ts';
 import { fmt } from '../../lib/i18n/index.ts';
-import { useDebounced } from '../../lib/useDebounced.ts';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useRoleOptions } from './api/listRoleOptions.ts';
 import { useUsers } from './api/listUsers.ts';
 import { useResendInvitation } from './api/resendInvitation.ts';
@@ -72,7 +72,7 @@ function UserManager({
   const [editing, setEditing] = useState<StaffUser | 'new' | null>(null);
   const [confirming, setConfirming] = useState<StaffUser | null>(null);
   const [message, setMessage] = useState<FormMessage | null>(null);
-  const search = useDebounced(q.trim(), 300);
+  const [search] = useDebouncedValue(q.trim(), 300);
   const [page, setPage] = useListPage([search, status, roleId]);
   const query: UserListQuery = {
     page,

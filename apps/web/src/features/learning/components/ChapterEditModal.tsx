@@ -5,7 +5,7 @@ import { Notice } from '../../../components/Notice.tsx';
 import { errorMessage, isUnauthorized } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../../lib/auth/session.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
-import { useMediaQuery } from '../../../lib/useMediaQuery.ts';
+import { useMediaQuery } from '@mantine/hooks';
 import { useChapterImage } from '../api/getChapterImage.ts';
 import type { ChapterCodes } from '../api/keys.ts';
 import { useUpdateChapter } from '../api/updateChapter.ts';
@@ -26,7 +26,7 @@ export function ChapterEditModal({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const phone = !useMediaQuery('(min-width: 36em)');
+  const phone = !useMediaQuery('(min-width: 36em)', undefined, { getInitialValueInEffect: false });
   return (
     <Modal
       closeButtonProps={{ 'aria-label': learningStrings.common.close }}

@@ -3,7 +3,7 @@ import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import type { MediaResponse } from '@kaksha/contracts';
 import { Notice } from '../../../components/Notice.tsx';
 import { fmt } from '../../../lib/i18n/index.ts';
-import { useMediaQuery } from '../../../lib/useMediaQuery.ts';
+import { useMediaQuery } from '@mantine/hooks';
 import { learningStrings } from '../strings.ts';
 
 const s = learningStrings.viewer;
@@ -74,7 +74,7 @@ export function useMediaViewer() {
 }
 
 function MediaModal({ state, onClose }: { state: ViewerState | null; onClose: () => void }) {
-  const phone = !useMediaQuery('(min-width: 48em)');
+  const phone = !useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   const name = state ? (state.kind === 'popup' ? state.media.ContentName : state.name) : '';
   return (
     <Modal
