@@ -10,7 +10,7 @@ import { PageCount } from '../../components/PageCount.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage, isApiClientError } from '../../lib/api.ts';
-import { zodFieldErrors } from '../../lib/formErrors.ts';
+import { zodFieldErrors } from '../../lib/form.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, NativeSelect, Stack, Text } from '@mantine/core';
 import { grantableMenus } from '@kaksha/contracts';
 import type { MenuException } from '@kaksha/contracts';
@@ -43,7 +44,7 @@ export function ExceptionsEditor({
 }: {
   value: DraftException[];
   onChange: (next: DraftException[]) => void;
-  error?: string;
+  error?: ReactNode;
 }) {
   const update = (index: number, patch: Partial<DraftException>) =>
     onChange(value.map((item, i) => (i === index ? { ...item, ...patch } : item)));
