@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { CurriculumItem, CurriculumKind, CurriculumListQuery } from '@kaksha/contracts';
 import { curriculumBody } from '@kaksha/contracts';
 import { FormModal } from '../../components/FormModal.tsx';
@@ -12,7 +13,6 @@ import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage, isApiClientError } from '../../lib/api.ts';
 import { zodFieldErrors } from '../../lib/form.ts';
 import { fmt } from '../../lib/i18n/index.ts';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useMediaQuery } from '@mantine/hooks';
 import { useDeleteCurriculumItem } from './api/deleteCurriculumItem.ts';
 import { useCurriculumList } from './api/listCurriculum.ts';

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { LEARNING_VIEWS, type LearningCatalogue, type LearningView } from '@kaksha/contracts';
 import { Notice } from '../../components/Notice.tsx';
 import { PageCount } from '../../components/PageCount.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage, isUnauthorized } from '../../lib/api.ts';
 import { fmt } from '../../lib/i18n/index.ts';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useLearningCatalogue } from './api/getLearningCatalogue.ts';
 import { useLearningChapters } from './api/getLearningChapters.ts';
 import { useLearningMedia } from './api/getLearningMedia.ts';

@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { StaffUser, UserListQuery, UserStatus } from '@kaksha/contracts';
-import { FormModal } from '../../components/FormModal.tsx';
 import { EmailAddress } from '../../components/EmailAddress.tsx';
-import { type FormMessage, FormNotice } from '../../components/FormNotice.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { FormNotice } from '../../components/FormNotice.tsx';
+import { RecordConfirmDialog, RecordFormModal } from '../../components/RecordDialogs.tsx';
 import { DangerButton } from '../../components/DangerButton.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
+import { useRecordScreen } from '../../components/useRecordScreen.ts';
 import { useMyAccess } from '../../lib/access.ts';
-import { errorMessage, isUnauthorized } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/auth/session.ts';
 import { fmt } from '../../lib/i18n/index.ts';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useRoleOptions } from './api/listRoleOptions.ts';
 import { useUsers } from './api/listUsers.ts';
 import { useResendInvitation } from './api/resendInvitation.ts';
@@ -69,9 +69,7 @@ function UserManager({
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<UserStatus | ''>('');
   const [roleId, setRoleId] = useState('');
-  const [editing, setEditing] = useState<StaffUser | 'new' | null>(null);
-  const [confirming, setConfirming] = useState<StaffUser | null>(null);
-  const [message, setMessage] = useState<FormMessage | null>(null);
+  const screen = useRecordScreen<StaffUser>();
   const [search] = useDebouncedValue(q.trim(), 300);
   const [page, setPage] = useListPage([search, status, roleId]);
   const query: UserListQuery = {
@@ -87,34 +85,20 @@ function UserManager({
   const setActive = useSetUserActive();
   const resend = useResendInvitation();
 
-  const failed = (error: unknown) => {
-    setConfirming(null);
-    if (isUnauthorized(error)) return;
-    setMessage({ tone: 'error', text: s.actionFailed, detail: errorMessage(error) });
-  };
-  const changeActive = (user: StaffUser, active: boolean) => {
-    setMessage(null);
-    setActive.mutate(
+  const changeActive = (user: StaffUser, active: boolean) =>
+    screen.act(
+      setActive,
       { id: user.id, active },
       {
-        onSuccess: (saved) => {
-          setConfirming(null);
-          setMessage({
-            tone: 'success',
-            text: fmt(active ? s.reactivated : s.deactivated, { name: saved.userName }),
-          });
-        },
-        onError: failed,
+        done: (saved) => fmt(active ? s.reactivated : s.deactivated, { name: saved.userName }),
+        failed: s.actionFailed,
       },
     );
-  };
-  const reinvite = (user: StaffUser) => {
-    setMessage(null);
-    resend.mutate(user.id, {
-      onSuccess: (saved) => setMessage({ tone: 'success', text: fmt(s.resent, { email: saved.email }) }),
-      onError: failed,
+  const reinvite = (user: StaffUser) =>
+    screen.act(resend, user.id, {
+      done: (saved) => fmt(s.resent, { email: saved.email }),
+      failed: s.actionFailed,
     });
-  };
 
   const isMe = (user: StaffUser) => user.email === myEmail;
 
@@ -148,7 +132,7 @@ function UserManager({
         <Button
           size="xs"
           variant="outline"
-          onClick={() => setEditing(user)}
+          onClick={() => screen.startEdit(user)}
           aria-label={fmt(s.editFor, { name: user.userName })}
         >
           {s.edit}
@@ -177,7 +161,7 @@ function UserManager({
           ) : (
             <DangerButton
               size="xs"
-              onClick={() => setConfirming(user)}
+              onClick={() => screen.askConfirm(user)}
               aria-label={fmt(s.deactivateFor, { name: user.userName })}
             >
               {s.deactivate}
@@ -208,7 +192,7 @@ function UserManager({
       <PageHeader
         title={s.title}
         intro={s.intro}
-        action={canManage && <Button onClick={() => setEditing('new')}>{s.add}</Button>}
+        action={canManage && <Button onClick={screen.startAdd}>{s.add}</Button>}
       />
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
@@ -243,7 +227,7 @@ function UserManager({
         </SimpleGrid>
       </Paper>
 
-      <FormNotice message={message} />
+      <FormNotice message={screen.notice} />
       <ResponsiveTable
         label={s.table}
         data={users.data}
@@ -279,39 +263,26 @@ function UserManager({
         scrollRegion
       />
 
-      <FormModal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={
-          editing && editing !== 'new'
-            ? fmt(userStrings.form.editTitle, { name: editing.userName })
-            : userStrings.form.addTitle
+      <RecordFormModal
+        screen={screen}
+        title={(user) =>
+          user ? fmt(userStrings.form.editTitle, { name: user.userName }) : userStrings.form.addTitle
         }
         size="xl"
       >
-        {editing !== null && (
-          <UserForm
-            key={editing === 'new' ? 'new' : editing.id}
-            user={editing === 'new' ? null : editing}
-            callerIsOwner={isOwner}
-            onCancel={() => setEditing(null)}
-            onDone={(_saved, text) => {
-              setEditing(null);
-              setMessage({ tone: 'success', text });
-            }}
-          />
+        {(user) => (
+          <UserForm user={user} callerIsOwner={isOwner} onCancel={screen.close} onDone={screen.saved} />
         )}
-      </FormModal>
+      </RecordFormModal>
 
-      <ConfirmDialog
-        opened={confirming !== null}
+      <RecordConfirmDialog
+        screen={screen}
         title={s.deactivate}
-        question={confirming && fmt(s.confirmDeactivate, { name: confirming.userName })}
+        question={(user) => fmt(s.confirmDeactivate, { name: user.userName })}
         confirmLabel={s.deactivate}
         cancelLabel={s.cancel}
         busy={setActive.isPending}
-        onConfirm={() => confirming && changeActive(confirming, false)}
-        onCancel={() => setConfirming(null)}
+        onConfirm={(user) => changeActive(user, false)}
       />
     </Stack>
   );
