@@ -10,15 +10,14 @@ import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
 import { useRecordScreen } from '../../components/useRecordScreen.ts';
 import { StatusPill } from '../../components/StatusPill.tsx';
-import { fmt } from '../../lib/i18n/index.ts';
+import { fmt, t } from '../../lib/i18n/index.ts';
 import { useCentres } from './api/listCentres.ts';
 import { useSaveCentre } from './api/saveCentre.ts';
 import { CentreForm } from './components/CentreForm.tsx';
-import { centreStrings } from './strings.ts';
 import classes from './components/centres.module.css';
 import './mantine-styles.ts';
 
-const s = centreStrings.list;
+const s = t.centres.list;
 const PAGE_SIZE = 20;
 
 /** The Center screen: the organisation's centres; search, pages, add, edit, (de)activate. */
@@ -145,9 +144,7 @@ export default function CenterScreen() {
       <RecordFormModal
         screen={screen}
         title={(centre) =>
-          centre
-            ? fmt(centreStrings.form.editTitle, { name: centre.CentreName })
-            : centreStrings.form.addTitle
+          centre ? fmt(t.centres.form.editTitle, { name: centre.CentreName }) : t.centres.form.addTitle
         }
       >
         {(centre) => <CentreForm centre={centre} onCancel={screen.close} onDone={screen.saved} />}

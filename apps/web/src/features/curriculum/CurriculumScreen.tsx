@@ -12,15 +12,14 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage, isApiClientError } from '../../lib/api.ts';
 import { zodFieldErrors } from '../../lib/form.ts';
-import { fmt } from '../../lib/i18n/index.ts';
+import { fmt, t } from '../../lib/i18n/index.ts';
 import { useMediaQuery } from '@mantine/hooks';
 import { useDeleteCurriculumItem } from './api/deleteCurriculumItem.ts';
 import { useCurriculumList } from './api/listCurriculum.ts';
 import { useSaveCurriculumItem } from './api/saveCurriculumItem.ts';
-import { curriculumStrings } from './strings.ts';
 import './mantine-styles.ts';
 
-const c = curriculumStrings.common;
+const c = t.curriculum.common;
 const PAGE_SIZE = 20;
 type Sort = NonNullable<CurriculumListQuery['sort']>;
 
@@ -35,7 +34,7 @@ function ItemForm({
   onCancel: () => void;
   onDone: (message: string) => void;
 }) {
-  const s = curriculumStrings[kind];
+  const s = t.curriculum[kind];
   const save = useSaveCurriculumItem();
   const [code, setCode] = useState(item?.code ?? '');
   const [name, setName] = useState(item?.name ?? '');
@@ -119,7 +118,7 @@ export function CurriculumScreen({ kind }: { kind: CurriculumKind }) {
 }
 
 function CurriculumList({ kind, canManage }: { kind: CurriculumKind; canManage: boolean }) {
-  const s = curriculumStrings[kind];
+  const s = t.curriculum[kind];
   const phone = !useMediaQuery('(min-width: 36em)', undefined, { getInitialValueInEffect: false });
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<Sort>('code');

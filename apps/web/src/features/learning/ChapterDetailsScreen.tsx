@@ -19,7 +19,7 @@ import { PageCount } from '../../components/PageCount.tsx';
 import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage, isUnauthorized } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/auth/session.ts';
-import { fmt } from '../../lib/i18n/index.ts';
+import { fmt, t } from '../../lib/i18n/index.ts';
 import { useAddChapter } from './api/addChapter.ts';
 import { useDeleteChapter } from './api/deleteChapter.ts';
 import { useChapterDetails } from './api/getChapterDetails.ts';
@@ -31,11 +31,10 @@ import { BackIcon, ChevronIcon } from './components/icons.tsx';
 import { moved } from './components/ReorderButtons.tsx';
 import { RowActions } from './components/RowActions.tsx';
 import { TopicPanel } from './components/TopicPanel.tsx';
-import { learningStrings } from './strings.ts';
 import classes from './components/learning.module.css';
 import './mantine-styles.ts';
 
-const s = learningStrings.manager;
+const s = t.learning.manager;
 const PAGE_SIZE = 20;
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
@@ -74,8 +73,8 @@ export default function ChapterDetailsScreen() {
         suCode={params.suCode ?? user.SUCode}
         canManage={canManage}
       />
-      {fromRoute && !subject && <Notice tone="error">{learningStrings.common.missingParameters}</Notice>}
-      {subject && access.isPending && <Text role="status">{learningStrings.common.loading}</Text>}
+      {fromRoute && !subject && <Notice tone="error">{t.learning.common.missingParameters}</Notice>}
+      {subject && access.isPending && <Text role="status">{t.learning.common.loading}</Text>}
       {subject && access.isError && <Notice tone="error">{errorMessage(access.error)}</Notice>}
       {subject && access.isSuccess && (
         <ChapterList key={chapterDetailsPath(subject)} subject={subject} canManage={canManage} />
@@ -104,7 +103,7 @@ function WhereForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!organisation.trim() || !board || !klass || !subjectCode) {
-      setProblem(learningStrings.common.missingParameters);
+      setProblem(t.learning.common.missingParameters);
       return;
     }
     setProblem(null);
@@ -252,11 +251,11 @@ function ChapterList({ subject, canManage }: { subject: SubjectCodes; canManage:
         chapterCodes: moved(list, offset + from, offset + to).map((c) => c.ChapterCode),
       },
       {
-        onSuccess: () => setMessage({ tone: 'success', text: learningStrings.common.orderSaved }),
+        onSuccess: () => setMessage({ tone: 'success', text: t.learning.common.orderSaved }),
         onError: (error) =>
           setMessage({
             tone: 'error',
-            text: fmt(learningStrings.common.orderFailed, { message: errorMessage(error) }),
+            text: fmt(t.learning.common.orderFailed, { message: errorMessage(error) }),
           }),
       },
     );
@@ -301,13 +300,13 @@ function ChapterList({ subject, canManage }: { subject: SubjectCodes; canManage:
         )}
 
         {message && <Notice tone={message.tone}>{message.text}</Notice>}
-        {chapters.isPending && <Text role="status">{learningStrings.common.loading}</Text>}
+        {chapters.isPending && <Text role="status">{t.learning.common.loading}</Text>}
         {chapters.isError && (
           <Notice
             tone="error"
             action={
               <Button size="xs" variant="outline" onClick={() => void chapters.refetch()}>
-                {learningStrings.common.retry}
+                {t.learning.common.retry}
               </Button>
             }
           >
@@ -395,8 +394,8 @@ function ChapterList({ subject, canManage }: { subject: SubjectCodes; canManage:
             pageSize={PAGE_SIZE}
             total={list.length}
             onPageChange={setPage}
-            showing={learningStrings.common.showing}
-            pagesLabel={fmt(learningStrings.common.pages, { what: s.chapters.toLowerCase() })}
+            showing={t.learning.common.showing}
+            pagesLabel={fmt(t.learning.common.pages, { what: s.chapters.toLowerCase() })}
           />
         )}
       </Stack>
@@ -413,8 +412,8 @@ function ChapterList({ subject, canManage }: { subject: SubjectCodes; canManage:
       <ConfirmDialog
         opened={deleting !== null}
         title={s.confirmTitle}
-        confirmLabel={learningStrings.common.delete}
-        cancelLabel={learningStrings.common.cancel}
+        confirmLabel={t.learning.common.delete}
+        cancelLabel={t.learning.common.cancel}
         question={s.confirmDeleteChapter}
         details={
           deleting ? `${deleting.ChapterSlNo}. ${deleting.ChapterName}. ${s.deleteDetails}` : undefined

@@ -13,15 +13,14 @@ import { useListPage } from '../../components/useListPage.ts';
 import { useRecordScreen } from '../../components/useRecordScreen.ts';
 import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
-import { fmt } from '../../lib/i18n/index.ts';
+import { fmt, t } from '../../lib/i18n/index.ts';
 import { useCopyRole } from './api/copyRole.ts';
 import { useDeleteRole } from './api/deleteRole.ts';
 import { useRoles } from './api/listRoles.ts';
 import { RoleForm } from './components/RoleForm.tsx';
-import { roleStrings } from './strings.ts';
 import './mantine-styles.ts';
 
-const s = roleStrings.list;
+const s = t.roles.list;
 const PAGE_SIZE = 20;
 
 /** The RoleManager screen: the organisation's roles; add, edit, copy, delete. */
@@ -152,10 +151,10 @@ function RoleManager({ canManage }: { canManage: boolean }) {
         screen={screen}
         title={(role) =>
           role
-            ? fmt(canManage && !role.isOwner ? roleStrings.form.editTitle : roleStrings.form.viewTitle, {
+            ? fmt(canManage && !role.isOwner ? t.roles.form.editTitle : t.roles.form.viewTitle, {
                 name: role.name,
               })
-            : roleStrings.form.addTitle
+            : t.roles.form.addTitle
         }
         size="xl"
       >

@@ -22,19 +22,18 @@ import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
 import { useRecordScreen } from '../../components/useRecordScreen.ts';
 import { StatusPill } from '../../components/StatusPill.tsx';
-import { fmt } from '../../lib/i18n/index.ts';
+import { fmt, t } from '../../lib/i18n/index.ts';
 import { useTeacherFilters } from './api/getTeacherFilters.ts';
 import { useTeachers } from './api/listTeachers.ts';
 import { useSaveTeacher } from './api/saveTeacher.ts';
 import { teacherPhotoUrl } from './api/uploadTeacherPhoto.ts';
 import { TeacherForm } from './components/TeacherForm.tsx';
 import { formatDay } from './formatDate.ts';
-import { teacherStrings } from './strings.ts';
 import { storeTeacherId } from './teacherId.ts';
 import classes from './components/directory.module.css';
 import './mantine-styles.ts';
 
-const s = teacherStrings.directory;
+const s = t.teachers.directory;
 const PAGE_SIZE = 20;
 
 function TeacherAvatar({ teacher }: { teacher: Teacher }) {
@@ -242,13 +241,13 @@ export default function ManageTeacherScreen() {
         page={page}
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
-        strings={{ ...s, loading: teacherStrings.panels.loading }}
+        strings={{ ...s, loading: t.teachers.panels.loading }}
       />
 
       <RecordFormModal
         screen={screen}
         title={(teacher) =>
-          teacher ? fmt(teacherStrings.form.editTitle, { name: teacher.name }) : teacherStrings.form.addTitle
+          teacher ? fmt(t.teachers.form.editTitle, { name: teacher.name }) : t.teachers.form.addTitle
         }
       >
         {(teacher) => <TeacherForm teacher={teacher} onCancel={screen.close} onDone={screen.saved} />}

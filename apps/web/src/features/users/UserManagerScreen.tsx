@@ -15,17 +15,16 @@ import { useRecordScreen } from '../../components/useRecordScreen.ts';
 import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/auth/session.ts';
-import { fmt } from '../../lib/i18n/index.ts';
+import { fmt, t } from '../../lib/i18n/index.ts';
 import { useRoleOptions } from './api/listRoleOptions.ts';
 import { useUsers } from './api/listUsers.ts';
 import { useResendInvitation } from './api/resendInvitation.ts';
 import { useSetUserActive } from './api/setUserActive.ts';
 import { UserForm } from './components/UserForm.tsx';
-import { userStrings } from './strings.ts';
 import classes from './components/users.module.css';
 import './mantine-styles.ts';
 
-const s = userStrings.list;
+const s = t.users.list;
 const PAGE_SIZE = 20;
 
 const when = (iso: string) =>
@@ -41,7 +40,7 @@ function StatusBadge({ user }: { user: StaffUser }) {
         : ['gray', 'var(--mantine-color-gray-8)'];
   return (
     <Badge color={color} c={text} variant={user.status === 'inactive' ? 'outline' : 'light'}>
-      {userStrings.status[user.status]}
+      {t.users.status[user.status]}
     </Badge>
   );
 }
@@ -210,9 +209,9 @@ function UserManager({
             onChange={(e) => setStatus(e.currentTarget.value as UserStatus | '')}
             data={[
               { value: '', label: s.statusAll },
-              { value: 'active', label: userStrings.status.active },
-              { value: 'invited', label: userStrings.status.invited },
-              { value: 'inactive', label: userStrings.status.inactive },
+              { value: 'active', label: t.users.status.active },
+              { value: 'invited', label: t.users.status.invited },
+              { value: 'inactive', label: t.users.status.inactive },
             ]}
           />
           <NativeSelect
@@ -266,7 +265,7 @@ function UserManager({
       <RecordFormModal
         screen={screen}
         title={(user) =>
-          user ? fmt(userStrings.form.editTitle, { name: user.userName }) : userStrings.form.addTitle
+          user ? fmt(t.users.form.editTitle, { name: user.userName }) : t.users.form.addTitle
         }
         size="xl"
       >

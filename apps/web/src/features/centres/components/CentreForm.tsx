@@ -5,11 +5,10 @@ import { centreInput, type Centre } from '@kaksha/contracts';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
-import { fmt } from '../../../lib/i18n/index.ts';
-import { centreStrings } from '../strings.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useSaveCentre } from '../api/saveCentre.ts';
 
-const s = centreStrings.form;
+const s = t.centres.form;
 
 /** Create and edit share one form: CentreCode (fixed once made), CentreName, address, phone, active. */
 export function CentreForm({

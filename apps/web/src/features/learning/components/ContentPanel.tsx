@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { errorMessage, isApiClientError, isUnauthorized } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../../lib/auth/session.ts';
-import { fmt } from '../../../lib/i18n/index.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useDeleteStudyContent } from '../api/deleteStudyContent.ts';
 import { useContentButtons } from '../api/getContentButtons.ts';
 import { useGetMedia } from '../api/getMedia.ts';
@@ -20,7 +20,6 @@ import type { TopicCodes } from '../api/keys.ts';
 import { useReorder } from '../api/reorder.ts';
 import { useUpdateStudyContent } from '../api/updateStudyContent.ts';
 import { useUploadContent } from '../api/uploadContent.ts';
-import { learningStrings } from '../strings.ts';
 import { ContentButton } from './ContentButton.tsx';
 import { useMediaViewer } from './MediaViewer.tsx';
 import { moved } from './ReorderButtons.tsx';
@@ -29,7 +28,7 @@ import { WrappingField } from './WrappingField.tsx';
 import fileInput from '../../../components/FileInput.module.css';
 import classes from './learning.module.css';
 
-const s = learningStrings.manager;
+const s = t.learning.manager;
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
 /** Any http(s) URL (the server also refuses blocked simulation providers). */
@@ -73,10 +72,7 @@ export function ContentPanel({
         onSuccess: viewer.open,
         onError: (error) => {
           if (!isUnauthorized(error))
-            viewer.fail(
-              item.ContentName,
-              fmt(learningStrings.viewer.failed, { message: errorMessage(error) }),
-            );
+            viewer.fail(item.ContentName, fmt(t.learning.viewer.failed, { message: errorMessage(error) }));
         },
       },
     );
@@ -88,11 +84,11 @@ export function ContentPanel({
     reorder.mutate(
       { what: 'contents', ...topic, contentSLNos: moved(rows.data, from, to).map((c) => c.ContentSLNo) },
       {
-        onSuccess: () => setMessage({ tone: 'success', text: learningStrings.common.orderSaved }),
+        onSuccess: () => setMessage({ tone: 'success', text: t.learning.common.orderSaved }),
         onError: (error) =>
           setMessage({
             tone: 'error',
-            text: fmt(learningStrings.common.orderFailed, { message: errorMessage(error) }),
+            text: fmt(t.learning.common.orderFailed, { message: errorMessage(error) }),
           }),
       },
     );
@@ -129,7 +125,7 @@ export function ContentPanel({
         </Title>
         {buttons.isPending && (
           <Text size="sm" role="status">
-            {learningStrings.common.loading}
+            {t.learning.common.loading}
           </Text>
         )}
         {buttons.isError && <Notice tone="error">{errorMessage(buttons.error)}</Notice>}
@@ -158,7 +154,7 @@ export function ContentPanel({
         {message && <Notice tone={message.tone}>{message.text}</Notice>}
         {rows.isPending && (
           <Text size="sm" role="status">
-            {learningStrings.common.loading}
+            {t.learning.common.loading}
           </Text>
         )}
         {rows.isError && <Notice tone="error">{errorMessage(rows.error)}</Notice>}
@@ -213,8 +209,8 @@ export function ContentPanel({
       <ConfirmDialog
         opened={deleting !== null}
         title={s.confirmTitle}
-        confirmLabel={learningStrings.common.delete}
-        cancelLabel={learningStrings.common.cancel}
+        confirmLabel={t.learning.common.delete}
+        cancelLabel={t.learning.common.cancel}
         question={s.confirmDeleteContent}
         details={deleting ? `${deleting.ContentType}: ${deleting.ContentName}` : undefined}
         busy={remove.isPending}
@@ -419,8 +415,8 @@ function AddContentForm({
             value={type}
             onChange={(e) => setType(e.currentTarget.value)}
             data={[
-              { value: '', label: learningStrings.manager.pick },
-              ...CONTENT_TYPES.map((t) => ({ value: t, label: t })),
+              { value: '', label: t.learning.manager.pick },
+              ...CONTENT_TYPES.map((type) => ({ value: type, label: type })),
             ]}
             style={{ minWidth: '12rem' }}
           />
@@ -477,10 +473,10 @@ function AddContentForm({
         {problem && <Notice tone="error">{problem}</Notice>}
         <Group justify="flex-end" gap="xs">
           <Button size="xs" variant="default" onClick={onClose}>
-            {learningStrings.common.cancel}
+            {t.learning.common.cancel}
           </Button>
           <Button size="xs" type="submit" loading={insert.isPending || upload.isPending}>
-            {learningStrings.common.save}
+            {t.learning.common.save}
           </Button>
         </Group>
       </Stack>

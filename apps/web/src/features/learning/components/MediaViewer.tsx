@@ -2,11 +2,10 @@ import { useCallback, useState } from 'react';
 import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import type { MediaResponse } from '@kaksha/contracts';
 import { Notice } from '../../../components/Notice.tsx';
-import { fmt } from '../../../lib/i18n/index.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useMediaQuery } from '@mantine/hooks';
-import { learningStrings } from '../strings.ts';
 
-const s = learningStrings.viewer;
+const s = t.learning.viewer;
 
 /** PDF viewer height (spec §9). */
 export const PDF_VIEWER_HEIGHT = 500;
@@ -83,7 +82,7 @@ function MediaModal({ state, onClose }: { state: ViewerState | null; onClose: ()
       title={fmt(s.title, { name })}
       size={state?.kind === 'popup' ? 'xl' : 'md'}
       fullScreen={phone && state?.kind === 'popup'}
-      closeButtonProps={{ 'aria-label': learningStrings.common.close }}
+      closeButtonProps={{ 'aria-label': t.learning.common.close }}
     >
       {state?.kind === 'popup' && <Popup media={state.media} url={state.url} />}
       {state?.kind === 'link' && (

@@ -4,12 +4,12 @@ import { useForm } from '@mantine/form';
 import { TEACHER_PHOTO_MAX_BYTES, teacherInput, type Teacher } from '@kaksha/contracts';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { zodResolver } from '../../../lib/form.ts';
-import { fmt } from '../../../lib/i18n/index.ts';
-import { teacherStrings } from '../strings.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useSaveTeacher } from '../api/saveTeacher.ts';
 import { teacherPhotoUrl, useUploadTeacherPhoto } from '../api/uploadTeacherPhoto.ts';
+import { FileField, quietError, serverFieldErrors } from './formBits.tsx';
 
-const s = teacherStrings.form;
+const s = t.teachers.form;
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /** Create and edit share one form: name, email, mobile, WhatsApp, joining date, photo (and Active on edit). */
@@ -156,4 +156,3 @@ export function TeacherForm({
     </form>
   );
 }
-import { FileField, quietError, serverFieldErrors } from './formBits.tsx';

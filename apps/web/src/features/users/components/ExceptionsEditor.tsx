@@ -3,11 +3,10 @@ import { Button, NativeSelect, Stack, Text } from '@mantine/core';
 import { grantableMenus } from '@kaksha/contracts';
 import type { MenuException } from '@kaksha/contracts';
 import { DangerButton } from '../../../components/DangerButton.tsx';
-import { fmt } from '../../../lib/i18n/index.ts';
-import { userStrings } from '../strings.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
 import classes from './users.module.css';
 
-const f = userStrings.form;
+const f = t.users.form;
 
 /** An exception as edited: the menu may still be unchosen. */
 export interface DraftException {

@@ -5,17 +5,16 @@ import { staffUserBody, staffUserUpdateBody, type StaffUser } from '@kaksha/cont
 import { Notice } from '../../../components/Notice.tsx';
 import { errorMessage, isApiClientError, isUnauthorized } from '../../../lib/api.ts';
 import { zodResolver } from '../../../lib/form.ts';
-import { fmt } from '../../../lib/i18n/index.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useCentreOptions } from '../api/listCentreOptions.ts';
 import { useRoleOptions } from '../api/listRoleOptions.ts';
 import { useSaveUser } from '../api/saveUser.ts';
-import { userStrings } from '../strings.ts';
 import { config } from '../../../lib/config.ts';
 import { GoogleAccountLink } from './GoogleAccountLink.tsx';
 import { ExceptionsEditor, fromDraft, toDraft, type DraftException } from './ExceptionsEditor.tsx';
 import classes from './users.module.css';
 
-const f = userStrings.form;
+const f = t.users.form;
 
 interface Values {
   userName: string;
