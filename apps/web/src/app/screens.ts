@@ -1,8 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { t } from '../lib/i18n/index.ts';
-import { centreStrings } from '../features/centres/strings.ts';
-import { teacherStrings } from '../features/teachers/strings.ts';
-import { learningTitles } from '../features/learning/titles.ts';
 
 /**
  * THE registry of shell screens: a menu's FrmName → its lazily loaded screen. A FrmName missing here
@@ -20,41 +17,47 @@ export const screens: Record<string, ScreenEntry> = {
   Dashboard: { title: t.screens.Dashboard, load: () => import('../features/dashboard/DashboardScreen.tsx') },
   MyProfile: { title: t.screens.MyProfile, load: () => import('../features/profile/ProfileScreen.tsx') },
   Payroll: { title: t.screens.Payroll, load: () => import('../features/payroll/PayrollScreen.tsx') },
-  UserManager: { title: 'User Manager', load: () => import('../features/users/UserManagerScreen.tsx') },
-  RoleManager: { title: 'Role Manager', load: () => import('../features/roles/RoleManagerScreen.tsx') },
-  AuditLog: { title: 'Audit Log', load: () => import('../features/audit/AuditLogScreen.tsx') },
+  UserManager: {
+    title: t.screens.UserManager,
+    load: () => import('../features/users/UserManagerScreen.tsx'),
+  },
+  RoleManager: {
+    title: t.screens.RoleManager,
+    load: () => import('../features/roles/RoleManagerScreen.tsx'),
+  },
+  AuditLog: { title: t.screens.AuditLog, load: () => import('../features/audit/AuditLogScreen.tsx') },
   Manageteacher: {
-    title: teacherStrings.directory.title,
+    title: t.screens.Manageteacher,
     load: () => import('../features/teachers/ManageTeacherScreen.tsx'),
   },
   Panels: { title: t.screens.Panels, load: () => import('../features/teachers/PanelsScreen.tsx') },
-  Center: { title: centreStrings.list.title, load: () => import('../features/centres/CenterScreen.tsx') },
+  Center: { title: t.screens.Center, load: () => import('../features/centres/CenterScreen.tsx') },
   CentreAsignment: {
-    title: centreStrings.assign.title,
+    title: t.screens.CentreAsignment,
     load: () => import('../features/centres/CentreAssignmentScreen.tsx'),
   },
-  Board: { title: learningTitles.Board, load: () => import('../features/curriculum/BoardScreen.tsx') },
-  Class: { title: learningTitles.Class, load: () => import('../features/curriculum/ClassScreen.tsx') },
-  Subject: { title: learningTitles.Subject, load: () => import('../features/curriculum/SubjectScreen.tsx') },
+  Board: { title: t.screens.Board, load: () => import('../features/curriculum/BoardScreen.tsx') },
+  Class: { title: t.screens.Class, load: () => import('../features/curriculum/ClassScreen.tsx') },
+  Subject: { title: t.screens.Subject, load: () => import('../features/curriculum/SubjectScreen.tsx') },
   ChapterDetails: {
-    title: learningTitles.ChapterDetails,
+    title: t.screens.ChapterDetails,
     load: () => import('../features/learning/ChapterDetailsScreen.tsx'),
   },
-  LMS: { title: learningTitles.LMS, load: () => import('../features/learning/LMSScreen.tsx') },
+  LMS: { title: t.screens.LMS, load: () => import('../features/learning/LMSScreen.tsx') },
   LMS_Video: {
-    title: learningTitles.LMS_Video,
+    title: t.screens.LMS_Video,
     load: () => import('../features/learning/LMSVideoScreen.tsx'),
   },
   LearnVideo: {
-    title: learningTitles.LearnVideo,
+    title: t.screens.LearnVideo,
     load: () => import('../features/learning/LearnVideoScreen.tsx'),
   },
   ClassVideo: {
-    title: learningTitles.ClassVideo,
+    title: t.screens.ClassVideo,
     load: () => import('../features/learning/ClassVideoScreen.tsx'),
   },
   SimulationVideo: {
-    title: learningTitles.SimulationVideo,
+    title: t.screens.SimulationVideo,
     load: () => import('../features/learning/SimulationVideoScreen.tsx'),
   },
 };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal, type ModalProps } from '@mantine/core';
 import { t } from '../lib/i18n/index.ts';
-import { useMediaQuery } from '../lib/useMediaQuery.ts';
+import { useMediaQuery } from '@mantine/hooks';
 
 /** The add/edit dialog of a list screen. On a phone it fills the screen, where a form needs the room. */
 export function FormModal({
@@ -17,7 +17,7 @@ export function FormModal({
   size?: ModalProps['size'];
   children: ReactNode;
 }) {
-  const phone = !useMediaQuery('(min-width: 36em)');
+  const phone = !useMediaQuery('(min-width: 36em)', undefined, { getInitialValueInEffect: false });
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t.common.close }}

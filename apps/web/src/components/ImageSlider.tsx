@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fmt } from '../lib/i18n/index.ts';
-import { usePrefersReducedMotion } from '../lib/useMediaQuery.ts';
+import { useReducedMotion } from '@mantine/hooks';
 import { SlideArrow } from './SlideArrow.tsx';
 import classes from './Slides.module.css';
 
@@ -23,7 +23,7 @@ interface ImageSliderProps {
  */
 export function ImageSlider({ images, interval, label, labels }: ImageSliderProps) {
   const count = images.length;
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
   const [index, setIndex] = useState(0);
   const [stopped, setStopped] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);

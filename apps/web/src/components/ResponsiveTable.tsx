@@ -3,7 +3,7 @@ import { Group, Pagination, Paper, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';
 import { fmt } from '../lib/i18n/index.ts';
-import { useMediaQuery } from '../lib/useMediaQuery.ts';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notice } from './Notice.tsx';
 import records from './records.module.css';
 import classes from './ResponsiveTable.module.css';
@@ -81,7 +81,7 @@ export interface ResponsiveTableProps<T> {
  */
 export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
   const { data, loading, failed, errorDetail, emptyText, strings } = props;
-  const wide = useMediaQuery(WIDE);
+  const wide = useMediaQuery(WIDE, undefined, { getInitialValueInEffect: false });
   return (
     <>
       {loading && <Text role="status">{strings.loading}</Text>}

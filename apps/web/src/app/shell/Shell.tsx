@@ -14,7 +14,7 @@ import { productName } from '../../lib/config.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
 import { breadcrumbFor, menusKey, useMenus } from '../../lib/menus.ts';
 import { ScreenNavContext, screenHref } from '../../lib/screenNav.ts';
-import { useMediaQuery } from '../../lib/useMediaQuery.ts';
+import { useMediaQuery } from '@mantine/hooks';
 import { signIn, type SignInOutcome } from '../../features/account/api/login.ts';
 import { useLogout, useSession, sessionKey } from '../../features/account/api/session.ts';
 import { useProfile } from '../../features/profile/api/getProfile.ts';
@@ -118,7 +118,7 @@ function useActiveScreen(): { screen: string | null; isVideo: boolean; isHome: b
 function ShellFrame({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const isDesktop = useMediaQuery('(min-width: 48em)');
+  const isDesktop = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   const [mobileOpen, setMobileOpen] = useState(false);
   const [desktopOpen, setDesktopOpen] = useState(true);
   const navOpen = isDesktop ? desktopOpen : mobileOpen;

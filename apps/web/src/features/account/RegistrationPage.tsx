@@ -9,7 +9,7 @@ import ui from '../../components/ui.module.css';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { isApiClientError } from '../../lib/api.ts';
 import { productName } from '../../lib/config.ts';
-import { zodFieldErrors } from '../../lib/formErrors.ts';
+import { zodFieldErrors } from '../../lib/form.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
 import { useRegister } from './api/register.ts';
 

@@ -12,9 +12,11 @@ import { errorMessage } from '../../lib/api.ts';
 import { useAuditFacets } from './api/getAuditFacets.ts';
 import { auditExportHref, useAudit } from './api/listAudit.ts';
 import { summaryLines } from './components/summary.ts';
-import { auditStrings as s } from './strings.ts';
 import classes from './components/audit.module.css';
 import './mantine-styles.ts';
+import { t } from '../../lib/i18n/index.ts';
+
+const s = t.audit;
 
 const PAGE_SIZE = 50;
 /** Dates are the browser's calendar days; the server reads them in this time zone. */

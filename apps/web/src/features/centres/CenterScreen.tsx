@@ -1,35 +1,31 @@
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { Centre, CentreListQuery } from '@kaksha/contracts';
-import { FormModal } from '../../components/FormModal.tsx';
-import { failure, type FormMessage, FormNotice } from '../../components/FormNotice.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { FormNotice } from '../../components/FormNotice.tsx';
+import { RecordConfirmDialog, RecordFormModal } from '../../components/RecordDialogs.tsx';
 import { DangerButton } from '../../components/DangerButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
+import { useRecordScreen } from '../../components/useRecordScreen.ts';
 import { StatusPill } from '../../components/StatusPill.tsx';
-import { isUnauthorized } from '../../lib/api.ts';
-import { fmt } from '../../lib/i18n/index.ts';
-import { useDebounced } from '../../lib/useDebounced.ts';
+import { fmt, t } from '../../lib/i18n/index.ts';
 import { useCentres } from './api/listCentres.ts';
 import { useSaveCentre } from './api/saveCentre.ts';
 import { CentreForm } from './components/CentreForm.tsx';
-import { centreStrings } from './strings.ts';
 import classes from './components/centres.module.css';
 import './mantine-styles.ts';
 
-const s = centreStrings.list;
+const s = t.centres.list;
 const PAGE_SIZE = 20;
 
 /** The Center screen: the organisation's centres; search, pages, add, edit, (de)activate. */
 export default function CenterScreen() {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<'all' | 'true' | 'false'>('all');
-  const [editing, setEditing] = useState<Centre | 'new' | null>(null);
-  const [confirming, setConfirming] = useState<Centre | null>(null);
-  const [message, setMessage] = useState<FormMessage | null>(null);
-  const search = useDebounced(q.trim(), 300);
+  const screen = useRecordScreen<Centre>();
+  const [search] = useDebouncedValue(q.trim(), 300);
   const [page, setPage] = useListPage([search, status]);
   const query: CentreListQuery = {
     page,
@@ -41,26 +37,15 @@ export default function CenterScreen() {
   const centres = useCentres(query);
   const save = useSaveCentre();
 
-  const setActive = (centre: Centre, active: boolean) => {
-    setMessage(null);
-    save.mutate(
+  const setActive = (centre: Centre, active: boolean) =>
+    screen.act(
+      save,
       { id: centre.id, changes: { active } },
       {
-        onSuccess: (saved) => {
-          setConfirming(null);
-          setMessage({
-            tone: 'success',
-            text: fmt(active ? s.activated : s.deactivated, { name: saved.CentreName }),
-          });
-        },
-        onError: (error) => {
-          setConfirming(null);
-          if (isUnauthorized(error)) return;
-          setMessage(failure(s.statusFailed, error));
-        },
+        done: (saved) => fmt(active ? s.activated : s.deactivated, { name: saved.CentreName }),
+        failed: s.statusFailed,
       },
     );
-  };
 
   const badge = (centre: Centre) => (
     <StatusPill active={centre.active}>{centre.active ? s.active : s.inactive}</StatusPill>
@@ -72,7 +57,7 @@ export default function CenterScreen() {
       <Button
         size="xs"
         variant="outline"
-        onClick={() => setEditing(centre)}
+        onClick={() => screen.startEdit(centre)}
         aria-label={fmt(s.editFor, { name: centre.CentreName })}
       >
         {s.edit}
@@ -80,7 +65,7 @@ export default function CenterScreen() {
       {centre.active ? (
         <DangerButton
           size="xs"
-          onClick={() => setConfirming(centre)}
+          onClick={() => screen.askConfirm(centre)}
           aria-label={fmt(s.deactivateFor, { name: centre.CentreName })}
         >
           {s.deactivate}
@@ -103,7 +88,7 @@ export default function CenterScreen() {
       <PageHeader
         title={s.title}
         intro={s.intro}
-        action={<Button onClick={() => setEditing('new')}>{s.add}</Button>}
+        action={<Button onClick={screen.startAdd}>{s.add}</Button>}
       />
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
@@ -128,7 +113,7 @@ export default function CenterScreen() {
         </SimpleGrid>
       </Paper>
 
-      <FormNotice message={message} />
+      <FormNotice message={screen.notice} />
       <ResponsiveTable
         label={s.table}
         data={centres.data}
@@ -156,37 +141,23 @@ export default function CenterScreen() {
         strings={s}
       />
 
-      <FormModal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={
-          editing && editing !== 'new'
-            ? fmt(centreStrings.form.editTitle, { name: editing.CentreName })
-            : centreStrings.form.addTitle
+      <RecordFormModal
+        screen={screen}
+        title={(centre) =>
+          centre ? fmt(t.centres.form.editTitle, { name: centre.CentreName }) : t.centres.form.addTitle
         }
       >
-        {editing !== null && (
-          <CentreForm
-            key={editing === 'new' ? 'new' : editing.id}
-            centre={editing === 'new' ? null : editing}
-            onCancel={() => setEditing(null)}
-            onDone={(_saved, text) => {
-              setEditing(null);
-              setMessage({ tone: 'success', text });
-            }}
-          />
-        )}
-      </FormModal>
+        {(centre) => <CentreForm centre={centre} onCancel={screen.close} onDone={screen.saved} />}
+      </RecordFormModal>
 
-      <ConfirmDialog
-        opened={confirming !== null}
+      <RecordConfirmDialog
+        screen={screen}
         title={s.deactivate}
-        question={confirming && fmt(s.confirmDeactivate, { name: confirming.CentreName })}
+        question={(centre) => fmt(s.confirmDeactivate, { name: centre.CentreName })}
         confirmLabel={s.deactivate}
         cancelLabel={s.cancel}
         busy={save.isPending}
-        onConfirm={() => confirming && setActive(confirming, false)}
-        onCancel={() => setConfirming(null)}
+        onConfirm={(centre) => setActive(centre, false)}
       />
     </Stack>
   );

@@ -15,15 +15,14 @@ import type { CentreAssignee, CentreAssignments } from '@kaksha/contracts';
 import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage, isApiClientError, isUnauthorized } from '../../lib/api.ts';
-import { fmt } from '../../lib/i18n/index.ts';
+import { fmt, t } from '../../lib/i18n/index.ts';
 import { useAssignmentCentres } from './api/listAssignmentCentres.ts';
 import { useCentreAssignments } from './api/getCentreAssignments.ts';
 import { useSaveCentreAssignments } from './api/saveCentreAssignments.ts';
-import { centreStrings } from './strings.ts';
 import classes from './components/centres.module.css';
 import './mantine-styles.ts';
 
-const s = centreStrings.assign;
+const s = t.centres.assign;
 
 function PeopleList({
   legend,

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { CurriculumItem, CurriculumKind, CurriculumListQuery } from '@kaksha/contracts';
 import { curriculumBody } from '@kaksha/contracts';
 import { FormModal } from '../../components/FormModal.tsx';
@@ -10,17 +11,15 @@ import { PageCount } from '../../components/PageCount.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage, isApiClientError } from '../../lib/api.ts';
-import { zodFieldErrors } from '../../lib/formErrors.ts';
-import { fmt } from '../../lib/i18n/index.ts';
-import { useDebounced } from '../../lib/useDebounced.ts';
-import { useMediaQuery } from '../../lib/useMediaQuery.ts';
+import { zodFieldErrors } from '../../lib/form.ts';
+import { fmt, t } from '../../lib/i18n/index.ts';
+import { useMediaQuery } from '@mantine/hooks';
 import { useDeleteCurriculumItem } from './api/deleteCurriculumItem.ts';
 import { useCurriculumList } from './api/listCurriculum.ts';
 import { useSaveCurriculumItem } from './api/saveCurriculumItem.ts';
-import { curriculumStrings } from './strings.ts';
 import './mantine-styles.ts';
 
-const c = curriculumStrings.common;
+const c = t.curriculum.common;
 const PAGE_SIZE = 20;
 type Sort = NonNullable<CurriculumListQuery['sort']>;
 
@@ -35,7 +34,7 @@ function ItemForm({
   onCancel: () => void;
   onDone: (message: string) => void;
 }) {
-  const s = curriculumStrings[kind];
+  const s = t.curriculum[kind];
   const save = useSaveCurriculumItem();
   const [code, setCode] = useState(item?.code ?? '');
   const [name, setName] = useState(item?.name ?? '');
@@ -119,15 +118,15 @@ export function CurriculumScreen({ kind }: { kind: CurriculumKind }) {
 }
 
 function CurriculumList({ kind, canManage }: { kind: CurriculumKind; canManage: boolean }) {
-  const s = curriculumStrings[kind];
-  const phone = !useMediaQuery('(min-width: 36em)');
+  const s = t.curriculum[kind];
+  const phone = !useMediaQuery('(min-width: 36em)', undefined, { getInitialValueInEffect: false });
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<Sort>('code');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<CurriculumItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CurriculumItem | null>(null);
   const [message, setMessage] = useState<FormMessage | null>(null);
-  const search = useDebounced(q.trim(), 300);
+  const [search] = useDebouncedValue(q.trim(), 300);
   const list = useCurriculumList(kind, { page, pageSize: PAGE_SIZE, sort, q: search || undefined });
   const remove = useDeleteCurriculumItem();
 

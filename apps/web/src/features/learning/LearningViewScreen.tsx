@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { LEARNING_VIEWS, type LearningCatalogue, type LearningView } from '@kaksha/contracts';
 import { Notice } from '../../components/Notice.tsx';
 import { PageCount } from '../../components/PageCount.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage, isUnauthorized } from '../../lib/api.ts';
-import { fmt } from '../../lib/i18n/index.ts';
-import { useDebounced } from '../../lib/useDebounced.ts';
+import { fmt, t } from '../../lib/i18n/index.ts';
 import { useLearningCatalogue } from './api/getLearningCatalogue.ts';
 import { useLearningChapters } from './api/getLearningChapters.ts';
 import { useLearningMedia } from './api/getLearningMedia.ts';
@@ -14,11 +14,10 @@ import { useLearningTopics } from './api/getLearningTopics.ts';
 import { ContentButton } from './components/ContentButton.tsx';
 import { ChevronIcon } from './components/icons.tsx';
 import { useMediaViewer } from './components/MediaViewer.tsx';
-import { learningStrings } from './strings.ts';
 import classes from './components/learning.module.css';
 import './mantine-styles.ts';
 
-const s = learningStrings.views;
+const s = t.learning.views;
 const PAGE_SIZE = 10;
 type Combo = LearningCatalogue['data'][number];
 type Frm = 'LMS' | 'LMS_Video' | 'LearnVideo' | 'ClassVideo' | 'SimulationVideo';
@@ -33,7 +32,7 @@ const unique = <T,>(items: T[], key: (item: T) => string) => [
  */
 export function LearningViewScreen({ frmName }: { frmName: Frm }) {
   const view = LEARNING_VIEWS.find((v) => v.frmName === frmName)!;
-  const text = learningStrings.views[frmName];
+  const text = t.learning.views[frmName];
   const catalogue = useLearningCatalogue(view.slug);
   const combos = useMemo(() => catalogue.data?.data ?? [], [catalogue.data]);
   const [board, setBoard] = useState('');
@@ -54,7 +53,7 @@ export function LearningViewScreen({ frmName }: { frmName: Frm }) {
       <PageHeader title={text.title} intro={text.intro} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="sm">
-          {catalogue.isPending && <Text role="status">{learningStrings.common.loading}</Text>}
+          {catalogue.isPending && <Text role="status">{t.learning.common.loading}</Text>}
           {catalogue.isError && !isUnauthorized(catalogue.error) && (
             <Notice tone="error">{fmt(s.catalogueFailed, { message: errorMessage(catalogue.error) })}</Notice>
           )}
@@ -132,7 +131,7 @@ function ChapterBrowser({ view, combo }: { view: LearningView; combo: Combo }) {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const search = useDebounced(q.trim(), 300);
+  const [search] = useDebouncedValue(q.trim(), 300);
   const codes = { boardCode: combo.boardCode, classCode: combo.classCode, subjectCode: combo.subjectCode };
   const chapters = useLearningChapters(view.slug, {
     ...codes,
@@ -163,10 +162,10 @@ function ChapterBrowser({ view, combo }: { view: LearningView; combo: Combo }) {
             style={{ flex: '0 1 16rem' }}
           />
         </Group>
-        {chapters.isPending && <Text role="status">{learningStrings.common.loading}</Text>}
+        {chapters.isPending && <Text role="status">{t.learning.common.loading}</Text>}
         {chapters.isError && !isUnauthorized(chapters.error) && (
           <Notice tone="error">
-            {learningStrings.manager.fetchChaptersFailed}: {errorMessage(chapters.error)}
+            {t.learning.manager.fetchChaptersFailed}: {errorMessage(chapters.error)}
           </Notice>
         )}
         {data && data.total === 0 && <Text role="status">{search ? s.noChapters : s.nothing}</Text>}
@@ -209,8 +208,8 @@ function ChapterBrowser({ view, combo }: { view: LearningView; combo: Combo }) {
             pageSize={PAGE_SIZE}
             total={data.total}
             onPageChange={setPage}
-            showing={learningStrings.common.showing}
-            pagesLabel={fmt(learningStrings.common.pages, { what: s.chapters.toLowerCase() })}
+            showing={t.learning.common.showing}
+            pagesLabel={fmt(t.learning.common.pages, { what: s.chapters.toLowerCase() })}
           />
         )}
       </Stack>
@@ -232,16 +231,16 @@ function TopicBrowser({
   if (topics.isPending)
     return (
       <Text size="sm" role="status">
-        {learningStrings.common.loading}
+        {t.learning.common.loading}
       </Text>
     );
   if (topics.isError)
     return (
       <Notice tone="error">
-        {learningStrings.manager.fetchTopicsFailed}: {errorMessage(topics.error)}
+        {t.learning.manager.fetchTopicsFailed}: {errorMessage(topics.error)}
       </Notice>
     );
-  if (topics.data.data.length === 0) return <Text size="sm">{learningStrings.manager.noTopics}</Text>;
+  if (topics.data.data.length === 0) return <Text size="sm">{t.learning.manager.noTopics}</Text>;
   return (
     <>
       <ol className={classes.list}>
@@ -255,7 +254,7 @@ function TopicBrowser({
             </div>
             <div className={classes.contentPanel}>
               {topic.contents.length === 0 ? (
-                <Text size="sm">{learningStrings.manager.noContent}</Text>
+                <Text size="sm">{t.learning.manager.noContent}</Text>
               ) : (
                 <Group gap="xs">
                   {topic.contents.map((item) => (
@@ -277,7 +276,7 @@ function TopicBrowser({
                               if (!isUnauthorized(error))
                                 viewer.fail(
                                   item.ContentName,
-                                  fmt(learningStrings.viewer.failed, { message: errorMessage(error) }),
+                                  fmt(t.learning.viewer.failed, { message: errorMessage(error) }),
                                 );
                             },
                           },

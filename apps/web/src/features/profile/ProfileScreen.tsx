@@ -11,11 +11,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { PROFILE_PHOTO_MAX_BYTES, profileUpdateFields, type Profile } from '@kaksha/contracts';
+import { FormNotice, failure, type FormMessage } from '../../components/FormNotice.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { errorMessage, isApiClientError } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { saveUser, useCurrentUser } from '../../lib/auth/session.ts';
-import { zodFieldErrors } from '../../lib/formErrors.ts';
+import { serverFieldErrors, zodResolver } from '../../lib/form.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
 import { useProfile } from './api/getProfile.ts';
 import { useUpdateProfile } from './api/updateProfile.ts';
@@ -28,23 +30,30 @@ const p = t.profile;
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const maxMb = PROFILE_PHOTO_MAX_BYTES / (1024 * 1024);
 
-type Field = 'UserName' | 'Mobile' | 'WhatsApp' | 'UserImage';
+/** The schema's input: the form's fields with the email (fixed) and Active (always 'Y'). */
+const fieldsOf = (profile: Profile) => (values: { UserName: string; Mobile: string; WhatsApp: string }) => ({
+  EmailID: profile.EmailID,
+  ...values,
+  Active: 'Y',
+});
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const user = useCurrentUser();
   const update = useUpdateProfile();
-  const [name, setName] = useState(profile.UserName);
-  const [mobile, setMobile] = useState(profile.Mobile);
-  const [whatsapp, setWhatsapp] = useState(profile.WhatsApp);
+  const form = useForm({
+    initialValues: { UserName: profile.UserName, Mobile: profile.Mobile, WhatsApp: profile.WhatsApp },
+    clearInputErrorOnChange: false,
+    validate: zodResolver(profileUpdateFields, fieldsOf(profile)),
+    transformValues: (values) => profileUpdateFields.parse(fieldsOf(profile)(values)),
+  });
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string; detail?: string } | null>(
-    null,
-  );
+  const [result, setResult] = useState<FormMessage | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const progressId = useId();
+  const name = form.values.UserName;
+  const photoError = form.errors.UserImage;
 
   // The chosen photo is previewed from an object URL, released when replaced or on leaving.
   useEffect(
@@ -57,54 +66,38 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const choosePhoto = (file: File | null) => {
     setResult(null);
     if (file && !PHOTO_TYPES.includes(file.type)) {
-      setErrors((e) => ({ ...e, UserImage: p.photoType }));
+      form.setFieldError('UserImage', p.photoType);
       return;
     }
     if (file && file.size > PROFILE_PHOTO_MAX_BYTES) {
-      setErrors((e) => ({ ...e, UserImage: fmt(p.photoTooLarge, { size: maxMb }) }));
+      form.setFieldError('UserImage', fmt(p.photoTooLarge, { size: maxMb }));
       return;
     }
-    setErrors((e) => ({ ...e, UserImage: undefined }));
+    form.clearFieldError('UserImage');
     setPhoto(file ? { file, url: URL.createObjectURL(file) } : null);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     setResult(null);
-    const parsed = profileUpdateFields.safeParse({
-      EmailID: profile.EmailID,
-      UserName: name,
-      Mobile: mobile,
-      WhatsApp: whatsapp,
-      Active: 'Y',
-    });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors<Field>(parsed.error));
-      return;
-    }
-    setErrors({});
-    setProgress(photo ? 0 : null);
-    update.mutate(
-      { fields: parsed.data, photo: photo?.file ?? null, onProgress: (percent) => setProgress(percent) },
-      {
-        onSuccess: () => {
-          setResult({ tone: 'success', text: p.updated });
-          setPhoto(null);
-          if (fileRef.current) fileRef.current.value = '';
-          saveUser({ ...user, UserName: parsed.data.UserName });
+    form.onSubmit((fields) => {
+      setProgress(photo ? 0 : null);
+      update.mutate(
+        { fields, photo: photo?.file ?? null, onProgress: (percent) => setProgress(percent) },
+        {
+          onSuccess: () => {
+            setResult({ tone: 'success', text: p.updated });
+            setPhoto(null);
+            if (fileRef.current) fileRef.current.value = '';
+            saveUser({ ...user, UserName: fields.UserName });
+          },
+          onError: (error) => {
+            form.setErrors(serverFieldErrors(error));
+            setResult(failure(p.updateFailed, error));
+          },
+          onSettled: () => setProgress(null),
         },
-        onError: (error) => {
-          if (isApiClientError(error)) setErrors(error.fieldErrors as Partial<Record<Field, string>>);
-          const detail = errorMessage(error);
-          setResult({
-            tone: 'error',
-            text: p.updateFailed,
-            detail: detail !== p.updateFailed ? detail : undefined,
-          });
-        },
-        onSettled: () => setProgress(null),
-      },
-    );
+      );
+    })(event);
   };
 
   const shownPhoto = photo?.url ?? profile.UserImage;
@@ -136,16 +129,16 @@ function ProfileForm({ profile }: { profile: Profile }) {
               type="file"
               accept={PHOTO_TYPES.join(',')}
               className={fileInput.input}
-              aria-describedby={`${fileId}-hint${errors.UserImage ? ` ${fileId}-error` : ''}`}
-              aria-invalid={errors.UserImage ? true : undefined}
+              aria-describedby={`${fileId}-hint${photoError ? ` ${fileId}-error` : ''}`}
+              aria-invalid={photoError ? true : undefined}
               onChange={(e) => choosePhoto(e.currentTarget.files?.[0] ?? null)}
             />
             <Text size="sm" c="dimmed" mt={4} id={`${fileId}-hint`}>
               {fmt(p.photoHint, { size: maxMb })}
             </Text>
-            {errors.UserImage && (
+            {photoError && (
               <Text size="sm" c="var(--kaksha-danger)" mt={4} id={`${fileId}-error`}>
-                {errors.UserImage}
+                {photoError}
               </Text>
             )}
           </div>
@@ -161,14 +154,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           </div>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={p.name}
-            required
-            autoComplete="name"
-            value={name}
-            error={errors.UserName}
-            onChange={(e) => setName(e.currentTarget.value)}
-          />
+          <TextInput label={p.name} required autoComplete="name" {...form.getInputProps('UserName')} />
           <TextInput
             label={p.email}
             type="email"
@@ -181,27 +167,18 @@ function ProfileForm({ profile }: { profile: Profile }) {
             type="tel"
             required
             autoComplete="tel"
-            value={mobile}
-            error={errors.Mobile}
-            onChange={(e) => setMobile(e.currentTarget.value)}
+            {...form.getInputProps('Mobile')}
           />
           <TextInput
             label={p.whatsapp}
             type="tel"
             required
             autoComplete="tel"
-            value={whatsapp}
-            error={errors.WhatsApp}
-            onChange={(e) => setWhatsapp(e.currentTarget.value)}
+            {...form.getInputProps('WhatsApp')}
           />
         </SimpleGrid>
         <Checkbox label={p.active} description={p.activeHint} checked readOnly onChange={() => {}} />
-        {result && (
-          <Notice tone={result.tone}>
-            {result.text}
-            {result.detail && <div>{result.detail}</div>}
-          </Notice>
-        )}
+        <FormNotice message={result} />
         <Group>
           <Button type="submit" loading={update.isPending}>
             {p.save}

@@ -1,27 +1,26 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { Role } from '@kaksha/contracts';
-import { FormModal } from '../../components/FormModal.tsx';
-import { type FormMessage, FormNotice } from '../../components/FormNotice.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { FormNotice } from '../../components/FormNotice.tsx';
+import { RecordConfirmDialog, RecordFormModal } from '../../components/RecordDialogs.tsx';
 import { DangerButton } from '../../components/DangerButton.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
+import { useRecordScreen } from '../../components/useRecordScreen.ts';
 import { useMyAccess } from '../../lib/access.ts';
-import { errorMessage, isUnauthorized } from '../../lib/api.ts';
-import { fmt } from '../../lib/i18n/index.ts';
-import { useDebounced } from '../../lib/useDebounced.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { fmt, t } from '../../lib/i18n/index.ts';
 import { useCopyRole } from './api/copyRole.ts';
 import { useDeleteRole } from './api/deleteRole.ts';
 import { useRoles } from './api/listRoles.ts';
 import { RoleForm } from './components/RoleForm.tsx';
-import { roleStrings } from './strings.ts';
 import './mantine-styles.ts';
 
-const s = roleStrings.list;
+const s = t.roles.list;
 const PAGE_SIZE = 20;
 
 /** The RoleManager screen: the organisation's roles; add, edit, copy, delete. */
@@ -36,37 +35,20 @@ export default function RoleManagerScreen() {
 
 function RoleManager({ canManage }: { canManage: boolean }) {
   const [q, setQ] = useState('');
-  const [editing, setEditing] = useState<Role | 'new' | null>(null);
-  const [confirming, setConfirming] = useState<Role | null>(null);
-  const [message, setMessage] = useState<FormMessage | null>(null);
-  const search = useDebounced(q.trim(), 300);
+  const screen = useRecordScreen<Role>();
+  const [search] = useDebouncedValue(q.trim(), 300);
   const [page, setPage] = useListPage([search]);
   const roles = useRoles({ page, pageSize: PAGE_SIZE, q: search || undefined });
   const copy = useCopyRole();
   const remove = useDeleteRole();
 
-  const failed = (error: unknown) => {
-    setConfirming(null);
-    if (isUnauthorized(error)) return;
-    setMessage({ tone: 'error', text: s.actionFailed, detail: errorMessage(error) });
-  };
-  const copyRole = (role: Role) => {
-    setMessage(null);
-    copy.mutate(role.id, {
-      onSuccess: (created) => setMessage({ tone: 'success', text: fmt(s.copied, { name: created.name }) }),
-      onError: failed,
+  const copyRole = (role: Role) =>
+    screen.act(copy, role.id, {
+      done: (created) => fmt(s.copied, { name: created.name }),
+      failed: s.actionFailed,
     });
-  };
-  const deleteRole = (role: Role) => {
-    setMessage(null);
-    remove.mutate(role.id, {
-      onSuccess: () => {
-        setConfirming(null);
-        setMessage({ tone: 'success', text: fmt(s.deleted, { name: role.name }) });
-      },
-      onError: failed,
-    });
-  };
+  const deleteRole = (role: Role) =>
+    screen.act(remove, role.id, { done: () => fmt(s.deleted, { name: role.name }), failed: s.actionFailed });
 
   const accessText = (role: Role) => {
     if (role.isOwner) return s.ownerAccess;
@@ -95,7 +77,7 @@ function RoleManager({ canManage }: { canManage: boolean }) {
       <Button
         size="xs"
         variant="outline"
-        onClick={() => setEditing(role)}
+        onClick={() => screen.startEdit(role)}
         aria-label={fmt(canManage && !role.isOwner ? s.editFor : s.viewFor, { name: role.name })}
       >
         {canManage && !role.isOwner ? s.edit : s.view}
@@ -114,7 +96,7 @@ function RoleManager({ canManage }: { canManage: boolean }) {
       {canManage && !role.isOwner && (
         <DangerButton
           size="xs"
-          onClick={() => setConfirming(role)}
+          onClick={() => screen.askConfirm(role)}
           aria-label={fmt(s.deleteFor, { name: role.name })}
         >
           {s.delete}
@@ -128,7 +110,7 @@ function RoleManager({ canManage }: { canManage: boolean }) {
       <PageHeader
         title={s.title}
         intro={s.intro}
-        action={canManage && <Button onClick={() => setEditing('new')}>{s.add}</Button>}
+        action={canManage && <Button onClick={screen.startAdd}>{s.add}</Button>}
       />
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
@@ -142,7 +124,7 @@ function RoleManager({ canManage }: { canManage: boolean }) {
         />
       </Paper>
 
-      <FormNotice message={message} />
+      <FormNotice message={screen.notice} />
       <ResponsiveTable
         label={s.table}
         data={roles.data}
@@ -165,43 +147,30 @@ function RoleManager({ canManage }: { canManage: boolean }) {
         scrollRegion
       />
 
-      <FormModal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={
-          editing === 'new'
-            ? roleStrings.form.addTitle
-            : editing
-              ? fmt(canManage && !editing.isOwner ? roleStrings.form.editTitle : roleStrings.form.viewTitle, {
-                  name: editing.name,
-                })
-              : ''
+      <RecordFormModal
+        screen={screen}
+        title={(role) =>
+          role
+            ? fmt(canManage && !role.isOwner ? t.roles.form.editTitle : t.roles.form.viewTitle, {
+                name: role.name,
+              })
+            : t.roles.form.addTitle
         }
         size="xl"
       >
-        {editing !== null && (
-          <RoleForm
-            key={editing === 'new' ? 'new' : editing.id}
-            role={editing === 'new' ? null : editing}
-            readOnly={!canManage}
-            onCancel={() => setEditing(null)}
-            onDone={(_saved, text) => {
-              setEditing(null);
-              setMessage({ tone: 'success', text });
-            }}
-          />
+        {(role) => (
+          <RoleForm role={role} readOnly={!canManage} onCancel={screen.close} onDone={screen.saved} />
         )}
-      </FormModal>
+      </RecordFormModal>
 
-      <ConfirmDialog
-        opened={confirming !== null}
+      <RecordConfirmDialog
+        screen={screen}
         title={s.delete}
-        question={confirming && fmt(s.confirmDelete, { name: confirming.name })}
+        question={(role) => fmt(s.confirmDelete, { name: role.name })}
         confirmLabel={s.delete}
         cancelLabel={s.cancel}
         busy={remove.isPending}
-        onConfirm={() => confirming && deleteRole(confirming)}
-        onCancel={() => setConfirming(null)}
+        onConfirm={deleteRole}
       />
     </Stack>
   );

@@ -10,32 +10,30 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import type { Teacher, TeacherListQuery } from '@kaksha/contracts';
-import { FormModal } from '../../components/FormModal.tsx';
 import { EmailAddress } from '../../components/EmailAddress.tsx';
-import { failure, type FormMessage, FormNotice } from '../../components/FormNotice.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { FormNotice } from '../../components/FormNotice.tsx';
+import { RecordConfirmDialog, RecordFormModal } from '../../components/RecordDialogs.tsx';
 import { DangerButton } from '../../components/DangerButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
+import { useRecordScreen } from '../../components/useRecordScreen.ts';
 import { StatusPill } from '../../components/StatusPill.tsx';
-import { isUnauthorized } from '../../lib/api.ts';
-import { fmt } from '../../lib/i18n/index.ts';
-import { useDebounced } from '../../lib/useDebounced.ts';
+import { fmt, t } from '../../lib/i18n/index.ts';
 import { useTeacherFilters } from './api/getTeacherFilters.ts';
 import { useTeachers } from './api/listTeachers.ts';
 import { useSaveTeacher } from './api/saveTeacher.ts';
 import { teacherPhotoUrl } from './api/uploadTeacherPhoto.ts';
 import { TeacherForm } from './components/TeacherForm.tsx';
 import { formatDay } from './formatDate.ts';
-import { teacherStrings } from './strings.ts';
 import { storeTeacherId } from './teacherId.ts';
 import classes from './components/directory.module.css';
 import './mantine-styles.ts';
 
-const s = teacherStrings.directory;
+const s = t.teachers.directory;
 const PAGE_SIZE = 20;
 
 function TeacherAvatar({ teacher }: { teacher: Teacher }) {
@@ -59,10 +57,8 @@ export default function ManageTeacherScreen() {
   const [centre, setCentre] = useState('');
   const [subject, setSubject] = useState('');
   const [status, setStatus] = useState<'all' | 'true' | 'false'>('all');
-  const [editing, setEditing] = useState<Teacher | 'new' | null>(null);
-  const [confirming, setConfirming] = useState<Teacher | null>(null);
-  const [message, setMessage] = useState<FormMessage | null>(null);
-  const search = useDebounced(q.trim(), 300);
+  const screen = useRecordScreen<Teacher>();
+  const [search] = useDebouncedValue(q.trim(), 300);
   const [page, setPage] = useListPage([search, centre, subject, status]);
 
   const query: TeacherListQuery = {
@@ -83,25 +79,15 @@ export default function ManageTeacherScreen() {
     void navigate('/panels');
   };
 
-  const setActive = (teacher: Teacher, active: boolean) => {
-    setMessage(null);
-    save.mutate(
+  const setActive = (teacher: Teacher, active: boolean) =>
+    screen.act(
+      save,
       { id: teacher.id, changes: { active } },
       {
-        onSuccess: (saved) => {
-          setConfirming(null);
-          setMessage({
-            tone: 'success',
-            text: fmt(active ? s.activated : s.deactivated, { name: saved.name }),
-          });
-        },
-        onError: (error) => {
-          setConfirming(null);
-          if (!isUnauthorized(error)) setMessage(failure(s.statusFailed, error));
-        },
+        done: (saved) => fmt(active ? s.activated : s.deactivated, { name: saved.name }),
+        failed: s.statusFailed,
       },
     );
-  };
 
   const filtered = Boolean(search || centre || subject || status !== 'all');
 
@@ -113,7 +99,7 @@ export default function ManageTeacherScreen() {
       <Button
         size="xs"
         variant="outline"
-        onClick={() => setEditing(teacher)}
+        onClick={() => screen.startEdit(teacher)}
         aria-label={fmt(s.editFor, { name: teacher.name })}
       >
         {s.edit}
@@ -121,7 +107,7 @@ export default function ManageTeacherScreen() {
       {teacher.active ? (
         <DangerButton
           size="xs"
-          onClick={() => setConfirming(teacher)}
+          onClick={() => screen.askConfirm(teacher)}
           aria-label={fmt(s.deactivateFor, { name: teacher.name })}
         >
           {s.deactivate}
@@ -159,7 +145,7 @@ export default function ManageTeacherScreen() {
       <PageHeader
         title={s.title}
         intro={s.intro}
-        action={<Button onClick={() => setEditing('new')}>{s.add}</Button>}
+        action={<Button onClick={screen.startAdd}>{s.add}</Button>}
       />
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
@@ -214,7 +200,7 @@ export default function ManageTeacherScreen() {
         )}
       </Paper>
 
-      <FormNotice message={message} />
+      <FormNotice message={screen.notice} />
       <ResponsiveTable
         label={s.table}
         data={teachers.data}
@@ -255,40 +241,26 @@ export default function ManageTeacherScreen() {
         page={page}
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
-        strings={{ ...s, loading: teacherStrings.panels.loading }}
+        strings={{ ...s, loading: t.teachers.panels.loading }}
       />
 
-      <FormModal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={
-          editing && editing !== 'new'
-            ? fmt(teacherStrings.form.editTitle, { name: editing.name })
-            : teacherStrings.form.addTitle
+      <RecordFormModal
+        screen={screen}
+        title={(teacher) =>
+          teacher ? fmt(t.teachers.form.editTitle, { name: teacher.name }) : t.teachers.form.addTitle
         }
       >
-        {editing !== null && (
-          <TeacherForm
-            key={editing === 'new' ? 'new' : editing.id}
-            teacher={editing === 'new' ? null : editing}
-            onCancel={() => setEditing(null)}
-            onDone={(_saved, text) => {
-              setEditing(null);
-              setMessage({ tone: 'success', text });
-            }}
-          />
-        )}
-      </FormModal>
+        {(teacher) => <TeacherForm teacher={teacher} onCancel={screen.close} onDone={screen.saved} />}
+      </RecordFormModal>
 
-      <ConfirmDialog
-        opened={confirming !== null}
+      <RecordConfirmDialog
+        screen={screen}
         title={s.deactivate}
-        question={confirming && fmt(s.confirmDeactivate, { name: confirming.name })}
+        question={(teacher) => fmt(s.confirmDeactivate, { name: teacher.name })}
         confirmLabel={s.deactivate}
         cancelLabel={s.cancel}
         busy={save.isPending}
-        onConfirm={() => confirming && setActive(confirming, false)}
-        onCancel={() => setConfirming(null)}
+        onConfirm={(teacher) => setActive(teacher, false)}
       />
     </Stack>
   );

@@ -13,11 +13,11 @@ import { ExperiencePanel } from './components/ExperiencePanel.tsx';
 import { KycPanel } from './components/KycPanel.tsx';
 import { SubjectPanel } from './components/SubjectPanel.tsx';
 import classes from './components/panels.module.css';
-import { teacherStrings } from './strings.ts';
 import { useTeacherId } from './teacherId.ts';
 import './mantine-styles.ts';
+import { t } from '../../lib/i18n/index.ts';
 
-const s = teacherStrings.panels;
+const s = t.teachers.panels;
 
 const PANELS: { value: string; title: string; Body: (props: { teacherId: number }) => ReactNode }[] = [
   { value: 'address', title: s.address, Body: AddressPanel },

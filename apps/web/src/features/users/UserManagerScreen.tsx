@@ -1,31 +1,30 @@
 import { useState } from 'react';
 import { Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { StaffUser, UserListQuery, UserStatus } from '@kaksha/contracts';
-import { FormModal } from '../../components/FormModal.tsx';
 import { EmailAddress } from '../../components/EmailAddress.tsx';
-import { type FormMessage, FormNotice } from '../../components/FormNotice.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { FormNotice } from '../../components/FormNotice.tsx';
+import { RecordConfirmDialog, RecordFormModal } from '../../components/RecordDialogs.tsx';
 import { DangerButton } from '../../components/DangerButton.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
+import { useRecordScreen } from '../../components/useRecordScreen.ts';
 import { useMyAccess } from '../../lib/access.ts';
-import { errorMessage, isUnauthorized } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/auth/session.ts';
-import { fmt } from '../../lib/i18n/index.ts';
-import { useDebounced } from '../../lib/useDebounced.ts';
+import { fmt, t } from '../../lib/i18n/index.ts';
 import { useRoleOptions } from './api/listRoleOptions.ts';
 import { useUsers } from './api/listUsers.ts';
 import { useResendInvitation } from './api/resendInvitation.ts';
 import { useSetUserActive } from './api/setUserActive.ts';
 import { UserForm } from './components/UserForm.tsx';
-import { userStrings } from './strings.ts';
 import classes from './components/users.module.css';
 import './mantine-styles.ts';
 
-const s = userStrings.list;
+const s = t.users.list;
 const PAGE_SIZE = 20;
 
 const when = (iso: string) =>
@@ -41,7 +40,7 @@ function StatusBadge({ user }: { user: StaffUser }) {
         : ['gray', 'var(--mantine-color-gray-8)'];
   return (
     <Badge color={color} c={text} variant={user.status === 'inactive' ? 'outline' : 'light'}>
-      {userStrings.status[user.status]}
+      {t.users.status[user.status]}
     </Badge>
   );
 }
@@ -69,10 +68,8 @@ function UserManager({
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<UserStatus | ''>('');
   const [roleId, setRoleId] = useState('');
-  const [editing, setEditing] = useState<StaffUser | 'new' | null>(null);
-  const [confirming, setConfirming] = useState<StaffUser | null>(null);
-  const [message, setMessage] = useState<FormMessage | null>(null);
-  const search = useDebounced(q.trim(), 300);
+  const screen = useRecordScreen<StaffUser>();
+  const [search] = useDebouncedValue(q.trim(), 300);
   const [page, setPage] = useListPage([search, status, roleId]);
   const query: UserListQuery = {
     page,
@@ -87,34 +84,20 @@ function UserManager({
   const setActive = useSetUserActive();
   const resend = useResendInvitation();
 
-  const failed = (error: unknown) => {
-    setConfirming(null);
-    if (isUnauthorized(error)) return;
-    setMessage({ tone: 'error', text: s.actionFailed, detail: errorMessage(error) });
-  };
-  const changeActive = (user: StaffUser, active: boolean) => {
-    setMessage(null);
-    setActive.mutate(
+  const changeActive = (user: StaffUser, active: boolean) =>
+    screen.act(
+      setActive,
       { id: user.id, active },
       {
-        onSuccess: (saved) => {
-          setConfirming(null);
-          setMessage({
-            tone: 'success',
-            text: fmt(active ? s.reactivated : s.deactivated, { name: saved.userName }),
-          });
-        },
-        onError: failed,
+        done: (saved) => fmt(active ? s.reactivated : s.deactivated, { name: saved.userName }),
+        failed: s.actionFailed,
       },
     );
-  };
-  const reinvite = (user: StaffUser) => {
-    setMessage(null);
-    resend.mutate(user.id, {
-      onSuccess: (saved) => setMessage({ tone: 'success', text: fmt(s.resent, { email: saved.email }) }),
-      onError: failed,
+  const reinvite = (user: StaffUser) =>
+    screen.act(resend, user.id, {
+      done: (saved) => fmt(s.resent, { email: saved.email }),
+      failed: s.actionFailed,
     });
-  };
 
   const isMe = (user: StaffUser) => user.email === myEmail;
 
@@ -148,7 +131,7 @@ function UserManager({
         <Button
           size="xs"
           variant="outline"
-          onClick={() => setEditing(user)}
+          onClick={() => screen.startEdit(user)}
           aria-label={fmt(s.editFor, { name: user.userName })}
         >
           {s.edit}
@@ -177,7 +160,7 @@ function UserManager({
           ) : (
             <DangerButton
               size="xs"
-              onClick={() => setConfirming(user)}
+              onClick={() => screen.askConfirm(user)}
               aria-label={fmt(s.deactivateFor, { name: user.userName })}
             >
               {s.deactivate}
@@ -208,7 +191,7 @@ function UserManager({
       <PageHeader
         title={s.title}
         intro={s.intro}
-        action={canManage && <Button onClick={() => setEditing('new')}>{s.add}</Button>}
+        action={canManage && <Button onClick={screen.startAdd}>{s.add}</Button>}
       />
 
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
@@ -226,9 +209,9 @@ function UserManager({
             onChange={(e) => setStatus(e.currentTarget.value as UserStatus | '')}
             data={[
               { value: '', label: s.statusAll },
-              { value: 'active', label: userStrings.status.active },
-              { value: 'invited', label: userStrings.status.invited },
-              { value: 'inactive', label: userStrings.status.inactive },
+              { value: 'active', label: t.users.status.active },
+              { value: 'invited', label: t.users.status.invited },
+              { value: 'inactive', label: t.users.status.inactive },
             ]}
           />
           <NativeSelect
@@ -243,7 +226,7 @@ function UserManager({
         </SimpleGrid>
       </Paper>
 
-      <FormNotice message={message} />
+      <FormNotice message={screen.notice} />
       <ResponsiveTable
         label={s.table}
         data={users.data}
@@ -279,39 +262,26 @@ function UserManager({
         scrollRegion
       />
 
-      <FormModal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={
-          editing && editing !== 'new'
-            ? fmt(userStrings.form.editTitle, { name: editing.userName })
-            : userStrings.form.addTitle
+      <RecordFormModal
+        screen={screen}
+        title={(user) =>
+          user ? fmt(t.users.form.editTitle, { name: user.userName }) : t.users.form.addTitle
         }
         size="xl"
       >
-        {editing !== null && (
-          <UserForm
-            key={editing === 'new' ? 'new' : editing.id}
-            user={editing === 'new' ? null : editing}
-            callerIsOwner={isOwner}
-            onCancel={() => setEditing(null)}
-            onDone={(_saved, text) => {
-              setEditing(null);
-              setMessage({ tone: 'success', text });
-            }}
-          />
+        {(user) => (
+          <UserForm user={user} callerIsOwner={isOwner} onCancel={screen.close} onDone={screen.saved} />
         )}
-      </FormModal>
+      </RecordFormModal>
 
-      <ConfirmDialog
-        opened={confirming !== null}
+      <RecordConfirmDialog
+        screen={screen}
         title={s.deactivate}
-        question={confirming && fmt(s.confirmDeactivate, { name: confirming.userName })}
+        question={(user) => fmt(s.confirmDeactivate, { name: user.userName })}
         confirmLabel={s.deactivate}
         cancelLabel={s.cancel}
         busy={setActive.isPending}
-        onConfirm={() => confirming && changeActive(confirming, false)}
-        onCancel={() => setConfirming(null)}
+        onConfirm={(user) => changeActive(user, false)}
       />
     </Stack>
   );

@@ -1,5 +1,14 @@
+import { audit } from './en/audit.ts';
+import { centres } from './en/centres.ts';
+import { curriculum } from './en/curriculum.ts';
+import { learning } from './en/learning.ts';
+import { roles } from './en/roles.ts';
+import { teachers } from './en/teachers.ts';
+import { users } from './en/users.ts';
+
 /**
- * Every user-facing string of the web app (English). Messages quoted in the product specification
+ * Every user-facing string of the web app (English): the shell's and public pages' sections here,
+ * each admin area's in ./en/<area>.ts. Messages quoted in the product specification
  * are kept word for word. Placeholders are written {name} and filled in with `fmt`.
  */
 export const en = {
@@ -355,14 +364,35 @@ export const en = {
     videoFrameTitle: 'Payroll walkthrough video',
     backToPayroll: 'Back to payroll',
   },
+  /** Screen titles, by FrmName: the breadcrumb's when no menu names the screen (app/screens.ts). */
   screens: {
     Dashboard: 'Dashboard',
     MyProfile: 'My Profile',
     Payroll: 'Payroll',
+    UserManager: users.list.title,
+    RoleManager: roles.list.title,
+    AuditLog: audit.title,
+    Manageteacher: teachers.directory.title,
     Panels: 'Teacher Details',
+    Center: centres.list.title,
+    CentreAsignment: centres.assign.title,
+    Board: curriculum.board.title,
+    Class: curriculum.class.title,
+    Subject: curriculum.subject.title,
     ChapterDetails: 'Chapter Details',
+    LMS: 'Learning content',
+    LMS_Video: 'Video library',
+    LearnVideo: 'Learning videos',
+    ClassVideo: 'Class activity videos',
+    SimulationVideo: 'Simulation videos',
     video: 'Video',
   },
+  // The admin areas, one file each in ./en/.
+  audit,
+  centres,
+  curriculum,
+  learning,
+  roles,
+  teachers,
+  users,
 } as const;
-
-export type Catalogue = typeof en;

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { centreInput, type Centre } from '@kaksha/contracts';
-import { Notice } from '../../../components/Notice.tsx';
-import { errorMessage, isApiClientError, isUnauthorized } from '../../../lib/api.ts';
-import { fmt } from '../../../lib/i18n/index.ts';
-import { centreStrings } from '../strings.ts';
+import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
+import { isUnauthorized } from '../../../lib/api.ts';
+import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useSaveCentre } from '../api/saveCentre.ts';
 
-const s = centreStrings.form;
+const s = t.centres.form;
 
 /** Create and edit share one form: CentreCode (fixed once made), CentreName, address, phone, active. */
 export function CentreForm({
@@ -20,35 +21,33 @@ export function CentreForm({
   onCancel: () => void;
 }) {
   const save = useSaveCentre();
-  const [code, setCode] = useState(centre?.CentreCode ?? '');
-  const [name, setName] = useState(centre?.CentreName ?? '');
-  const [address, setAddress] = useState(centre?.address ?? '');
-  const [phone, setPhone] = useState(centre?.phone ?? '');
-  const [active, setActive] = useState(centre?.active ?? true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<{ text: string; detail?: string } | null>(null);
+  const form = useForm({
+    initialValues: {
+      CentreCode: centre?.CentreCode ?? '',
+      CentreName: centre?.CentreName ?? '',
+      address: centre?.address ?? '',
+      phone: centre?.phone ?? '',
+      active: centre?.active ?? true,
+    },
+    clearInputErrorOnChange: false,
+    validate: zodResolver(centreInput),
+    transformValues: (values) => centreInput.parse(values),
+  });
+  const [problem, setProblem] = useState<FormMessage | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     setProblem(null);
-    const parsed = centreInput.safeParse({ CentreCode: code, CentreName: name, address, phone, active });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    const { CentreCode: _, ...changes } = parsed.data;
-    save.mutate(centre ? { id: centre.id, changes } : { changes: parsed.data }, {
-      onSuccess: (saved) => onDone(saved, fmt(centre ? s.updated : s.created, { name: saved.CentreName })),
-      onError: (error) => {
-        if (isUnauthorized(error)) return;
-        if (isApiClientError(error)) setErrors(error.fieldErrors);
-        const detail = errorMessage(error);
-        setProblem({ text: s.failed, detail: detail !== s.failed ? detail : undefined });
-      },
-    });
+    form.onSubmit((values) => {
+      const { CentreCode: _, ...changes } = values;
+      save.mutate(centre ? { id: centre.id, changes } : { changes: values }, {
+        onSuccess: (saved) => onDone(saved, fmt(centre ? s.updated : s.created, { name: saved.CentreName })),
+        onError: (error) => {
+          if (isUnauthorized(error)) return;
+          form.setErrors(serverFieldErrors(error));
+          setProblem(failure(s.failed, error));
+        },
+      });
+    })(event);
   };
 
   return (
@@ -62,9 +61,7 @@ export function CentreForm({
             maxLength={20}
             readOnly={centre !== null}
             description={centre ? s.codeFixed : s.codeHint}
-            value={code}
-            error={errors.CentreCode}
-            onChange={(e) => setCode(e.currentTarget.value)}
+            {...form.getInputProps('CentreCode')}
             data-autofocus={centre ? undefined : true}
           />
           <TextInput
@@ -72,9 +69,7 @@ export function CentreForm({
             required
             autoComplete="off"
             maxLength={120}
-            value={name}
-            error={errors.CentreName}
-            onChange={(e) => setName(e.currentTarget.value)}
+            {...form.getInputProps('CentreName')}
             data-autofocus={centre ? true : undefined}
           />
           <Textarea
@@ -82,28 +77,12 @@ export function CentreForm({
             autosize
             minRows={2}
             maxLength={500}
-            value={address}
-            error={errors.address}
-            onChange={(e) => setAddress(e.currentTarget.value)}
+            {...form.getInputProps('address')}
           />
-          <TextInput
-            label={s.phone}
-            type="tel"
-            autoComplete="off"
-            value={phone}
-            error={errors.phone}
-            onChange={(e) => setPhone(e.currentTarget.value)}
-          />
+          <TextInput label={s.phone} type="tel" autoComplete="off" {...form.getInputProps('phone')} />
         </SimpleGrid>
-        {centre && (
-          <Checkbox label={s.active} checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
-        )}
-        {problem && (
-          <Notice tone="error">
-            {problem.text}
-            {problem.detail && <div>{problem.detail}</div>}
-          </Notice>
-        )}
+        {centre && <Checkbox label={s.active} {...form.getInputProps('active', { type: 'checkbox' })} />}
+        <FormNotice message={problem} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {s.cancel}

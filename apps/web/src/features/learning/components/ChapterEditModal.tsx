@@ -4,15 +4,14 @@ import { CHAPTER_IMAGE_MAX_BYTES, CHAPTER_IMAGE_TYPES, type Chapter } from '@kak
 import { Notice } from '../../../components/Notice.tsx';
 import { errorMessage, isUnauthorized } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../../lib/auth/session.ts';
-import { fmt } from '../../../lib/i18n/index.ts';
-import { useMediaQuery } from '../../../lib/useMediaQuery.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+import { useMediaQuery } from '@mantine/hooks';
 import { useChapterImage } from '../api/getChapterImage.ts';
 import type { ChapterCodes } from '../api/keys.ts';
 import { useUpdateChapter } from '../api/updateChapter.ts';
-import { learningStrings } from '../strings.ts';
 import classes from './learning.module.css';
 
-const s = learningStrings.manager;
+const s = t.learning.manager;
 
 /** Chapter edit: name, default flag (Y/N) and an optional image under 5MB. */
 export function ChapterEditModal({
@@ -26,10 +25,10 @@ export function ChapterEditModal({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const phone = !useMediaQuery('(min-width: 36em)');
+  const phone = !useMediaQuery('(min-width: 36em)', undefined, { getInitialValueInEffect: false });
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': learningStrings.common.close }}
+      closeButtonProps={{ 'aria-label': t.learning.common.close }}
       opened={chapter !== null}
       onClose={onClose}
       title={s.editTitle}
@@ -176,7 +175,7 @@ function ChapterEditForm({
         <Group gap="md" align="flex-start">
           {details.isPending ? (
             <Text size="sm" role="status">
-              {learningStrings.common.loading}
+              {t.learning.common.loading}
             </Text>
           ) : image || current ? (
             <Image
@@ -196,7 +195,7 @@ function ChapterEditForm({
         {problem && <Notice tone="error">{problem}</Notice>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {learningStrings.common.cancel}
+            {t.learning.common.cancel}
           </Button>
           <Button type="submit" loading={update.isPending}>
             {s.saveChapter}

@@ -1,6 +1,5 @@
 import { Button } from '@mantine/core';
-import { fmt } from '../../../lib/i18n/index.ts';
-import { learningStrings } from '../strings.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
 import { PlayIcon } from './icons.tsx';
 
 /** A content item's button ('Video: Lesson 1'); long names wrap instead of overflowing a phone screen. */
@@ -22,7 +21,7 @@ export function ContentButton({
       leftSection={<PlayIcon />}
       loading={loading}
       onClick={onClick}
-      aria-label={fmt(learningStrings.manager.open, { type, name })}
+      aria-label={fmt(t.learning.manager.open, { type, name })}
       styles={{
         root: { height: 'auto', minHeight: 30, maxWidth: '100%', paddingBlock: 4 },
         inner: { justifyContent: 'flex-start' },

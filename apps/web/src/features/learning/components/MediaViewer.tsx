@@ -2,11 +2,10 @@ import { useCallback, useState } from 'react';
 import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import type { MediaResponse } from '@kaksha/contracts';
 import { Notice } from '../../../components/Notice.tsx';
-import { fmt } from '../../../lib/i18n/index.ts';
-import { useMediaQuery } from '../../../lib/useMediaQuery.ts';
-import { learningStrings } from '../strings.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+import { useMediaQuery } from '@mantine/hooks';
 
-const s = learningStrings.viewer;
+const s = t.learning.viewer;
 
 /** PDF viewer height (spec §9). */
 export const PDF_VIEWER_HEIGHT = 500;
@@ -74,7 +73,7 @@ export function useMediaViewer() {
 }
 
 function MediaModal({ state, onClose }: { state: ViewerState | null; onClose: () => void }) {
-  const phone = !useMediaQuery('(min-width: 48em)');
+  const phone = !useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   const name = state ? (state.kind === 'popup' ? state.media.ContentName : state.name) : '';
   return (
     <Modal
@@ -83,7 +82,7 @@ function MediaModal({ state, onClose }: { state: ViewerState | null; onClose: ()
       title={fmt(s.title, { name })}
       size={state?.kind === 'popup' ? 'xl' : 'md'}
       fullScreen={phone && state?.kind === 'popup'}
-      closeButtonProps={{ 'aria-label': learningStrings.common.close }}
+      closeButtonProps={{ 'aria-label': t.learning.common.close }}
     >
       {state?.kind === 'popup' && <Popup media={state.media} url={state.url} />}
       {state?.kind === 'link' && (

@@ -1,9 +1,8 @@
 import { ActionIcon, Group } from '@mantine/core';
-import { fmt } from '../../../lib/i18n/index.ts';
-import { learningStrings } from '../strings.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
 import { DownIcon, UpIcon } from './icons.tsx';
 
-const s = learningStrings.common;
+const s = t.learning.common;
 
 /** Up and down arrows that move an item one place in its list. */
 export function ReorderButtons({

@@ -1,8 +1,8 @@
 import { ActionIcon, Button } from '@mantine/core';
-import { learningStrings } from '../strings.ts';
 import { PencilIcon, TrashIcon } from './icons.tsx';
 import { ReorderButtons } from './ReorderButtons.tsx';
 import classes from './learning.module.css';
+import { t } from '../../../lib/i18n/index.ts';
 
 /**
  * The manage buttons of a chapter, topic or content row: the pencil (Update and Cancel instead while
@@ -40,10 +40,10 @@ export function RowActions({
       {inlineEdit ? (
         <>
           <Button size="compact-sm" onClick={inlineEdit.onSave} loading={inlineEdit.saving}>
-            {learningStrings.common.update}
+            {t.learning.common.update}
           </Button>
           <Button size="compact-sm" variant="default" onClick={inlineEdit.onCancel}>
-            {learningStrings.common.cancel}
+            {t.learning.common.cancel}
           </Button>
         </>
       ) : (

@@ -5,14 +5,13 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { errorMessage, isApiClientError, isUnauthorized } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../../lib/auth/session.ts';
-import { fmt } from '../../../lib/i18n/index.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useAddTopic } from '../api/addTopic.ts';
 import { useDeleteTopic } from '../api/deleteTopic.ts';
 import { useTopicDetails } from '../api/getTopicDetails.ts';
 import type { ChapterCodes } from '../api/keys.ts';
 import { useReorder } from '../api/reorder.ts';
 import { useUpdateTopic } from '../api/updateTopic.ts';
-import { learningStrings } from '../strings.ts';
 import { ContentPanel } from './ContentPanel.tsx';
 import { ChevronIcon } from './icons.tsx';
 import { moved } from './ReorderButtons.tsx';
@@ -20,7 +19,7 @@ import { RowActions } from './RowActions.tsx';
 import { WrappingField } from './WrappingField.tsx';
 import classes from './learning.module.css';
 
-const s = learningStrings.manager;
+const s = t.learning.manager;
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
 /**
@@ -94,11 +93,11 @@ export function TopicPanel({
     reorder.mutate(
       { what: 'topics', ...chapter, topicCodes: moved(topics.data.topics, from, to).map((x) => x.TopicCode) },
       {
-        onSuccess: () => setMessage({ tone: 'success', text: learningStrings.common.orderSaved }),
+        onSuccess: () => setMessage({ tone: 'success', text: t.learning.common.orderSaved }),
         onError: (error) =>
           setMessage({
             tone: 'error',
-            text: fmt(learningStrings.common.orderFailed, { message: errorMessage(error) }),
+            text: fmt(t.learning.common.orderFailed, { message: errorMessage(error) }),
           }),
       },
     );
@@ -109,7 +108,7 @@ export function TopicPanel({
     <Stack gap="sm">
       {topics.isPending && (
         <Text size="sm" role="status">
-          {learningStrings.common.loading}
+          {t.learning.common.loading}
         </Text>
       )}
       {topics.isError && (
@@ -117,7 +116,7 @@ export function TopicPanel({
           tone="error"
           action={
             <Button size="xs" variant="outline" onClick={() => void topics.refetch()}>
-              {learningStrings.common.retry}
+              {t.learning.common.retry}
             </Button>
           }
         >
@@ -179,8 +178,8 @@ export function TopicPanel({
       <ConfirmDialog
         opened={deleting !== null}
         title={s.confirmTitle}
-        confirmLabel={learningStrings.common.delete}
-        cancelLabel={learningStrings.common.cancel}
+        confirmLabel={t.learning.common.delete}
+        cancelLabel={t.learning.common.cancel}
         question={s.confirmDeleteTopic}
         details={deleting ? `${deleting.TopicName}. ${s.deleteTopicDetails}` : undefined}
         busy={remove.isPending}

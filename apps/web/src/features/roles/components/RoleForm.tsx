@@ -3,12 +3,11 @@ import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core
 import { grantableMenus, roleBody, type Role, type RoleGrant } from '@kaksha/contracts';
 import { Notice } from '../../../components/Notice.tsx';
 import { errorMessage, isApiClientError, isUnauthorized } from '../../../lib/api.ts';
-import { fmt } from '../../../lib/i18n/index.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useSaveRole } from '../api/saveRole.ts';
-import { roleStrings } from '../strings.ts';
 import classes from './roles.module.css';
 
-const f = roleStrings.form;
+const f = t.roles.form;
 type Level = 'none' | 'view' | 'manage';
 
 /** The grantable screens, grouped under their parent menu, in catalogue order. */
@@ -184,7 +183,7 @@ export function RoleForm({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            {fixed ? roleStrings.list.close : f.cancel}
+            {fixed ? t.roles.list.close : f.cancel}
           </Button>
           {!fixed && (
             <Button type="submit" loading={save.isPending}>

@@ -3,12 +3,13 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from 
 import { DEFAULT_COUNTRY, INDIAN_STATES, teacherAddressFields, type TeacherAddress } from '@kaksha/contracts';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { teacherStrings } from '../strings.ts';
 import { useTeacherAddress } from '../api/getTeacherAddress.ts';
 import { useUpdateTeacherAddress } from '../api/updateTeacherAddress.ts';
 import { useCreator } from '../creator.ts';
+import { issuesByField, quietError, serverFieldErrors } from './formBits.tsx';
+import { t } from '../../../lib/i18n/index.ts';
 
-const s = teacherStrings.address;
+const s = t.teachers.address;
 type Fields = Omit<TeacherAddress, 'id'>;
 const blank: Fields = {
   Add1: '',
@@ -25,7 +26,7 @@ export function AddressPanel({ teacherId }: { teacherId: number }) {
   const address = useTeacherAddress(teacherId);
   // Kept here: adding the address remounts the form in update mode, and the message must survive it.
   const [message, setMessage] = useState<FormMessage | null>(null);
-  if (address.isPending) return <Text role="status">{teacherStrings.panels.loading}</Text>;
+  if (address.isPending) return <Text role="status">{t.teachers.panels.loading}</Text>;
   if (address.isError) return <Notice tone="error">{s.fetchFailed}</Notice>;
   const existing = address.data[0] ?? null;
   return (
@@ -90,7 +91,7 @@ function AddressForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={teacherStrings.panels.address}>
+    <form onSubmit={onSubmit} noValidate aria-label={t.teachers.panels.address}>
       <Stack gap="sm">
         {existing && <Notice tone="info">{s.onlyOnce}</Notice>}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -133,4 +134,3 @@ function AddressForm({
     </form>
   );
 }
-import { issuesByField, quietError, serverFieldErrors } from './formBits.tsx';

@@ -3,8 +3,7 @@ import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { fmt } from '../../../lib/i18n/index.ts';
-import { teacherStrings } from '../strings.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useAddTeacherCentre } from '../api/addTeacherCentre.ts';
 import { useAllCentres } from '../api/getAllCentres.ts';
 import { useTeacherCentres } from '../api/getTeacherCentres.ts';
@@ -14,7 +13,7 @@ import { quietError } from './formBits.tsx';
 import classes from './panels.module.css';
 import { useEntryRemover } from './useEntryRemover.ts';
 
-const s = teacherStrings.centre;
+const s = t.teachers.centre;
 
 /** Centre: a choice among all centres (required); the teacher's current centres are listed. */
 export function CentrePanel({ teacherId }: { teacherId: number }) {
@@ -60,7 +59,7 @@ export function CentrePanel({ teacherId }: { teacherId: number }) {
   return (
     <Stack gap="md">
       <h4 className={classes.subheading}>{s.current}</h4>
-      {current.isPending && <Text role="status">{teacherStrings.panels.loading}</Text>}
+      {current.isPending && <Text role="status">{t.teachers.panels.loading}</Text>}
       {current.isError && <Notice tone="error">{s.teacherFailed}</Notice>}
       {mine &&
         (mine.length === 0 ? (
@@ -81,14 +80,14 @@ export function CentrePanel({ teacherId }: { teacherId: number }) {
                     aria-label={fmt(s.removeFor, { centre: centre.CentreName })}
                     onClick={() => onRemove(centre.CentreCode)}
                   >
-                    {teacherStrings.panels.remove}
+                    {t.teachers.panels.remove}
                   </DangerButton>
                 </div>
               </li>
             ))}
           </ul>
         ))}
-      <form onSubmit={onSubmit} noValidate aria-label={teacherStrings.panels.centre}>
+      <form onSubmit={onSubmit} noValidate aria-label={t.teachers.panels.centre}>
         <Stack gap="sm">
           <h4 className={classes.subheading}>{s.addHeading}</h4>
           {all.isError && <Notice tone="error">{s.allFailed}</Notice>}

@@ -4,8 +4,7 @@ import { educationFields, type Education } from '@kaksha/contracts';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { fmt } from '../../../lib/i18n/index.ts';
-import { teacherStrings } from '../strings.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useEducationDetails } from '../api/getEducationDetails.ts';
 import { useSaveEducation } from '../api/saveEducation.ts';
 import records from '../../../components/records.module.css';
@@ -13,7 +12,7 @@ import { issuesByField, quietError, serverFieldErrors } from './formBits.tsx';
 import classes from './panels.module.css';
 import { useEntryRemover } from './useEntryRemover.ts';
 
-const s = teacherStrings.education;
+const s = t.teachers.education;
 type Draft = { certificate: string; board: string; year: string; marks: string; grade: string };
 const blank: Draft = { certificate: '', board: '', year: '', marks: '', grade: '' };
 const draftOf = (e: Education): Draft => ({ ...e, year: String(e.year) });
@@ -86,11 +85,11 @@ export function EducationPanel({ teacherId }: { teacherId: number }) {
 
   return (
     <Stack gap="md">
-      {list.isPending && <Text role="status">{teacherStrings.panels.loading}</Text>}
+      {list.isPending && <Text role="status">{t.teachers.panels.loading}</Text>}
       {list.isError && <Notice tone="error">{s.fetchFailed}</Notice>}
       {list.data &&
         (list.data.length === 0 ? (
-          <p className={records.empty}>{teacherStrings.panels.noData}</p>
+          <p className={records.empty}>{t.teachers.panels.noData}</p>
         ) : (
           <ul className={records.items} aria-label={s.list}>
             {list.data.map((entry) => (
@@ -130,14 +129,14 @@ export function EducationPanel({ teacherId }: { teacherId: number }) {
                     aria-label={fmt(s.removeFor, { certificate: entry.certificate })}
                     onClick={() => onRemove(entry)}
                   >
-                    {teacherStrings.panels.remove}
+                    {t.teachers.panels.remove}
                   </DangerButton>
                 </div>
               </li>
             ))}
           </ul>
         ))}
-      <form onSubmit={onSubmit} noValidate aria-label={teacherStrings.panels.education}>
+      <form onSubmit={onSubmit} noValidate aria-label={t.teachers.panels.education}>
         <Stack gap="sm">
           <h4 className={classes.subheading}>
             {editing === null

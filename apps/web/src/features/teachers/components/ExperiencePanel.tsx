@@ -4,8 +4,7 @@ import { experienceEntry, type Experience } from '@kaksha/contracts';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { fmt } from '../../../lib/i18n/index.ts';
-import { teacherStrings } from '../strings.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useAddExperience } from '../api/addExperience.ts';
 import { useExperience } from '../api/getExperience.ts';
 import { useCreator } from '../creator.ts';
@@ -15,7 +14,7 @@ import { issuesByField, quietError, serverFieldErrors } from './formBits.tsx';
 import classes from './panels.module.css';
 import { useEntryRemover } from './useEntryRemover.ts';
 
-const s = teacherStrings.experience;
+const s = t.teachers.experience;
 type Draft = {
   Organisation: string;
   FromDate: string;
@@ -76,11 +75,11 @@ export function ExperiencePanel({ teacherId }: { teacherId: number }) {
 
   return (
     <Stack gap="md">
-      {list.isPending && <Text role="status">{teacherStrings.panels.loading}</Text>}
+      {list.isPending && <Text role="status">{t.teachers.panels.loading}</Text>}
       {list.isError && <Notice tone="error">{s.fetchFailed}</Notice>}
       {entries &&
         (entries.length === 0 ? (
-          <p className={records.empty}>{teacherStrings.panels.noData}</p>
+          <p className={records.empty}>{t.teachers.panels.noData}</p>
         ) : (
           <ul className={records.items} aria-label={s.list}>
             {entries.map((entry) => (
@@ -114,14 +113,14 @@ export function ExperiencePanel({ teacherId }: { teacherId: number }) {
                     aria-label={fmt(s.removeFor, { organisation: entry.Organisation })}
                     onClick={() => onRemove(entry)}
                   >
-                    {teacherStrings.panels.remove}
+                    {t.teachers.panels.remove}
                   </DangerButton>
                 </div>
               </li>
             ))}
           </ul>
         ))}
-      <form onSubmit={onSubmit} noValidate aria-label={teacherStrings.panels.experience}>
+      <form onSubmit={onSubmit} noValidate aria-label={t.teachers.panels.experience}>
         <Stack gap="sm">
           <h4 className={classes.subheading}>{s.addHeading}</h4>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

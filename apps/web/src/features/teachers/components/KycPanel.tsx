@@ -10,8 +10,7 @@ import {
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { fmt } from '../../../lib/i18n/index.ts';
-import { teacherStrings } from '../strings.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useDownloadKycFile } from '../api/downloadKycFile.ts';
 import { useKycDetails } from '../api/getKycDetails.ts';
 import { useRevealKycNumber } from '../api/revealKycNumber.ts';
@@ -23,7 +22,7 @@ import { FileField, quietError, serverFieldErrors } from './formBits.tsx';
 import classes from './panels.module.css';
 import { useEntryRemover } from './useEntryRemover.ts';
 
-const s = teacherStrings.kyc;
+const s = t.teachers.kyc;
 const FILE_NAMES: Record<string, string> = {
   'application/pdf': 'PDF',
   'image/jpeg': 'JPEG',
@@ -144,11 +143,11 @@ export function KycPanel({ teacherId }: { teacherId: number }) {
 
   return (
     <Stack gap="md">
-      {details.isPending && <Text role="status">{teacherStrings.panels.loading}</Text>}
+      {details.isPending && <Text role="status">{t.teachers.panels.loading}</Text>}
       {details.isError && <Notice tone="error">{s.fetchFailed}</Notice>}
       {list &&
         (list.length === 0 ? (
-          <p className={records.empty}>{teacherStrings.panels.noData}</p>
+          <p className={records.empty}>{t.teachers.panels.noData}</p>
         ) : (
           <>
             <Text size="sm" c="dimmed">
@@ -201,7 +200,7 @@ export function KycPanel({ teacherId }: { teacherId: number }) {
                       aria-label={fmt(s.removeFor, { type: entry.KYCType })}
                       onClick={() => onRemove(entry)}
                     >
-                      {teacherStrings.panels.remove}
+                      {t.teachers.panels.remove}
                     </DangerButton>
                   </div>
                 </li>
@@ -210,7 +209,7 @@ export function KycPanel({ teacherId }: { teacherId: number }) {
           </>
         ))}
       <FormNotice message={listMessage} />
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={teacherStrings.panels.kyc}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t.teachers.panels.kyc}>
         <Stack gap="sm">
           <h4 className={classes.subheading}>{s.addHeading}</h4>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

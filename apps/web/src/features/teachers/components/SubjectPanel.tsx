@@ -6,7 +6,6 @@ import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { t } from '../../../lib/i18n/index.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
-import { teacherStrings } from '../strings.ts';
 import { useTeacherCurriculum } from '../api/getTeacherCurriculum.ts';
 import { useTeacherSubjects } from '../api/getTeacherSubjects.ts';
 import { useInsertTeacherSubject } from '../api/insertTeacherSubject.ts';
@@ -16,7 +15,7 @@ import { quietError, serverFieldErrors } from './formBits.tsx';
 import classes from './panels.module.css';
 import { useEntryRemover } from './useEntryRemover.ts';
 
-const s = teacherStrings.subject;
+const s = t.teachers.subject;
 type Codes = { BoardCode: string; ClassCode: string; SubjectCode: string };
 const blank: Codes = { BoardCode: '', ClassCode: '', SubjectCode: '' };
 const named = (code: string, name: string | null) => (name ? `${name} (${code})` : code);
@@ -96,7 +95,7 @@ export function SubjectPanel({ teacherId }: { teacherId: number }) {
 
   return (
     <Stack gap="md">
-      {subjects.isPending && <Text role="status">{teacherStrings.panels.loading}</Text>}
+      {subjects.isPending && <Text role="status">{t.teachers.panels.loading}</Text>}
       {subjects.isError && <Notice tone="error">{s.fetchFailed}</Notice>}
       {list &&
         (list.length === 0 ? (
@@ -124,14 +123,14 @@ export function SubjectPanel({ teacherId }: { teacherId: number }) {
                     })}
                     onClick={() => onRemove(entry)}
                   >
-                    {teacherStrings.panels.remove}
+                    {t.teachers.panels.remove}
                   </DangerButton>
                 </div>
               </li>
             ))}
           </ul>
         ))}
-      <form onSubmit={onSubmit} noValidate aria-label={teacherStrings.panels.subject}>
+      <form onSubmit={onSubmit} noValidate aria-label={t.teachers.panels.subject}>
         <Stack gap="sm">
           <h4 className={classes.subheading}>{s.addHeading}</h4>
           {curriculum.isError && <Notice tone="error">{s.curriculumFailed}</Notice>}

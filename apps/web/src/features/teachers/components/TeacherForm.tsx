@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Avatar, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { TEACHER_PHOTO_MAX_BYTES, teacherInput, type Teacher } from '@kaksha/contracts';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
-import { fmt } from '../../../lib/i18n/index.ts';
-import { teacherStrings } from '../strings.ts';
+import { zodResolver } from '../../../lib/form.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useSaveTeacher } from '../api/saveTeacher.ts';
 import { teacherPhotoUrl, useUploadTeacherPhoto } from '../api/uploadTeacherPhoto.ts';
+import { FileField, quietError, serverFieldErrors } from './formBits.tsx';
 
-const s = teacherStrings.form;
+const s = t.teachers.form;
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /** Create and edit share one form: name, email, mobile, WhatsApp, joining date, photo (and Active on edit). */
@@ -22,16 +24,23 @@ export function TeacherForm({
 }) {
   const save = useSaveTeacher();
   const upload = useUploadTeacherPhoto();
-  const [name, setName] = useState(teacher?.name ?? '');
-  const [email, setEmail] = useState(teacher?.email ?? '');
-  const [mobile, setMobile] = useState(teacher?.mobile ?? '');
-  const [whatsapp, setWhatsapp] = useState(teacher?.whatsapp ?? '');
-  const [joiningDate, setJoiningDate] = useState(teacher?.joiningDate ?? '');
-  const [active, setActive] = useState(teacher?.active ?? true);
+  const form = useForm({
+    initialValues: {
+      name: teacher?.name ?? '',
+      email: teacher?.email ?? '',
+      mobile: teacher?.mobile ?? '',
+      whatsapp: teacher?.whatsapp ?? '',
+      joiningDate: teacher?.joiningDate ?? '',
+      active: teacher?.active ?? true,
+    },
+    clearInputErrorOnChange: false,
+    validate: zodResolver(teacherInput),
+    transformValues: (values) => teacherInput.parse(values),
+  });
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<FormMessage | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  const name = form.values.name;
 
   useEffect(
     () => () => {
@@ -41,44 +50,38 @@ export function TeacherForm({
   );
 
   const choosePhoto = (file: File | null) => {
-    setErrors(({ photo: _, ...rest }) => rest);
-    if (file && !PHOTO_TYPES.includes(file.type)) return setErrors((e) => ({ ...e, photo: s.photoType }));
-    if (file && file.size > TEACHER_PHOTO_MAX_BYTES)
-      return setErrors((e) => ({ ...e, photo: s.photoTooLarge }));
+    form.clearFieldError('photo');
+    if (file && !PHOTO_TYPES.includes(file.type)) return form.setFieldError('photo', s.photoType);
+    if (file && file.size > TEACHER_PHOTO_MAX_BYTES) return form.setFieldError('photo', s.photoTooLarge);
     setPhoto(file ? { file, url: URL.createObjectURL(file) } : null);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     setMessage(null);
-    const parsed = teacherInput.safeParse({ name, email, mobile, whatsapp, joiningDate, active });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(teacher ? { id: teacher.id, changes: parsed.data } : { changes: parsed.data }, {
-      onSuccess: (saved) => {
-        const done = fmt(teacher ? s.updated : s.created, { name: saved.name });
-        if (!photo) return onDone(saved, done);
-        upload.mutate(
-          { id: saved.id, photo: photo.file },
-          {
-            onSuccess: (withPhoto) => onDone(withPhoto, done),
-            onError: (error) => {
-              if (quietError(error)) return;
-              setErrors(serverFieldErrors(error));
-              setMessage(failure(s.photoFailed, error));
+    form.onSubmit((values) => {
+      save.mutate(teacher ? { id: teacher.id, changes: values } : { changes: values }, {
+        onSuccess: (saved) => {
+          const done = fmt(teacher ? s.updated : s.created, { name: saved.name });
+          if (!photo) return onDone(saved, done);
+          upload.mutate(
+            { id: saved.id, photo: photo.file },
+            {
+              onSuccess: (withPhoto) => onDone(withPhoto, done),
+              onError: (error) => {
+                if (quietError(error)) return;
+                form.setErrors(serverFieldErrors(error));
+                setMessage(failure(s.photoFailed, error));
+              },
             },
-          },
-        );
-      },
-      onError: (error) => {
-        if (quietError(error)) return;
-        setErrors(serverFieldErrors(error));
-        setMessage(failure(s.failed, error));
-      },
-    });
+          );
+        },
+        onError: (error) => {
+          if (quietError(error)) return;
+          form.setErrors(serverFieldErrors(error));
+          setMessage(failure(s.failed, error));
+        },
+      });
+    })(event);
   };
 
   const shown = photo?.url ?? (teacher?.hasPhoto ? teacherPhotoUrl(teacher.id) : null);
@@ -100,7 +103,7 @@ export function TeacherForm({
             <FileField
               label={s.photo}
               hint={s.photoHint}
-              error={errors.photo}
+              error={form.errors.photo}
               accept={PHOTO_TYPES.join(',')}
               inputRef={fileRef}
               onChange={choosePhoto}
@@ -112,9 +115,7 @@ export function TeacherForm({
             label={s.name}
             required
             autoComplete="off"
-            value={name}
-            error={errors.name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            {...form.getInputProps('name')}
             data-autofocus
           />
           <TextInput
@@ -122,18 +123,14 @@ export function TeacherForm({
             type="email"
             required
             autoComplete="off"
-            value={email}
-            error={errors.email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            {...form.getInputProps('email')}
           />
           <TextInput
             label={s.mobile}
             type="tel"
             required
             autoComplete="off"
-            value={mobile}
-            error={errors.mobile}
-            onChange={(e) => setMobile(e.currentTarget.value)}
+            {...form.getInputProps('mobile')}
           />
           <TextInput
             label={s.whatsapp}
@@ -141,22 +138,11 @@ export function TeacherForm({
             autoComplete="off"
             description={s.whatsappHint}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            value={whatsapp}
-            error={errors.whatsapp}
-            onChange={(e) => setWhatsapp(e.currentTarget.value)}
+            {...form.getInputProps('whatsapp')}
           />
-          <TextInput
-            label={s.joiningDate}
-            type="date"
-            required
-            value={joiningDate}
-            error={errors.joiningDate}
-            onChange={(e) => setJoiningDate(e.currentTarget.value)}
-          />
+          <TextInput label={s.joiningDate} type="date" required {...form.getInputProps('joiningDate')} />
         </SimpleGrid>
-        {teacher && (
-          <Checkbox label={s.active} checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
-        )}
+        {teacher && <Checkbox label={s.active} {...form.getInputProps('active', { type: 'checkbox' })} />}
         <FormNotice message={message} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
@@ -170,4 +156,3 @@ export function TeacherForm({
     </form>
   );
 }
-import { FileField, issuesByField, quietError, serverFieldErrors } from './formBits.tsx';

@@ -1,16 +1,12 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { isApiClientError, isUnauthorized } from '../../../lib/api.ts';
+import { isUnauthorized } from '../../../lib/api.ts';
+import { serverFieldErrors as fieldErrorsOf } from '../../../lib/form.ts';
 import fileInput from '../../../components/FileInput.module.css';
 import classes from './panels.module.css';
 
 /** A server's fieldErrors keyed by the last part of their path ('experienceData.0.ToDate' → 'ToDate'). */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!isApiClientError(error)) return {};
-  const out: Record<string, string> = {};
-  for (const [path, message] of Object.entries(error.fieldErrors))
-    out[path.split('.').pop() ?? path] ??= message;
-  return out;
-}
+export const serverFieldErrors = (error: unknown) =>
+  fieldErrorsOf(error, (path) => path.split('.').pop() ?? path);
 
 /** A 401 is handled by the shell (back to the login), so a form says nothing about it. */
 export const quietError = (error: unknown) => isUnauthorized(error);
@@ -27,7 +23,7 @@ export function FileField({
 }: {
   label: ReactNode;
   hint: ReactNode;
-  error?: string;
+  error?: ReactNode;
   accept: string;
   required?: boolean;
   inputRef?: Ref<HTMLInputElement>;

@@ -1,12 +1,12 @@
+import type { ReactNode } from 'react';
 import { Button, NativeSelect, Stack, Text } from '@mantine/core';
 import { grantableMenus } from '@kaksha/contracts';
 import type { MenuException } from '@kaksha/contracts';
 import { DangerButton } from '../../../components/DangerButton.tsx';
-import { fmt } from '../../../lib/i18n/index.ts';
-import { userStrings } from '../strings.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
 import classes from './users.module.css';
 
-const f = userStrings.form;
+const f = t.users.form;
 
 /** An exception as edited: the menu may still be unchosen. */
 export interface DraftException {
@@ -43,7 +43,7 @@ export function ExceptionsEditor({
 }: {
   value: DraftException[];
   onChange: (next: DraftException[]) => void;
-  error?: string;
+  error?: ReactNode;
 }) {
   const update = (index: number, patch: Partial<DraftException>) =>
     onChange(value.map((item, i) => (i === index ? { ...item, ...patch } : item)));

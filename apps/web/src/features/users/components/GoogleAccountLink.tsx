@@ -1,11 +1,10 @@
 import { Button, Fieldset, Group, Text } from '@mantine/core';
 import type { StaffUser } from '@kaksha/contracts';
 import { Notice } from '../../../components/Notice.tsx';
-import { fmt } from '../../../lib/i18n/index.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useLinkedGoogleAccount, useUnlinkGoogleAccount } from '../api/googleAccount.ts';
-import { userStrings } from '../strings.ts';
 
-const f = userStrings.form;
+const f = t.users.form;
 const day = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
 

@@ -1,21 +1,43 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { staffUserBody, staffUserUpdateBody, type StaffUser } from '@kaksha/contracts';
 import { Notice } from '../../../components/Notice.tsx';
 import { errorMessage, isApiClientError, isUnauthorized } from '../../../lib/api.ts';
-import { zodFieldErrors } from '../../../lib/formErrors.ts';
-import { fmt } from '../../../lib/i18n/index.ts';
+import { zodResolver } from '../../../lib/form.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useCentreOptions } from '../api/listCentreOptions.ts';
 import { useRoleOptions } from '../api/listRoleOptions.ts';
 import { useSaveUser } from '../api/saveUser.ts';
-import { userStrings } from '../strings.ts';
 import { config } from '../../../lib/config.ts';
 import { GoogleAccountLink } from './GoogleAccountLink.tsx';
 import { ExceptionsEditor, fromDraft, toDraft, type DraftException } from './ExceptionsEditor.tsx';
 import classes from './users.module.css';
 
-const f = userStrings.form;
-type Field = 'userName' | 'email' | 'mobile' | 'whatsapp' | 'roleIds' | 'centreCodes' | 'exceptions';
+const f = t.users.form;
+
+interface Values {
+  userName: string;
+  email: string;
+  mobile: string;
+  whatsapp: string;
+  /** Checkbox values are strings; the contract's are numbers. */
+  roleIds: string[];
+  centreCodes: string[];
+  exceptions: DraftException[];
+}
+
+/** What an edit sends (the email is the login and does not change). */
+const fieldsOf = (values: Values) => ({
+  userName: values.userName,
+  mobile: values.mobile,
+  whatsapp: values.whatsapp,
+  roleIds: values.roleIds.map(Number),
+  centreCodes: values.centreCodes,
+  exceptions: values.exceptions.map(fromDraft),
+});
+/** What an add sends. */
+const bodyOf = (values: Values) => ({ ...fieldsOf(values), email: values.email });
 
 /** Add (and invite) or edit a staff user: details, roles, centres and per-user menu exceptions. */
 export function UserForm({
@@ -32,14 +54,24 @@ export function UserForm({
   const roleOptions = useRoleOptions();
   const centreOptions = useCentreOptions();
   const save = useSaveUser();
-  const [userName, setUserName] = useState(user?.userName ?? '');
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [mobile, setMobile] = useState(user?.mobile ?? '');
-  const [whatsapp, setWhatsapp] = useState(user?.whatsapp ?? '');
-  const [roleIds, setRoleIds] = useState<string[]>(user?.roles.map((r) => String(r.id)) ?? []);
-  const [centreCodes, setCentreCodes] = useState<string[]>(user?.centres.map((c) => c.code) ?? []);
-  const [exceptions, setExceptions] = useState<DraftException[]>(user?.exceptions.map(toDraft) ?? []);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm<Values>({
+    initialValues: {
+      userName: user?.userName ?? '',
+      email: user?.email ?? '',
+      mobile: user?.mobile ?? '',
+      whatsapp: user?.whatsapp ?? '',
+      roleIds: user?.roles.map((r) => String(r.id)) ?? [],
+      centreCodes: user?.centres.map((c) => c.code) ?? [],
+      exceptions: user?.exceptions.map(toDraft) ?? [],
+    },
+    clearInputErrorOnChange: false,
+    validate: (values) =>
+      values.exceptions.some((e) => !e.menu)
+        ? { exceptions: f.menuRequired }
+        : user
+          ? zodResolver(staffUserUpdateBody, fieldsOf)(values)
+          : zodResolver(staffUserBody, bodyOf)(values),
+  });
   const [failure, setFailure] = useState<string | null>(null);
 
   // Centres the user holds stay listed (and ticked) even if the centre was closed since.
@@ -49,56 +81,31 @@ export function UserForm({
   ];
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     setFailure(null);
-    if (exceptions.some((e) => !e.menu)) {
-      setErrors({ exceptions: f.menuRequired });
-      return;
-    }
-    const fields = {
-      userName,
-      mobile,
-      whatsapp,
-      roleIds: roleIds.map(Number),
-      centreCodes,
-      exceptions: exceptions.map(fromDraft),
-    };
-    const parsed = user
-      ? staffUserUpdateBody.safeParse(fields)
-      : staffUserBody.safeParse({ ...fields, email });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors<Field>(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(user ? { id: user.id, changes: fields } : { changes: { ...fields, email } }, {
-      onSuccess: (saved) =>
-        onDone(
-          saved,
-          user
-            ? fmt(f.saved, { name: saved.userName })
-            : fmt(f.created, { name: saved.userName, email: saved.email }),
-        ),
-      onError: (error) => {
-        if (isUnauthorized(error)) return;
-        if (isApiClientError(error)) setErrors(error.fieldErrors as Partial<Record<Field, string>>);
-        setFailure(errorMessage(error));
-      },
-    });
+    form.onSubmit((values) => {
+      const fields = fieldsOf(values);
+      save.mutate(user ? { id: user.id, changes: fields } : { changes: bodyOf(values) }, {
+        onSuccess: (saved) =>
+          onDone(
+            saved,
+            user
+              ? fmt(f.saved, { name: saved.userName })
+              : fmt(f.created, { name: saved.userName, email: saved.email }),
+          ),
+        onError: (error) => {
+          if (isUnauthorized(error)) return;
+          if (isApiClientError(error)) form.setErrors(error.fieldErrors);
+          setFailure(errorMessage(error));
+        },
+      });
+    })(event);
   };
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label={f.name}
-            required
-            autoComplete="off"
-            value={userName}
-            error={errors.userName}
-            onChange={(e) => setUserName(e.currentTarget.value)}
-          />
+          <TextInput label={f.name} required autoComplete="off" {...form.getInputProps('userName')} />
           <TextInput
             label={f.email}
             type="email"
@@ -106,39 +113,27 @@ export function UserForm({
             readOnly={Boolean(user)}
             autoComplete="off"
             description={user ? f.emailFixed : f.emailHint}
-            value={email}
-            error={errors.email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            {...form.getInputProps('email')}
           />
           <TextInput
             label={f.mobile}
             type="tel"
             required
             autoComplete="off"
-            value={mobile}
-            error={errors.mobile}
-            onChange={(e) => setMobile(e.currentTarget.value)}
+            {...form.getInputProps('mobile')}
           />
           <TextInput
             label={f.whatsapp}
             type="tel"
             description={f.optional}
             autoComplete="off"
-            value={whatsapp}
-            error={errors.whatsapp}
-            onChange={(e) => setWhatsapp(e.currentTarget.value)}
+            {...form.getInputProps('whatsapp')}
           />
         </SimpleGrid>
 
         {(roleOptions.isError || centreOptions.isError) && <Notice tone="error">{f.loadFailed}</Notice>}
 
-        <Checkbox.Group
-          label={f.roles}
-          description={f.rolesHint}
-          value={roleIds}
-          onChange={setRoleIds}
-          error={errors.roleIds}
-        >
+        <Checkbox.Group label={f.roles} description={f.rolesHint} {...form.getInputProps('roleIds')}>
           <div className={classes.choices} style={{ marginTop: 8 }}>
             {roleOptions.data?.data.map((role) => (
               <Checkbox
@@ -152,12 +147,7 @@ export function UserForm({
           </div>
         </Checkbox.Group>
 
-        <Checkbox.Group
-          label={f.centres}
-          value={centreCodes}
-          onChange={setCentreCodes}
-          error={errors.centreCodes}
-        >
+        <Checkbox.Group label={f.centres} {...form.getInputProps('centreCodes')}>
           <div className={classes.choices} style={{ marginTop: 8 }}>
             {centres.map((centre) => (
               <Checkbox key={centre.code} value={centre.code} label={`${centre.name} (${centre.code})`} />
@@ -174,10 +164,14 @@ export function UserForm({
           <Text size="sm" c="dimmed" mb="xs">
             {f.exceptionsHint}
           </Text>
-          <ExceptionsEditor value={exceptions} onChange={setExceptions} error={errors.exceptions} />
-          {errors.exceptions && (
+          <ExceptionsEditor
+            value={form.values.exceptions}
+            onChange={(next) => form.setFieldValue('exceptions', next)}
+            error={form.errors.exceptions}
+          />
+          {form.errors.exceptions && (
             <Text size="sm" c="var(--mantine-color-error)" mt={4} role="alert">
-              {errors.exceptions}
+              {form.errors.exceptions}
             </Text>
           )}
         </Fieldset>

@@ -1,8 +1,8 @@
 /**
- * The teachers area's strings (English), in the shape of lib/i18n's catalogue so that they can move
- * there or gain a translation. Messages quoted in the product specification are kept word for word.
+ * The teachers area's section of the English catalogue (`t.teachers`). Messages quoted in the
+ * product specification are kept word for word.
  */
-export const teacherStrings = {
+export const teachers = {
   directory: {
     title: 'Teachers',
     intro: 'Everyone who teaches at your institute. Open a teacher to see and edit their details.',

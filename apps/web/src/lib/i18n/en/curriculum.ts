@@ -1,7 +1,4 @@
-/**
- * The Board, Class and Subject screens' strings (English), in the shape of lib/i18n's catalogue so
- * that they can move there or gain a translation.
- */
+/** The Board, Class and Subject screens' section of the English catalogue (`t.curriculum`). */
 const kind = (one: string, many: string, example: string, intro: string) => ({
   title: many,
   intro,
@@ -22,7 +19,7 @@ const kind = (one: string, many: string, example: string, intro: string) => ({
   deleteFor: `Delete ${one.toLowerCase()} {code}`,
 });
 
-export const curriculumStrings = {
+export const curriculum = {
   board: kind('Board', 'Boards', 'CBSE', 'The examination boards your institute teaches for.'),
   class: kind('Class', 'Classes', 'C10', 'The classes (grades) your institute teaches.'),
   subject: kind('Subject', 'Subjects', 'MATH', 'The subjects your institute teaches.'),

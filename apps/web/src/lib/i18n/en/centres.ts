@@ -1,5 +1,5 @@
-/** The centres area's strings (English), in the shape of lib/i18n's catalogue. */
-export const centreStrings = {
+/** The centres area's section of the English catalogue (`t.centres`). */
+export const centres = {
   list: {
     title: 'Centres',
     intro: 'The places your institute teaches at. Teachers and staff are placed at centres.',

@@ -1,5 +1,5 @@
-/** The users area's strings (English), in the shape of lib/i18n's catalogue. */
-export const userStrings = {
+/** The users area's section of the English catalogue (`t.users`). */
+export const users = {
   list: {
     title: 'User Manager',
     intro: 'The staff who sign in to your institute’s portal, the roles they hold and what they may open.',

@@ -1,5 +1,5 @@
-/** The roles area's strings (English), in the shape of lib/i18n's catalogue. */
-export const roleStrings = {
+/** The roles area's section of the English catalogue (`t.roles`). */
+export const roles = {
   list: {
     title: 'Role Manager',
     intro:

@@ -1,5 +1,5 @@
-/** The audit area's strings (English), in the shape of lib/i18n's catalogue. */
-export const auditStrings = {
+/** The Audit Log's section of the English catalogue (`t.audit`). */
+export const audit = {
   title: 'Audit Log',
   intro: 'Every sign-in and every change made in your institute’s portal: who, what and when.',
   filters: 'Filters',

@@ -1,8 +1,8 @@
 /**
- * The learning area's strings (English), in the shape of lib/i18n's catalogue so that they can move
- * there or gain a translation. Messages quoted in the product specification are kept word for word.
+ * The learning area's section of the English catalogue (`t.learning`). Messages quoted in the
+ * product specification are kept word for word.
  */
-export const learningStrings = {
+export const learning = {
   common: {
     loading: 'Loading...',
     retry: 'Try again',

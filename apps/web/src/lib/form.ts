@@ -1,0 +1,51 @@
+import type { FormErrors } from '@mantine/form';
+import { isApiClientError } from './api.ts';
+
+/** What a failed zod parse carries (the contracts' schemas are zod 4; anything shaped like it will do). */
+interface Issues {
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+}
+
+/** A contract schema as a form needs it: something with zod's safeParse. */
+interface SafeParser {
+  safeParse(data: unknown): { success: true } | { success: false; error: Issues };
+}
+
+/** The first message per top-level field of a failed zod parse (or of anything shaped like one). */
+export function zodFieldErrors<F extends string>(error: Issues): Partial<Record<F, string>> {
+  const out: Partial<Record<F, string>> = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0];
+    if (typeof key === 'string' && !(key in out)) out[key as F] = issue.message;
+  }
+  return out;
+}
+
+/**
+ * A @mantine/form `validate` from a contract's zod schema: the form's values (made into the schema's
+ * input by `toInput` where they differ, e.g. ids kept as strings by checkboxes) are parsed, and each
+ * top-level field shows the first message of its issues. The server runs the same schema.
+ */
+export function zodResolver<V>(
+  schema: SafeParser,
+  toInput: (values: V) => unknown = (values) => values,
+): (values: V) => FormErrors {
+  return (values) => {
+    const parsed = schema.safeParse(toInput(values));
+    return parsed.success ? {} : zodFieldErrors(parsed.error);
+  };
+}
+
+/**
+ * A failed call's `fieldErrors`, for `form.setErrors`: keyed by the server's path ('name',
+ * 'experienceData.0.ToDate'), or by what `key` makes of it. Nothing for any other failure.
+ */
+export function serverFieldErrors(
+  error: unknown,
+  key: (path: string) => string = (path) => path,
+): Record<string, string> {
+  if (!isApiClientError(error)) return {};
+  const out: Record<string, string> = {};
+  for (const [path, message] of Object.entries(error.fieldErrors)) out[key(path)] ??= message;
+  return out;
+}
