@@ -90,8 +90,14 @@ export interface E2EAccount {
   userId: number;
 }
 
-/** A new organisation and its owner, registered through the public call (fast set-up for a test). */
-export async function registerOrganisation(label = 'owner'): Promise<E2EAccount> {
+/**
+ * A new organisation and its owner, registered through the public call (fast set-up for a test), its
+ * first-run setup closed (as after a first visit) unless `onboarding` is asked for.
+ */
+export async function registerOrganisation(
+  label = 'owner',
+  options: { onboarding?: boolean } = {},
+): Promise<E2EAccount> {
   const account = { email: uniqueEmail(label), password: 'e2e owner secret' };
   const res = await fetch(`${E2E.baseUrl}/register`, {
     method: 'POST',
@@ -104,7 +110,24 @@ export async function registerOrganisation(label = 'owner'): Promise<E2EAccount>
     }),
   });
   if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  return { ...account, userId: ((await res.json()) as { userId: number }).userId };
+  const userId = ((await res.json()) as { userId: number }).userId;
+  if (!options.onboarding) await closeOnboarding(account);
+  return { ...account, userId };
+}
+
+async function closeOnboarding(account: { email: string; password: string }) {
+  const login = await fetch(`${E2E.baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const cookie = login.headers.get('set-cookie')?.split(';')[0];
+  if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status}`);
+  const closed = await fetch(`${E2E.baseUrl}/api/v1/institute/onboarding/dismiss`, {
+    method: 'POST',
+    headers: { cookie },
+  });
+  if (!closed.ok) throw new Error(`closing first-run setup failed: ${closed.status}`);
 }
 
 /** Signs in through the administrator login page, as a person would. */

@@ -60,6 +60,14 @@ export const screens: Record<string, ScreenEntry> = {
     title: t.screens.SimulationVideo,
     load: () => import('../features/learning/SimulationVideoScreen.tsx'),
   },
+  InstituteSettings: {
+    title: t.screens.InstituteSettings,
+    load: () => import('../features/institute/InstituteSettingsScreen.tsx'),
+  },
+  RestorePassword: {
+    title: t.screens.RestorePassword,
+    load: () => import('../features/account/ChangePasswordScreen.tsx'),
+  },
 };
 
 export function getScreen(frmName: string): ScreenEntry | undefined {

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useOutletContext } from 'react-router';
+import { Link, useOutletContext } from 'react-router';
 import type { Menu } from '@kaksha/contracts';
 import { findMenuTrail } from '../../lib/menus.ts';
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
@@ -19,10 +19,14 @@ export function ScreenLoading() {
   );
 }
 
+/** The spec's text for a menu without a screen, and a way back (the sidebar may be closed on a phone). */
 export function ScreenNotFound() {
   return (
-    <Stack align="flex-start" py="xl" gap="xs">
+    <Stack align="flex-start" py="xl" gap="sm">
       <Title order={2}>{t.shell.screenNotFound}</Title>
+      <Button component={Link} to="/adminhome" variant="default">
+        {t.shell.backToDashboard}
+      </Button>
     </Stack>
   );
 }

@@ -21,6 +21,9 @@ import { useProfile } from '../../features/profile/api/getProfile.ts';
 import { getScreen, hasScreen } from '../screens.ts';
 import { screenOfMatches } from './FixedScreenRoute.tsx';
 import type { ShellOutletContext } from './ScreenHost.tsx';
+import { OnboardingDialog } from '../../features/institute/OnboardingDialog.tsx';
+import { useMyAccess } from '../../lib/access.ts';
+import { InstituteBadge } from './InstituteBadge.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { ShellProviders } from './ShellProviders.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -125,6 +128,7 @@ function ShellFrame({ user }: { user: SessionUser }) {
 
   const menus = useMenus(user);
   const profile = useProfile(user.EmailID);
+  const access = useMyAccess();
   const logout = useLogout();
   const { screen, isVideo, isHome } = useActiveScreen();
 
@@ -198,6 +202,7 @@ function ShellFrame({ user }: { user: SessionUser }) {
             <h1 className={classes.crumb}>
               {crumb || <span className="visually-hidden">{t.shell.homeHeading}</span>}
             </h1>
+            <InstituteBadge />
             <ProfileMenu
               user={user}
               photo={profile.data?.UserImage ?? null}
@@ -237,6 +242,9 @@ function ShellFrame({ user }: { user: SessionUser }) {
           )}
           <Outlet context={{ menus: menus.data } satisfies ShellOutletContext} />
         </AppShell.Main>
+        <OnboardingDialog
+          canManage={access.data?.owner === true || access.data?.menus.InstituteSettings === 'manage'}
+        />
       </AppShell>
     </ScreenNavContext.Provider>
   );

@@ -9,6 +9,7 @@ import { fmt, t } from '../../lib/i18n/index.ts';
 import { useMenus } from '../../lib/menus.ts';
 import { useScreenNav } from '../../lib/screenNav.ts';
 import { MenuTile } from './components/MenuTile.tsx';
+import { InstituteHeading, SetupLeft } from './components/SetupLeft.tsx';
 
 const d = t.dashboard;
 
@@ -48,6 +49,7 @@ export default function DashboardScreen() {
 
   return (
     <Stack gap="lg">
+      <InstituteHeading />
       <div>
         <Title order={2}>{d.title}</Title>
         <Text c="dimmed" mt={4}>
@@ -66,6 +68,7 @@ export default function DashboardScreen() {
           <strong>{d.notFound}</strong> {fmt(d.notFoundFor, { menu: missing })}
         </Notice>
       )}
+      <SetupLeft />
       {body}
     </Stack>
   );

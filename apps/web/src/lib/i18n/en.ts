@@ -1,6 +1,7 @@
 import { audit } from './en/audit.ts';
 import { centres } from './en/centres.ts';
 import { curriculum } from './en/curriculum.ts';
+import { institute } from './en/institute.ts';
 import { learning } from './en/learning.ts';
 import { roles } from './en/roles.ts';
 import { teachers } from './en/teachers.ts';
@@ -291,6 +292,7 @@ export const en = {
     photoOf: 'Photo of {name}',
     homeHeading: 'Administrator home',
     screenNotFound: '404 Page Not Found',
+    backToDashboard: 'Back to the dashboard',
     screenRefused: 'You do not have access to this screen.',
     screenRefusedText: 'Ask your institute’s owner to give you this menu.',
     screenLoading: 'Loading screen…',
@@ -385,12 +387,15 @@ export const en = {
     LearnVideo: 'Learning videos',
     ClassVideo: 'Class activity videos',
     SimulationVideo: 'Simulation videos',
+    InstituteSettings: institute.settings.title,
+    RestorePassword: institute.password.title,
     video: 'Video',
   },
   // The admin areas, one file each in ./en/.
   audit,
   centres,
   curriculum,
+  institute,
   learning,
   roles,
   teachers,

@@ -1,0 +1,34 @@
+import { Fieldset, Stack, Text } from '@mantine/core';
+import { Notice } from '../../components/Notice.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useMyAccess } from '../../lib/access.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { useInstituteSettings } from './api/settings.ts';
+import { LogoField } from './components/LogoField.tsx';
+import { SettingsForm } from './components/SettingsForm.tsx';
+
+const s = t.institute.settings;
+
+/** FrmName InstituteSettings: the institute's details, logo, years and numbering. */
+export default function InstituteSettingsScreen() {
+  const settings = useInstituteSettings();
+  const access = useMyAccess();
+  const canChange = access.data?.owner === true || access.data?.menus.InstituteSettings === 'manage';
+  return (
+    <Stack gap="lg">
+      <PageHeader title={s.title} intro={s.intro} />
+      {settings.isPending && <Text role="status">{t.common.loading}</Text>}
+      {settings.isError && <Notice tone="error">{errorMessage(settings.error)}</Notice>}
+      {settings.data && (
+        <>
+          {access.data && !canChange && <Notice tone="info">{s.viewOnly}</Notice>}
+          <Fieldset legend={s.logo}>
+            <LogoField logoUrl={settings.data.logoUrl} name={settings.data.name} canChange={canChange} />
+          </Fieldset>
+          <SettingsForm settings={settings.data} canChange={canChange} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,192 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  CURRENCIES,
+  formatNumber,
+  instituteSettingsBody,
+  isNumberFormat,
+  MESSAGE_LANGUAGES,
+  type InstituteSettings,
+} from '@kaksha/contracts';
+import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
+import { isUnauthorized } from '../../../lib/api.ts';
+import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+import { useSaveInstituteSettings } from '../api/settings.ts';
+
+const s = t.institute.settings;
+export const monthOptions = s.months.map((label, i) => ({ value: String(i + 1), label }));
+// Browsers list India's zone by its old name (Asia/Calcutta); offer the one the server stores.
+const timeZones = [
+  'Asia/Kolkata',
+  ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'Asia/Calcutta' && zone !== 'Asia/Kolkata'),
+];
+
+/** The form's values: selects hold strings. */
+const valuesOf = (settings: InstituteSettings) => ({
+  name: settings.name,
+  address: settings.address,
+  phone: settings.phone,
+  email: settings.email,
+  website: settings.website,
+  gstin: settings.gstin,
+  pan: settings.pan,
+  timeZone: settings.timeZone,
+  academicYearStartMonth: String(settings.academicYearStartMonth),
+  financialYearStartMonth: String(settings.financialYearStartMonth),
+  receiptNumberFormat: settings.receiptNumberFormat,
+  admissionNumberFormat: settings.admissionNumberFormat,
+  currency: settings.currency as string,
+  messageLanguage: settings.messageLanguage as string,
+});
+
+/** Every setting but the logo: details, tax numbers, dates and numbering, money and messages. */
+export function SettingsForm({ settings, canChange }: { settings: InstituteSettings; canChange: boolean }) {
+  const save = useSaveInstituteSettings();
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  const form = useForm({
+    initialValues: valuesOf(settings),
+    clearInputErrorOnChange: false,
+    validate: zodResolver(instituteSettingsBody),
+    transformValues: (values) => instituteSettingsBody.parse(values),
+  });
+
+  // What the next number would read, as the format is typed (the server says the same once saved).
+  const today = new Date();
+  const example = (format: string) =>
+    isNumberFormat(format)
+      ? fmt(s.nextNumber, {
+          example: formatNumber(
+            format,
+            1,
+            { year: today.getFullYear(), month: today.getMonth() + 1 },
+            {
+              financialYearStartMonth: Number(form.values.financialYearStartMonth),
+              academicYearStartMonth: Number(form.values.academicYearStartMonth),
+            },
+          ),
+        })
+      : s.formatHint;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setMessage(null);
+    form.onSubmit((values) =>
+      save.mutate(values, {
+        onSuccess: (saved) => {
+          // The stored form of what was typed (GSTIN in capitals, the phone without spaces).
+          form.setValues(valuesOf(saved));
+          setMessage({ tone: 'success', text: s.saved });
+        },
+        onError: (error) => {
+          if (isUnauthorized(error)) return;
+          form.setErrors(serverFieldErrors(error));
+          setMessage(failure(s.failed, error));
+        },
+      }),
+    )(event);
+  };
+
+  const input = (name: keyof typeof form.values) => ({ ...form.getInputProps(name), readOnly: !canChange });
+  const select = (name: keyof typeof form.values) => ({ ...form.getInputProps(name), disabled: !canChange });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        <Fieldset legend={s.identity}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label={s.name}
+              required
+              autoComplete="organization"
+              maxLength={200}
+              {...input('name')}
+            />
+            <TextInput label={s.email} type="email" autoComplete="email" {...input('email')} />
+            <Textarea label={s.address} autosize minRows={2} maxLength={500} {...input('address')} />
+            <TextInput label={s.phone} type="tel" autoComplete="tel" {...input('phone')} />
+            <TextInput label={s.website} description={s.websiteHint} type="url" {...input('website')} />
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={s.tax}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label={s.gstin}
+              description={s.gstinHint}
+              maxLength={20}
+              autoComplete="off"
+              {...input('gstin')}
+            />
+            <TextInput
+              label={s.pan}
+              description={s.panHint}
+              maxLength={12}
+              autoComplete="off"
+              {...input('pan')}
+            />
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={s.calendar}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Select
+              label={s.timeZone}
+              data={timeZones}
+              searchable
+              allowDeselect={false}
+              {...select('timeZone')}
+            />
+            <span />
+            <Select
+              label={s.academicYear}
+              data={monthOptions}
+              allowDeselect={false}
+              {...select('academicYearStartMonth')}
+            />
+            <Select
+              label={s.financialYear}
+              data={monthOptions}
+              allowDeselect={false}
+              {...select('financialYearStartMonth')}
+            />
+            <TextInput
+              label={s.receiptFormat}
+              description={example(form.values.receiptNumberFormat)}
+              maxLength={40}
+              autoComplete="off"
+              {...input('receiptNumberFormat')}
+            />
+            <TextInput
+              label={s.admissionFormat}
+              description={example(form.values.admissionNumberFormat)}
+              maxLength={40}
+              autoComplete="off"
+              {...input('admissionNumberFormat')}
+            />
+          </SimpleGrid>
+          <Text size="sm" c="dimmed" mt="xs">
+            {s.formatHint}
+          </Text>
+        </Fieldset>
+        <Fieldset legend={s.messages}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Select label={s.currency} data={[...CURRENCIES]} allowDeselect={false} {...select('currency')} />
+            <Select
+              label={s.language}
+              data={MESSAGE_LANGUAGES.map((value) => ({ value, label: s.languages[value] }))}
+              allowDeselect={false}
+              {...select('messageLanguage')}
+            />
+          </SimpleGrid>
+        </Fieldset>
+        <FormNotice message={message} />
+        {canChange && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              {s.save}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  expect,
+  expectAccessible,
+  freshPage,
+  registerOrganisation,
+  screenshots,
+  signIn,
+  test,
+} from '../fixtures.ts';
+
+/** A 1×1 PNG, made here so the test needs no binary fixture. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.describe('the institute', () => {
+  test('first sign-in asks for the name, logo, a centre and the academic year; the navbar and dashboard show them', async ({
+    browser,
+  }) => {
+    const page = await freshPage(browser);
+    const owner = await registerOrganisation('setup', { onboarding: true });
+    await signIn(page, owner);
+    const dialog = page.getByRole('dialog', { name: 'Set up your institute' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'onboarding');
+    await dialog.getByLabel('Your institute’s name').fill('Sunrise Coaching Centre');
+    await dialog
+      .getByLabel('Logo', { exact: true })
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(dialog.getByText('The logo has been updated.')).toBeVisible();
+    await dialog.getByLabel('Centre code').fill('HQ');
+    await dialog.getByLabel('Centre name').fill('Head office');
+    await dialog.getByLabel('Academic year starts in').click();
+    await page.getByRole('option', { name: 'June' }).click();
+    await dialog.getByRole('button', { name: 'Save and finish' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(page.getByRole('banner').getByText('Sunrise Coaching Centre')).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('img', { name: 'Logo of Sunrise Coaching Centre' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByText('Sunrise Coaching Centre')).toBeVisible();
+    await expect(page.getByText('Finish setting up')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('main').getByText('Sunrise Coaching Centre')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await screenshots(page, 'dashboard-with-institute');
+    await page.context().close();
+  });
+
+  test('skipping setup leaves a list of what is left on the dashboard, and it does not open again', async ({
+    browser,
+  }) => {
+    const page = await freshPage(browser);
+    const owner = await registerOrganisation('skip', { onboarding: true });
+    await signIn(page, owner);
+    const dialog = page.getByRole('dialog', { name: 'Set up your institute' });
+    await dialog.getByRole('button', { name: 'Skip for now' }).click();
+    await expect(dialog).toBeHidden();
+    const left = page.getByRole('main').getByText('Still to do:');
+    await expect(left).toBeVisible();
+    await expect(page.getByText('Add your first centre')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Still to do:')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test('Institute Settings: a wrong GSTIN is explained, a right one saved, the next receipt number shown', async ({
+    browser,
+  }) => {
+    const page = await freshPage(browser);
+    const owner = await registerOrganisation('settings');
+    await signIn(page, owner);
+    await page.goto('/adminhome?form=InstituteSettings');
+    await expect(page.getByRole('heading', { name: 'Institute Settings' })).toBeVisible();
+    await expect(page.getByText(/The next one would read RCP\/20\d\d-\d\d\/00001/)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Time zone' })).toHaveValue('Asia/Kolkata');
+    await page.getByLabel('GSTIN').fill('27AAPFU0939F1ZA');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(
+      page.getByText('Please enter a valid 15-character GSTIN (for example 27AAPFU0939F1ZV).'),
+    ).toBeVisible();
+    await page.getByLabel('GSTIN').fill('27aapfu0939f1zv');
+    await page.getByLabel('Receipt number format').fill('SUN/{FY}/{SEQ:4}');
+    await expect(page.getByText(/The next one would read SUN\/20\d\d-\d\d\/0001/)).toBeVisible();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    await expect(page.getByLabel('GSTIN')).toHaveValue('27AAPFU0939F1ZV');
+    await expectAccessible(page);
+    await screenshots(page, 'institute-settings');
+    await page.context().close();
+  });
+
+  test('Restore Password in the shell changes one’s own password; a menu without a screen leads back', async ({
+    browser,
+  }) => {
+    const page = await freshPage(browser);
+    const owner = await registerOrganisation('password');
+    await signIn(page, owner);
+    await page.goto('/adminhome?form=RestorePassword');
+    await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+    await page.getByLabel('Current password').fill(owner.password);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('a new passphrase 1');
+    await page.getByLabel('Confirm new password').fill('a new passphrase 2');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Passwords do not match.')).toBeVisible();
+    await page.getByLabel('Confirm new password').fill('a new passphrase 1');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(
+      page.getByText('Your password has been changed. Other devices have been signed out.'),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'change-password');
+
+    await page.goto('/adminhome?form=NewEnquiry');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
+    await page.context().close();
+  });
+});
