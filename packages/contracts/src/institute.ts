@@ -176,6 +176,8 @@ export type InstituteSettings = z.infer<typeof instituteSettings>;
 export const instituteBrand = z.object({
   name: z.string(),
   logoUrl: z.string().nullable(),
+  /** Every date and time on screen is written in this zone (IANA name). */
+  timeZone: z.string(),
   onboarding: z.object({
     /** The owner finished or skipped it; the dashboard still lists `left` until it is empty. */
     dismissed: z.boolean(),

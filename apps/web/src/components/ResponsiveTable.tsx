@@ -1,5 +1,6 @@
 import { Fragment, type Key, type ReactNode } from 'react';
 import { Group, Pagination, Paper, Table, Text } from '@mantine/core';
+import { formatCount } from '@kaksha/contracts';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';
 import { fmt } from '../lib/i18n/index.ts';
@@ -235,7 +236,7 @@ function ListFooter({
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text size="sm" role="status">
-        {fmt(s.showing, { from, to, total: `${total.toLocaleString('en-IN')}${totalCapped ? '+' : ''}` })}
+        {fmt(s.showing, { from, to, total: `${formatCount(total)}${totalCapped ? '+' : ''}` })}
       </Text>
       {total > pageSize && (
         <nav aria-label={s.pages}>

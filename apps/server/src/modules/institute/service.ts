@@ -135,6 +135,7 @@ export async function brand(db: Db, caller: Caller): Promise<InstituteBrand> {
   return {
     name: row.name,
     logoUrl: logoUrlOf(row),
+    timeZone: row.timeZone,
     onboarding: {
       dismissed: row.onboardingDismissed,
       left: open.filter(([, done]) => !done).map(([step]) => step),

@@ -1,3 +1,4 @@
+import { useFormats } from '../../lib/format.ts';
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { AuditEntry, AuditQuery } from '@kaksha/contracts';
@@ -28,9 +29,6 @@ const timeZone = (() => {
   }
 })();
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
-
 /** The AuditLog screen: sign-ins and changes, filtered by user, area, action and dates; CSV export. */
 export default function AuditLogScreen() {
   const access = useMyAccess();
@@ -42,6 +40,7 @@ export default function AuditLogScreen() {
 
 function AuditLog() {
   const facets = useAuditFacets();
+  const when = useFormats().dateTime;
   const [userId, setUserId] = useState('');
   const [area, setArea] = useState('');
   const [action, setAction] = useState('');

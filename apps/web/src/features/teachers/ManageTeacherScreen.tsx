@@ -28,7 +28,7 @@ import { useTeachers } from './api/listTeachers.ts';
 import { useSaveTeacher } from './api/saveTeacher.ts';
 import { teacherPhotoUrl } from './api/uploadTeacherPhoto.ts';
 import { TeacherForm } from './components/TeacherForm.tsx';
-import { formatDay } from './formatDate.ts';
+import { formatCalendarDate } from '@kaksha/contracts';
 import { storeTeacherId } from './teacherId.ts';
 import classes from './components/directory.module.css';
 import './mantine-styles.ts';
@@ -128,7 +128,8 @@ export default function ManageTeacherScreen() {
     <StatusPill active={teacher.active}>{teacher.active ? s.active : s.inactive}</StatusPill>
   );
   const listOf = (values: string[]) => (values.length > 0 ? values.join(', ') : s.none);
-  const joined = (teacher: Teacher) => (teacher.joiningDate ? formatDay(teacher.joiningDate) : s.none);
+  const joined = (teacher: Teacher) =>
+    teacher.joiningDate ? formatCalendarDate(teacher.joiningDate) : s.none;
   const contact = (teacher: Teacher) => (
     <>
       <div className={classes.contact}>

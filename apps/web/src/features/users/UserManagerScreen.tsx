@@ -1,5 +1,7 @@
+import { StatusPill } from '../../components/StatusPill.tsx';
+import { useFormats } from '../../lib/format.ts';
 import { useState } from 'react';
-import { Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { StaffUser, UserListQuery, UserStatus } from '@kaksha/contracts';
 import { EmailAddress } from '../../components/EmailAddress.tsx';
@@ -27,21 +29,11 @@ import './mantine-styles.ts';
 const s = t.users.list;
 const PAGE_SIZE = 20;
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
 function StatusBadge({ user }: { user: StaffUser }) {
-  // Mantine's light badge text takes the colour's default shade, too pale on its tint: set the text colour.
-  const [color, text] =
-    user.status === 'active'
-      ? ['green', 'var(--kaksha-success)']
-      : user.status === 'invited'
-        ? ['kaksha', 'var(--mantine-color-kaksha-9)']
-        : ['gray', 'var(--mantine-color-gray-8)'];
   return (
-    <Badge color={color} c={text} variant={user.status === 'inactive' ? 'outline' : 'light'}>
+    <StatusPill active={user.status === 'active'} pending={user.status === 'invited'}>
       {t.users.status[user.status]}
-    </Badge>
+    </StatusPill>
   );
 }
 
@@ -100,6 +92,7 @@ function UserManager({
     });
 
   const isMe = (user: StaffUser) => user.email === myEmail;
+  const when = useFormats().dateTime;
 
   const roleList = (user: StaffUser) => user.roles.map((r) => r.name).join(', ') || s.none;
   // When an invitation runs out and how many menu exceptions: under the badge, or under a card's title.

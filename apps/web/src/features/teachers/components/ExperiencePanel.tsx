@@ -8,7 +8,7 @@ import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useAddExperience } from '../api/addExperience.ts';
 import { useExperience } from '../api/getExperience.ts';
 import { useCreator } from '../creator.ts';
-import { formatDay } from '../formatDate.ts';
+import { formatCalendarDate } from '@kaksha/contracts';
 import records from '../../../components/records.module.css';
 import { issuesByField, quietError, serverFieldErrors } from './formBits.tsx';
 import classes from './panels.module.css';
@@ -90,9 +90,9 @@ export function ExperiencePanel({ teacherId }: { teacherId: number }) {
                   </p>
                   <dl className={records.fields}>
                     <dt>{s.fromDate}</dt>
-                    <dd>{formatDay(entry.FromDate)}</dd>
+                    <dd>{formatCalendarDate(entry.FromDate)}</dd>
                     <dt>{s.toDate}</dt>
-                    <dd>{entry.ToDate ? formatDay(entry.ToDate) : s.present}</dd>
+                    <dd>{entry.ToDate ? formatCalendarDate(entry.ToDate) : s.present}</dd>
                     {entry.Responsibilities && (
                       <>
                         <dt>{s.responsibilities}</dt>

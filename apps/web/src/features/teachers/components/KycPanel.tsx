@@ -1,3 +1,4 @@
+import { useFormats } from '../../../lib/format.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import {
@@ -47,6 +48,7 @@ async function looksLikeKycFile(file: File): Promise<boolean> {
 
 /** KYC: type, document number (checked per type), file and remarks, all required; numbers shown masked. */
 export function KycPanel({ teacherId }: { teacherId: number }) {
+  const formats = useFormats();
   const creator = useCreator();
   const details = useKycDetails(teacherId);
   const submit = useSubmitKyc();
@@ -174,7 +176,7 @@ export function KycPanel({ teacherId }: { teacherId: number }) {
                       <dd>{entry.Remarks}</dd>
                     </dl>
                     <Text size="xs" c="dimmed" mt={4}>
-                      {fmt(s.addedOn, { date: new Date(entry.CreatedOn).toLocaleDateString('en-IN') })}
+                      {fmt(s.addedOn, { date: formats.date(entry.CreatedOn) })}
                     </Text>
                   </div>
                   <div className={classes.actions}>

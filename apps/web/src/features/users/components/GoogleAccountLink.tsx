@@ -1,23 +1,23 @@
 import { Button, Fieldset, Group, Text } from '@mantine/core';
 import type { StaffUser } from '@kaksha/contracts';
 import { Notice } from '../../../components/Notice.tsx';
+import { useFormats } from '../../../lib/format.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useLinkedGoogleAccount, useUnlinkGoogleAccount } from '../api/googleAccount.ts';
 
 const f = t.users.form;
-const day = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
 
 /** In the edit form: the Google account a user signs in with, and removing the link. */
 export function GoogleAccountLink({ user }: { user: StaffUser }) {
   const linked = useLinkedGoogleAccount(user.id, true);
   const unlink = useUnlinkGoogleAccount(user.id);
   const account = linked.data;
+  const { date } = useFormats();
   return (
     <Fieldset legend={f.google} variant="unstyled">
       {account?.linked && account.email && account.linkedAt && (
         <Group justify="space-between" gap="xs">
-          <Text size="sm">{fmt(f.googleLinked, { email: account.email, date: day(account.linkedAt) })}</Text>
+          <Text size="sm">{fmt(f.googleLinked, { email: account.email, date: date(account.linkedAt) })}</Text>
           <Button variant="default" size="xs" loading={unlink.isPending} onClick={() => unlink.mutate()}>
             {f.googleUnlink}
           </Button>
