@@ -145,33 +145,7 @@ export const MENU = {
   SimulationVideo: 85,
 } as const;
 
-/** A multipart/form-data body for inject: text fields and at most one file. */
-export function multipart(
-  fields: Record<string, string>,
-  file?: { field: string; name: string; type: string; bytes: Buffer },
-) {
-  const boundary = `----kaksha${Date.now()}${++serial}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+export { multipart } from './multipart.ts';
 
 /** A real 4×4 indigo PNG. */
 export const PNG = Buffer.from(

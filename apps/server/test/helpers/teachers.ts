@@ -69,30 +69,7 @@ export const PNG = Buffer.concat([
   Buffer.alloc(64, 1),
 ]);
 
-/** A multipart body built by hand, as a browser's FormData would send it. */
-export function multipart(
-  fields: Record<string, string | number>,
-  file?: { field: string; name: string; type: string; bytes: Buffer },
-) {
-  const boundary = '----kaksha' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+export { multipart } from './multipart.ts';
 
 /** A staff user of `owner`'s organisation holding only `grants` (FrmName → level), signed in. */
 export async function makeStaff(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, registerAndLogin } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
+import { multipart } from '../../../test/helpers/multipart.ts';
 import { PROFILE_PHOTO_MAX_BYTES } from '@kaksha/contracts';
 
 let t: TestApp;
@@ -13,31 +14,6 @@ const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 1),
 ]);
-
-/** A multipart body built by hand, as a browser's FormData would send it. */
-function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; type: string; bytes: Buffer; field?: string },
-) {
-  const boundary = '----kaksha' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'UserImage'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const fields = (account: Account, change: Record<string, string> = {}) => ({
   EmailID: account.email,
@@ -89,7 +65,7 @@ describe('POST /api/profile/update', () => {
     const account = await registerAndLogin(t.app);
     const res = await update(
       account,
-      multipart(fields(account), { name: 'me.png', type: 'image/png', bytes: PNG }),
+      multipart(fields(account), { field: 'UserImage', name: 'me.png', type: 'image/png', bytes: PNG }),
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Profile updated successfully!');
@@ -106,7 +82,10 @@ describe('POST /api/profile/update', () => {
 
   it('keeps the old photo when none is sent', async () => {
     const account = await registerAndLogin(t.app);
-    await update(account, multipart(fields(account), { name: 'me.png', type: 'image/png', bytes: PNG }));
+    await update(
+      account,
+      multipart(fields(account), { field: 'UserImage', name: 'me.png', type: 'image/png', bytes: PNG }),
+    );
     const res = await update(account, multipart(fields(account, { UserName: 'Asha' })));
     expect(res.json().UserImage).toContain('base64,');
   });
@@ -116,7 +95,12 @@ describe('POST /api/profile/update', () => {
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const res = await update(
       account,
-      multipart(fields(account, { UserName: 'Changed' }), { name: 'x.png', type: 'image/png', bytes: html }),
+      multipart(fields(account, { UserName: 'Changed' }), {
+        field: 'UserImage',
+        name: 'x.png',
+        type: 'image/png',
+        bytes: html,
+      }),
     );
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('Photo must be a JPEG, PNG or WebP image.');
@@ -131,7 +115,7 @@ describe('POST /api/profile/update', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(PROFILE_PHOTO_MAX_BYTES - PNG.length + 1)]);
     const res = await update(
       account,
-      multipart(fields(account), { name: 'big.png', type: 'image/png', bytes: big }),
+      multipart(fields(account), { field: 'UserImage', name: 'big.png', type: 'image/png', bytes: big }),
     );
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Photo must be 2 MB or smaller.');
