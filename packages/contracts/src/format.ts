@@ -1,11 +1,11 @@
+import { DEFAULT_TIME_ZONE } from './institute.ts';
+
 /**
  * How Kaksha writes dates, times, money and counts, on every screen, CSV and PDF (one module for the
  * web and the server): `24 Nov 2026`, `24 Nov 2026, 11:03 am`, `₹1,23,456.00`, `1,23,456`. Money is
  * integer paise everywhere (DESIGN §8) and becomes rupees only here. Built from Intl's parts, so the
  * result is the same on every runtime, and formatters are made once per time zone.
  */
-
-export const DEFAULT_TIME_ZONE_FOR_FORMATS = 'Asia/Kolkata';
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 function dateFormatter(timeZone: string): Intl.DateTimeFormat {
@@ -34,13 +34,13 @@ function partsOf(value: Instant, timeZone: string) {
 }
 
 /** `24 Nov 2026`: the calendar day an instant falls on in `timeZone`. */
-export function formatDate(value: Instant, timeZone = DEFAULT_TIME_ZONE_FOR_FORMATS): string {
+export function formatDate(value: Instant, timeZone = DEFAULT_TIME_ZONE): string {
   const p = partsOf(value, timeZone);
   return `${p.day} ${p.month} ${p.year}`;
 }
 
 /** `24 Nov 2026, 11:03 am`. */
-export function formatDateTime(value: Instant, timeZone = DEFAULT_TIME_ZONE_FOR_FORMATS): string {
+export function formatDateTime(value: Instant, timeZone = DEFAULT_TIME_ZONE): string {
   const p = partsOf(value, timeZone);
   return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}`;
 }

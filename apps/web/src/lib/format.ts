@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import {
-  DEFAULT_TIME_ZONE_FOR_FORMATS,
+  DEFAULT_TIME_ZONE,
   formatCalendarDate,
   formatCount,
   formatDate,
@@ -14,7 +14,7 @@ import { useInstituteBrand } from './brand.ts';
  * written in the institute's time zone rather than the browser's.
  */
 export function useFormats() {
-  const zone = useInstituteBrand().data?.timeZone ?? DEFAULT_TIME_ZONE_FOR_FORMATS;
+  const zone = useInstituteBrand().data?.timeZone ?? DEFAULT_TIME_ZONE;
   return useMemo(
     () => ({
       date: (value: Date | string | number) => formatDate(value, zone),

@@ -1,6 +1,19 @@
 import { integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { bytea, organisations } from './core.ts';
 
+/** What an organisation that never saved its settings has (the columns' defaults; reads use them too). */
+export const INSTITUTE_DEFAULTS = {
+  timeZone: 'Asia/Kolkata',
+  // Indian schools and the financial year begin in April.
+  academicYearStartMonth: 4,
+  financialYearStartMonth: 4,
+  receiptNumberFormat: 'RCP/{FY}/{SEQ:5}',
+  admissionNumberFormat: 'ADM/{AY}/{SEQ:4}',
+  currency: 'INR',
+  messageLanguage: 'en',
+} as const;
+const d = INSTITUTE_DEFAULTS;
+
 /**
  * One row per organisation (made on first read or write): what the institute is and how it numbers
  * things. The name stays in `organisations.name`, where every area already reads it.
@@ -15,16 +28,19 @@ export const instituteSettings = pgTable('institute_settings', {
   website: varchar('website', { length: 300 }).notNull().default(''),
   gstin: varchar('gstin', { length: 15 }).notNull().default(''),
   pan: varchar('pan', { length: 10 }).notNull().default(''),
-  timeZone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Kolkata'),
-  /** Indian schools and the financial year begin in April. */
-  academicYearStartMonth: smallint('academic_year_start_month').notNull().default(4),
-  financialYearStartMonth: smallint('financial_year_start_month').notNull().default(4),
-  receiptNumberFormat: varchar('receipt_number_format', { length: 40 }).notNull().default('RCP/{FY}/{SEQ:5}'),
+  timeZone: varchar('time_zone', { length: 64 }).notNull().default(d.timeZone),
+  academicYearStartMonth: smallint('academic_year_start_month').notNull().default(d.academicYearStartMonth),
+  financialYearStartMonth: smallint('financial_year_start_month')
+    .notNull()
+    .default(d.financialYearStartMonth),
+  receiptNumberFormat: varchar('receipt_number_format', { length: 40 })
+    .notNull()
+    .default(d.receiptNumberFormat),
   admissionNumberFormat: varchar('admission_number_format', { length: 40 })
     .notNull()
-    .default('ADM/{AY}/{SEQ:4}'),
-  currency: varchar('currency', { length: 3 }).notNull().default('INR'),
-  messageLanguage: varchar('message_language', { length: 5 }).notNull().default('en'),
+    .default(d.admissionNumberFormat),
+  currency: varchar('currency', { length: 3 }).notNull().default(d.currency),
+  messageLanguage: varchar('message_language', { length: 5 }).notNull().default(d.messageLanguage),
   logo: bytea('logo'),
   logoType: varchar('logo_type', { length: 40 }),
   /** Onboarding: when the owner confirmed the name and the academic year, and when they closed it. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { centres, instituteSettings, organisations } from '../../db/schema/index.ts';
+import { centres, INSTITUTE_DEFAULTS, instituteSettings, organisations } from '../../db/schema/index.ts';
 
 /** Settings columns that staff edit (everything but the name, the logo and the onboarding marks). */
 export type EditableSettings = Omit<
@@ -20,6 +20,7 @@ export type EditableSettings = Omit<
  */
 export async function readSettings(db: Executor, organisationId: number) {
   const s = instituteSettings;
+  const d = INSTITUTE_DEFAULTS;
   const [row] = await db
     .select({
       name: organisations.name,
@@ -29,13 +30,13 @@ export async function readSettings(db: Executor, organisationId: number) {
       website: sql<string>`coalesce(${s.website}, '')`,
       gstin: sql<string>`coalesce(${s.gstin}, '')`,
       pan: sql<string>`coalesce(${s.pan}, '')`,
-      timeZone: sql<string>`coalesce(${s.timeZone}, 'Asia/Kolkata')`,
-      academicYearStartMonth: sql<number>`coalesce(${s.academicYearStartMonth}, 4)::int`,
-      financialYearStartMonth: sql<number>`coalesce(${s.financialYearStartMonth}, 4)::int`,
-      receiptNumberFormat: sql<string>`coalesce(${s.receiptNumberFormat}, 'RCP/{FY}/{SEQ:5}')`,
-      admissionNumberFormat: sql<string>`coalesce(${s.admissionNumberFormat}, 'ADM/{AY}/{SEQ:4}')`,
-      currency: sql<string>`coalesce(${s.currency}, 'INR')`,
-      messageLanguage: sql<string>`coalesce(${s.messageLanguage}, 'en')`,
+      timeZone: sql<string>`coalesce(${s.timeZone}, ${d.timeZone})`,
+      academicYearStartMonth: sql<number>`coalesce(${s.academicYearStartMonth}, ${d.academicYearStartMonth})::int`,
+      financialYearStartMonth: sql<number>`coalesce(${s.financialYearStartMonth}, ${d.financialYearStartMonth})::int`,
+      receiptNumberFormat: sql<string>`coalesce(${s.receiptNumberFormat}, ${d.receiptNumberFormat})`,
+      admissionNumberFormat: sql<string>`coalesce(${s.admissionNumberFormat}, ${d.admissionNumberFormat})`,
+      currency: sql<string>`coalesce(${s.currency}, ${d.currency})`,
+      messageLanguage: sql<string>`coalesce(${s.messageLanguage}, ${d.messageLanguage})`,
       hasLogo: sql<boolean>`${s.logo} is not null`,
       nameConfirmed: sql<boolean>`${s.nameConfirmedAt} is not null`,
       academicYearConfirmed: sql<boolean>`${s.academicYearConfirmedAt} is not null`,

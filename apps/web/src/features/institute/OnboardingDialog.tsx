@@ -8,7 +8,7 @@ import { brandKey, useInstituteBrand } from '../../lib/brand.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useDismissOnboarding, useInstituteSettings, useSaveInstituteSettings } from './api/settings.ts';
 import { LogoField } from './components/LogoField.tsx';
-import { monthOptions } from './components/SettingsForm.tsx';
+import { monthOptions } from './months.ts';
 
 const s = t.institute.onboarding;
 

@@ -3,6 +3,7 @@ import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput, Te
 import { useForm } from '@mantine/form';
 import {
   CURRENCIES,
+  DEFAULT_TIME_ZONE,
   formatNumber,
   instituteSettingsBody,
   isNumberFormat,
@@ -14,13 +15,15 @@ import { isUnauthorized } from '../../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useSaveInstituteSettings } from '../api/settings.ts';
+import { monthOptions } from '../months.ts';
 
 const s = t.institute.settings;
-export const monthOptions = s.months.map((label, i) => ({ value: String(i + 1), label }));
 // Browsers list India's zone by its old name (Asia/Calcutta); offer the one the server stores.
 const timeZones = [
-  'Asia/Kolkata',
-  ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'Asia/Calcutta' && zone !== 'Asia/Kolkata'),
+  DEFAULT_TIME_ZONE,
+  ...Intl.supportedValuesOf('timeZone').filter(
+    (zone) => zone !== 'Asia/Calcutta' && zone !== DEFAULT_TIME_ZONE,
+  ),
 ];
 
 /** The form's values: selects hold strings. */
