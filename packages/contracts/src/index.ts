@@ -13,3 +13,5 @@ export * from './roles.ts';
 export * from './audit.ts';
 export * from './institute.ts';
 export * from './format.ts';
+export * from './phone.ts';
+export * from './messages/index.ts';

@@ -117,6 +117,7 @@ export const menuCatalogue: CatalogueMenu[] = [
       { code: 104, name: 'Restore Password', frmName: 'RestorePassword' },
       { code: 105, name: 'Audit Log', frmName: 'AuditLog' },
       { code: 106, name: 'Institute Settings', frmName: 'InstituteSettings' },
+      { code: 107, name: 'Messages', frmName: 'Messages' },
     ],
   },
 ];
