@@ -67,6 +67,18 @@ function statements(bigEmail: string, smallEmail: string): string[] {
        where u.email like '%@bench.kaksha.test'
        -- In time order, as a year of use would have written them: organisations interleaved.
        order by 8`,
+    // Messages: two a user-equivalent (a fee reminder by SMS, a receipt by email), over the last year.
+    `insert into messages (organisation_id, event, channel, recipient_ref, recipient_name, address, language,
+                           subject, body, status, attempts, created_at, sent_at)
+       select u.organisation_id, e.event, e.channel, 'guardian:' || u.id, u.user_name,
+              case when e.channel = 'sms' then '+91' || u.mobile else u.email end, 'en',
+              case when e.channel = 'email' then 'Fee receipt' else '' end,
+              'Received ₹12,500.00 for ' || u.user_name || '. Receipt no. RCP/2026-27/' || u.id, 'sent', 1,
+              now() - ((u.id * 11 + e.n * 977) % 525600) * interval '1 minute',
+              now() - ((u.id * 11 + e.n * 977) % 525600) * interval '1 minute'
+       from users u cross join (values (1, 'fee.reminder', 'sms'), (2, 'fee.receipt', 'email')) as e(n, event, channel)
+       where u.email like '%@bench.kaksha.test'
+       order by 12`,
     `insert into teachers (organisation_id, name, email, mobile, whatsapp, joining_date, active)
        select s.organisation_id,
               (array['Lakshmi','Ravi','Fatima','Suresh','Priya','Joseph','Anil','Geeta'])[1 + g % 8] || ' Teacher ' || g,

@@ -166,6 +166,7 @@ async function loadOn(
       ...LISTS,
       '/api/v1/centres?page=1&pageSize=20',
       '/api/v1/boards?page=1&pageSize=20',
+      '/api/v1/messages?page=1&pageSize=20',
     ]) {
       calls.push(await measure(`GET ${list.split('?')[0]} (big)`, get(big, list)));
     }

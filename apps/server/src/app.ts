@@ -14,6 +14,10 @@ import { stdSerializers } from 'pino';
 import { redactSecretPath } from './lib/secret-urls.ts';
 import { errorForLog } from './lib/errorForLog.ts';
 import { Mailer } from './lib/mailer.ts';
+import { openVault } from './lib/vault.ts';
+import { Courier } from './modules/messages/courier.ts';
+import type { MessagePolicy } from './modules/messages/courier.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
 import { memoizingSerializerCompiler } from './lib/serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -47,6 +51,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests of the ID token checks only: what the identity provider's answers pass through. */
   oidcTestHooks?: OidcTestHooks;
+  /** Tests: how the message courier claims, waits and retries. */
+  messagePolicy?: Partial<MessagePolicy>;
   /** Folder of the built web app; defaults to apps/web/dist. */
   webDist?: string;
 }
@@ -94,11 +100,22 @@ export async function buildApp(
     idleMs: settings.SESSION_IDLE_MINUTES * 60_000,
     absoluteMs: settings.SESSION_ABSOLUTE_HOURS * 3_600_000,
   };
+  const mailer = new Mailer(database.db, settings.SMTP_URL, settings.MAIL_FROM, app.log);
+  const vault = openVault(settings, app.log);
   const context: AppContext = {
     settings,
     database,
     db: database.db,
-    mailer: new Mailer(database.db, settings.SMTP_URL, settings.MAIL_FROM, app.log),
+    mailer,
+    vault,
+    courier: new Courier(database.db, {
+      mailer,
+      vault,
+      log: app.log,
+      ratePerMinute: settings.MESSAGE_RATE_PER_MINUTE,
+      allowPrivate: settings.MESSAGE_ALLOW_PRIVATE_URLS,
+      policy: options.messagePolicy,
+    }),
     limits: {
       ...defaultLimits,
       registerPerHour: settings.REGISTER_LIMIT_PER_HOUR,
@@ -161,6 +178,7 @@ export async function buildApp(
     await menuRoutes(api, context);
     await organisationRoutes(api, context);
     await instituteRoutes(api, context);
+    await messageRoutes(api, context);
     await centreRoutes(api, context);
     await teacherRoutes(api, context);
     await roleRoutes(api, context);

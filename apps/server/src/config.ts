@@ -78,6 +78,10 @@ export const settingsSchema = z
     OIDC_ISSUER: url(/^https?:$/).default('https://accounts.google.com'),
     OIDC_CLIENT_ID: z.string().min(1).max(300).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).max(300).optional(),
+    /** Messages one organisation may send per minute (all channels): a mistake cannot send 20,000 SMS at once. */
+    MESSAGE_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+    /** Let SMS/WhatsApp provider URLs reach loopback and private addresses (tests, a gateway on the LAN). */
+    MESSAGE_ALLOW_PRIVATE_URLS: bool.default(false),
   })
   .refine((s) => Boolean(s.OIDC_CLIENT_ID) === Boolean(s.OIDC_CLIENT_SECRET), {
     path: ['OIDC_CLIENT_SECRET'],

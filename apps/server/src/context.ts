@@ -2,6 +2,8 @@ import type { Settings } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { SessionPolicy } from './lib/caller.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { Vault } from './lib/vault.ts';
+import type { Courier } from './modules/messages/courier.ts';
 import type { SessionCache } from './modules/account/session-cache.ts';
 
 /*
@@ -47,6 +49,10 @@ export interface AppContext {
   mailer: Mailer;
   limits: Limits;
   sessionPolicy: SessionPolicy;
+  /** Seals what must not be readable in the database: KYC documents, message providers' credentials. */
+  vault: Vault;
+  /** Delivers queued messages (modules/messages): `wake()` after a transaction that called `notify`. */
+  courier: Courier;
   /** What this node remembers of sessions; routes that change sessions outside a member's write call `changed`. */
   sessions: SessionCache;
 }

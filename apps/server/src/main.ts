@@ -49,6 +49,9 @@ async function main() {
   const { app, context } = await buildApp({ settings, database });
   const retry = setInterval(() => void context.mailer.retryPending().catch(() => undefined), 60_000);
   retry.unref();
+  // Messages: due ones (retries, the end of quiet hours) every 10 s; new ones at once (courier.wake).
+  const courier = setInterval(() => void context.courier.deliverDue(), 10_000);
+  courier.unref();
 
   await app.listen({ port: settings.PORT, host: settings.HOST });
   const address = app.server.address();

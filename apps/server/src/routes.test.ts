@@ -37,6 +37,9 @@ const PUBLIC_ROUTES = [
   // Login with Google: browser navigations, the second guarded by the flow's one-time state (decision 020).
   'GET /api/v1/auth/google',
   'GET /api/v1/auth/google/callback',
+  // Delivery reports from SMS/WhatsApp providers: the unguessable token in the URL names the channel.
+  'POST /api/v1/messages/receipts/:token',
+  'GET /api/v1/messages/receipts/:token',
 ];
 
 /**
@@ -60,6 +63,14 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
     admissionNumberFormat: 'A/{SEQ}',
     currency: 'INR',
     messageLanguage: 'en',
+  },
+  // A DLT id is 19 digits or nothing; no sampler guesses either.
+  'PUT /api/v1/messages/templates/:event/:channel/:language': {
+    subject: 'Walker probe',
+    body: 'Walker probe',
+    enabled: true,
+    whatsappTemplate: '',
+    dltTemplateId: '',
   },
 };
 
@@ -243,6 +254,11 @@ function valueOfA(name: string, routeUrl?: string): unknown {
   return undefined;
 }
 
+function isEnum(params: AnySchema, name: string): boolean {
+  const shape = (params._zod.def.shape ?? {}) as Record<string, AnySchema>;
+  return shape[name]?._zod.def.type === 'enum';
+}
+
 /** A request for the route, pointed at organisation A wherever it names an organisation or a record. */
 function requestFor(route: DeclaredRoute): {
   options: InjectOptions;
@@ -255,7 +271,9 @@ function requestFor(route: DeclaredRoute): {
   let sampled = true;
   const paramSamples = isZod(schema?.params) ? (sample(schema.params, '') as Record<string, unknown>) : {};
   const url = route.url.replace(/:([A-Za-z0-9_]+)/g, (_whole, param: string) => {
-    const value = valueOfA(param, route.url);
+    // A parameter with fixed values (a channel, a language) names a kind of thing, never A's record.
+    const fixed = isZod(schema?.params) && isEnum(schema.params, param);
+    const value = fixed ? undefined : valueOfA(param, route.url);
     if (value !== undefined) referencesA = true;
     return encodeURIComponent(String(value ?? paramSamples[param] ?? 1));
   });
@@ -268,8 +286,11 @@ function requestFor(route: DeclaredRoute): {
     query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
   };
   if (!['GET', 'HEAD', 'DELETE'].includes(route.method) && !isMultipart(route)) {
-    let body = EXAMPLE_BODIES[key(route)] ?? (isZod(schema?.body) ? sample(schema.body) : {});
-    if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+    const example = EXAMPLE_BODIES[key(route)];
+    let body = example ?? (isZod(schema?.body) ? sample(schema.body) : {});
+    // An example body is used as written: its fields were chosen, not guessed (an email's `subject`
+    // is text, not a reference to a subject of the curriculum).
+    if (example === undefined && body !== null && typeof body === 'object' && !Array.isArray(body)) {
       const fields: Record<string, unknown> = { ...body };
       const resource = (route.url.split('/').filter(Boolean).pop() ?? '').toLowerCase();
       for (const field of Object.keys(fields)) {

@@ -12,6 +12,7 @@ import { openPglite, openPostgres } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
 import type { SessionCache } from '../src/modules/account/session-cache.ts';
 import type { OidcTestHooks } from '../src/modules/account/google.service.ts';
+import type { Courier, MessagePolicy } from '../src/modules/messages/courier.ts';
 import { withDatabase } from './global-setup.ts';
 
 /** A fresh database copied from the run's migrated template: PGlite by default, PostgreSQL with DATABASE_URL. */
@@ -41,6 +42,8 @@ export interface TestApp {
   database: Database;
   /** What the app remembers of sessions: tests that change the database behind its back clear it. */
   sessions: SessionCache;
+  /** Delivers queued messages: tests call `deliverDue()` instead of waiting for the timer. */
+  courier: Courier;
   close(): Promise<void>;
 }
 
@@ -52,6 +55,7 @@ export async function createTestApp(
     /** Where the app logs (at info level); unset, it logs nothing. */
     log?: Writable;
     oidcTestHooks?: OidcTestHooks;
+    messagePolicy?: Partial<MessagePolicy>;
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
@@ -70,12 +74,14 @@ export async function createTestApp(
     logger: options.log ? { level: 'info', stream: options.log } : false,
     webDist: options.webDist,
     oidcTestHooks: options.oidcTestHooks,
+    messagePolicy: options.messagePolicy,
   });
   await app.ready();
   return {
     app,
     database,
     sessions: context.sessions,
+    courier: context.courier,
     close: async () => {
       await app.close();
       await database.close();

@@ -39,6 +39,8 @@ describe('a list page', () => {
       '/api/v1/centres?q=pu&active=all&sort=-CentreCode',
       '/api/v1/audit',
       '/api/v1/audit?area=centres&action=create',
+      '/api/v1/messages',
+      '/api/v1/messages?q=x&event=test&channel=sms&status=sent&from=2026-01-01&to=2026-12-31',
     ]) {
       const { result, queries } = await countQueries(t.database, () => get(url));
       expect(result.statusCode, url).toBe(200);

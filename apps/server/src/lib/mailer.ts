@@ -129,6 +129,26 @@ export class Mailer {
     return sent;
   }
 
+  /** Whether mail can be sent (SMTP_URL is set). */
+  get ready(): boolean {
+    return this.transport !== null;
+  }
+
+  /**
+   * Sends one mail now, outside the outbox: for a queue that claims and retries its own rows (the
+   * Messages area). `fromName` replaces MAIL_FROM's name (the institute's). Throws what SMTP answered.
+   */
+  async sendNow(mail: { to: string; subject: string; text: string; fromName?: string }): Promise<void> {
+    if (!this.transport) throw new Error('SMTP_URL is not set');
+    const address = /<([^>]+)>/.exec(this.from)?.[1] ?? this.from;
+    await this.transport.sendMail({
+      from: mail.fromName ? { name: mail.fromName, address } : this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+    });
+  }
+
   close(): void {
     this.transport?.close();
   }

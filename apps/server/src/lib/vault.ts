@@ -1,6 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Settings } from '../config.ts';
 
 /**
  * The KYC vault: AES-256-GCM with a 96-bit random nonce per value, and "additional authenticated
@@ -126,4 +128,20 @@ function readKeyFile(file: string): Buffer | null {
   const key = parseKeyMaterial(text);
   if (!key) throw new Error(`${file} does not hold a valid KYC key (32 bytes, base64 or hex).`);
   return key;
+}
+
+/** The vault every area seals with (KYC documents, message providers' credentials), its key's origin logged. */
+export function openVault(settings: Settings, log: FastifyBaseLogger): Vault {
+  const { key, source, file } = loadVaultKey({ kycKey: settings.KYC_KEY, dataDir: settings.dataDir });
+  if (source === 'generated') {
+    log.warn(
+      `KYC key generated at ${file}: back it up with the database, or KYC documents and message provider credentials cannot be read.`,
+    );
+  }
+  if (settings.DATABASE_URL && source !== 'setting') {
+    log.warn(
+      'KYC_KEY is not set: this node uses its own key file. Several API nodes on one PostgreSQL need the same KYC_KEY.',
+    );
+  }
+  return new Vault(key);
 }

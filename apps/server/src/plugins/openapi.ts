@@ -44,6 +44,11 @@ const named: Record<string, z.ZodType> = {
   InstituteSettings: contracts.instituteSettings,
   InstituteBrand: contracts.instituteBrand,
   LinkedGoogleAccount: contracts.linkedGoogleAccount,
+  Message: contracts.messageRecord,
+  MessagePage: contracts.messagePage,
+  MessageTemplate: contracts.messageTemplate,
+  MessageChannel: contracts.channelView,
+  RecipientPreferences: contracts.recipientPreferences,
 };
 for (const [id, schema] of Object.entries(named)) documentedSchemas.add(schema, { id });
 
@@ -68,6 +73,10 @@ export const areaTags = [
   {
     name: 'institute',
     description: "The institute's details, logo, years and numbering (Institute Settings)",
+  },
+  {
+    name: 'messages',
+    description: 'Messages to guardians, students and staff: the delivery log, templates and channels',
   },
   { name: 'payroll', description: 'Payroll' },
   { name: 'health', description: 'Liveness and readiness of a node' },

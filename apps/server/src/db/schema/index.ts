@@ -4,3 +4,4 @@ export * from './access.ts';
 export * from './learning.ts';
 export * from './teachers.ts';
 export * from './institute.ts';
+export * from './messages.ts';

@@ -5,6 +5,7 @@ import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder
 import type { Db, Executor } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import type { Caller } from '../../lib/caller.ts';
+import { startOfDay } from '../../lib/zoned-time.ts';
 import * as repo from './repository.ts';
 import type { AuditFilter } from './repository.ts';
 
@@ -86,36 +87,7 @@ export interface AuditQueryInput {
   tz?: string;
 }
 
-const DAY_MS = 24 * 60 * 60_000;
-
-/** How far (in ms) `timeZone` is ahead of UTC at the instant `at`. */
-function zoneOffsetMs(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(at));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  // Not Date.UTC: it reads the years 0–99 as 1900–1999.
-  const local = new Date(0);
-  local.setUTCFullYear(get('year'), get('month') - 1, get('day'));
-  local.setUTCHours(get('hour'), get('minute'), get('second'));
-  return local.getTime() - Math.floor(at / 1000) * 1000;
-}
-
-/** The instant a calendar day (YYYY-MM-DD), or the day `plusDays` after it, starts in `timeZone`. */
-export function startOfDay(day: string, timeZone = 'UTC', plusDays = 0): Date {
-  const midnightUtc = Date.parse(`${day}T00:00:00Z`) + plusDays * DAY_MS;
-  let at = midnightUtc - zoneOffsetMs(midnightUtc, timeZone);
-  // Once more, in case the offset changed between the guess and the answer (summer time).
-  at = midnightUtc - zoneOffsetMs(at, timeZone);
-  return new Date(at);
-}
+export { startOfDay };
 
 /**
  * A bound the database can compare with, or none: timestamps run from year 1 to 9999, so the start of

@@ -3,30 +3,25 @@ import type {
   InstituteBrand,
   InstituteSettings,
   InstituteSettingsBody,
+  MessageLanguage,
   OnboardingStep,
 } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { instituteSettingsBody } from '@kaksha/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { changes, recordAudit } from '../audit/service.ts';
 import type { Actor } from '../menus/service.ts';
+import { wallClock } from '../../lib/zoned-time.ts';
 import * as repo from './repository.ts';
 
 const AREA = 'institute';
 
 /** Today's calendar date in the institute's time zone (a receipt issued at 1 am IST is dated today). */
 export function todayIn(timeZone: string, now = new Date()): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  })
-    .formatToParts(now)
-    .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
-  return { year: parts.year!, month: parts.month!, day: parts.day! };
+  const { year, month, day } = wallClock(now, timeZone);
+  return { year, month, day };
 }
 
 const logoUrlOf = (stored: repo.StoredSettings) =>
@@ -61,6 +56,16 @@ function toView(row: repo.StoredSettings): InstituteSettings {
     admissionNumberExample: example(row.admissionNumberFormat),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** What messages and documents say of an institute: its name, time zone and message language. */
+export async function instituteFacts(
+  db: Executor,
+  organisationId: number,
+): Promise<{ name: string; timeZone: string; messageLanguage: MessageLanguage }> {
+  const row = await repo.readSettings(db, organisationId);
+  if (!row) throw notFound('Institute not found.');
+  return { name: row.name, timeZone: row.timeZone, messageLanguage: row.messageLanguage as MessageLanguage };
 }
 
 export async function getSettings(db: Db, caller: Caller): Promise<InstituteSettings> {

@@ -18,7 +18,6 @@ import { SettingsError } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import { detectImage } from '../../lib/files.ts';
 import { readMultipart } from '../../lib/multipart.ts';
-import { loadVaultKey, Vault } from '../../lib/vault.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { kycRoutes } from './kyc.routes.ts';
 import { kycSealedWithAnotherKey } from './kyc.service.ts';
@@ -39,19 +38,7 @@ const idParams = z.object({ id: teacherRowParam });
 
 /** The teacher directory (Manageteacher), the detail panels (Panels) and the KYC vault. */
 export async function teacherRoutes(api: FastifyInstance, ctx: AppContext) {
-  const { settings } = ctx;
-  const { key, source, file } = loadVaultKey({ kycKey: settings.KYC_KEY, dataDir: settings.dataDir });
-  if (source === 'generated') {
-    api.log.warn(
-      `KYC key generated at ${file}: back it up with the database, or KYC documents cannot be read.`,
-    );
-  }
-  if (settings.DATABASE_URL && source !== 'setting') {
-    api.log.warn(
-      'KYC_KEY is not set: this node uses its own key file. Several API nodes on one PostgreSQL need the same KYC_KEY.',
-    );
-  }
-  const vault = new Vault(key);
+  const { vault } = ctx;
   if (await kycSealedWithAnotherKey(ctx.db, vault.keyId)) {
     throw new SettingsError(
       'Invalid setting:\n  KYC_KEY: the KYC documents in this database were sealed with another key. Give this node the KYC_KEY of the nodes that stored them (or the DATA_DIR/kyc.key they were made with).',

@@ -1,0 +1,60 @@
+/**
+ * Calendar days and wall-clock hours in an institute's time zone (DESIGN §8: dates are calendar dates
+ * in the organisation's zone). Intl knows every zone's rules, summer time included.
+ */
+
+const DAY_MS = 24 * 60 * 60_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock in `timeZone` at `instant`: year, month (1–12), day, hour (0–23), minute, second. */
+export function wallClock(instant: Date | number, timeZone: string) {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, format);
+  }
+  const parts: Record<string, number> = {};
+  for (const part of format.formatToParts(new Date(instant)))
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+}
+
+/** How far (in ms) `timeZone` is ahead of UTC at the instant `at`. */
+function zoneOffsetMs(at: number, timeZone: string): number {
+  const w = wallClock(at, timeZone);
+  // Not Date.UTC: it reads the years 0–99 as 1900–1999.
+  const local = new Date(0);
+  local.setUTCFullYear(w.year, w.month - 1, w.day);
+  local.setUTCHours(w.hour, w.minute, w.second);
+  return local.getTime() - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant the wall clock in `timeZone` shows `hour`:00 on a calendar day (YYYY-MM-DD) + `plusDays`. */
+export function instantAt(day: string, hour: number, timeZone = 'UTC', plusDays = 0): Date {
+  const wallAsUtc = Date.parse(`${day}T00:00:00Z`) + plusDays * DAY_MS + hour * 3_600_000;
+  let at = wallAsUtc - zoneOffsetMs(wallAsUtc, timeZone);
+  // Once more, in case the offset changed between the guess and the answer (summer time).
+  at = wallAsUtc - zoneOffsetMs(at, timeZone);
+  return new Date(at);
+}
+
+/** The instant a calendar day (YYYY-MM-DD), or the day `plusDays` after it, starts in `timeZone`. */
+export function startOfDay(day: string, timeZone = 'UTC', plusDays = 0): Date {
+  return instantAt(day, 0, timeZone, plusDays);
+}
+
+/** The calendar day (YYYY-MM-DD) `instant` falls on in `timeZone`. */
+export function dayIn(instant: Date | number, timeZone: string): string {
+  const w = wallClock(instant, timeZone);
+  const pad = (n: number, size = 2) => String(n).padStart(size, '0');
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
+}

@@ -1,0 +1,193 @@
+import {
+  MESSAGE_CHANNELS,
+  QUIET_CHANNELS,
+  defaultTemplate,
+  messageMessages,
+  messageValues,
+  renderTemplate,
+  toE164,
+  variablesIn,
+} from '@kaksha/contracts';
+import type { MessageChannel, MessageData, MessageEvent, MessageLanguage } from '@kaksha/contracts';
+import type { Executor } from '../../db/client.ts';
+import { dayIn } from '../../lib/zoned-time.ts';
+import { instituteFacts } from '../institute/service.ts';
+import { quietUntil } from './quiet-hours.ts';
+import * as repo from './repository.ts';
+import type { NewMessage, TemplateRow } from './repository.ts';
+
+/** A person to tell, as the calling area knows them. */
+export interface Recipient {
+  /** Who they are in Kaksha (`guardian:12`): their preferences are kept under it. */
+  ref: string;
+  name: string;
+  email?: string | null;
+  /** Any way people write a mobile number; stored as E.164. */
+  phone?: string | null;
+  language?: MessageLanguage | null;
+  /** This person's own values (their child's name, their amount due). */
+  data?: MessageData;
+}
+
+export interface Notification {
+  organisationId: number;
+  event: MessageEvent;
+  recipients: Recipient[];
+  /** Values every recipient's message shares. */
+  data?: MessageData;
+  /** The record the message is about (`student:7`). */
+  subjectRef?: string;
+  /** `day`: one message per event, subject, recipient and channel per day in the institute's zone. */
+  once?: 'day';
+  /** Only these channels (a test message); else every channel the recipient can be reached on. */
+  channels?: MessageChannel[];
+  /** Send now, even in quiet hours (a test the staff member is watching). */
+  ignoreQuietHours?: boolean;
+  createdBy?: number | null;
+  resendOf?: number | null;
+  now?: Date;
+}
+
+export interface Queued {
+  /** Messages written, by id and status (queued, held or not_sent). */
+  messages: { id: number; status: string }[];
+}
+
+interface Wording {
+  subject: string;
+  body: string;
+  enabled: boolean;
+  whatsappTemplate: string;
+  dltTemplateId: string;
+}
+
+/** The organisation's wording of an event on a channel in a language, or Kaksha's default. */
+export function wordingOf(
+  own: TemplateRow[],
+  event: MessageEvent,
+  channel: MessageChannel,
+  language: MessageLanguage,
+): Wording {
+  const row = own.find((t) => t.channel === channel && t.language === language && t.event === event);
+  return (
+    row ?? {
+      ...defaultTemplate(event, channel, language),
+      enabled: true,
+      whatsappTemplate: '',
+      dltTemplateId: '',
+    }
+  );
+}
+
+/**
+ * Every message to a person goes through here (DESIGN §8). Writes the messages in the caller's
+ * transaction, so they exist only if the change that caused them commits; the caller then calls
+ * `context.courier.wake()` after commit. A fixed number of statements however many recipients: the
+ * institute, its templates, its channels, the recipients' preferences, and one insert.
+ */
+export async function notify(tx: Executor, n: Notification): Promise<Queued> {
+  const refs = [...new Set(n.recipients.map((r) => r.ref))];
+  const [institute, templates, channels, preferences] = await Promise.all([
+    instituteFacts(tx, n.organisationId),
+    repo.readTemplates(tx, n.organisationId, n.event),
+    repo.readChannels(tx, n.organisationId),
+    repo.readPreferences(tx, n.organisationId, refs),
+  ]);
+  const now = n.now ?? new Date();
+  const heldUntil = n.ignoreQuietHours ? null : quietUntil(now, institute.timeZone);
+  const today = dayIn(now, institute.timeZone);
+  const ready = new Set(channels.filter((c) => c.enabled).map((c) => c.channel));
+  const wishes = new Map(preferences.map((p) => [p.recipientRef, p]));
+
+  const rows: NewMessage[] = [];
+  for (const recipient of n.recipients) {
+    const wish = wishes.get(recipient.ref);
+    const language = (wish?.language ?? recipient.language ?? institute.messageLanguage) as MessageLanguage;
+    const phone = recipient.phone ? toE164(recipient.phone) : null;
+    const values = messageValues({
+      instituteName: institute.name,
+      recipientName: recipient.name,
+      ...n.data,
+      ...recipient.data,
+    });
+    const wanted = (n.channels ??
+      (wish?.channels.length ? wish.channels : MESSAGE_CHANNELS)) as MessageChannel[];
+    const before = rows.length;
+    for (const channel of wanted) {
+      if (wish?.optedOut.includes(channel)) continue;
+      const address = channel === 'email' ? recipient.email?.trim().toLowerCase() : phone;
+      if (!address) continue;
+      const wording = wordingOf(templates, n.event, channel, language);
+      if (!wording.enabled) continue;
+      const body = renderTemplate(wording.body, values);
+      const quiet = QUIET_CHANNELS.includes(channel) && heldUntil !== null;
+      const { status, reason } = !(channel === 'email' || ready.has(channel))
+        ? { status: 'not_sent' as const, reason: messageMessages.channelNotSetUp }
+        : quiet
+          ? { status: 'held' as const, reason: messageMessages.quietHours }
+          : { status: 'queued' as const, reason: null };
+      rows.push({
+        event: n.event,
+        channel,
+        recipientRef: recipient.ref,
+        recipientName: recipient.name,
+        address,
+        language,
+        subject: channel === 'email' ? renderTemplate(wording.subject, values) : '',
+        body,
+        payload: {
+          ...payloadOf(channel, wording, language, body, values, institute.name),
+          ...(n.ignoreQuietHours && { ignoreQuietHours: true }),
+        },
+        status,
+        reason,
+        nextAttemptAt: status === 'held' ? heldUntil!.toISOString() : null,
+        subjectRef: n.subjectRef ?? null,
+        onceKey: n.once ? [n.event, n.subjectRef ?? '', recipient.ref, channel, today].join('|') : null,
+        resendOf: n.resendOf ?? null,
+      });
+    }
+    if (rows.length === before) rows.push(unreachable(n, recipient, language));
+  }
+  return { messages: await repo.insertMessages(tx, n.organisationId, n.createdBy ?? null, rows) };
+}
+
+/** What a provider needs beyond the text: WhatsApp's template and its parameters in order, the DLT id. */
+function payloadOf(
+  channel: MessageChannel,
+  wording: Wording,
+  language: MessageLanguage,
+  body: string,
+  values: Record<string, string>,
+  instituteName: string,
+): Record<string, unknown> {
+  if (channel === 'email') return { fromName: instituteName };
+  if (channel === 'sms') return { dltTemplateId: wording.dltTemplateId };
+  return {
+    template: wording.whatsappTemplate,
+    language,
+    parameters: variablesIn(wording.body).map((name) => values[name] ?? ''),
+    text: body,
+  };
+}
+
+/** A person no channel reaches is still a line in the log, so staff see why nobody was told. */
+function unreachable(n: Notification, recipient: Recipient, language: MessageLanguage): NewMessage {
+  return {
+    event: n.event,
+    channel: 'email',
+    recipientRef: recipient.ref,
+    recipientName: recipient.name,
+    address: '',
+    language,
+    subject: '',
+    body: '',
+    payload: {},
+    status: 'not_sent',
+    reason: 'not sent: no address on a channel this person accepts, or the message is switched off',
+    nextAttemptAt: null,
+    subjectRef: n.subjectRef ?? null,
+    onceKey: null,
+    resendOf: n.resendOf ?? null,
+  };
+}

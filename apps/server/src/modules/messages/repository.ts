@@ -1,0 +1,393 @@
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { listPage } from '../../db/page.ts';
+import type { Placeholders } from '../../db/prepared.ts';
+import {
+  INSTITUTE_DEFAULTS,
+  instituteSettings,
+  messageChannels,
+  messagePreferences,
+  messageTemplates,
+  messages,
+} from '../../db/schema/index.ts';
+
+// ---- channels, templates, preferences ----
+
+export type ChannelRow = typeof messageChannels.$inferSelect;
+
+export function readChannels(db: Executor, organisationId: number): Promise<ChannelRow[]> {
+  return db.select().from(messageChannels).where(eq(messageChannels.organisationId, organisationId));
+}
+
+export async function readChannel(db: Executor, organisationId: number, channel: string) {
+  const [row] = await db
+    .select()
+    .from(messageChannels)
+    .where(and(eq(messageChannels.organisationId, organisationId), eq(messageChannels.channel, channel)));
+  return row;
+}
+
+export async function saveChannel(tx: Executor, row: typeof messageChannels.$inferInsert) {
+  const { organisationId: _o, channel: _c, receiptToken: _r, ...changes } = row;
+  const [saved] = await tx
+    .insert(messageChannels)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [messageChannels.organisationId, messageChannels.channel],
+      set: { ...changes, updatedAt: sql`now()` },
+    })
+    .returning();
+  return saved!;
+}
+
+export async function deleteChannel(tx: Executor, organisationId: number, channel: string) {
+  return tx
+    .delete(messageChannels)
+    .where(and(eq(messageChannels.organisationId, organisationId), eq(messageChannels.channel, channel)))
+    .returning({ channel: messageChannels.channel });
+}
+
+export async function channelByReceiptToken(db: Executor, token: string) {
+  const [row] = await db.select().from(messageChannels).where(eq(messageChannels.receiptToken, token));
+  return row;
+}
+
+export type TemplateRow = typeof messageTemplates.$inferSelect;
+
+/** The organisation's own templates (of one event, if given). */
+export function readTemplates(db: Executor, organisationId: number, event?: string): Promise<TemplateRow[]> {
+  return db
+    .select()
+    .from(messageTemplates)
+    .where(
+      and(
+        eq(messageTemplates.organisationId, organisationId),
+        event ? eq(messageTemplates.event, event) : undefined,
+      ),
+    );
+}
+
+export async function saveTemplate(tx: Executor, row: typeof messageTemplates.$inferInsert) {
+  const { organisationId: _o, event: _e, channel: _c, language: _l, ...changes } = row;
+  const [saved] = await tx
+    .insert(messageTemplates)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [
+        messageTemplates.organisationId,
+        messageTemplates.event,
+        messageTemplates.channel,
+        messageTemplates.language,
+      ],
+      set: { ...changes, updatedAt: sql`now()` },
+    })
+    .returning();
+  return saved!;
+}
+
+export function deleteTemplate(
+  tx: Executor,
+  key: { organisationId: number; event: string; channel: string; language: string },
+) {
+  return tx
+    .delete(messageTemplates)
+    .where(
+      and(
+        eq(messageTemplates.organisationId, key.organisationId),
+        eq(messageTemplates.event, key.event),
+        eq(messageTemplates.channel, key.channel),
+        eq(messageTemplates.language, key.language),
+      ),
+    )
+    .returning({ event: messageTemplates.event });
+}
+
+export type PreferenceRow = typeof messagePreferences.$inferSelect;
+
+export function readPreferences(
+  db: Executor,
+  organisationId: number,
+  refs: string[],
+): Promise<PreferenceRow[]> {
+  if (refs.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(messagePreferences)
+    .where(
+      and(
+        eq(messagePreferences.organisationId, organisationId),
+        // One parameter however many people: `= any($1)`, not an IN list of thousands.
+        sql`${messagePreferences.recipientRef} = any(${sql.param(refs)}::text[])`,
+      ),
+    );
+}
+
+export async function savePreferences(tx: Executor, row: typeof messagePreferences.$inferInsert) {
+  const { organisationId: _o, recipientRef: _r, ...changes } = row;
+  const [saved] = await tx
+    .insert(messagePreferences)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [messagePreferences.organisationId, messagePreferences.recipientRef],
+      set: { ...changes, updatedAt: sql`now()` },
+    })
+    .returning();
+  return saved!;
+}
+
+// ---- the queue ----
+
+/** One message to write; `nextAttemptAt` null means now. */
+export interface NewMessage {
+  event: string;
+  channel: string;
+  recipientRef: string;
+  recipientName: string;
+  address: string;
+  language: string;
+  subject: string;
+  body: string;
+  payload: Record<string, unknown>;
+  status: 'queued' | 'held' | 'not_sent';
+  reason: string | null;
+  nextAttemptAt: string | null;
+  subjectRef: string | null;
+  onceKey: string | null;
+  resendOf: number | null;
+}
+
+/**
+ * Writes every message in ONE statement, however many (5,000 fee reminders are one JSON parameter,
+ * not 5,000 inserts or 80,000 bind parameters). A message whose `onceKey` was used before is skipped.
+ */
+export async function insertMessages(
+  tx: Executor,
+  organisationId: number,
+  createdBy: number | null,
+  rows: NewMessage[],
+): Promise<{ id: number; status: string }[]> {
+  if (rows.length === 0) return [];
+  const result = (await tx.execute(sql`
+    insert into ${messages} (organisation_id, created_by, event, channel, recipient_ref, recipient_name,
+      address, language, subject, body, payload, status, reason, next_attempt_at, subject_ref, once_key, resend_of)
+    select ${organisationId}, ${createdBy}, x.event, x.channel, x."recipientRef", x."recipientName",
+      x.address, x.language, x.subject, x.body, x.payload, x.status, x.reason,
+      coalesce(x."nextAttemptAt", now()), x."subjectRef", x."onceKey", x."resendOf"
+    from json_to_recordset(${JSON.stringify(rows)}::json) as x(event text, channel text, "recipientRef" text,
+      "recipientName" text, address text, language text, subject text, body text, payload jsonb, status text,
+      reason text, "nextAttemptAt" timestamptz, "subjectRef" text, "onceKey" text, "resendOf" integer)
+    on conflict (organisation_id, once_key) where once_key is not null do nothing
+    returning id, status`)) as unknown as { rows: { id: number; status: string }[] };
+  return result.rows;
+}
+
+/** A claimed message: what a provider adapter needs, and the claim (id + attempts) it holds. */
+export interface ClaimedMessage {
+  id: number;
+  organisationId: number;
+  channel: string;
+  address: string;
+  subject: string;
+  body: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  status: string;
+}
+
+/**
+ * Claims due messages, one statement: rows another node is claiming are skipped (SKIP LOCKED), and an
+ * organisation that started `ratePerMinute` attempts in the last minute waits. A claim is an attempt.
+ */
+export async function claimDue(
+  db: Db,
+  options: { limit: number; claimMs: number; ratePerMinute: number; id?: number },
+): Promise<ClaimedMessage[]> {
+  const result = (await db.execute(sql`
+    with busy as (
+      select organisation_id from ${messages}
+      where attempted_at > now() - interval '1 minute'
+      group by organisation_id having count(*) >= ${options.ratePerMinute}
+    ), due as (
+      select id from ${messages}
+      where status in ('queued', 'held') and next_attempt_at <= now()
+        ${options.id === undefined ? sql`` : sql`and id = ${options.id}`}
+        and organisation_id not in (select organisation_id from busy)
+      order by next_attempt_at, id
+      limit ${options.limit}
+      for update skip locked
+    )
+    update ${messages} m
+    set status = 'sending', attempts = m.attempts + 1, attempted_at = now(),
+        claimed_until = now() + ${options.claimMs}::float8 * interval '1 millisecond'
+    from due where m.id = due.id
+    returning m.id, m.organisation_id as "organisationId", m.channel, m.address, m.subject, m.body,
+      m.payload, m.attempts, m.status`)) as unknown as { rows: ClaimedMessage[] };
+  return result.rows;
+}
+
+/** While our claim holds (same attempt, still sending), records how the attempt ended. */
+export async function finishAttempt(
+  db: Db,
+  claim: Pick<ClaimedMessage, 'id' | 'attempts'>,
+  outcome:
+    | { status: 'sent'; providerId: string | null }
+    | { status: 'failed' | 'not_sent'; reason: string }
+    | { status: 'queued' | 'held'; reason: string; retryInMs: number; countAttempt: boolean },
+): Promise<boolean> {
+  const set: Record<string, unknown> = { status: outcome.status, claimedUntil: null };
+  if (outcome.status === 'sent') {
+    Object.assign(set, { sentAt: sql`now()`, providerId: outcome.providerId, reason: null });
+  } else {
+    set.reason = outcome.reason.slice(0, 2000);
+  }
+  if (outcome.status === 'queued' || outcome.status === 'held') {
+    set.nextAttemptAt = sql`now() + ${outcome.retryInMs}::float8 * interval '1 millisecond'`;
+    // Held for quiet hours: the claim was not an attempt, nor a use of the organisation's rate.
+    if (!outcome.countAttempt) Object.assign(set, { attempts: claim.attempts - 1, attemptedAt: null });
+  }
+  const updated = await db
+    .update(messages)
+    .set(set)
+    .where(
+      and(eq(messages.id, claim.id), eq(messages.attempts, claim.attempts), eq(messages.status, 'sending')),
+    )
+    .returning({ id: messages.id });
+  return updated.length === 1;
+}
+
+/**
+ * Messages whose node died while sending: the provider may have them, so they are not sent again but
+ * marked failed with `reason` (staff can resend one). Returns how many.
+ */
+export async function failInterrupted(db: Db, reason: string): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({ status: 'failed', reason, claimedUntil: null })
+    .where(and(eq(messages.status, 'sending'), lt(messages.claimedUntil, sql`now()`)))
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+/** A provider's delivery report, for a message of this organisation and channel. */
+export async function recordReceipt(
+  db: Executor,
+  where: { organisationId: number; channel: string; messageId?: number; providerId?: string },
+  report: { delivered: boolean; reason?: string },
+): Promise<number> {
+  const match =
+    where.messageId !== undefined
+      ? eq(messages.id, where.messageId)
+      : eq(messages.providerId, where.providerId!);
+  const rows = await db
+    .update(messages)
+    .set(
+      report.delivered
+        ? { status: 'delivered', deliveredAt: sql`now()` }
+        : { status: 'failed', reason: report.reason ?? 'the provider reported it undelivered' },
+    )
+    .where(
+      and(
+        match,
+        eq(messages.organisationId, where.organisationId),
+        eq(messages.channel, where.channel),
+        inArray(messages.status, ['sent', 'delivered']),
+      ),
+    )
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+// ---- the log ----
+
+export interface MessageFilter {
+  organisationId: number;
+  q?: string;
+  event?: string;
+  channel?: string;
+  status?: string;
+  /** Calendar days (YYYY-MM-DD) in the institute's zone, both inclusive. */
+  from?: string;
+  to?: string;
+}
+
+/** Where a calendar day starts in the organisation's zone, worked out inside the list's one statement. */
+function dayStarts(day: unknown, organisationId: unknown, plusDays: number): SQL {
+  const zone = sql`coalesce((select ${instituteSettings.timeZone} from ${instituteSettings}
+    where ${instituteSettings.organisationId} = ${organisationId}), ${INSTITUTE_DEFAULTS.timeZone})`;
+  return sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${zone})`;
+}
+
+function where(f: Placeholders<MessageFilter>): SQL | undefined {
+  return and(
+    eq(messages.organisationId, f.organisationId),
+    f.q ? or(ilike(messages.recipientName, f.q), ilike(messages.address, f.q)) : undefined,
+    f.event ? eq(messages.event, f.event) : undefined,
+    f.channel ? eq(messages.channel, f.channel) : undefined,
+    f.status ? eq(messages.status, f.status) : undefined,
+    f.from ? gte(messages.createdAt, dayStarts(f.from, f.organisationId, 0)) : undefined,
+    f.to ? lt(messages.createdAt, dayStarts(f.to, f.organisationId, 1)) : undefined,
+  );
+}
+
+const logColumns = {
+  id: messages.id,
+  event: messages.event,
+  channel: messages.channel,
+  recipientRef: messages.recipientRef,
+  recipientName: messages.recipientName,
+  address: messages.address,
+  language: messages.language,
+  subject: messages.subject,
+  body: messages.body,
+  status: messages.status,
+  reason: messages.reason,
+  attempts: messages.attempts,
+  createdAt: messages.createdAt,
+  sentAt: messages.sentAt,
+  deliveredAt: messages.deliveredAt,
+  nextAttemptAt: messages.nextAttemptAt,
+  resendOf: messages.resendOf,
+};
+/** A page of the delivery log, newest first: one statement. */
+export function listMessages(db: Db, filter: MessageFilter, page: { limit: number; offset: number }) {
+  return listPage(db, 'messages-list', filter, page, (f) => {
+    const matches = where(f);
+    return {
+      matching: db
+        .select({ one: sql`1` })
+        .from(messages)
+        .where(matches),
+      rows: (matching) =>
+        db
+          .select({ ...logColumns, matching })
+          .from(messages)
+          .where(matches)
+          .orderBy(desc(messages.id)),
+    };
+  });
+}
+
+/** Up to `limit` matching messages older than `beforeId`, newest first (the CSV export's batches). */
+export function findMessages(
+  db: Executor,
+  filter: MessageFilter,
+  page: { limit: number; beforeId?: number },
+) {
+  return db
+    .select(logColumns)
+    .from(messages)
+    .where(and(where(filter), page.beforeId ? lt(messages.id, page.beforeId) : undefined))
+    .orderBy(desc(messages.id))
+    .limit(page.limit);
+}
+
+export type LogRow = Awaited<ReturnType<typeof findMessages>>[number];
+
+export async function findMessage(db: Executor, organisationId: number, id: number) {
+  const [row] = await db
+    .select({ ...logColumns, payload: messages.payload, subjectRef: messages.subjectRef })
+    .from(messages)
+    .where(and(eq(messages.id, id), eq(messages.organisationId, organisationId)));
+  return row;
+}

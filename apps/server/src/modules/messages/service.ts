@@ -1,0 +1,309 @@
+import {
+  MESSAGE_EVENTS,
+  QUIET_CHANNELS,
+  channelName,
+  formatDateTime,
+  messageMessages,
+} from '@kaksha/contracts';
+import type {
+  MessageChannel,
+  MessageEvent,
+  MessagePage,
+  MessageRecord,
+  ReceiptBody,
+  RecipientPreferences,
+  messageExportQuery,
+  testMessageBody,
+} from '@kaksha/contracts';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { csvRow, recordAudit } from '../audit/service.ts';
+import { instituteFacts } from '../institute/service.ts';
+import type { Actor } from '../menus/service.ts';
+import { AREA } from './channels.service.ts';
+import type { Courier } from './courier.ts';
+import { notify } from './notify.ts';
+import { quietUntil } from './quiet-hours.ts';
+import * as repo from './repository.ts';
+import type { LogRow, MessageFilter } from './repository.ts';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function toRecord(row: LogRow): MessageRecord {
+  return {
+    ...row,
+    event: row.event as MessageEvent,
+    channel: row.channel as MessageChannel,
+    language: row.language as MessageRecord['language'],
+    status: row.status as MessageRecord['status'],
+    createdAt: row.createdAt.toISOString(),
+    sentAt: iso(row.sentAt),
+    deliveredAt: iso(row.deliveredAt),
+    nextAttemptAt: row.status === 'queued' || row.status === 'held' ? iso(row.nextAttemptAt) : null,
+  };
+}
+
+function filterOf(caller: Caller, input: z.output<typeof messageExportQuery>): MessageFilter {
+  return {
+    organisationId: caller.organisationId,
+    q: input.q ? containsPattern(input.q) : undefined,
+    event: input.event,
+    channel: input.channel,
+    status: input.status,
+    from: input.from,
+    to: input.to,
+  };
+}
+
+export async function listMessages(
+  db: Db,
+  caller: Caller,
+  input: z.output<typeof messageExportQuery> & { page: number; pageSize: number },
+): Promise<MessagePage> {
+  const page = await repo.listMessages(db, filterOf(caller, input), {
+    limit: input.pageSize,
+    offset: (input.page - 1) * input.pageSize,
+  });
+  return { ...page, data: page.data.map(toRecord) };
+}
+
+const CSV_HEADER = [
+  'Created',
+  'Event',
+  'Recipient',
+  'Address',
+  'Channel',
+  'Status',
+  'Reason',
+  'Attempts',
+  'Sent',
+  'Delivered',
+  'Subject',
+  'Message',
+];
+const EXPORT_BATCH = 500;
+
+/** Every matching message, newest first, as CSV in the institute's formats; read in batches. */
+export async function* messagesCsv(
+  db: Executor,
+  caller: Caller,
+  input: z.output<typeof messageExportQuery>,
+): AsyncGenerator<string> {
+  const filter = filterOf(caller, input);
+  const { timeZone } = await instituteFacts(db, caller.organisationId);
+  const when = (value: Date | null) => (value ? formatDateTime(value, timeZone) : '');
+  yield `\uFEFF${csvRow(CSV_HEADER)}`;
+  let beforeId: number | undefined;
+  for (;;) {
+    const rows = await repo.findMessages(db, filter, { limit: EXPORT_BATCH, beforeId });
+    if (rows.length === 0) return;
+    yield rows
+      .map((r) =>
+        csvRow([
+          when(r.createdAt),
+          MESSAGE_EVENTS[r.event as MessageEvent]?.label ?? r.event,
+          r.recipientName,
+          r.address,
+          channelName(r.channel),
+          r.status.replace('_', ' '),
+          r.reason,
+          String(r.attempts),
+          when(r.sentAt),
+          when(r.deliveredAt),
+          r.subject,
+          r.body,
+        ]),
+      )
+      .join('');
+    if (rows.length < EXPORT_BATCH) return;
+    beforeId = rows[rows.length - 1]!.id;
+  }
+}
+
+export async function getMessage(db: Executor, caller: Caller, id: number): Promise<MessageRecord> {
+  const row = await repo.findMessage(db, caller.organisationId, id);
+  if (!row) throw notFound(messageMessages.notFound);
+  return toRecord(row);
+}
+
+/** The same words to the same address again, as a new message (the first stays in the log as it was). */
+export async function resend(db: Db, courier: Courier, actor: Actor, id: number): Promise<MessageRecord> {
+  const organisationId = actor.caller.organisationId;
+  const newId = await db.transaction(async (tx) => {
+    const original = await repo.findMessage(tx, organisationId, id);
+    if (!original) throw notFound(messageMessages.notFound);
+    if (!original.address) throw invalid('This message had no address to send to.');
+    const [wish] = await repo.readPreferences(tx, organisationId, [original.recipientRef]);
+    if (wish?.optedOut.includes(original.channel)) throw invalid(messageMessages.optedOut(original.channel));
+    const [channel, { timeZone }] = await Promise.all([
+      repo.readChannel(tx, organisationId, original.channel),
+      instituteFacts(tx, organisationId),
+    ]);
+    const ready = original.channel === 'email' || Boolean(channel?.enabled);
+    const held = QUIET_CHANNELS.includes(original.channel as MessageChannel)
+      ? quietUntil(new Date(), timeZone)
+      : null;
+    const [written] = await repo.insertMessages(tx, organisationId, actor.caller.userId, [
+      {
+        ...original,
+        payload: original.payload,
+        status: !ready ? 'not_sent' : held ? 'held' : 'queued',
+        reason: !ready ? messageMessages.channelNotSetUp : held ? messageMessages.quietHours : null,
+        nextAttemptAt: held ? held.toISOString() : null,
+        onceKey: null,
+        resendOf: original.id,
+      },
+    ]);
+    await recordAudit(tx, {
+      organisationId,
+      userId: actor.caller.userId,
+      action: 'resend',
+      area: AREA,
+      entityId: written!.id,
+      summary: { resendOf: original.id, channel: original.channel, recipient: original.recipientRef },
+      ip: actor.ip,
+    });
+    return written!.id;
+  });
+  courier.wake();
+  return getMessage(db, actor.caller, newId);
+}
+
+/** A test message to an address the staff member types, tried at once so the answer shows what happened. */
+export async function sendTest(
+  db: Db,
+  courier: Courier,
+  actor: Actor,
+  input: z.output<typeof testMessageBody>,
+): Promise<MessageRecord> {
+  const { caller } = actor;
+  const id = await db.transaction(async (tx) => {
+    const { messages } = await notify(tx, {
+      organisationId: caller.organisationId,
+      event: 'test',
+      recipients: [
+        {
+          ref: `user:${caller.userId}`,
+          name: caller.userName,
+          email: input.channel === 'email' ? input.to : null,
+          phone: input.channel === 'email' ? null : input.to,
+          language: input.language ?? null,
+        },
+      ],
+      channels: [input.channel],
+      ignoreQuietHours: true,
+      createdBy: caller.userId,
+    });
+    const first = messages[0]!;
+    await recordAudit(tx, {
+      organisationId: caller.organisationId,
+      userId: caller.userId,
+      action: 'send-test',
+      area: AREA,
+      entityId: first.id,
+      summary: { channel: input.channel, to: input.to },
+      ip: actor.ip,
+    });
+    return first.id;
+  });
+  await courier.deliverOne(id);
+  return getMessage(db, caller, id);
+}
+
+// ---- recipients' wishes ----
+
+export async function getPreferences(
+  db: Executor,
+  caller: Caller,
+  ref: string,
+): Promise<RecipientPreferences> {
+  const [row] = await repo.readPreferences(db, caller.organisationId, [ref]);
+  return {
+    channels: (row?.channels ?? []) as MessageChannel[],
+    optedOut: (row?.optedOut ?? []) as MessageChannel[],
+    language: (row?.language ?? null) as RecipientPreferences['language'],
+  };
+}
+
+export async function setPreferences(
+  db: Db,
+  actor: Actor,
+  ref: string,
+  input: RecipientPreferences,
+): Promise<RecipientPreferences> {
+  const organisationId = actor.caller.organisationId;
+  const unique = <T>(values: T[]) => [...new Set(values)];
+  await db.transaction(async (tx) => {
+    const saved = await repo.savePreferences(tx, {
+      organisationId,
+      recipientRef: ref,
+      channels: unique(input.channels),
+      optedOut: unique(input.optedOut),
+      language: input.language,
+    });
+    await recordAudit(tx, {
+      organisationId,
+      userId: actor.caller.userId,
+      action: 'update',
+      area: AREA,
+      entityId: `recipient:${ref}`,
+      summary: { channels: saved.channels, optedOut: saved.optedOut, language: saved.language },
+      ip: actor.ip,
+    });
+  });
+  return getPreferences(db, actor.caller, ref);
+}
+
+// ---- delivery reports ----
+
+/** A provider's report of delivery (ours or WhatsApp's shape), for the channel whose token is in the URL. */
+export async function recordReceipts(db: Db, token: string, body: ReceiptBody): Promise<{ updated: number }> {
+  const channel = await repo.channelByReceiptToken(db, token);
+  if (!channel) throw notFound('Unknown receipt address.');
+  const scope = { organisationId: channel.organisationId, channel: channel.channel };
+  const reports: { messageId?: number; providerId?: string; status: string; reason?: string }[] = [];
+  if ('status' in body) {
+    const ours = typeof body.messageId === 'number' ? body.messageId : Number(body.messageId);
+    reports.push(
+      Number.isSafeInteger(ours) && ours > 0 && ours < 2 ** 31
+        ? { messageId: ours, status: body.status, reason: body.reason }
+        : {
+            providerId: body.providerMessageId ?? String(body.messageId ?? ''),
+            status: body.status,
+            reason: body.reason,
+          },
+    );
+  } else {
+    for (const entry of body.entry)
+      for (const change of entry.changes)
+        for (const status of change.value.statuses ?? [])
+          reports.push({ providerId: status.id, status: status.status, reason: status.errors?.[0]?.title });
+  }
+  let updated = 0;
+  for (const report of reports) {
+    if (report.status !== 'delivered' && report.status !== 'read' && report.status !== 'failed') continue;
+    if (!report.messageId && !report.providerId) continue;
+    updated += await repo.recordReceipt(
+      db,
+      { ...scope, ...report },
+      {
+        delivered: report.status !== 'failed',
+        reason: report.reason ? `the provider reported: ${report.reason}` : undefined,
+      },
+    );
+  }
+  return { updated };
+}
+
+/** WhatsApp's webhook check: echo the challenge when the verify token is this channel's receipt token. */
+export async function verifyReceipts(
+  db: Db,
+  token: string,
+  verifyToken: string | undefined,
+): Promise<boolean> {
+  const channel = await repo.channelByReceiptToken(db, token);
+  return Boolean(channel) && verifyToken === token;
+}
