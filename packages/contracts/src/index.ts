@@ -15,3 +15,4 @@ export * from './institute.ts';
 export * from './format.ts';
 export * from './phone.ts';
 export * from './messages/index.ts';
+export * from './students.ts';

@@ -60,11 +60,13 @@ const optionalPan = z
 /**
  * A receipt or admission number format: fixed text and tokens. `{SEQ}` (or `{SEQ:5}`, zero-padded to
  * five digits) is the running number and must appear once; `{FY}` the financial year (2026-27),
- * `{AY}` the academic year, `{YYYY}`, `{YY}` and `{MM}` the date of issue.
+ * `{AY}` the academic year, `{YYYY}`, `{YY}` and `{MM}` the date of issue, `{CENTRE}` the centre's
+ * code. The running number counts per everything else the number shows: with `{CENTRE}` each centre
+ * counts on its own, with `{AY}` it starts again each academic year.
  */
-export const NUMBER_FORMAT_TOKENS = /\{(SEQ(?::[1-9])?|FY|AY|YYYY|YY|MM)\}/g;
+export const NUMBER_FORMAT_TOKENS = /\{(SEQ(?::[1-9])?|FY|AY|YYYY|YY|MM|CENTRE)\}/g;
 export const NUMBER_FORMAT_INVALID =
-  'Use letters, digits, / - _ . and the tokens {SEQ} (or {SEQ:5}), {FY}, {AY}, {YYYY}, {YY}, {MM}; {SEQ} exactly once.';
+  'Use letters, digits, / - _ . and the tokens {SEQ} (or {SEQ:5}), {FY}, {AY}, {YYYY}, {YY}, {MM}, {CENTRE}; {SEQ} exactly once.';
 
 export function isNumberFormat(format: string): boolean {
   const tokens = [...format.matchAll(NUMBER_FORMAT_TOKENS)].map((m) => m[1]!);
@@ -83,10 +85,11 @@ export function formatNumber(
   format: string,
   seq: number,
   date: { year: number; month: number },
-  years: { financialYearStartMonth: number; academicYearStartMonth: number },
+  years: { financialYearStartMonth: number; academicYearStartMonth: number; centreCode?: string },
 ): string {
   return format.replace(NUMBER_FORMAT_TOKENS, (_token, name: string) => {
     if (name.startsWith('SEQ')) return String(seq).padStart(Number(name.split(':')[1] ?? 1), '0');
+    if (name === 'CENTRE') return years.centreCode ?? 'CENTRE';
     if (name === 'FY') return yearLabel(date, years.financialYearStartMonth);
     if (name === 'AY') return yearLabel(date, years.academicYearStartMonth);
     if (name === 'YYYY') return String(date.year);

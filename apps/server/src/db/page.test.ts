@@ -39,6 +39,8 @@ describe('a list page', () => {
       '/api/v1/centres?q=pu&active=all&sort=-CentreCode',
       '/api/v1/audit',
       '/api/v1/audit?area=centres&action=create',
+      '/api/v1/students',
+      '/api/v1/students?q=98765 43210&status=all&classId=1&centreId=1&sort=name',
       '/api/v1/messages',
       '/api/v1/messages?q=x&event=test&channel=sms&status=sent&from=2026-01-01&to=2026-12-31',
     ]) {

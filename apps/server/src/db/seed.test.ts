@@ -7,7 +7,7 @@ import type { Database } from './client.ts';
 import { seedDemo } from './seed.ts';
 
 /**
- * The first start seeds the demo institute: its owner, curriculum and teachers. It is all or nothing:
+ * The first start seeds the demo institute: its owner, curriculum, teachers and students. It is all or nothing:
  * a seed that fails half-way (a trigger makes the database refuse one of its later steps) leaves no
  * row anywhere, so the next start seeds again, whole.
  */
@@ -19,7 +19,8 @@ const FAULTS = [
   { step: 'the owner user', table: 'users', when: 'true', ranBefore: 'organisations' },
   { step: 'the chapters of the curriculum', table: 'chapters', when: 'true', ranBefore: 'subjects' },
   { step: 'the teachers', table: 'teachers', when: "new.name = 'Sandeep Reddy'", ranBefore: 'contents' },
-  { step: 'the last statement', table: 'teacher_experience', when: 'true', ranBefore: 'teachers' },
+  { step: 'the teachers’ experience', table: 'teacher_experience', when: 'true', ranBefore: 'teachers' },
+  { step: 'the last statement', table: 'number_sequences', when: 'true', ranBefore: 'students' },
 ];
 
 let database: Database;
@@ -100,6 +101,26 @@ describe('seeding the demo institute', () => {
     expect(whole.teacher_experience).toBe(1);
     expect(whole.topics).toBe(whole.chapters! * 3);
     expect(whole.content_files).toBeGreaterThan(0);
+    // 300 students, each with a main contact; one family in ten with two children; some fathers too.
+    expect(whole).toMatchObject({ students: 300, number_sequences: 1 });
+    const [families] = await rowsOf<{
+      primaries: number;
+      shared: number;
+      fathers: number;
+      statuses: string[];
+    }>(
+      database,
+      sql`select (select count(*)::int from student_guardians where is_primary) as primaries,
+                 (select count(*)::int from (select guardian_id from student_guardians group by 1 having count(*) > 1) x) as shared,
+                 (select count(*)::int from student_guardians where relation = 'father' and not is_primary) as fathers,
+                 (select array_agg(distinct status order by status) from students) as statuses`,
+    );
+    expect(families).toEqual({
+      primaries: 300,
+      shared: 30,
+      fathers: 60,
+      statuses: ['active', 'alumni', 'left', 'on_hold'],
+    });
     // And the start after that leaves it alone.
     expect((await seedDemo(database.db, demo)).seeded).toBe(false);
     expect(await rowCounts(database)).toEqual(whole);

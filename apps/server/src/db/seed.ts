@@ -8,6 +8,7 @@ import { createOrganisationWithOwner } from '../modules/account/service.ts';
 import { seedDemoCurriculum } from '../modules/learning/seed.ts';
 import { seedDemoTeachers } from '../modules/teachers/seed.ts';
 import { seedDemoInstitute } from '../modules/institute/seed.ts';
+import { seedDemoStudents } from '../modules/students/seed.ts';
 
 /** The catalogue flattened in display order, each child carrying its parent's code. */
 export function flattenCatalogue(
@@ -76,6 +77,7 @@ export async function seedDemo(db: Db, options: { email: string; password?: stri
     await seedDemoCurriculum(tx, DEMO_SU_CODE);
     await seedDemoTeachers(tx, DEMO_SU_CODE);
     await seedDemoInstitute(tx, DEMO_SU_CODE);
+    await seedDemoStudents(tx, DEMO_SU_CODE);
     return true;
   });
   if (!seeded) return { seeded: false, email: options.email };

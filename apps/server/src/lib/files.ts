@@ -9,3 +9,11 @@ export function detectImage(bytes: Buffer): 'image/jpeg' | 'image/png' | 'image/
     return 'image/webp';
   return null;
 }
+
+/** A document someone scanned or saved: a PDF or an image. */
+export function detectDocument(
+  bytes: Buffer,
+): 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp' | null {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  return detectImage(bytes);
+}

@@ -49,6 +49,10 @@ const named: Record<string, z.ZodType> = {
   MessageTemplate: contracts.messageTemplate,
   MessageChannel: contracts.channelView,
   RecipientPreferences: contracts.recipientPreferences,
+  Student: contracts.studentProfile,
+  StudentRow: contracts.studentRow,
+  StudentPage: contracts.studentPage,
+  Guardian: contracts.guardian,
 };
 for (const [id, schema] of Object.entries(named)) documentedSchemas.add(schema, { id });
 
@@ -74,6 +78,7 @@ export const areaTags = [
     name: 'institute',
     description: "The institute's details, logo, years and numbering (Institute Settings)",
   },
+  { name: 'students', description: 'Admissions, students and their guardians' },
   {
     name: 'messages',
     description: 'Messages to guardians, students and staff: the delivery log, templates and channels',

@@ -6,10 +6,13 @@ import {
   CHAPTER_IMAGE_MAX_BYTES,
   KYC_FILE_MAX_BYTES,
   PROFILE_PHOTO_MAX_BYTES,
+  STUDENT_DOCUMENT_MAX_BYTES,
+  STUDENT_PHOTO_MAX_BYTES,
   TEACHER_PHOTO_MAX_BYTES,
 } from '@kaksha/contracts';
 import { declaredRoutes } from '../../src/plugins/auth.ts';
 import { makeTopic, multipart, PNG } from '../helpers/learning.ts';
+import { admitStudent } from '../helpers/students.ts';
 import { aadhaar, creator, makeTeacher } from '../helpers/teachers.ts';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../harness.ts';
 import type { Account, TestApp } from '../harness.ts';
@@ -60,6 +63,21 @@ const UPLOAD_ROUTES: Record<string, UploadRoute> = {
     field: 'photo',
     maxBytes: TEACHER_PHOTO_MAX_BYTES,
     prepare: async () => ({ url: `/api/v1/teachers/${(await makeTeacher(t, owner)).id}/photo`, fields: {} }),
+    accepted: ok,
+  },
+  'PUT /api/v1/students/:id/photo': {
+    field: 'photo',
+    maxBytes: STUDENT_PHOTO_MAX_BYTES,
+    prepare: async () => ({ url: `/api/v1/students/${(await admitStudent(t, owner)).id}/photo`, fields: {} }),
+    accepted: ok,
+  },
+  'POST /api/v1/students/:id/documents': {
+    field: 'file',
+    maxBytes: STUDENT_DOCUMENT_MAX_BYTES,
+    prepare: async () => ({
+      url: `/api/v1/students/${(await admitStudent(t, owner)).id}/documents`,
+      fields: { kind: 'birth_certificate' },
+    }),
     accepted: ok,
   },
   'PUT /api/v1/institute/logo': {

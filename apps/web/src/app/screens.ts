@@ -31,6 +31,18 @@ export const screens: Record<string, ScreenEntry> = {
     load: () => import('../features/teachers/ManageTeacherScreen.tsx'),
   },
   Panels: { title: t.screens.Panels, load: () => import('../features/teachers/PanelsScreen.tsx') },
+  NewStudentEnrollment: {
+    title: t.screens.NewStudentEnrollment,
+    load: () => import('../features/students/NewStudentEnrollmentScreen.tsx'),
+  },
+  ManageStudents: {
+    title: t.screens.ManageStudents,
+    load: () => import('../features/students/ManageStudentsScreen.tsx'),
+  },
+  StudentProfile: {
+    title: t.screens.StudentProfile,
+    load: () => import('../features/students/StudentProfileScreen.tsx'),
+  },
   Center: { title: t.screens.Center, load: () => import('../features/centres/CenterScreen.tsx') },
   CentreAsignment: {
     title: t.screens.CentreAsignment,

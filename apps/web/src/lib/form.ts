@@ -11,12 +11,16 @@ interface SafeParser {
   safeParse(data: unknown): { success: true } | { success: false; error: Issues };
 }
 
-/** The first message per top-level field of a failed zod parse (or of anything shaped like one). */
+/**
+ * The first message per field of a failed zod parse (or of anything shaped like one), keyed by its
+ * path as @mantine/form names nested fields: `name`, `guardians.0.mobile`.
+ */
 export function zodFieldErrors<F extends string>(error: Issues): Partial<Record<F, string>> {
   const out: Partial<Record<F, string>> = {};
   for (const issue of error.issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && !(key in out)) out[key as F] = issue.message;
+    if (issue.path.length === 0 || issue.path.some((part) => typeof part === 'symbol')) continue;
+    const key = issue.path.join('.') as F;
+    if (!(key in out)) out[key] = issue.message;
   }
   return out;
 }

@@ -101,15 +101,15 @@ export const MESSAGE_EVENTS = {
   },
   'admission.confirmed': {
     label: 'Admission confirmed',
-    variables: ['studentName', 'admissionNumber', 'batchName'],
+    variables: ['studentName', 'admissionNumber', 'date'],
     words: {
       en: {
         subject: 'Admission confirmed: {{studentName}}',
-        text: 'Welcome! {{studentName}} is admitted (admission no. {{admissionNumber}}) to {{batchName}}.',
+        text: 'Welcome! {{studentName}} is admitted from {{date}}. Admission no. {{admissionNumber}}.',
       },
       hi: {
         subject: 'प्रवेश की पुष्टि: {{studentName}}',
-        text: 'स्वागत है! {{studentName}} का प्रवेश {{batchName}} में हो गया है (प्रवेश संख्या {{admissionNumber}})।',
+        text: 'स्वागत है! {{studentName}} का प्रवेश {{date}} से हो गया है। प्रवेश संख्या {{admissionNumber}}।',
       },
     },
   },

@@ -236,5 +236,7 @@ export const auditLog = pgTable(
     index('audit_log_user_idx').on(t.userId, t.createdAt),
     // The audit list, newest first within an organisation, whatever its share of the table.
     index('audit_log_organisation_id_idx').on(t.organisationId, t.id),
+    // One record's history (a student's timeline).
+    index('audit_log_entity_idx').on(t.organisationId, t.area, t.entityId),
   ],
 );

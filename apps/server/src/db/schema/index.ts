@@ -5,3 +5,4 @@ export * from './learning.ts';
 export * from './teachers.ts';
 export * from './institute.ts';
 export * from './messages.ts';
+export * from './students.ts';

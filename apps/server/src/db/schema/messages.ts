@@ -140,6 +140,10 @@ export const messages = pgTable(
     uniqueIndex('messages_once_idx')
       .on(t.organisationId, t.onceKey)
       .where(sql`${t.onceKey} is not null`),
+    // What was sent about one record (a student's timeline).
+    index('messages_subject_idx')
+      .on(t.organisationId, t.subjectRef)
+      .where(sql`${t.subjectRef} is not null`),
     index('messages_provider_idx')
       .on(t.providerId)
       .where(sql`${t.providerId} is not null`),

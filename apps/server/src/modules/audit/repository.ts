@@ -10,6 +10,8 @@ export interface AuditFilter {
   userId?: number;
   area?: string;
   action?: string;
+  /** One record's lines (with `area`): a student's timeline. */
+  entityId?: string;
   /** Inclusive. */
   from?: Date;
   /** Exclusive. */
@@ -22,6 +24,7 @@ function conditions(filter: Placeholders<AuditFilter>, beforeId?: number): SQL {
     filter.userId !== undefined ? eq(auditLog.userId, filter.userId) : undefined,
     filter.area !== undefined ? eq(auditLog.area, filter.area) : undefined,
     filter.action !== undefined ? eq(auditLog.action, filter.action) : undefined,
+    filter.entityId !== undefined ? eq(auditLog.entityId, filter.entityId) : undefined,
     filter.from !== undefined ? gte(auditLog.createdAt, filter.from) : undefined,
     filter.to !== undefined ? lt(auditLog.createdAt, filter.to) : undefined,
     beforeId !== undefined ? lt(auditLog.id, beforeId) : undefined,

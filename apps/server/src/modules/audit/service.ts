@@ -128,6 +128,11 @@ export async function listAudit(
   return { ...page, data: page.data.map(toView) };
 }
 
+/** The newest `limit` lines about one record (an area's id), for a record's own history. */
+export function historyOf(db: Executor, organisationId: number, area: string, entityId: number, limit = 50) {
+  return repo.findEntries(db, { organisationId, area, entityId: String(entityId) }, { limit });
+}
+
 export async function auditFacets(db: Executor, caller: Caller): Promise<AuditFacets> {
   const [areas, actions, users] = await Promise.all([
     repo.distinctValues(db, caller.organisationId, 'area'),

@@ -164,6 +164,16 @@ describe('/api/v1/centre-assignments', () => {
       staffIds: [],
     });
     expect(cleared.json().centre).toMatchObject({ teacherCount: 1, staffCount: 0 });
+    // Another institute's staff at a centre with the same code are not counted here.
+    const other = await registerAndLogin(t.app);
+    const theirs = await makeCentre(t, other, { CentreCode: 'ASSIGN' });
+    const theirStaff = await makeStaff(t, other, { Center: 'view' });
+    await call(other, 'PUT', `/api/v1/centre-assignments/${theirs.id}`, {
+      teacherIds: [],
+      staffIds: [theirStaff.userId],
+    });
+    const listed = (await call(owner, 'GET', '/api/v1/centres?q=ASSIGN')).json().data;
+    expect(listed).toMatchObject([{ CentreCode: 'ASSIGN', teacherCount: 1, staffCount: 0 }]);
     const audit = await rowsOf<{ summary: { added: unknown; removed: unknown } }>(
       t.database,
       sql`select summary from audit_log where area = 'centre-assignments' and entity_id = ${String(centre.id)} order by id`,

@@ -5,6 +5,7 @@ import { listPage } from '../../db/page.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { centres, teacherCentres, teachers, userCentres, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/like.ts';
+import { qualified } from '../../db/qualified.ts';
 
 export interface CentreFilter {
   organisationId: number;
@@ -29,8 +30,9 @@ const sorts = {
 export type CentreSort = keyof typeof sorts;
 
 // Staff placed at a centre live in the users area's user_centres, by CentreCode.
-const teacherCount = sql<number>`(select count(*)::int from ${teacherCentres} where ${teacherCentres.centreId} = ${centres.id})`;
-const staffCount = sql<number>`(select count(*)::int from ${userCentres} join ${users} on ${users.id} = ${userCentres.userId} where ${userCentres.centreCode} = ${centres.centreCode} and ${users.organisationId} = ${centres.organisationId})`;
+const teacherCount = sql<number>`(select count(*)::int from ${teacherCentres} tc where tc.centre_id = ${qualified(centres.id)})`;
+const staffCount = sql<number>`(select count(*)::int from ${userCentres} uc join ${users} u on u.id = uc.user_id
+  where uc.centre_code = ${qualified(centres.centreCode)} and u.organisation_id = ${qualified(centres.organisationId)})`;
 
 const columns = {
   id: centres.id,

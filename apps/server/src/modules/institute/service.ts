@@ -58,15 +58,21 @@ function toView(row: repo.StoredSettings): InstituteSettings {
   };
 }
 
-/** What messages and documents say of an institute: its name, time zone and message language. */
-export async function instituteFacts(
-  db: Executor,
-  organisationId: number,
-): Promise<{ name: string; timeZone: string; messageLanguage: MessageLanguage }> {
+/** What messages, numbers and documents need of an institute: name, zone, language, numbering. */
+export async function instituteFacts(db: Executor, organisationId: number) {
   const row = await repo.readSettings(db, organisationId);
   if (!row) throw notFound('Institute not found.');
-  return { name: row.name, timeZone: row.timeZone, messageLanguage: row.messageLanguage as MessageLanguage };
+  return {
+    name: row.name,
+    timeZone: row.timeZone,
+    messageLanguage: row.messageLanguage as MessageLanguage,
+    admissionNumberFormat: row.admissionNumberFormat,
+    receiptNumberFormat: row.receiptNumberFormat,
+    academicYearStartMonth: row.academicYearStartMonth,
+    financialYearStartMonth: row.financialYearStartMonth,
+  };
 }
+export type InstituteFacts = Awaited<ReturnType<typeof instituteFacts>>;
 
 export async function getSettings(db: Db, caller: Caller): Promise<InstituteSettings> {
   return toView(await stored(db, caller.organisationId));

@@ -24,6 +24,10 @@ export interface Recipient {
   email?: string | null;
   /** Any way people write a mobile number; stored as E.164. */
   phone?: string | null;
+  /** A separate WhatsApp number, if the person has one (else `phone`). */
+  whatsapp?: string | null;
+  /** The channels the area knows this person prefers; a preference set in Messages wins. */
+  channels?: MessageChannel[] | null;
   language?: MessageLanguage | null;
   /** This person's own values (their child's name, their amount due). */
   data?: MessageData;
@@ -104,6 +108,7 @@ export async function notify(tx: Executor, n: Notification): Promise<Queued> {
     const wish = wishes.get(recipient.ref);
     const language = (wish?.language ?? recipient.language ?? institute.messageLanguage) as MessageLanguage;
     const phone = recipient.phone ? toE164(recipient.phone) : null;
+    const whatsapp = recipient.whatsapp ? toE164(recipient.whatsapp) : phone;
     const values = messageValues({
       instituteName: institute.name,
       recipientName: recipient.name,
@@ -115,7 +120,12 @@ export async function notify(tx: Executor, n: Notification): Promise<Queued> {
     const before = rows.length;
     for (const channel of wanted) {
       if (wish?.optedOut.includes(channel)) continue;
-      const address = channel === 'email' ? recipient.email?.trim().toLowerCase() : phone;
+      const address =
+        channel === 'email'
+          ? recipient.email?.trim().toLowerCase()
+          : channel === 'whatsapp'
+            ? whatsapp
+            : phone;
       if (!address) continue;
       const wording = wordingOf(templates, n.event, channel, language);
       if (!wording.enabled) continue;

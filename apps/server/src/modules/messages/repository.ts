@@ -391,3 +391,12 @@ export async function findMessage(db: Executor, organisationId: number, id: numb
     .where(and(eq(messages.id, id), eq(messages.organisationId, organisationId)));
   return row;
 }
+
+export function messagesAbout(db: Executor, organisationId: number, subjectRef: string, limit: number) {
+  return db
+    .select(logColumns)
+    .from(messages)
+    .where(and(eq(messages.organisationId, organisationId), eq(messages.subjectRef, subjectRef)))
+    .orderBy(desc(messages.id))
+    .limit(limit);
+}

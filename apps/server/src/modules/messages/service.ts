@@ -213,6 +213,11 @@ export async function sendTest(
   return getMessage(db, caller, id);
 }
 
+/** The newest messages about one record (`student:7`), for its timeline. */
+export function messagesAbout(db: Executor, organisationId: number, subjectRef: string, limit = 50) {
+  return repo.messagesAbout(db, organisationId, subjectRef, limit);
+}
+
 // ---- recipients' wishes ----
 
 export async function getPreferences(

@@ -3,7 +3,9 @@ import { centres } from './en/centres.ts';
 import { curriculum } from './en/curriculum.ts';
 import { institute } from './en/institute.ts';
 import { learning } from './en/learning.ts';
+import { messages } from './en/messages.ts';
 import { roles } from './en/roles.ts';
+import { students } from './en/students.ts';
 import { teachers } from './en/teachers.ts';
 import { users } from './en/users.ts';
 
@@ -26,6 +28,7 @@ export const en = {
     requestFailed: 'The request failed (HTTP {status}).',
     timedOut: 'The request took too long. Please try again.',
     required: 'This field is required.',
+    datePlaceholder: 'DD/MM/YYYY',
   },
   brand: {
     tagline: 'School and coaching institute administration',
@@ -389,6 +392,9 @@ export const en = {
     SimulationVideo: 'Simulation videos',
     InstituteSettings: institute.settings.title,
     RestorePassword: institute.password.title,
+    NewStudentEnrollment: students.admission.title,
+    ManageStudents: students.list.title,
+    StudentProfile: students.profile.title,
     video: 'Video',
   },
   // The admin areas, one file each in ./en/.
@@ -397,7 +403,9 @@ export const en = {
   curriculum,
   institute,
   learning,
+  messages,
   roles,
+  students,
   teachers,
   users,
 } as const;

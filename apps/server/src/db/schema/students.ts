@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { bytea, organisations, users } from './core.ts';
+import { boards, classes } from './learning.ts';
+import { centres } from './teachers.ts';
+
+/*
+ * Students and guardians (issue 16, DESIGN §8): every later area (batches, fees, attendance, exams)
+ * refers to a student. A student is never deleted: the admission number is gapless, and a mistaken
+ * admission is marked as left, with its reason.
+ */
+
+const organisationId = () =>
+  integer('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' });
+
+/**
+ * Gapless running numbers (admission, receipt…): one row per number's scope — the number's text
+ * without its running part, e.g. `ADM/2026-27/#` — locked by the transaction that takes the next one,
+ * so two cashiers on two nodes wait for each other instead of skipping or repeating. Not a SEQUENCE,
+ * which skips numbers when a transaction rolls back.
+ */
+export const numberSequences = pgTable(
+  'number_sequences',
+  {
+    organisationId: organisationId(),
+    scope: varchar('scope', { length: 120 }).notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.scope] })],
+);
+
+export const students = pgTable(
+  'students',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    admissionNumber: varchar('admission_number', { length: 60 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    gender: varchar('gender', { length: 10 }),
+    classId: integer('class_id').references(() => classes.id),
+    boardId: integer('board_id').references(() => boards.id),
+    school: varchar('school', { length: 150 }).notNull().default(''),
+    address: text('address').notNull().default(''),
+    centreId: integer('centre_id')
+      .notNull()
+      .references(() => centres.id),
+    admissionDate: date('admission_date', { mode: 'string' }).notNull(),
+    /** active, on_hold, left, alumni (contracts: STUDENT_STATUSES, STUDENT_MOVES). */
+    status: varchar('status', { length: 10 }).notNull().default('active'),
+    statusReason: varchar('status_reason', { length: 300 }).notNull().default(''),
+    statusDate: date('status_date', { mode: 'string' }),
+    photo: bytea('photo'),
+    photoType: varchar('photo_type', { length: 40 }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('students_admission_number_idx').on(t.organisationId, t.admissionNumber),
+    // The list's default order (newest admissions first) and its filters.
+    index('students_list_idx').on(t.organisationId, t.status, t.admissionDate.desc(), t.id.desc()),
+    index('students_name_idx').on(t.organisationId, t.name),
+  ],
+);
+
+/** A parent or guardian; one may be the guardian of several students (siblings). */
+export const guardians = pgTable(
+  'guardians',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** E.164 (+919876543210). Not unique: two parents may share one phone. */
+    mobile: varchar('mobile', { length: 20 }).notNull(),
+    whatsapp: varchar('whatsapp', { length: 20 }).notNull().default(''),
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    occupation: varchar('occupation', { length: 100 }).notNull().default(''),
+    /** whatsapp, sms or email; null: every channel (Messages may record more wishes). */
+    preferredChannel: varchar('preferred_channel', { length: 10 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('guardians_mobile_idx').on(t.organisationId, t.mobile)],
+);
+
+export const studentGuardians = pgTable(
+  'student_guardians',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    guardianId: integer('guardian_id')
+      .notNull()
+      .references(() => guardians.id),
+    relation: varchar('relation', { length: 20 }).notNull(),
+    primary: boolean('is_primary').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.guardianId] }),
+    index('student_guardians_guardian_idx').on(t.guardianId),
+    // One main contact per student.
+    uniqueIndex('student_guardians_primary_idx')
+      .on(t.studentId)
+      .where(sql`${t.primary}`),
+  ],
+);
+
+/** Files about a student (birth certificate, previous report card…), checked by their bytes. */
+export const studentDocuments = pgTable(
+  'student_documents',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    contentType: varchar('content_type', { length: 60 }).notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('student_documents_student_idx').on(t.studentId)],
+);

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { formatNumber } from '@kaksha/contracts';
+import type { Executor } from './client.ts';
+import { numberSequences } from './schema/index.ts';
+
+/**
+ * Numbers people quote (admission and receipt numbers, DESIGN §8): gapless, never reused, never
+ * repeated, even when two nodes issue one at the same moment. The counter row of the number's scope
+ * is created or incremented — and so locked — inside the caller's transaction: a second issuer waits
+ * for the first to commit (and then counts on from it) or to roll back (and then takes the same
+ * number, so nothing is skipped).
+ */
+export async function nextInSequence(tx: Executor, organisationId: number, scope: string): Promise<number> {
+  const [row] = await tx
+    .insert(numberSequences)
+    .values({ organisationId, scope, last: 1 })
+    .onConflictDoUpdate({
+      target: [numberSequences.organisationId, numberSequences.scope],
+      set: { last: sql`${numberSequences.last} + 1` },
+    })
+    .returning({ last: numberSequences.last });
+  return row!.last;
+}
+
+/**
+ * The next number in `format` (institute settings: `ADM/{AY}/{SEQ:4}`). It counts per everything else
+ * the number shows — its text without the running part is the scope — so `{AY}` starts it again each
+ * academic year and `{CENTRE}` gives each centre its own count, and no two numbers can read the same.
+ */
+export async function issueNumber(
+  tx: Executor,
+  organisationId: number,
+  format: string,
+  on: { year: number; month: number },
+  context: { financialYearStartMonth: number; academicYearStartMonth: number; centreCode?: string },
+): Promise<string> {
+  const scope = formatNumber(format.replace(/\{SEQ(?::[1-9])?\}/, '#'), 0, on, context);
+  const seq = await nextInSequence(tx, organisationId, scope);
+  return formatNumber(format, seq, on, context);
+}

@@ -1,0 +1,397 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { qualified } from '../../db/qualified.ts';
+import { listPage } from '../../db/page.ts';
+import type { Placeholders } from '../../db/prepared.ts';
+import {
+  boards,
+  centres,
+  classes,
+  guardians,
+  studentDocuments,
+  studentGuardians,
+  students,
+} from '../../db/schema/index.ts';
+
+// ---- choices: the organisation's centres, classes and boards ----
+
+export async function choices(db: Executor, organisationId: number) {
+  const [centreRows, classRows, boardRows] = await Promise.all([
+    db
+      .select({ id: centres.id, code: centres.centreCode, name: centres.centreName })
+      .from(centres)
+      .where(and(eq(centres.organisationId, organisationId), eq(centres.active, true)))
+      .orderBy(asc(centres.centreName)),
+    db
+      .select({ id: classes.id, name: classes.name })
+      .from(classes)
+      .where(eq(classes.organisationId, organisationId))
+      .orderBy(asc(classes.name)),
+    db
+      .select({ id: boards.id, name: boards.name })
+      .from(boards)
+      .where(eq(boards.organisationId, organisationId))
+      .orderBy(asc(boards.name)),
+  ]);
+  return { centres: centreRows, classes: classRows, boards: boardRows };
+}
+
+/**
+ * Whether ids a form sent are the organisation's (an active centre; a class; a board), in one
+ * statement: null for an id that is not.
+ */
+export async function ownRefs(
+  db: Executor,
+  organisationId: number,
+  ids: { centreId?: number; classId?: number | null; boardId?: number | null },
+) {
+  const one = (table: typeof classes | typeof boards, id: number | null | undefined) =>
+    id
+      ? sql<number | null>`(select id from ${table} where id = ${id} and organisation_id = ${organisationId})`
+      : sql`null`;
+  const [row] = await db
+    .select({
+      centreCode: ids.centreId
+        ? sql<
+            string | null
+          >`(select centre_code from ${centres} where id = ${ids.centreId} and organisation_id = ${organisationId} and active)`
+        : sql<null>`null`,
+      classId: one(classes, ids.classId),
+      boardId: one(boards, ids.boardId),
+    })
+    .from(sql`(select 1) as one`);
+  return row!;
+}
+
+// ---- students ----
+
+export type StudentInsert = typeof students.$inferInsert;
+
+export async function insertStudent(tx: Executor, row: StudentInsert) {
+  const [created] = await tx.insert(students).values(row).returning({ id: students.id });
+  return created!.id;
+}
+
+export async function updateStudent(
+  tx: Executor,
+  organisationId: number,
+  id: number,
+  changes: Partial<StudentInsert>,
+) {
+  return tx
+    .update(students)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(students.id, id), eq(students.organisationId, organisationId)))
+    .returning({ id: students.id });
+}
+
+/** The student as stored, locked for the rest of the transaction when `lock`. */
+export async function findStudent(db: Executor, organisationId: number, id: number, lock = false) {
+  const query = db
+    .select({
+      id: students.id,
+      admissionNumber: students.admissionNumber,
+      name: students.name,
+      dateOfBirth: students.dateOfBirth,
+      gender: students.gender,
+      classId: students.classId,
+      className: classes.name,
+      boardId: students.boardId,
+      boardName: boards.name,
+      school: students.school,
+      address: students.address,
+      centreId: students.centreId,
+      centreName: centres.centreName,
+      admissionDate: students.admissionDate,
+      status: students.status,
+      statusReason: students.statusReason,
+      statusDate: students.statusDate,
+      hasPhoto: sql<boolean>`${students.photo} is not null`,
+      updatedAt: students.updatedAt,
+    })
+    .from(students)
+    .innerJoin(centres, eq(centres.id, students.centreId))
+    .leftJoin(classes, eq(classes.id, students.classId))
+    .leftJoin(boards, eq(boards.id, students.boardId))
+    .where(and(eq(students.id, id), eq(students.organisationId, organisationId)));
+  const [row] = lock ? await query.for('update', { of: students }) : await query;
+  return row;
+}
+export type StoredStudent = NonNullable<Awaited<ReturnType<typeof findStudent>>>;
+
+export async function studentPhoto(db: Executor, organisationId: number, id: number) {
+  const [row] = await db
+    .select({ bytes: students.photo, type: students.photoType })
+    .from(students)
+    .where(and(eq(students.id, id), eq(students.organisationId, organisationId)));
+  return row;
+}
+
+// ---- guardians ----
+
+const guardianColumns = {
+  id: guardians.id,
+  name: guardians.name,
+  mobile: guardians.mobile,
+  whatsapp: guardians.whatsapp,
+  email: guardians.email,
+  occupation: guardians.occupation,
+  preferredChannel: guardians.preferredChannel,
+};
+
+/** A student's guardians, main contact first, each with the other students they are guardian of. */
+export function guardiansOf(db: Executor, studentId: number) {
+  const others = sql<{ id: number; name: string; admissionNumber: string }[]>`coalesce((
+    select json_agg(json_build_object('id', s.id, 'name', s.name, 'admissionNumber', s.admission_number) order by s.name)
+    from ${studentGuardians} sg join ${students} s on s.id = sg.student_id
+    where sg.guardian_id = ${qualified(guardians.id)} and sg.student_id <> ${studentId}), '[]'::json)`;
+  return db
+    .select({
+      ...guardianColumns,
+      relation: studentGuardians.relation,
+      primary: studentGuardians.primary,
+      otherStudents: others,
+    })
+    .from(studentGuardians)
+    .innerJoin(guardians, eq(guardians.id, studentGuardians.guardianId))
+    .where(eq(studentGuardians.studentId, studentId))
+    .orderBy(desc(studentGuardians.primary), asc(studentGuardians.position));
+}
+
+/** Guardians of the organisation with this mobile number (to link a sibling's parent). */
+export function guardiansByMobile(db: Executor, organisationId: number, mobile: string) {
+  const others = sql<{ id: number; name: string; admissionNumber: string }[]>`coalesce((
+    select json_agg(json_build_object('id', s.id, 'name', s.name, 'admissionNumber', s.admission_number) order by s.name)
+    from ${studentGuardians} sg join ${students} s on s.id = sg.student_id
+    where sg.guardian_id = ${qualified(guardians.id)}), '[]'::json)`;
+  return db
+    .select({ ...guardianColumns, otherStudents: others })
+    .from(guardians)
+    .where(
+      and(
+        eq(guardians.organisationId, organisationId),
+        or(eq(guardians.mobile, mobile), eq(guardians.whatsapp, mobile)),
+      ),
+    )
+    .orderBy(asc(guardians.name))
+    .limit(10);
+}
+
+export async function ownGuardianIds(db: Executor, organisationId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: guardians.id })
+    .from(guardians)
+    .where(and(eq(guardians.organisationId, organisationId), inArray(guardians.id, ids)));
+  return rows.map((r) => r.id);
+}
+
+export type GuardianValues = Omit<
+  typeof guardians.$inferInsert,
+  'id' | 'organisationId' | 'createdAt' | 'updatedAt'
+>;
+
+/** Saves each guardian (updating the linked ones), then makes them exactly the student's guardians. */
+export async function replaceGuardians(
+  tx: Executor,
+  organisationId: number,
+  studentId: number,
+  list: (GuardianValues & { id?: number; relation: string; primary: boolean })[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const { id, relation: _r, primary: _p, ...values } of list) {
+    if (id) {
+      await tx
+        .update(guardians)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(guardians.id, id), eq(guardians.organisationId, organisationId)));
+      ids.push(id);
+    } else {
+      const [row] = await tx
+        .insert(guardians)
+        .values({ ...values, organisationId })
+        .returning({ id: guardians.id });
+      ids.push(row!.id);
+    }
+  }
+  await tx
+    .delete(studentGuardians)
+    .where(
+      and(
+        eq(studentGuardians.studentId, studentId),
+        ids.length ? sql`${studentGuardians.guardianId} <> all(${sql.param(ids)}::int[])` : undefined,
+      ),
+    );
+  await tx
+    .insert(studentGuardians)
+    .values(
+      list.map((g, i) => ({
+        studentId,
+        guardianId: ids[i]!,
+        relation: g.relation,
+        primary: g.primary,
+        position: i,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [studentGuardians.studentId, studentGuardians.guardianId],
+      set: {
+        relation: sql`excluded.relation`,
+        primary: sql`excluded.is_primary`,
+        position: sql`excluded.position`,
+      },
+    });
+  return ids;
+}
+
+// ---- documents ----
+
+export function documentsOf(db: Executor, studentId: number) {
+  return db
+    .select({
+      id: studentDocuments.id,
+      kind: studentDocuments.kind,
+      fileName: studentDocuments.fileName,
+      contentType: studentDocuments.contentType,
+      size: studentDocuments.size,
+      uploadedAt: studentDocuments.uploadedAt,
+    })
+    .from(studentDocuments)
+    .where(eq(studentDocuments.studentId, studentId))
+    .orderBy(desc(studentDocuments.uploadedAt));
+}
+
+export async function insertDocument(tx: Executor, row: typeof studentDocuments.$inferInsert) {
+  const [created] = await tx.insert(studentDocuments).values(row).returning({ id: studentDocuments.id });
+  return created!.id;
+}
+
+export async function findDocument(db: Executor, organisationId: number, studentId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(studentDocuments)
+    .where(
+      and(
+        eq(studentDocuments.id, id),
+        eq(studentDocuments.studentId, studentId),
+        eq(studentDocuments.organisationId, organisationId),
+      ),
+    );
+  return row;
+}
+
+export function deleteDocument(tx: Executor, organisationId: number, studentId: number, id: number) {
+  return tx
+    .delete(studentDocuments)
+    .where(
+      and(
+        eq(studentDocuments.id, id),
+        eq(studentDocuments.studentId, studentId),
+        eq(studentDocuments.organisationId, organisationId),
+      ),
+    )
+    .returning({ id: studentDocuments.id, fileName: studentDocuments.fileName });
+}
+
+// ---- the list ----
+
+export interface StudentFilter {
+  organisationId: number;
+  q?: string;
+  /** The digits of `q`, to find a guardian's mobile however it was typed. */
+  digits?: string;
+  status?: string;
+  classId?: number;
+  centreId?: number;
+}
+
+function where(f: Placeholders<StudentFilter>): SQL | undefined {
+  const byGuardian = f.digits
+    ? sql`exists (select 1 from ${studentGuardians} sg join ${guardians} g on g.id = sg.guardian_id
+        where sg.student_id = ${qualified(students.id)} and g.mobile like ${f.digits})`
+    : undefined;
+  return and(
+    eq(students.organisationId, f.organisationId),
+    f.status ? eq(students.status, f.status) : undefined,
+    f.classId ? eq(students.classId, f.classId) : undefined,
+    f.centreId ? eq(students.centreId, f.centreId) : undefined,
+    f.q ? or(ilike(students.name, f.q), ilike(students.admissionNumber, f.q), byGuardian) : undefined,
+  );
+}
+
+const sorts = {
+  name: [asc(students.name), asc(students.id)],
+  '-name': [desc(students.name), desc(students.id)],
+  admissionNumber: [asc(students.admissionNumber)],
+  '-admissionNumber': [desc(students.admissionNumber)],
+  admissionDate: [asc(students.admissionDate), asc(students.id)],
+  '-admissionDate': [desc(students.admissionDate), desc(students.id)],
+} as const;
+export type StudentSort = keyof typeof sorts;
+
+const primary = (column: 'name' | 'mobile') =>
+  sql<
+    string | null
+  >`(select g.${sql.raw(column)} from ${studentGuardians} sg join ${guardians} g on g.id = sg.guardian_id
+    where sg.student_id = ${qualified(students.id)} order by sg.is_primary desc, sg.position limit 1)`;
+const rowColumns = {
+  id: students.id,
+  admissionNumber: students.admissionNumber,
+  name: students.name,
+  className: sql<
+    string | null
+  >`(select c.name from ${classes} c where c.id = ${qualified(students.classId)})`,
+  boardName: sql<string | null>`(select b.name from ${boards} b where b.id = ${qualified(students.boardId)})`,
+  centreName: sql<string>`(select c.centre_name from ${centres} c where c.id = ${qualified(students.centreId)})`,
+  status: students.status,
+  admissionDate: students.admissionDate,
+  guardianName: primary('name'),
+  guardianMobile: primary('mobile'),
+};
+
+export function studentFilter(input: Omit<StudentFilter, 'digits'>): StudentFilter {
+  const q = input.q?.trim();
+  const digits = q?.replace(/\D/g, '') ?? '';
+  return {
+    ...input,
+    status: input.status === 'all' ? undefined : input.status,
+    q: q ? containsPattern(q) : undefined,
+    // Five digits or more of a mobile number, wherever they sit in it (+91 98765 43210).
+    digits: digits.length >= 5 ? `%${digits.replace(/^0+/, '')}%` : undefined,
+  };
+}
+
+/** A page of students with their main guardian and how many match: one statement. */
+export function listStudents(
+  db: Db,
+  filter: StudentFilter,
+  page: { limit: number; offset: number; sort: StudentSort },
+) {
+  return listPage(db, `students-list:${page.sort}`, filter, page, (f) => {
+    const matches = where(f);
+    return {
+      matching: db
+        .select({ one: sql`1` })
+        .from(students)
+        .where(matches),
+      rows: (matching) =>
+        db
+          .select({ ...rowColumns, matching })
+          .from(students)
+          .where(matches)
+          .orderBy(...sorts[page.sort]),
+    };
+  });
+}
+
+/** Matching students after `afterId` in id order (the CSV export's batches). */
+export function findStudents(db: Executor, filter: StudentFilter, page: { limit: number; afterId?: number }) {
+  return db
+    .select(rowColumns)
+    .from(students)
+    .where(and(where(filter), page.afterId ? sql`${students.id} > ${page.afterId}` : undefined))
+    .orderBy(asc(students.id))
+    .limit(page.limit);
+}

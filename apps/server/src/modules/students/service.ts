@@ -1,0 +1,379 @@
+import {
+  MESSAGE_EVENTS,
+  STUDENT_MOVES,
+  channelName,
+  formatCalendarDate,
+  formatMobile,
+  statusLabel,
+  studentMessages,
+} from '@kaksha/contracts';
+import type {
+  Guardian,
+  MessageEvent,
+  StudentPage,
+  StudentProfile,
+  StudentRow,
+  StudentStatus,
+  TimelineEntry,
+  admissionInput,
+  guardiansInput,
+  statusChange,
+  studentExportQuery,
+  studentListQuery,
+  studentUpdate,
+} from '@kaksha/contracts';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import { issueNumber } from '../../db/sequences.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { AppError, invalid, notFound } from '../../lib/errors.ts';
+import { dayIn } from '../../lib/zoned-time.ts';
+import { csvRow, historyOf, recordAudit } from '../audit/service.ts';
+import { instituteFacts } from '../institute/service.ts';
+import type { Actor } from '../menus/service.ts';
+import type { Courier } from '../messages/courier.ts';
+import { notify } from '../messages/notify.ts';
+import { messagesAbout } from '../messages/service.ts';
+import * as repo from './repository.ts';
+import type { StudentSort } from './repository.ts';
+
+export const AREA = 'students';
+
+type Admission = z.output<typeof admissionInput>;
+type GuardianList = z.output<typeof guardiansInput>['guardians'];
+
+export function choices(db: Executor, caller: Caller) {
+  return repo.choices(db, caller.organisationId);
+}
+
+/**
+ * Refuses ids of another organisation (or an inactive centre) as not found (the house rule: another
+ * organisation's id is a 404), naming the fields they came in so a form can show them.
+ */
+async function checkRefs(
+  db: Executor,
+  organisationId: number,
+  ids: { centreId?: number; classId?: number | null; boardId?: number | null },
+) {
+  const own = await repo.ownRefs(db, organisationId, ids);
+  const errors: Record<string, string> = {};
+  if (ids.centreId && !own.centreCode) errors.centreId = studentMessages.centreNotFound;
+  if (ids.classId && !own.classId) errors.classId = studentMessages.classNotFound;
+  if (ids.boardId && !own.boardId) errors.boardId = studentMessages.boardNotFound;
+  if (Object.keys(errors).length) throw new AppError('NOT_FOUND', Object.values(errors)[0]!, errors);
+  return own;
+}
+
+/** The guardians as they will be stored: linked ones checked to be ours, one main contact. */
+async function guardianRows(db: Executor, organisationId: number, list: GuardianList) {
+  const linked = list.flatMap((g) => (g.id ? [g.id] : []));
+  const own = await repo.ownGuardianIds(db, organisationId, linked);
+  if (own.length !== new Set(linked).size) throw notFound(studentMessages.guardianNotFound);
+  const primaryAt = Math.max(
+    list.findIndex((g) => g.primary),
+    0,
+  );
+  return list.map(({ preferredChannel, ...g }, i) => ({ ...g, preferredChannel, primary: i === primaryAt }));
+}
+
+/**
+ * Admits a student: the admission number from the institute's gapless sequence, the student, the
+ * guardians (a sibling's parent linked, not copied), the audit line and the welcome message to the
+ * guardians, in one transaction.
+ */
+export async function admit(
+  db: Db,
+  courier: Courier,
+  actor: Actor,
+  input: Admission,
+): Promise<StudentProfile> {
+  const { organisationId, userId } = actor.caller;
+  const id = await db.transaction(async (tx) => {
+    const [institute, refs] = await Promise.all([
+      instituteFacts(tx, organisationId),
+      checkRefs(tx, organisationId, input),
+    ]);
+    const admissionDate = input.admissionDate ?? dayIn(new Date(), institute.timeZone);
+    const [year, month] = admissionDate.split('-').map(Number) as [number, number];
+    const admissionNumber = await issueNumber(
+      tx,
+      organisationId,
+      institute.admissionNumberFormat,
+      { year, month },
+      {
+        ...institute,
+        centreCode: refs.centreCode!,
+      },
+    );
+    const { guardians: list, ...student } = input;
+    const studentId = await repo.insertStudent(tx, {
+      ...student,
+      organisationId,
+      admissionNumber,
+      admissionDate,
+      createdBy: userId,
+    });
+    const rows = await guardianRows(tx, organisationId, list);
+    const guardianIds = await repo.replaceGuardians(tx, organisationId, studentId, rows);
+    await recordAudit(tx, {
+      organisationId,
+      userId,
+      action: 'admit',
+      area: AREA,
+      entityId: studentId,
+      summary: {
+        admissionNumber,
+        name: student.name,
+        centre: refs.centreCode,
+        guardians: rows.map((g) => g.name),
+      },
+      ip: actor.ip,
+    });
+    await notify(tx, {
+      organisationId,
+      event: 'admission.confirmed',
+      recipients: rows.map((g, i) => ({
+        ref: `guardian:${guardianIds[i]}`,
+        name: g.name,
+        email: g.email || null,
+        phone: g.mobile,
+        whatsapp: g.whatsapp || null,
+        channels: g.preferredChannel ? [g.preferredChannel] : null,
+      })),
+      data: { studentName: student.name, admissionNumber, date: admissionDate },
+      subjectRef: `student:${studentId}`,
+      createdBy: userId,
+    });
+    return studentId;
+  });
+  courier.wake();
+  return profile(db, actor.caller, id);
+}
+
+// ---- the profile ----
+
+async function timeline(db: Executor, organisationId: number, studentId: number): Promise<TimelineEntry[]> {
+  const [changes, sent] = await Promise.all([
+    historyOf(db, organisationId, AREA, studentId),
+    messagesAbout(db, organisationId, `student:${studentId}`),
+  ]);
+  const entries: TimelineEntry[] = [
+    ...changes.map((c) => ({
+      at: c.at.toISOString(),
+      kind: 'audit' as const,
+      action: c.action,
+      by: c.userName,
+      detail: describeChange(c.action, c.summary),
+    })),
+    ...sent.map((m) => ({
+      at: m.createdAt.toISOString(),
+      kind: 'message' as const,
+      action: m.status,
+      by: null,
+      detail: `${MESSAGE_EVENTS[m.event as MessageEvent]?.label ?? m.event} to ${m.recipientName} by ${channelName(m.channel)}`,
+    })),
+  ];
+  return entries.sort((a, b) => b.at.localeCompare(a.at));
+}
+
+function describeChange(action: string, summary: Record<string, unknown> | null): string {
+  if (action === 'admit') return `Admitted as ${String(summary?.admissionNumber ?? '')}`;
+  if (action === 'status')
+    return `Marked ${statusLabel(String(summary?.to ?? ''))}${summary?.reason ? `: ${String(summary.reason)}` : ''}`;
+  if (action === 'update')
+    return `Changed ${Object.keys((summary?.after as object | undefined) ?? {}).join(', ')}`;
+  if (action === 'guardians') return 'Changed the guardians';
+  if (action === 'document') return `Added ${String(summary?.fileName ?? 'a document')}`;
+  if (action === 'document-delete') return `Removed ${String(summary?.fileName ?? 'a document')}`;
+  return action;
+}
+
+export async function profile(db: Executor, caller: Caller, id: number): Promise<StudentProfile> {
+  const student = await repo.findStudent(db, caller.organisationId, id);
+  if (!student) throw notFound(studentMessages.notFound);
+  const [guardians, documents, history] = await Promise.all([
+    repo.guardiansOf(db, id),
+    repo.documentsOf(db, id),
+    timeline(db, caller.organisationId, id),
+  ]);
+  const { hasPhoto, updatedAt, ...rest } = student;
+  return {
+    ...rest,
+    gender: rest.gender as StudentProfile['gender'],
+    status: rest.status as StudentStatus,
+    photoUrl: hasPhoto ? `/api/v1/students/${id}/photo?v=${updatedAt.getTime()}` : null,
+    guardians: guardians as Guardian[],
+    documents: documents.map((d) => ({
+      ...d,
+      kind: d.kind as StudentProfile['documents'][number]['kind'],
+      uploadedAt: d.uploadedAt.toISOString(),
+    })),
+    timeline: history,
+    areas: { batches: null, fees: null, attendance: null, exams: null },
+  };
+}
+
+// ---- changes ----
+
+async function lockedStudent(tx: Executor, organisationId: number, id: number) {
+  const student = await repo.findStudent(tx, organisationId, id, true);
+  if (!student) throw notFound(studentMessages.notFound);
+  return student;
+}
+
+export async function update(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: z.output<typeof studentUpdate>,
+): Promise<StudentProfile> {
+  const { organisationId, userId } = actor.caller;
+  await db.transaction(async (tx) => {
+    const before = await lockedStudent(tx, organisationId, id);
+    await checkRefs(tx, organisationId, input);
+    const changed = Object.fromEntries(
+      Object.entries(input).filter(([key, value]) => before[key as keyof typeof before] !== value),
+    );
+    if (Object.keys(changed).length === 0) return;
+    await repo.updateStudent(tx, organisationId, id, changed);
+    await recordAudit(tx, {
+      organisationId,
+      userId,
+      action: 'update',
+      area: AREA,
+      entityId: id,
+      summary: {
+        before: Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof typeof before]])),
+        after: changed,
+      },
+      ip: actor.ip,
+    });
+  });
+  return profile(db, actor.caller, id);
+}
+
+export async function setGuardians(
+  db: Db,
+  actor: Actor,
+  id: number,
+  list: GuardianList,
+): Promise<StudentProfile> {
+  const { organisationId, userId } = actor.caller;
+  await db.transaction(async (tx) => {
+    await lockedStudent(tx, organisationId, id);
+    const rows = await guardianRows(tx, organisationId, list);
+    await repo.replaceGuardians(tx, organisationId, id, rows);
+    await recordAudit(tx, {
+      organisationId,
+      userId,
+      action: 'guardians',
+      area: AREA,
+      entityId: id,
+      summary: { guardians: rows.map((g) => ({ name: g.name, relation: g.relation, mobile: g.mobile })) },
+      ip: actor.ip,
+    });
+  });
+  return profile(db, actor.caller, id);
+}
+
+/** The one way a student's status changes: legal moves only (STUDENT_MOVES), with reason and date. */
+export async function changeStatus(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: z.output<typeof statusChange>,
+): Promise<StudentProfile> {
+  const { organisationId, userId } = actor.caller;
+  await db.transaction(async (tx) => {
+    const student = await lockedStudent(tx, organisationId, id);
+    const from = student.status as StudentStatus;
+    if (!STUDENT_MOVES[from].includes(input.status))
+      throw invalid(studentMessages.illegalMove(from, input.status), {
+        status: studentMessages.illegalMove(from, input.status),
+      });
+    const { timeZone } = await instituteFacts(tx, organisationId);
+    const date = input.date ?? dayIn(new Date(), timeZone);
+    await repo.updateStudent(tx, organisationId, id, {
+      status: input.status,
+      statusReason: input.reason,
+      statusDate: input.status === 'active' ? null : date,
+    });
+    await recordAudit(tx, {
+      organisationId,
+      userId,
+      action: 'status',
+      area: AREA,
+      entityId: id,
+      summary: { from, to: input.status, reason: input.reason, date },
+      ip: actor.ip,
+    });
+  });
+  return profile(db, actor.caller, id);
+}
+
+export async function lookupGuardians(db: Executor, caller: Caller, mobile: string): Promise<Guardian[]> {
+  const rows = await repo.guardiansByMobile(db, caller.organisationId, mobile);
+  // Not any student's link yet: relation and main contact are the form's to choose.
+  return rows.map((g) => ({ ...g, relation: 'guardian', primary: false }) as Guardian);
+}
+
+// ---- the list ----
+
+export async function list(
+  db: Db,
+  caller: Caller,
+  query: z.output<typeof studentListQuery>,
+): Promise<StudentPage> {
+  const page = await repo.listStudents(
+    db,
+    repo.studentFilter({ organisationId: caller.organisationId, ...query }),
+    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize, sort: query.sort as StudentSort },
+  );
+  return { ...page, data: page.data.map(toRow) };
+}
+
+const toRow = (row: Omit<StudentRow, 'status'> & { status: string }): StudentRow => ({
+  ...row,
+  status: row.status as StudentStatus,
+});
+
+const CSV_HEADER = [
+  'Admission no.',
+  'Name',
+  'Class',
+  'Board',
+  'Centre',
+  'Status',
+  'Admitted',
+  'Guardian',
+  'Mobile',
+];
+const EXPORT_BATCH = 500;
+
+/** Every matching student as CSV (dates as 24 Nov 2026); read in batches so memory stays flat. */
+export async function* csv(db: Executor, caller: Caller, query: z.output<typeof studentExportQuery>) {
+  const filter = repo.studentFilter({ organisationId: caller.organisationId, ...query });
+  yield `\uFEFF${csvRow(CSV_HEADER)}`;
+  let afterId: number | undefined;
+  for (;;) {
+    const rows = await repo.findStudents(db, filter, { limit: EXPORT_BATCH, afterId });
+    if (rows.length === 0) return;
+    yield rows
+      .map((r) =>
+        csvRow([
+          r.admissionNumber,
+          r.name,
+          r.className,
+          r.boardName,
+          r.centreName,
+          statusLabel(r.status),
+          formatCalendarDate(r.admissionDate),
+          r.guardianName,
+          r.guardianMobile ? formatMobile(r.guardianMobile) : '',
+        ]),
+      )
+      .join('');
+    if (rows.length < EXPORT_BATCH) return;
+    afterId = rows[rows.length - 1]!.id;
+  }
+}

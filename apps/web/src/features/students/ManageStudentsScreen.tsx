@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { STUDENT_STATUSES, formatMobile, type StudentListQuery, type StudentRow } from '@kaksha/contracts';
+import { FormNotice, type FormMessage } from '../../components/FormNotice.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { useListPage } from '../../components/useListPage.ts';
+import { useMyAccess } from '../../lib/access.ts';
+import { useFormats } from '../../lib/format.ts';
+import { fmt, t } from '../../lib/i18n/index.ts';
+import { screenHref } from '../../lib/screenNav.ts';
+import { studentQueryString, useStudents } from './api/listStudents.ts';
+import { useStudentChoices } from './api/studentChoices.ts';
+import { StatusDialog } from './components/StatusDialog.tsx';
+import { StudentStatusPill } from './components/StudentStatusPill.tsx';
+import './mantine-styles.ts';
+
+const s = t.students.list;
+const PAGE_SIZE = 20;
+const profileHref = (id: number) => `${screenHref('StudentProfile')}&student=${id}`;
+
+/** ManageStudents: search, filters, pages, CSV; open a profile; change a status. */
+export default function ManageStudentsScreen() {
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<string>('active');
+  const [classId, setClassId] = useState<string | null>(null);
+  const [centreId, setCentreId] = useState<string | null>(null);
+  const [moving, setMoving] = useState<StudentRow | null>(null);
+  const [notice, setNotice] = useState<FormMessage | null>(null);
+  const [search] = useDebouncedValue(q.trim(), 300);
+  const [page, setPage] = useListPage([search, status, classId, centreId]);
+  const filters = {
+    q: search || undefined,
+    status: status as StudentListQuery['status'],
+    classId: classId ? Number(classId) : undefined,
+    centreId: centreId ? Number(centreId) : undefined,
+  };
+  const students = useStudents({ ...filters, page, pageSize: PAGE_SIZE });
+  const choices = useStudentChoices().data;
+  const access = useMyAccess().data;
+  const canAdmit = access?.owner || access?.menus.NewStudentEnrollment === 'manage';
+  const canMove = access?.owner || access?.menus.ManageStudents === 'manage';
+  const formats = useFormats();
+
+  const badge = (student: StudentRow) => <StudentStatusPill status={student.status} />;
+  const actions = (student: StudentRow) => (
+    <Group gap={6} wrap="wrap">
+      <Button
+        size="xs"
+        variant="outline"
+        component="a"
+        href={profileHref(student.id)}
+        aria-label={fmt(s.openFor, { name: student.name })}
+      >
+        {s.open}
+      </Button>
+      {canMove && (
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={() => setMoving(student)}
+          aria-label={fmt(s.changeStatusFor, { name: student.name })}
+        >
+          {s.changeStatus}
+        </Button>
+      )}
+    </Group>
+  );
+  const guardian = (student: StudentRow) =>
+    student.guardianName ? `${student.guardianName}, ${formatMobile(student.guardianMobile ?? '')}` : s.none;
+  const klass = (student: StudentRow) =>
+    [student.className, student.boardName].filter(Boolean).join(' · ') || s.none;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={s.title}
+        intro={s.intro}
+        action={
+          canAdmit && (
+            <Button component="a" href={screenHref('NewStudentEnrollment')}>
+              {s.add}
+            </Button>
+          )
+        }
+      />
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+          <TextInput
+            label={s.search}
+            placeholder={s.searchHint}
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.currentTarget.value)}
+          />
+          <Select
+            label={s.status}
+            allowDeselect={false}
+            value={status}
+            onChange={(v) => setStatus(v ?? 'active')}
+            data={[
+              ...STUDENT_STATUSES.map((v) => ({ value: v, label: t.students.statuses[v] })),
+              { value: 'all', label: s.statusAll },
+            ]}
+          />
+          <Select
+            label={s.klass}
+            placeholder={s.allClasses}
+            clearable
+            searchable
+            value={classId}
+            onChange={setClassId}
+            data={choices?.classes.map((c) => ({ value: String(c.id), label: c.name })) ?? []}
+          />
+          <Select
+            label={s.centre}
+            placeholder={s.allCentres}
+            clearable
+            value={centreId}
+            onChange={setCentreId}
+            data={choices?.centres.map((c) => ({ value: String(c.id), label: c.name })) ?? []}
+          />
+        </SimpleGrid>
+        <Group mt="sm">
+          <Button
+            component="a"
+            variant="light"
+            href={`/api/v1/students/export.csv?${studentQueryString(filters)}`}
+            download
+          >
+            {s.export}
+          </Button>
+        </Group>
+      </Paper>
+      <FormNotice message={notice} />
+      <ResponsiveTable
+        label={s.table}
+        data={students.data}
+        loading={students.isPending}
+        failed={students.isError}
+        emptyText={search || classId || centreId || status !== 'active' ? s.empty : s.emptyNone}
+        rowKey={(student) => student.id}
+        columns={[
+          { header: s.number, cell: (student) => student.admissionNumber, onCard: true },
+          {
+            header: s.name,
+            cell: (student) => <Anchor href={profileHref(student.id)}>{student.name}</Anchor>,
+            rowHeader: true,
+          },
+          { header: s.classBoard, cell: klass, onCard: true },
+          { header: s.centre, cell: (student) => student.centreName, onCard: true },
+          { header: s.guardian, cell: guardian, onCard: true },
+          {
+            header: s.admitted,
+            cell: (student) => formats.calendarDate(student.admissionDate),
+            onCard: true,
+          },
+          { header: s.status, cell: badge },
+          { header: s.actions, cell: actions },
+        ]}
+        card={{ title: (student) => student.name, badge, actions }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        strings={s}
+      />
+      <StatusDialog
+        student={moving}
+        onClose={() => setMoving(null)}
+        onDone={(message) => {
+          setMoving(null);
+          setNotice({ tone: 'success', text: message });
+        }}
+      />
+    </Stack>
+  );
+}

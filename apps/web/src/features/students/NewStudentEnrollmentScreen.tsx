@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import { admissionInput } from '@kaksha/contracts';
+import { DateField } from '../../components/DateField.tsx';
+import { FormNotice, failure, type FormMessage } from '../../components/FormNotice.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { isUnauthorized } from '../../lib/api.ts';
+import { serverFieldErrors, zodResolver } from '../../lib/form.ts';
+import { fmt, t } from '../../lib/i18n/index.ts';
+import { screenHref } from '../../lib/screenNav.ts';
+import { useStudentChoices } from './api/studentChoices.ts';
+import { useAdmitStudent } from './api/student.ts';
+import { DetailsFields } from './components/DetailsFields.tsx';
+import { GuardiansEditor } from './components/GuardiansEditor.tsx';
+import {
+  detailsInput,
+  detailsOf,
+  guardiansInput,
+  newGuardian,
+  type DetailsValues,
+  type GuardianValues,
+} from './components/values.ts';
+import './mantine-styles.ts';
+
+const s = t.students.admission;
+type Values = DetailsValues & { admissionDate: string; guardians: GuardianValues[] };
+
+const toInput = (values: Values) => ({
+  ...detailsInput(values),
+  admissionDate: values.admissionDate || undefined,
+  guardians: guardiansInput(values.guardians),
+});
+
+/** NewStudentEnrollment: admit a student with guardians; the profile opens with the new number. */
+export default function NewStudentEnrollmentScreen() {
+  const choices = useStudentChoices();
+  const admit = useAdmitStudent();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<FormMessage | null>(null);
+  const form = useForm<Values>({
+    initialValues: { ...detailsOf(null), admissionDate: '', guardians: [newGuardian(true)] },
+    validate: zodResolver(admissionInput, toInput),
+  });
+  const noCentres = choices.data?.centres.length === 0;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setProblem(null);
+    form.onSubmit((values) => {
+      admit.mutate(admissionInput.parse(toInput(values)), {
+        onSuccess: (student) => {
+          const notice = fmt(s.admitted, { name: student.name, number: student.admissionNumber });
+          void navigate(`${screenHref('StudentProfile')}&student=${student.id}`, { state: { notice } });
+        },
+        onError: (error) => {
+          if (isUnauthorized(error)) return;
+          form.setErrors(serverFieldErrors(error));
+          setProblem(failure(s.failed, error));
+        },
+      });
+    })(event);
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={s.title} intro={s.intro} />
+      {noCentres && <Notice tone="info">{s.noCentres}</Notice>}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="lg">
+          <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+            <Stack gap="sm">
+              <Title order={3} size="h4">
+                {s.student}
+              </Title>
+              <DetailsFields form={form} choices={choices.data} />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <DateField
+                  label={s.admissionDate}
+                  description={s.admissionDateHint}
+                  {...form.getInputProps('admissionDate')}
+                />
+              </SimpleGrid>
+            </Stack>
+          </Paper>
+          <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+            <Stack gap="sm">
+              <div>
+                <Title order={3} size="h4">
+                  {s.guardians}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {s.guardiansIntro}
+                </Text>
+              </div>
+              <GuardiansEditor form={form} />
+            </Stack>
+          </Paper>
+          <FormNotice message={problem} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={admit.isPending} disabled={noCentres}>
+              {s.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

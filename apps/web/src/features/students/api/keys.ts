@@ -1,0 +1,7 @@
+export const studentKeys = {
+  all: ['students'] as const,
+  list: (params: object) => ['students', 'list', params] as const,
+  one: (id: number) => ['students', 'one', id] as const,
+  choices: ['students', 'choices'] as const,
+  guardians: (mobile: string) => ['students', 'guardians', mobile] as const,
+};

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { Anchor, Button, FileInput, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { DOCUMENT_KINDS, formatMobile, type StudentDocument, type StudentProfile } from '@kaksha/contracts';
+import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
+import { useFormats } from '../../../lib/format.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+import { screenHref } from '../../../lib/screenNav.ts';
+import { documentUrl, useStudentDocuments } from '../api/documents.ts';
+import classes from './students.module.css';
+
+const s = t.students.profile;
+
+export function Section({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={3} size="h4">
+            {title}
+          </Title>
+          {action}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function GuardiansSection({ student, action }: { student: StudentProfile; action?: React.ReactNode }) {
+  return (
+    <Section title={s.guardians} action={action}>
+      {student.guardians.map((g) => (
+        <div key={g.id}>
+          <Text fw={600}>
+            {g.name} · {t.students.relations[g.relation]}
+            {g.primary && ` · ${t.students.guardian.primary}`}
+          </Text>
+          <Text size="sm">
+            {[
+              formatMobile(g.mobile),
+              g.email,
+              g.occupation,
+              g.preferredChannel && t.students.channels[g.preferredChannel],
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+          {g.otherStudents.length > 0 && (
+            <Text size="sm" c="dimmed">
+              {fmt(s.alsoGuardianOf, { students: '' })}
+              {g.otherStudents.map((o, i) => (
+                <span key={o.id}>
+                  {i > 0 && ', '}
+                  <Anchor href={`${screenHref('StudentProfile')}&student=${o.id}`}>{o.name}</Anchor>
+                </span>
+              ))}
+            </Text>
+          )}
+        </div>
+      ))}
+    </Section>
+  );
+}
+
+export function DocumentsSection({ student, canChange }: { student: StudentProfile; canChange: boolean }) {
+  const { add, remove } = useStudentDocuments(student.id);
+  const [kind, setKind] = useState<StudentDocument['kind']>('birth_certificate');
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<FormMessage | null>(null);
+  const formats = useFormats();
+  const upload = () => {
+    if (!file) return;
+    setProblem(null);
+    add.mutate(
+      { kind, file },
+      { onSuccess: () => setFile(null), onError: (error) => setProblem(failure(s.documentFailed, error)) },
+    );
+  };
+  return (
+    <Section title={s.documents}>
+      {student.documents.length === 0 && <Text c="dimmed">{s.noDocuments}</Text>}
+      {student.documents.map((d) => (
+        <Group key={d.id} justify="space-between" wrap="wrap">
+          <div>
+            <Anchor
+              href={documentUrl(student.id, d.id)}
+              download
+              aria-label={fmt(s.download, { name: d.fileName })}
+            >
+              {d.fileName}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {t.students.documentKinds[d.kind]} · {formats.dateTime(d.uploadedAt)}
+            </Text>
+          </div>
+          {canChange && (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red.8"
+              onClick={() => remove.mutate(d.id)}
+              aria-label={fmt(s.removeDocument, { name: d.fileName })}
+            >
+              {t.common.remove}
+            </Button>
+          )}
+        </Group>
+      ))}
+      {canChange && (
+        <Group align="flex-end" wrap="wrap">
+          <Select
+            label={s.documentKind}
+            allowDeselect={false}
+            value={kind}
+            onChange={(v) => setKind((v ?? 'other') as StudentDocument['kind'])}
+            data={DOCUMENT_KINDS.map((k) => ({ value: k, label: t.students.documentKinds[k] }))}
+          />
+          <FileInput
+            label={s.documentFile}
+            value={file}
+            onChange={setFile}
+            accept="application/pdf,image/png,image/jpeg,image/webp"
+            clearable
+          />
+          <Button onClick={upload} disabled={!file} loading={add.isPending}>
+            {s.upload}
+          </Button>
+        </Group>
+      )}
+      <FormNotice message={problem} />
+    </Section>
+  );
+}
+
+export function TimelineSection({ student }: { student: StudentProfile }) {
+  const formats = useFormats();
+  return (
+    <Section title={s.timeline}>
+      {student.timeline.length === 0 ? (
+        <Text c="dimmed">{s.noTimeline}</Text>
+      ) : (
+        <ul className={classes.timeline}>
+          {student.timeline.map((entry, i) => (
+            <li key={i}>
+              <Text size="sm" fw={600}>
+                {entry.detail}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formats.dateTime(entry.at)}
+                {entry.by && ` · ${fmt(s.byWhom, { name: entry.by })}`}
+                {entry.kind === 'message' &&
+                  ` · ${t.messages.statuses[entry.action as keyof typeof t.messages.statuses] ?? entry.action}`}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/** Batches, fees, attendance and exams: said plainly until those areas exist, never a made-up figure. */
+export function LaterAreas({ student }: { student: StudentProfile }) {
+  return (
+    <>
+      {(Object.keys(student.areas) as (keyof StudentProfile['areas'])[]).map((area) => (
+        <Section key={area} title={s[area]}>
+          <Text className={classes.notYet}>{fmt(s.notYet, { area: s.areaNames[area] })}</Text>
+        </Section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { emailAddress } from './account.ts';
+import { calendarDate, idParam, pageFields, pageOf } from './common.ts';
+import { mobileNumber } from './phone.ts';
+
+/**
+ * Students and their guardians (NewStudentEnrollment, ManageStudents, StudentProfile): the people
+ * every later area hangs from — batches, fees, attendance, exams (DESIGN §8).
+ */
+
+export const studentMessages = {
+  notFound: 'Student not found.',
+  guardianNotFound: 'Guardian not found.',
+  centreNotFound: 'Please choose one of your centres.',
+  classNotFound: 'Please choose one of your classes.',
+  boardNotFound: 'Please choose one of your boards.',
+  oneGuardian: 'Add at least one guardian.',
+  onePrimary: 'Mark one guardian as the main contact.',
+  documentType: 'A document must be a PDF, JPEG, PNG or WebP file.',
+  documentTooLarge: 'A document can be at most 5 MB.',
+  photoType: 'The photo must be a JPEG, PNG or WebP image of at most 1 MB.',
+  illegalMove: (from: string, to: string) =>
+    `A student who is ${statusLabel(from)} cannot be marked ${statusLabel(to)}.`,
+} as const;
+
+export const STUDENT_STATUSES = ['active', 'on_hold', 'left', 'alumni'] as const;
+export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+export function statusLabel(status: string): string {
+  return status === 'on_hold' ? 'On hold' : status.charAt(0).toUpperCase() + status.slice(1);
+}
+/**
+ * Which status a student may move to from each (one function applies them, refusing the rest):
+ * a student who left may come back; alumni stay alumni. A student is never deleted: admission numbers
+ * are gapless, and fees and results will refer to them.
+ */
+export const STUDENT_MOVES: Record<StudentStatus, StudentStatus[]> = {
+  active: ['on_hold', 'left', 'alumni'],
+  on_hold: ['active', 'left'],
+  left: ['active'],
+  alumni: [],
+};
+/** A move that needs a reason (and its date). */
+export const REASONED_STATUSES: StudentStatus[] = ['on_hold', 'left'];
+
+export const GENDERS = ['female', 'male', 'other'] as const;
+export const RELATIONS = ['mother', 'father', 'guardian', 'grandparent', 'sibling', 'other'] as const;
+export const PREFERRED_CHANNELS = ['whatsapp', 'sms', 'email'] as const;
+export const DOCUMENT_KINDS = [
+  'birth_certificate',
+  'report_card',
+  'transfer_certificate',
+  'id_proof',
+  'other',
+] as const;
+export const STUDENT_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const STUDENT_PHOTO_MAX_BYTES = 1024 * 1024;
+
+const name = (message: string) => z.string().trim().min(1, message).max(100);
+const optional = (max: number) => z.string().trim().max(max).default('');
+const optionalMobile = z.union([z.literal(''), mobileNumber]).default('');
+const optionalEmail = z.union([z.literal('').transform(() => ''), emailAddress]).default('');
+const optionalId = idParam.nullable().default(null);
+
+// ---- guardians ----
+
+export const guardianInput = z.object({
+  /** An existing guardian of this institute (a sibling's parent): linked, and updated with these details. */
+  id: idParam.optional(),
+  relation: z.enum(RELATIONS, 'Choose how they are related.'),
+  name: name('Please enter the guardian’s name.'),
+  mobile: mobileNumber,
+  whatsapp: optionalMobile,
+  email: optionalEmail,
+  occupation: optional(100),
+  preferredChannel: z.enum(PREFERRED_CHANNELS).nullable().default(null),
+  /** The main contact: messages and the list show this guardian. */
+  primary: z.boolean().default(false),
+});
+export type GuardianInput = z.input<typeof guardianInput>;
+
+export const guardian = z.object({
+  id: z.number().int(),
+  relation: z.enum(RELATIONS),
+  name: z.string(),
+  mobile: z.string(),
+  whatsapp: z.string(),
+  email: z.string(),
+  occupation: z.string(),
+  preferredChannel: z.enum(PREFERRED_CHANNELS).nullable(),
+  primary: z.boolean(),
+  /** Other students this guardian is a guardian of (siblings). */
+  otherStudents: z.array(z.object({ id: z.number().int(), name: z.string(), admissionNumber: z.string() })),
+});
+export type Guardian = z.infer<typeof guardian>;
+
+const guardianList = z
+  .array(guardianInput)
+  .min(1, studentMessages.oneGuardian)
+  .max(4, 'At most four guardians.')
+  .refine((list) => list.filter((g) => g.primary).length <= 1, studentMessages.onePrimary);
+
+/** Guardians with this mobile number already in the institute (to link a sibling's parent). */
+export const guardianLookupQuery = z.object({ mobile: mobileNumber });
+export const guardianMatches = z.object({ data: z.array(guardian) });
+
+// ---- students ----
+
+const studentFields = {
+  name: name('Please enter the student’s name.'),
+  dateOfBirth: calendarDate('Please enter a valid date of birth.').nullable().default(null),
+  gender: z.enum(GENDERS).nullable().default(null),
+  classId: optionalId,
+  boardId: optionalId,
+  school: optional(150),
+  address: optional(500),
+};
+export const admissionInput = z.object({
+  ...studentFields,
+  centreId: idParam,
+  /** Unset: today in the institute's time zone. */
+  admissionDate: calendarDate('Please enter a valid admission date.').optional(),
+  guardians: guardianList,
+});
+export type AdmissionInput = z.input<typeof admissionInput>;
+
+export const studentUpdate = z.object({ ...studentFields, centreId: idParam }).partial();
+export type StudentUpdate = z.input<typeof studentUpdate>;
+export const guardiansInput = z.object({ guardians: guardianList });
+export type GuardiansInput = z.input<typeof guardiansInput>;
+
+export const statusChange = z
+  .object({
+    status: z.enum(STUDENT_STATUSES),
+    reason: z.string().trim().max(300).default(''),
+    /** Unset: today in the institute's time zone. */
+    date: calendarDate().optional(),
+  })
+  .refine((v) => !REASONED_STATUSES.includes(v.status) || v.reason.length > 0, {
+    path: ['reason'],
+    message: 'Please give a reason.',
+  });
+export type StatusChange = z.input<typeof statusChange>;
+
+export const studentRow = z.object({
+  id: z.number().int(),
+  admissionNumber: z.string(),
+  name: z.string(),
+  className: z.string().nullable(),
+  boardName: z.string().nullable(),
+  centreName: z.string(),
+  status: z.enum(STUDENT_STATUSES),
+  admissionDate: z.string(),
+  guardianName: z.string().nullable(),
+  guardianMobile: z.string().nullable(),
+});
+export type StudentRow = z.infer<typeof studentRow>;
+export const studentPage = pageOf(studentRow);
+export type StudentPage = z.infer<typeof studentPage>;
+
+export const STUDENT_SORTS = [
+  'name',
+  '-name',
+  'admissionNumber',
+  '-admissionNumber',
+  '-admissionDate',
+  'admissionDate',
+] as const;
+export const studentListQuery = z.object({
+  ...pageFields,
+  sort: z.enum(STUDENT_SORTS).default('-admissionDate'),
+  status: z.enum([...STUDENT_STATUSES, 'all']).default('active'),
+  classId: idParam.optional(),
+  centreId: idParam.optional(),
+});
+export type StudentListQuery = z.input<typeof studentListQuery>;
+export const studentExportQuery = studentListQuery.omit({ page: true, pageSize: true, sort: true });
+
+export const studentDocument = z.object({
+  id: z.number().int(),
+  kind: z.enum(DOCUMENT_KINDS),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+});
+export type StudentDocument = z.infer<typeof studentDocument>;
+
+export const timelineEntry = z.object({
+  at: z.string(),
+  /** `audit`: a change by staff; `message`: a message to a guardian. */
+  kind: z.enum(['audit', 'message']),
+  action: z.string(),
+  by: z.string().nullable(),
+  detail: z.string(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntry>;
+
+/** An area of the profile that is not built yet says so (null), never a made-up figure. */
+export const studentProfile = z.object({
+  id: z.number().int(),
+  admissionNumber: z.string(),
+  name: z.string(),
+  dateOfBirth: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  classId: z.number().int().nullable(),
+  className: z.string().nullable(),
+  boardId: z.number().int().nullable(),
+  boardName: z.string().nullable(),
+  school: z.string(),
+  address: z.string(),
+  centreId: z.number().int(),
+  centreName: z.string(),
+  admissionDate: z.string(),
+  status: z.enum(STUDENT_STATUSES),
+  statusReason: z.string(),
+  statusDate: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  guardians: z.array(guardian),
+  documents: z.array(studentDocument),
+  timeline: z.array(timelineEntry),
+  /** Filled as those areas land (batches, fees, attendance, exams); null until then. */
+  areas: z.object({
+    batches: z.null(),
+    fees: z.null(),
+    attendance: z.null(),
+    exams: z.null(),
+  }),
+});
+export type StudentProfile = z.infer<typeof studentProfile>;
+
+export const documentParams = z.object({ id: idParam, documentId: idParam });
+
+const choice = z.object({ id: z.number().int(), name: z.string() });
+/** The centres (active), classes and boards a student can be admitted to. */
+export const studentChoices = z.object({
+  centres: z.array(choice.extend({ code: z.string() })),
+  classes: z.array(choice),
+  boards: z.array(choice),
+});
+export type StudentChoices = z.infer<typeof studentChoices>;
