@@ -8,6 +8,8 @@ export const E2E = {
   sinkHttpPort: Number(process.env.E2E_SINK_PORT ?? 2527),
   /** A real OpenID Connect provider on loopback, standing in for Google. */
   oidcPort: Number(process.env.E2E_OIDC_PORT ?? 2528),
+  /** A real HTTP server standing in for an SMS gateway: it records what it is sent (GET /requests). */
+  hookPort: Number(process.env.E2E_HOOK_PORT ?? 2529),
   get baseUrl() {
     return `http://localhost:${this.port}`;
   },

@@ -40,6 +40,27 @@ export default async function globalSetup() {
   });
   await new Promise<void>((resolve) => sinkHttp.listen(E2E.sinkHttpPort, '127.0.0.1', resolve));
 
+  // The SMS gateway: answers 200 with an id, and replays what it received on GET /requests.
+  const hookRequests: { url: string; headers: http.IncomingHttpHeaders; body: unknown }[] = [];
+  const hook = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json');
+      if (req.method === 'GET') return res.end(JSON.stringify(hookRequests));
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // Kept as text.
+      }
+      hookRequests.push({ url: req.url ?? '', headers: req.headers, body });
+      res.end(JSON.stringify({ id: `gw-${hookRequests.length}` }));
+    });
+  });
+  await new Promise<void>((resolve) => hook.listen(E2E.hookPort, '127.0.0.1', resolve));
+
   const identityProvider = await startTestProvider({
     port: E2E.oidcPort,
     redirectUris: [`${E2E.baseUrl}/api/v1/auth/google/callback`],
@@ -65,6 +86,8 @@ export default async function globalSetup() {
       OIDC_ISSUER: identityProvider.issuer,
       OIDC_CLIENT_ID: identityProvider.clientId,
       OIDC_CLIENT_SECRET: identityProvider.clientSecret,
+      // The SMS gateway above is on loopback.
+      MESSAGE_ALLOW_PRIVATE_URLS: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -91,6 +114,7 @@ export default async function globalSetup() {
     await new Promise((resolve) => server.once('exit', resolve));
     smtp.close();
     sinkHttp.close();
+    hook.close();
     await identityProvider.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -66,6 +66,8 @@ test.describe('teachers and centres', () => {
   test('centres → teacher directory → every detail panel → KYC vault → centre assignment', async ({
     page,
   }) => {
+    // One long journey through eight screens with axe and screenshots on each: more than a minute on two cores.
+    test.slow();
     const owner = await registerOrganisation('teachers');
     await signIn(page, owner);
 
@@ -118,7 +120,10 @@ test.describe('teachers and centres', () => {
     await add.getByLabel('Email').fill('kavya.menon@school.test');
     await add.getByLabel('Mobile number').fill('98450 12345');
     await add.getByLabel('WhatsApp number').fill('9845012346');
-    await add.getByLabel('Joining date').fill('2022-06-01');
+    // Dates are typed day first and shown the Indian way.
+    await add.getByLabel('Joining date').fill('01/06/2022');
+    await add.getByLabel('Joining date').press('Tab');
+    await expect(add.getByLabel('Joining date')).toHaveValue('1 Jun 2022');
     await add.getByLabel('Photo').setInputFiles({
       name: 'kavya.png',
       mimeType: 'image/png',
@@ -134,7 +139,8 @@ test.describe('teachers and centres', () => {
     await second.getByLabel('Full name').fill('Arjun Rao');
     await second.getByLabel('Email').fill('arjun.rao@school.test');
     await second.getByLabel('Mobile number').fill('9845012347');
-    await second.getByLabel('Joining date').fill('2021-01-11');
+    await second.getByLabel('Joining date').fill('11/01/2021');
+    await second.getByLabel('Joining date').press('Tab');
     await second.getByRole('button', { name: 'Save teacher' }).click();
     await expect(page.getByText('Arjun Rao has been added.')).toBeVisible();
 
@@ -213,11 +219,14 @@ test.describe('teachers and centres', () => {
     const experience = region(page, 'Experience');
     await experience.getByLabel('Organisation').fill('Delhi Public School');
     await experience.getByLabel('Designation').fill('PGT Mathematics');
-    await experience.getByLabel('From date').fill('2016-06-01');
-    await experience.getByLabel('To date').fill('2015-03-31');
+    await experience.getByLabel('From date').fill('01/06/2016');
+    await experience.getByLabel('From date').press('Tab');
+    await experience.getByLabel('To date').fill('31/03/2015');
+    await experience.getByLabel('To date').press('Tab');
     await experience.getByRole('button', { name: 'Add experience' }).click();
     await expect(experience.getByText('The to date cannot be before the from date.')).toBeVisible();
-    await experience.getByLabel('To date').fill('2020-03-31');
+    await experience.getByLabel('To date').fill('31/03/2020');
+    await experience.getByLabel('To date').press('Tab');
     await experience.getByLabel('Responsibilities').fill('Classes XI and XII');
     await experience.getByLabel('Remarks').fill('Left to relocate');
     await experience.getByRole('button', { name: 'Add experience' }).click();
@@ -382,7 +391,8 @@ test.describe('teachers and centres', () => {
     const experience = region(page, 'Experience');
     await experience.getByLabel('Organisation').fill('School');
     await experience.getByLabel('Designation').fill('Teacher');
-    await experience.getByLabel('From date').fill('2019-01-01');
+    await experience.getByLabel('From date').fill('01/01/2019');
+    await experience.getByLabel('From date').press('Tab');
     await experience.getByRole('button', { name: 'Add experience' }).click();
     await expect(experience.getByText('Error occurred while adding experience')).toBeVisible();
 

@@ -31,6 +31,7 @@ export const screens: Record<string, ScreenEntry> = {
     load: () => import('../features/teachers/ManageTeacherScreen.tsx'),
   },
   Panels: { title: t.screens.Panels, load: () => import('../features/teachers/PanelsScreen.tsx') },
+  Messages: { title: t.screens.Messages, load: () => import('../features/messages/MessagesScreen.tsx') },
   NewStudentEnrollment: {
     title: t.screens.NewStudentEnrollment,
     load: () => import('../features/students/NewStudentEnrollmentScreen.tsx'),

@@ -1,3 +1,4 @@
+import { t } from '../lib/i18n/index.ts';
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** A deep indigo; shade 7 (#4338ca) carries white text at 7.9:1. */
@@ -26,6 +27,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Anchor: { defaultProps: { underline: 'always' } },
+    // A clearable select's × is a button: it needs a name (axe).
+    Select: { defaultProps: { clearButtonProps: { 'aria-label': t.common.clear } } },
   },
 });
 

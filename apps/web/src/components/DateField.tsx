@@ -20,7 +20,7 @@ export function parseIndianDate(input: string): string | null {
 }
 
 /**
- * Every date input: shown as `24 Nov 2026`, typed day first (24/11/2026), picked from a calendar,
+ * Every date input: shown as `24 Nov 2026` (as formatCalendarDate writes it), typed day first (24/11/2026), picked from a calendar,
  * and read and written as the contracts' YYYY-MM-DD string ('' when empty), so a form validated by a
  * contract's `calendarDate` needs nothing more.
  */
@@ -37,10 +37,11 @@ export function DateField({
       {...props}
       value={value || null}
       onChange={(next) => onChange?.(next ?? '')}
-      valueFormat="DD MMM YYYY"
+      valueFormat="D MMM YYYY"
       dateParser={(input) => parseIndianDate(input)}
       placeholder={props.placeholder ?? t.common.datePlaceholder}
       clearable={!props.required}
+      clearButtonProps={{ 'aria-label': t.common.clearDate }}
       firstDayOfWeek={1}
       popoverProps={{ withinPortal: true }}
     />

@@ -1,10 +1,11 @@
 import { useFormats } from '../../lib/format.ts';
 import { useState } from 'react';
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AuditEntry, AuditQuery } from '@kaksha/contracts';
 import { EmailAddress } from '../../components/EmailAddress.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { Notice } from '../../components/Notice.tsx';
+import { DateField } from '../../components/DateField.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
@@ -140,21 +141,8 @@ function AuditLog() {
             onChange={(e) => setAction(e.currentTarget.value)}
             data={[{ value: '', label: s.actionAll }, ...(facets.data?.actions ?? [])]}
           />
-          <TextInput
-            label={s.from}
-            type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(e) => setFrom(e.currentTarget.value)}
-          />
-          <TextInput
-            label={s.to}
-            type="date"
-            value={to}
-            min={from || undefined}
-            error={datesWrong ? s.datesOrder : undefined}
-            onChange={(e) => setTo(e.currentTarget.value)}
-          />
+          <DateField label={s.from} value={from} onChange={setFrom} />
+          <DateField label={s.to} value={to} error={datesWrong ? s.datesOrder : undefined} onChange={setTo} />
         </SimpleGrid>
         <Group justify="flex-end" mt="sm">
           <Button variant="default" size="xs" onClick={clear}>

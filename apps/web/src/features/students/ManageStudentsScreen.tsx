@@ -14,6 +14,7 @@ import { studentQueryString, useStudents } from './api/listStudents.ts';
 import { useStudentChoices } from './api/studentChoices.ts';
 import { StatusDialog } from './components/StatusDialog.tsx';
 import { StudentStatusPill } from './components/StudentStatusPill.tsx';
+import classes from './components/students.module.css';
 import './mantine-styles.ts';
 
 const s = t.students.list;
@@ -142,7 +143,11 @@ export default function ManageStudentsScreen() {
         emptyText={search || classId || centreId || status !== 'active' ? s.empty : s.emptyNone}
         rowKey={(student) => student.id}
         columns={[
-          { header: s.number, cell: (student) => student.admissionNumber, onCard: true },
+          {
+            header: s.number,
+            cell: (student) => <span className={classes.nowrap}>{student.admissionNumber}</span>,
+            onCard: (student) => student.admissionNumber,
+          },
           {
             header: s.name,
             cell: (student) => <Anchor href={profileHref(student.id)}>{student.name}</Anchor>,

@@ -29,6 +29,8 @@ export const en = {
     timedOut: 'The request took too long. Please try again.',
     required: 'This field is required.',
     datePlaceholder: 'DD/MM/YYYY',
+    clear: 'Clear',
+    clearDate: 'Clear the date',
   },
   brand: {
     tagline: 'School and coaching institute administration',
@@ -392,6 +394,7 @@ export const en = {
     SimulationVideo: 'Simulation videos',
     InstituteSettings: institute.settings.title,
     RestorePassword: institute.password.title,
+    Messages: messages.title,
     NewStudentEnrollment: students.admission.title,
     ManageStudents: students.list.title,
     StudentProfile: students.profile.title,

@@ -1,3 +1,4 @@
+import { DateField } from '../../../components/DateField.tsx';
 import { useState, type FormEvent } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { experienceEntry, type Experience } from '@kaksha/contracts';
@@ -31,7 +32,6 @@ const blank: Draft = {
   Responsibilities: '',
   Remarks: '',
 };
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Experience: the list of entries (Organisation, FromDate, ToDate, Designation, Responsibilities, Remarks). */
 export function ExperiencePanel({ teacherId }: { teacherId: number }) {
@@ -140,24 +140,20 @@ export function ExperiencePanel({ teacherId }: { teacherId: number }) {
               error={errors.Designation}
               onChange={(e) => set('Designation')(e.currentTarget.value)}
             />
-            <TextInput
+            <DateField
               label={s.fromDate}
-              type="date"
               required
-              max={today()}
               value={draft.FromDate}
               error={errors.FromDate}
-              onChange={(e) => set('FromDate')(e.currentTarget.value)}
+              onChange={set('FromDate')}
             />
-            <TextInput
+            <DateField
               label={s.toDate}
-              type="date"
-              min={draft.FromDate || undefined}
               description={s.toDateHint}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               value={draft.ToDate}
               error={errors.ToDate}
-              onChange={(e) => set('ToDate')(e.currentTarget.value)}
+              onChange={set('ToDate')}
             />
             <Textarea
               label={s.responsibilities}

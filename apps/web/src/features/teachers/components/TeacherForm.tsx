@@ -1,3 +1,4 @@
+import { DateField } from '../../../components/DateField.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Avatar, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -140,7 +141,7 @@ export function TeacherForm({
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...form.getInputProps('whatsapp')}
           />
-          <TextInput label={s.joiningDate} type="date" required {...form.getInputProps('joiningDate')} />
+          <DateField label={s.joiningDate} required {...form.getInputProps('joiningDate')} />
         </SimpleGrid>
         {teacher && <Checkbox label={s.active} {...form.getInputProps('active', { type: 'checkbox' })} />}
         <FormNotice message={message} />

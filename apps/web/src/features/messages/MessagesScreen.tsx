@@ -1,0 +1,57 @@
+import { Stack, Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { NoAccess } from '../../components/NoAccess.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useMyAccess } from '../../lib/access.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { ChannelsPanel } from './components/ChannelsPanel.tsx';
+import { DeliveryLog } from './components/DeliveryLog.tsx';
+import { TemplatesPanel } from './components/TemplatesPanel.tsx';
+import './mantine-styles.ts';
+
+const s = t.messages;
+const TABS = ['log', 'templates', 'channels'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Messages (Administration): the delivery log, the templates and the channels, one tab each (in the URL). */
+export default function MessagesScreen() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : 'log';
+  const access = useMyAccess().data;
+  if (access && !access.owner && !access.menus.Messages) return <NoAccess />;
+  const canManage = Boolean(access?.owner || access?.menus.Messages === 'manage');
+  const show = (next: string | null) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set('tab', next ?? 'log');
+        return copy;
+      },
+      { replace: true },
+    );
+  return (
+    <Stack gap="lg">
+      <PageHeader title={s.title} intro={s.intro} />
+      <Tabs value={tab} onChange={show} keepMounted={false}>
+        <Tabs.List>
+          {TABS.map((name) => (
+            <Tabs.Tab key={name} value={name}>
+              {s.tabs[name]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="log" pt="md">
+          <DeliveryLog canManage={canManage} />
+        </Tabs.Panel>
+        <Tabs.Panel value="templates" pt="md">
+          <TemplatesPanel canManage={canManage} />
+        </Tabs.Panel>
+        <Tabs.Panel value="channels" pt="md">
+          <ChannelsPanel canManage={canManage} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messagePage, messageRecord, type MessageListQuery, type TestMessageBody } from '@kaksha/contracts';
+import { apiRequest } from '../../../lib/api.ts';
+import { messageKeys } from './keys.ts';
+
+export const logQueryString = (query: object) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
+  }
+  return params.toString();
+};
+
+/** GET /api/v1/messages: the delivery log, newest first. */
+export function useMessageLog(query: MessageListQuery) {
+  return useQuery({
+    queryKey: messageKeys.log(query),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/messages?${logQueryString(query)}`, { schema: messagePage, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useLogChange<I, O>(call: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['messages', 'log'] }),
+  });
+}
+
+/** POST /api/v1/messages/{id}/resend → the new message. */
+export const useResend = () =>
+  useLogChange((id: number) =>
+    apiRequest(`/api/v1/messages/${id}/resend`, { method: 'POST', json: {}, schema: messageRecord }),
+  );
+
+/** POST /api/v1/messages/test → the test message, after one try. */
+export const useSendTest = () =>
+  useLogChange((body: TestMessageBody) =>
+    apiRequest('/api/v1/messages/test', { method: 'POST', json: body, schema: messageRecord }),
+  );

@@ -1,0 +1,75 @@
+import {
+  expect,
+  expectAccessible,
+  freshPage,
+  registerOrganisation,
+  screenshots,
+  signIn,
+  test,
+} from '../fixtures.ts';
+
+test.describe('admissions', () => {
+  test('admit a student with a guardian, see the profile, put them on hold and find them by the guardian’s mobile', async ({
+    browser,
+  }) => {
+    const page = await freshPage(browser);
+    const owner = await registerOrganisation('admit');
+    await signIn(page, owner);
+    const centre = await page.request.post('/api/v1/centres', {
+      data: { CentreCode: 'PUN', CentreName: 'Pune Camp' },
+    });
+    expect(centre.status()).toBe(201);
+
+    await page.goto('/adminhome?form=NewStudentEnrollment');
+    await expect(page.getByRole('heading', { name: 'New admission' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Student’s full name', exact: true }).fill('Aarav Sharma');
+    await page.getByRole('textbox', { name: 'Centre', exact: true }).click();
+    await page.getByRole('option', { name: 'Pune Camp (PUN)' }).click();
+    // Dates are typed day first and shown the Indian way.
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('15/08/2012');
+    await page.getByRole('textbox', { name: 'Date of birth' }).press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('15 Aug 2012');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Meera Sharma');
+    await page.getByRole('textbox', { name: 'Mobile', exact: true }).fill('98765 43210');
+    await expectAccessible(page);
+    await screenshots(page, 'admission-form');
+    await page.getByRole('button', { name: 'Admit student' }).click();
+
+    // The profile opens with the new admission number.
+    await expect(
+      page.getByText(/Aarav Sharma is admitted\. Admission number ADM\/\d{4}-\d{2}\/0001\./),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Aarav Sharma', level: 2 })).toBeVisible();
+    const guardians = page.getByRole('region', { name: 'Guardians' });
+    await expect(guardians.getByText('Meera Sharma · Mother · Main contact')).toBeVisible();
+    await expect(guardians.getByText(/\+91 98765 43210/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Details' }).getByText('15 Aug 2012')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Fees' }).getByText(/Not part of Kaksha yet/),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'student-profile');
+
+    await page.getByRole('button', { name: 'Change status' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change the status of Aarav Sharma' });
+    await dialog.getByRole('button', { name: 'Change status' }).click();
+    await expect(dialog.getByText('Please give a reason.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Board exams at school');
+    await dialog.getByRole('button', { name: 'Change status' }).click();
+    await expect(page.getByText('Aarav Sharma is now On hold.')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Timeline' }).getByText('Marked On hold: Board exams at school'),
+    ).toBeVisible();
+
+    await page.goto('/adminhome?form=ManageStudents');
+    await page.getByRole('textbox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'On hold' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('43210');
+    const table = page.getByRole('table', { name: 'Students' });
+    await expect(table.getByRole('rowheader', { name: 'Aarav Sharma' })).toBeVisible();
+    await expect(table.getByText('Meera Sharma, +91 98765 43210')).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'students-list');
+    await page.context().close();
+  });
+});
