@@ -203,10 +203,11 @@ test.describe('users, roles and permissions', () => {
     expect(download.suggestedFilename()).toMatch(/^audit-log-KK\w+-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('\uFEFF"Time (UTC)","User","Email","Action","Area","Record","Summary","IP"');
+    expect(lines[0]).toBe('\uFEFF"Time","Time (UTC)","User","Email","Action","Area","Record","Summary","IP"');
     expect(lines).toHaveLength(6);
     // Every cell is quoted, quotes doubled (formula-like cells are neutralised: see the API tests).
     expect(lines[1]).toContain('"{""name"":""=cmd|calc"",""grants"":');
-    expect(lines[1]).toContain(`"Test Owner","${owner.email}","create","roles"`);
+    // Areas by the menu staff know them by.
+    expect(lines[1]).toContain(`"Test Owner","${owner.email}","create","Role Manager"`);
   });
 });

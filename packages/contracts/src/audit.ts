@@ -48,3 +48,38 @@ export const auditFacets = z.object({
   users: z.array(z.object({ id: z.number().int(), userName: z.string(), email: z.string() })),
 });
 export type AuditFacets = z.infer<typeof auditFacets>;
+
+/**
+ * What each audit area is called on screen and in the CSV: the menu staff know it by (the log stores
+ * a short area key; a key not listed here is shown as it is).
+ */
+export const AUDIT_AREA_NAMES: Record<string, string> = {
+  account: 'Sign-in and passwords',
+  organisation: 'Registration',
+  profile: 'My Profile',
+  access: 'Refused access',
+  users: 'User Manager',
+  roles: 'Role Manager',
+  institute: 'Institute Settings',
+  messages: 'Messages',
+  students: 'Students',
+  centres: 'Center',
+  'centre-assignments': 'Centre Assignment',
+  teachers: 'Manage Teacher',
+  'teacher-address': 'Teacher Details: address',
+  'teacher-education': 'Teacher Details: education',
+  'teacher-experience': 'Teacher Details: experience',
+  'teacher-subjects': 'Teacher Details: subjects',
+  'teacher-centres': 'Teacher Details: centres',
+  'teacher-kyc': 'Teacher Details: KYC',
+  board: 'Board',
+  class: 'Class',
+  subject: 'Subject',
+  chapters: 'Chapter Details',
+  topics: 'Chapter Details: topics',
+  contents: 'Learning content',
+};
+
+export function auditAreaName(area: string): string {
+  return AUDIT_AREA_NAMES[area] ?? area;
+}

@@ -21,6 +21,7 @@ const signInColumns = {
   userType: users.userType,
   active: users.active,
   suCode: organisations.suCode,
+  organisationName: organisations.name,
 };
 
 export async function findUserByEmail(db: Executor, email: string) {

@@ -334,8 +334,8 @@ export async function sendOtp(db: Db, mailer: Mailer, email: string): Promise<nu
     return mailer.enqueue(tx, {
       to: user.email,
       organisationId: user.organisationId,
-      subject: 'Your Kaksha password reset code',
-      text: `Your one-time password is ${otp}.\n\nIt is valid for 10 minutes and can be used once. If you did not ask to reset your password, ignore this email: your password stays as it is.`,
+      subject: `Your password reset code for ${user.organisationName}`,
+      text: `Your one-time password is ${otp}.\n\nIt resets your password for ${user.organisationName} on Kaksha. It is valid for 10 minutes and can be used once. If you did not ask to reset your password, ignore this email: your password stays as it is.`,
     });
   });
 }

@@ -182,7 +182,9 @@ describe('GET /api/v1/audit/export', () => {
     );
     expect(res.headers['cache-control']).toBe('no-store');
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('\uFEFF"Time (UTC)","User","Email","Action","Area","Record","Summary","IP"');
+    expect(lines[0]).toBe('\uFEFF"Time","Time (UTC)","User","Email","Action","Area","Record","Summary","IP"');
+    // Time as people read it (India's zone unless the request names another), and as machines do.
+    expect(lines[1]).toMatch(/^"\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m","\d{4}-\d{2}-\d{2}T/);
     expect(lines.at(-1)).toBe('');
     expect(lines).toHaveLength(1 + 1204 + 1);
     expect(lines[1]).toContain(`"Asha Rao","${owner.email}","update","bulk","'=HYPERLINK(""http://evil"")"`);

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, auditAreaName, formatDateTime } from '@kaksha/contracts';
 import type { AuditEntry as AuditEntryView, AuditFacets, AuditList } from '@kaksha/contracts';
 import { sql } from 'drizzle-orm';
 import type { ColumnsSelection } from 'drizzle-orm';
@@ -144,7 +145,18 @@ export async function auditFacets(db: Executor, caller: Caller): Promise<AuditFa
 
 // ---- CSV export ----
 
-export const CSV_HEADER = ['Time (UTC)', 'User', 'Email', 'Action', 'Area', 'Record', 'Summary', 'IP'];
+/** `Time` as people read it (in the zone of the request's `tz`, the institute's); `Time (UTC)` for machines. */
+export const CSV_HEADER = [
+  'Time',
+  'Time (UTC)',
+  'User',
+  'Email',
+  'Action',
+  'Area',
+  'Record',
+  'Summary',
+  'IP',
+];
 
 /**
  * One CSV cell: always quoted (quotes doubled), and a value a spreadsheet would run as a formula
@@ -167,6 +179,7 @@ export async function* auditCsv(
   input: AuditQueryInput,
 ): AsyncGenerator<string> {
   const filter = auditFilter(caller, input);
+  const zone = input.tz ?? DEFAULT_TIME_ZONE;
   yield `\uFEFF${csvRow(CSV_HEADER)}`;
   let beforeId: number | undefined;
   for (;;) {
@@ -174,7 +187,17 @@ export async function* auditCsv(
     if (rows.length === 0) return;
     yield rows
       .map((r) =>
-        csvRow([r.at.toISOString(), r.userName, r.email, r.action, r.area, r.entityId, r.summary, r.ip]),
+        csvRow([
+          formatDateTime(r.at, zone),
+          r.at.toISOString(),
+          r.userName,
+          r.email,
+          r.action,
+          auditAreaName(r.area),
+          r.entityId,
+          r.summary,
+          r.ip,
+        ]),
       )
       .join('');
     if (rows.length < EXPORT_BATCH) return;

@@ -200,7 +200,11 @@ function ShellFrame({ user }: { user: SessionUser }) {
               </span>
             </UnstyledButton>
             <h1 className={classes.crumb}>
-              {crumb || <span className="visually-hidden">{t.shell.homeHeading}</span>}
+              {crumb ? (
+                <Crumb text={crumb} />
+              ) : (
+                <span className="visually-hidden">{t.shell.homeHeading}</span>
+              )}
             </h1>
             <InstituteBadge />
             <ProfileMenu
@@ -247,5 +251,25 @@ function ShellFrame({ user }: { user: SessionUser }) {
         />
       </AppShell>
     </ScreenNavContext.Provider>
+  );
+}
+
+/**
+ * 'Parent > Screen': on a phone the parent sits small on a line of its own above the screen's name,
+ * which wraps between words rather than being cut off.
+ */
+function Crumb({ text }: { text: string }) {
+  const parts = text.split(' > ');
+  const current = parts.pop()!;
+  return (
+    <>
+      {parts.map((part) => (
+        <span key={part} className={classes.crumbParent}>
+          {part}
+          <span className={classes.crumbSeparator}> &gt; </span>
+        </span>
+      ))}
+      <span className={classes.crumbCurrent}>{current}</span>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useFormats } from '../../lib/format.ts';
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { AuditEntry, AuditQuery } from '@kaksha/contracts';
+import { auditAreaName, type AuditEntry, type AuditQuery } from '@kaksha/contracts';
 import { EmailAddress } from '../../components/EmailAddress.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { Notice } from '../../components/Notice.tsx';
@@ -133,7 +133,10 @@ function AuditLog() {
             label={s.area}
             value={area}
             onChange={(e) => setArea(e.currentTarget.value)}
-            data={[{ value: '', label: s.areaAll }, ...(facets.data?.areas ?? [])]}
+            data={[
+              { value: '', label: s.areaAll },
+              ...(facets.data?.areas ?? []).map((value) => ({ value, label: auditAreaName(value) })),
+            ]}
           />
           <NativeSelect
             label={s.action}
@@ -164,7 +167,7 @@ function AuditLog() {
           { header: s.time, cell: (e) => when(e.at), className: classes.nowrap },
           { header: s.user, cell: who, className: classes.whoCell },
           { header: s.action, cell: actionBadge },
-          { header: s.area, cell: (e) => e.area },
+          { header: s.area, cell: (e) => auditAreaName(e.area) },
           { header: s.record, cell: (e) => e.entityId ?? s.none },
           { header: s.details, cell: details, className: classes.detailsCell },
           { header: s.ip, cell: (e) => e.ip ?? s.none, className: classes.small },
@@ -174,7 +177,7 @@ function AuditLog() {
           <div className={classes.entry}>
             <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
               <div>
-                <strong>{e.area}</strong> {e.entityId ? `#${e.entityId}` : ''}
+                <strong>{auditAreaName(e.area)}</strong> {e.entityId ? `#${e.entityId}` : ''}
                 <div className={classes.small}>{when(e.at)}</div>
               </div>
               {actionBadge(e)}

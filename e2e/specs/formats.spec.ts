@@ -1,0 +1,35 @@
+import { E2E } from '../env.ts';
+import { expect, freshPage, signIn, test } from '../fixtures.ts';
+
+test.describe('Indian formats', () => {
+  test('no screen has a month-first date input or shows a raw date', async ({ browser }) => {
+    // Every screen of the menu, one after another.
+    test.slow();
+    const page = await freshPage(browser);
+    await signIn(page, { email: E2E.demoEmail, password: E2E.demoPassword });
+    // The dashboard links every screen the menu has.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Manage Students' })).toBeVisible();
+    const hrefs = await page
+      .getByRole('main')
+      .locator('a[href*="/adminhome?form="]')
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+    expect(hrefs.length).toBeGreaterThan(30);
+    const problems: string[] = [];
+    for (const href of hrefs) {
+      await page.goto(href);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading').first()).toBeVisible();
+      await expect(main.getByText('Loading...')).toHaveCount(0);
+      // Dates are typed day first (DateField), never in the browser's own mm/dd/yyyy box.
+      if ((await page.locator('input[type="date"]').count()) > 0)
+        problems.push(`${href}: a native date input`);
+      // Dates are shown as 24 Nov 2026: no 2026-11-24 or 11/24/2026 in what people read. (No screen
+      // shows money yet; when fees arrive, amounts get the same check for ₹1,23,456.00.)
+      const text = await main.innerText();
+      const raw = /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/.exec(text);
+      if (raw) problems.push(`${href}: shows ${raw[0]}`);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
