@@ -88,6 +88,19 @@ function statements(bigEmail: string, smallEmail: string): string[] {
     `insert into centres (organisation_id, centre_code, centre_name, address, phone)
        select s.organisation_id, 'C' || g, 'Centre ' || g, g || ' MG Road, Bengaluru', '080' || lpad(g::text, 8, '0')
        from bench_scale s, generate_series(1, greatest(s.students / 400, 2)) g`,
+    // Students: the organisation's count, each with a guardian (main contact), across its centres.
+    `insert into students (organisation_id, admission_number, name, centre_id, admission_date, status)
+       select s.organisation_id, 'ADM/' || lpad(g::text, 6, '0'),
+              (array['Aarav','Diya','Ishaan','Meera','Kabir','Anaya','Vihaan','Saanvi','Arjun','Kavya'])[1 + g % 10]
+                || ' ' || (array['Sharma','Iyer','Khan','Reddy','Das','Patel','Nair','Gupta','Singh','Rao'])[1 + (g / 10) % 10],
+              (select min(c.id) from centres c where c.organisation_id = s.organisation_id),
+              current_date - (g % 700), case when g % 19 = 0 then 'left' else 'active' end
+       from bench_scale s, generate_series(1, s.students) g`,
+    `insert into guardians (organisation_id, name, mobile)
+       select organisation_id, 'Parent of ' || name, '+9198' || lpad(id::text, 8, '0') from students`,
+    `insert into student_guardians (student_id, guardian_id, relation, is_primary)
+       select s.id, g.id, 'mother', true from students s
+       join guardians g on g.organisation_id = s.organisation_id and g.mobile = '+9198' || lpad(s.id::text, 8, '0')`,
     ...(['boards', 'classes', 'subjects'] as const).map(
       (table, i) => `insert into ${table} (organisation_id, code, name)
        select s.organisation_id, upper(left('${table}', 1)) || g, initcap('${table}') || ' ' || g

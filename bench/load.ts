@@ -29,6 +29,7 @@ const LISTS = [
   '/api/v1/users?page=1&pageSize=20',
   '/api/v1/teachers?page=1&pageSize=20',
   '/api/v1/audit?page=1&pageSize=20',
+  '/api/v1/students?page=1&pageSize=20',
 ];
 
 interface Server {
@@ -167,6 +168,7 @@ async function loadOn(
       '/api/v1/centres?page=1&pageSize=20',
       '/api/v1/boards?page=1&pageSize=20',
       '/api/v1/messages?page=1&pageSize=20',
+      '/api/v1/students?page=1&pageSize=20&q=43210',
     ]) {
       calls.push(await measure(`GET ${list.split('?')[0]} (big)`, get(big, list)));
     }

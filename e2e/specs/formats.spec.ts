@@ -3,8 +3,6 @@ import { expect, freshPage, signIn, test } from '../fixtures.ts';
 
 test.describe('Indian formats', () => {
   test('no screen has a month-first date input or shows a raw date', async ({ browser }) => {
-    // Every screen of the menu, one after another.
-    test.slow();
     const page = await freshPage(browser);
     await signIn(page, { email: E2E.demoEmail, password: E2E.demoPassword });
     // The dashboard links every screen the menu has.

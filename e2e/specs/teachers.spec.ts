@@ -66,8 +66,6 @@ test.describe('teachers and centres', () => {
   test('centres → teacher directory → every detail panel → KYC vault → centre assignment', async ({
     page,
   }) => {
-    // One long journey through eight screens with axe and screenshots on each: more than a minute on two cores.
-    test.slow();
     const owner = await registerOrganisation('teachers');
     await signIn(page, owner);
 

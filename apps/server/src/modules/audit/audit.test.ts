@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
 import { addStaff, createRole } from '../../../test/helpers/users.ts';
-import { csvCell, startOfDay } from './service.ts';
+import { csvCell } from '../../lib/csv.ts';
+import { startOfDay } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -6,6 +5,7 @@ import { apiError, auditExportQuery, auditFacets, auditList, auditQuery } from '
 import type { AppContext } from '../../context.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { csvFile } from '../../plugins/openapi.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import * as audit from './service.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
@@ -59,11 +59,7 @@ export async function auditRoutes(api: FastifyInstance, { db }: AppContext) {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="audit-log-${caller.suCode}-${day}.csv"`)
-        .send(Readable.from(audit.auditCsv(db, caller, request.query)));
+      return sendCsv(reply, `audit-log-${caller.suCode}`, audit.auditCsv(db, caller, request.query));
     },
   );
 }

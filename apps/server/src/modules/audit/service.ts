@@ -6,6 +6,7 @@ import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder
 import type { Db, Executor } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import type { Caller } from '../../lib/caller.ts';
+import { CSV_BATCH, csvLines } from '../../lib/csv.ts';
 import { startOfDay } from '../../lib/zoned-time.ts';
 import * as repo from './repository.ts';
 import type { AuditFilter } from './repository.ts';
@@ -158,49 +159,23 @@ export const CSV_HEADER = [
   'IP',
 ];
 
-/**
- * One CSV cell: always quoted (quotes doubled), and a value a spreadsheet would run as a formula
- * (starting with = + - @, a tab or a carriage return) is prefixed with an apostrophe.
- */
-export function csvCell(value: unknown): string {
-  let text = value == null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-export const csvRow = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
-const EXPORT_BATCH = 500;
-
 /** Every matching entry, newest first, as CSV lines; read in batches so memory stays flat. */
-export async function* auditCsv(
-  db: Executor,
-  caller: Caller,
-  input: AuditQueryInput,
-): AsyncGenerator<string> {
+export function auditCsv(db: Executor, caller: Caller, input: AuditQueryInput): AsyncGenerator<string> {
   const filter = auditFilter(caller, input);
   const zone = input.tz ?? DEFAULT_TIME_ZONE;
-  yield `\uFEFF${csvRow(CSV_HEADER)}`;
-  let beforeId: number | undefined;
-  for (;;) {
-    const rows = await repo.findEntries(db, filter, { limit: EXPORT_BATCH, beforeId });
-    if (rows.length === 0) return;
-    yield rows
-      .map((r) =>
-        csvRow([
-          formatDateTime(r.at, zone),
-          r.at.toISOString(),
-          r.userName,
-          r.email,
-          r.action,
-          auditAreaName(r.area),
-          r.entityId,
-          r.summary,
-          r.ip,
-        ]),
-      )
-      .join('');
-    if (rows.length < EXPORT_BATCH) return;
-    beforeId = rows[rows.length - 1]!.id;
-  }
+  return csvLines<Awaited<ReturnType<typeof repo.findEntries>>[number]>(
+    CSV_HEADER,
+    (after) => repo.findEntries(db, filter, { limit: CSV_BATCH, beforeId: after?.id }),
+    (r) => [
+      formatDateTime(r.at, zone),
+      r.at.toISOString(),
+      r.userName,
+      r.email,
+      r.action,
+      auditAreaName(r.area),
+      r.entityId,
+      r.summary,
+      r.ip,
+    ],
+  );
 }

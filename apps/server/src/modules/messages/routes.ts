@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +26,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { actorOf, callerOf } from '../../plugins/auth.ts';
 import { csvFile } from '../../plugins/openapi.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import * as channels from './channels.service.ts';
 import * as messages from './service.ts';
 import * as templates from './templates.service.ts';
@@ -77,11 +77,7 @@ export async function messageRoutes(api: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="messages-${caller.suCode}-${day}.csv"`)
-        .send(Readable.from(messages.messagesCsv(db, caller, request.query)));
+      return sendCsv(reply, `messages-${caller.suCode}`, messages.messagesCsv(db, caller, request.query));
     },
   );
 

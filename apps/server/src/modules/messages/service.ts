@@ -20,7 +20,8 @@ import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { csvRow, recordAudit } from '../audit/service.ts';
+import { CSV_BATCH, csvLines } from '../../lib/csv.ts';
+import { recordAudit } from '../audit/service.ts';
 import { instituteFacts } from '../institute/service.ts';
 import type { Actor } from '../menus/service.ts';
 import { AREA } from './channels.service.ts';
@@ -84,8 +85,6 @@ const CSV_HEADER = [
   'Subject',
   'Message',
 ];
-const EXPORT_BATCH = 500;
-
 /** Every matching message, newest first, as CSV in the institute's formats; read in batches. */
 export async function* messagesCsv(
   db: Executor,
@@ -95,32 +94,24 @@ export async function* messagesCsv(
   const filter = filterOf(caller, input);
   const { timeZone } = await instituteFacts(db, caller.organisationId);
   const when = (value: Date | null) => (value ? formatDateTime(value, timeZone) : '');
-  yield `\uFEFF${csvRow(CSV_HEADER)}`;
-  let beforeId: number | undefined;
-  for (;;) {
-    const rows = await repo.findMessages(db, filter, { limit: EXPORT_BATCH, beforeId });
-    if (rows.length === 0) return;
-    yield rows
-      .map((r) =>
-        csvRow([
-          when(r.createdAt),
-          MESSAGE_EVENTS[r.event as MessageEvent]?.label ?? r.event,
-          r.recipientName,
-          r.address,
-          channelName(r.channel),
-          r.status.replace('_', ' '),
-          r.reason,
-          String(r.attempts),
-          when(r.sentAt),
-          when(r.deliveredAt),
-          r.subject,
-          r.body,
-        ]),
-      )
-      .join('');
-    if (rows.length < EXPORT_BATCH) return;
-    beforeId = rows[rows.length - 1]!.id;
-  }
+  yield* csvLines<LogRow>(
+    CSV_HEADER,
+    (after) => repo.findMessages(db, filter, { limit: CSV_BATCH, beforeId: after?.id }),
+    (r) => [
+      when(r.createdAt),
+      MESSAGE_EVENTS[r.event as MessageEvent]?.label ?? r.event,
+      r.recipientName,
+      r.address,
+      channelName(r.channel),
+      r.status.replace('_', ' '),
+      r.reason,
+      String(r.attempts),
+      when(r.sentAt),
+      when(r.deliveredAt),
+      r.subject,
+      r.body,
+    ],
+  );
 }
 
 export async function getMessage(db: Executor, caller: Caller, id: number): Promise<MessageRecord> {

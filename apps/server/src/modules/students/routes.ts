@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,6 +28,7 @@ import { readMultipart } from '../../lib/multipart.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
 import { actorOf, callerOf } from '../../plugins/auth.ts';
 import { csvFile } from '../../plugins/openapi.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import * as documents from './documents.service.ts';
 import * as students from './service.ts';
 
@@ -125,11 +125,7 @@ export async function studentRoutes(api: FastifyInstance, { db, courier }: AppCo
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="students-${caller.suCode}-${day}.csv"`)
-        .send(Readable.from(students.csv(db, caller, request.query)));
+      return sendCsv(reply, `students-${caller.suCode}`, students.csv(db, caller, request.query));
     },
   );
 

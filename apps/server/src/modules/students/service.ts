@@ -28,7 +28,8 @@ import { issueNumber } from '../../db/sequences.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
-import { csvRow, historyOf, recordAudit } from '../audit/service.ts';
+import { CSV_BATCH, csvLines } from '../../lib/csv.ts';
+import { historyOf, recordAudit } from '../audit/service.ts';
 import { instituteFacts } from '../institute/service.ts';
 import type { Actor } from '../menus/service.ts';
 import type { Courier } from '../messages/courier.ts';
@@ -348,32 +349,22 @@ const CSV_HEADER = [
   'Guardian',
   'Mobile',
 ];
-const EXPORT_BATCH = 500;
-
 /** Every matching student as CSV (dates as 24 Nov 2026); read in batches so memory stays flat. */
-export async function* csv(db: Executor, caller: Caller, query: z.output<typeof studentExportQuery>) {
+export function csv(db: Executor, caller: Caller, query: z.output<typeof studentExportQuery>) {
   const filter = repo.studentFilter({ organisationId: caller.organisationId, ...query });
-  yield `\uFEFF${csvRow(CSV_HEADER)}`;
-  let afterId: number | undefined;
-  for (;;) {
-    const rows = await repo.findStudents(db, filter, { limit: EXPORT_BATCH, afterId });
-    if (rows.length === 0) return;
-    yield rows
-      .map((r) =>
-        csvRow([
-          r.admissionNumber,
-          r.name,
-          r.className,
-          r.boardName,
-          r.centreName,
-          statusLabel(r.status),
-          formatCalendarDate(r.admissionDate),
-          r.guardianName,
-          r.guardianMobile ? formatMobile(r.guardianMobile) : '',
-        ]),
-      )
-      .join('');
-    if (rows.length < EXPORT_BATCH) return;
-    afterId = rows[rows.length - 1]!.id;
-  }
+  return csvLines<Awaited<ReturnType<typeof repo.findStudents>>[number]>(
+    CSV_HEADER,
+    (after) => repo.findStudents(db, filter, { limit: CSV_BATCH, afterId: after?.id }),
+    (r) => [
+      r.admissionNumber,
+      r.name,
+      r.className,
+      r.boardName,
+      r.centreName,
+      statusLabel(r.status),
+      formatCalendarDate(r.admissionDate),
+      r.guardianName,
+      r.guardianMobile ? formatMobile(r.guardianMobile) : '',
+    ],
+  );
 }

@@ -10,12 +10,13 @@ import { useMyAccess } from '../../lib/access.ts';
 import { useFormats } from '../../lib/format.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
 import { screenHref } from '../../lib/screenNav.ts';
-import { studentQueryString, useStudents } from './api/listStudents.ts';
+import { useStudents } from './api/listStudents.ts';
 import { useStudentChoices } from './api/studentChoices.ts';
 import { StatusDialog } from './components/StatusDialog.tsx';
 import { StudentStatusPill } from './components/StudentStatusPill.tsx';
 import classes from './components/students.module.css';
 import './mantine-styles.ts';
+import { queryString } from '../../lib/queryString.ts';
 
 const s = t.students.list;
 const PAGE_SIZE = 20;
@@ -127,7 +128,7 @@ export default function ManageStudentsScreen() {
           <Button
             component="a"
             variant="light"
-            href={`/api/v1/students/export.csv?${studentQueryString(filters)}`}
+            href={`/api/v1/students/export.csv?${queryString(filters)}`}
             download
           >
             {s.export}

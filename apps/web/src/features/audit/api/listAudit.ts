@@ -2,18 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { auditList, type AuditQuery } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
 import { auditKeys } from './keys.ts';
-
-export function auditQueryString(query: Partial<AuditQuery>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
+import { queryString } from '../../../lib/queryString.ts';
 
 /** GET /api/v1/audit?page&pageSize&userId&area&action&from&to&tz → {data, total}, newest first. */
 export function listAudit(query: AuditQuery, signal?: AbortSignal) {
-  return apiRequest(`/api/v1/audit?${auditQueryString(query)}`, { schema: auditList, signal });
+  return apiRequest(`/api/v1/audit?${queryString(query)}`, { schema: auditList, signal });
 }
 
 export function useAudit(query: AuditQuery, enabled = true) {
@@ -27,4 +20,4 @@ export function useAudit(query: AuditQuery, enabled = true) {
 
 /** GET /api/v1/audit/export?… : the same filters, every entry, as a CSV download (a plain link). */
 export const auditExportHref = (query: Omit<AuditQuery, 'page' | 'pageSize'>) =>
-  `/api/v1/audit/export?${auditQueryString(query)}`;
+  `/api/v1/audit/export?${queryString(query)}`;

@@ -7,6 +7,7 @@ import {
 } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
 import { curriculumKeys, curriculumPath } from './keys.ts';
+import { queryString } from '../../../lib/queryString.ts';
 
 /** GET /api/v1/{boards|classes|subjects}?page&pageSize&sort&q → {data, total}. */
 export function listCurriculum(
@@ -14,10 +15,7 @@ export function listCurriculum(
   query: CurriculumListQuery,
   signal?: AbortSignal,
 ): Promise<CurriculumList> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  return apiRequest(`${curriculumPath[kind]}?${params.toString()}`, { schema: curriculumList, signal });
+  return apiRequest(`${curriculumPath[kind]}?${queryString(query)}`, { schema: curriculumList, signal });
 }
 
 export function useCurriculumList(kind: CurriculumKind, query: CurriculumListQuery) {

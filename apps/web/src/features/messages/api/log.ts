@@ -2,21 +2,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { messagePage, messageRecord, type MessageListQuery, type TestMessageBody } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
 import { messageKeys } from './keys.ts';
-
-export const logQueryString = (query: object) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
-  }
-  return params.toString();
-};
+import { queryString } from '../../../lib/queryString.ts';
 
 /** GET /api/v1/messages: the delivery log, newest first. */
 export function useMessageLog(query: MessageListQuery) {
   return useQuery({
     queryKey: messageKeys.log(query),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/v1/messages?${logQueryString(query)}`, { schema: messagePage, signal }),
+      apiRequest(`/api/v1/messages?${queryString(query)}`, { schema: messagePage, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -14,10 +14,11 @@ import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../../components/useListPage.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
-import { logQueryString, useMessageLog } from '../api/log.ts';
+import { useMessageLog } from '../api/log.ts';
 import { addressOf } from './address.ts';
 import { MessageDetail } from './MessageDetail.tsx';
 import { MessageStatusPill } from './MessageStatusPill.tsx';
+import { queryString } from '../../../lib/queryString.ts';
 
 const s = t.messages.log;
 const PAGE_SIZE = 20;
@@ -98,7 +99,7 @@ export function DeliveryLog({ canManage }: { canManage: boolean }) {
           <Button
             component="a"
             variant="light"
-            href={`/api/v1/messages/export.csv?${logQueryString(filters)}`}
+            href={`/api/v1/messages/export.csv?${queryString(filters)}`}
             download
           >
             {s.export}

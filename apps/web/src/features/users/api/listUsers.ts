@@ -2,14 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { userList, type UserListQuery } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
 import { userKeys } from './keys.ts';
-
-export function queryString(query: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
+import { queryString } from '../../../lib/queryString.ts';
 
 /** GET /api/v1/users?page&pageSize&q&status&roleId → {data, total}. */
 export function listUsers(query: UserListQuery, signal?: AbortSignal) {
