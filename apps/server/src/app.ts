@@ -233,7 +233,13 @@ async function spa(site: FastifyInstance, dist: string, settings: Settings) {
   site.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (!wantsPage) return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
+    // An unknown API address (or a dotted path the router normalised away) is an API answer: never cached.
+    if (!wantsPage) {
+      return reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .send({ code: 'NOT_FOUND', message: 'Not found.' });
+    }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });
 }

@@ -108,10 +108,15 @@ describe('the web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
-  it('answers an unknown API path with JSON 404', async () => {
+  it('answers an unknown API path with JSON 404, never cached', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found.' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    // A dotted segment the router normalises away lands here too.
+    const dotted = await t.app.inject({ method: 'DELETE', url: '/api/v1/users/./google-account' });
+    expect(dotted.statusCode).toBe(404);
+    expect(dotted.headers['cache-control']).toBe('no-store');
   });
 
   it('serves the OpenAPI document', async () => {
