@@ -40,6 +40,9 @@ const PUBLIC_ROUTES = [
   // Delivery reports from SMS/WhatsApp providers: the unguessable token in the URL names the channel.
   'POST /api/v1/messages/receipts/:token',
   'GET /api/v1/messages/receipts/:token',
+  // The institute's website enquiry form: the unguessable key in the URL names the institute; rate-limited.
+  'GET /api/v1/public/enquiry-forms/:key',
+  'POST /api/v1/public/enquiry-forms/:key',
 ];
 
 /**

@@ -16,3 +16,4 @@ export * from './format.ts';
 export * from './phone.ts';
 export * from './messages/index.ts';
 export * from './students.ts';
+export * from './enquiries.ts';

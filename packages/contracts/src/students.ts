@@ -120,6 +120,8 @@ export const admissionInput = z.object({
   /** Unset: today in the institute's time zone. */
   admissionDate: calendarDate('Please enter a valid admission date.').optional(),
   guardians: guardianList,
+  /** The enquiry this admission comes from: it moves to Admitted in the same transaction. */
+  enquiryId: idParam.optional(),
 });
 export type AdmissionInput = z.input<typeof admissionInput>;
 

@@ -78,6 +78,7 @@ export const areaTags = [
     name: 'institute',
     description: "The institute's details, logo, years and numbering (Institute Settings)",
   },
+  { name: 'enquiries', description: 'Enquiries, follow-ups, the board, the funnel and the public form' },
   { name: 'students', description: 'Admissions, students and their guardians' },
   {
     name: 'messages',

@@ -6,3 +6,4 @@ export * from './teachers.ts';
 export * from './institute.ts';
 export * from './messages.ts';
 export * from './students.ts';
+export * from './enquiries.ts';

@@ -1,7 +1,5 @@
 import {
-  MESSAGE_EVENTS,
   STUDENT_MOVES,
-  channelName,
   formatCalendarDate,
   formatMobile,
   statusLabel,
@@ -9,12 +7,10 @@ import {
 } from '@kaksha/contracts';
 import type {
   Guardian,
-  MessageEvent,
   StudentPage,
   StudentProfile,
   StudentRow,
   StudentStatus,
-  TimelineEntry,
   admissionInput,
   guardiansInput,
   statusChange,
@@ -29,12 +25,13 @@ import type { Caller } from '../../lib/caller.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 import { CSV_BATCH, csvLines } from '../../lib/csv.ts';
-import { historyOf, recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/service.ts';
+import { timelineOf } from '../audit/timeline.ts';
+import { markAdmitted } from '../enquiries/service.ts';
 import { instituteFacts } from '../institute/service.ts';
 import type { Actor } from '../menus/service.ts';
 import type { Courier } from '../messages/courier.ts';
 import { notify } from '../messages/notify.ts';
-import { messagesAbout } from '../messages/service.ts';
 import * as repo from './repository.ts';
 import type { StudentSort } from './repository.ts';
 
@@ -106,7 +103,7 @@ export async function admit(
         centreCode: refs.centreCode!,
       },
     );
-    const { guardians: list, ...student } = input;
+    const { guardians: list, enquiryId, ...student } = input;
     const studentId = await repo.insertStudent(tx, {
       ...student,
       organisationId,
@@ -116,6 +113,7 @@ export async function admit(
     });
     const rows = await guardianRows(tx, organisationId, list);
     const guardianIds = await repo.replaceGuardians(tx, organisationId, studentId, rows);
+    if (enquiryId) await markAdmitted(tx, actor, enquiryId, { id: studentId, admissionNumber });
     await recordAudit(tx, {
       organisationId,
       userId,
@@ -127,6 +125,7 @@ export async function admit(
         name: student.name,
         centre: refs.centreCode,
         guardians: rows.map((g) => g.name),
+        enquiryId: enquiryId ?? undefined,
       },
       ip: actor.ip,
     });
@@ -153,30 +152,6 @@ export async function admit(
 
 // ---- the profile ----
 
-async function timeline(db: Executor, organisationId: number, studentId: number): Promise<TimelineEntry[]> {
-  const [changes, sent] = await Promise.all([
-    historyOf(db, organisationId, AREA, studentId),
-    messagesAbout(db, organisationId, `student:${studentId}`),
-  ]);
-  const entries: TimelineEntry[] = [
-    ...changes.map((c) => ({
-      at: c.at.toISOString(),
-      kind: 'audit' as const,
-      action: c.action,
-      by: c.userName,
-      detail: describeChange(c.action, c.summary),
-    })),
-    ...sent.map((m) => ({
-      at: m.createdAt.toISOString(),
-      kind: 'message' as const,
-      action: m.status,
-      by: null,
-      detail: `${MESSAGE_EVENTS[m.event as MessageEvent]?.label ?? m.event} to ${m.recipientName} by ${channelName(m.channel)}`,
-    })),
-  ];
-  return entries.sort((a, b) => b.at.localeCompare(a.at));
-}
-
 function describeChange(action: string, summary: Record<string, unknown> | null): string {
   if (action === 'admit') return `Admitted as ${String(summary?.admissionNumber ?? '')}`;
   if (action === 'status')
@@ -195,7 +170,12 @@ export async function profile(db: Executor, caller: Caller, id: number): Promise
   const [guardians, documents, history] = await Promise.all([
     repo.guardiansOf(db, id),
     repo.documentsOf(db, id),
-    timeline(db, caller.organisationId, id),
+    timelineOf(
+      db,
+      caller.organisationId,
+      { area: AREA, entityId: id, subjectRef: `student:${id}` },
+      describeChange,
+    ),
   ]);
   const { hasPhoto, updatedAt, ...rest } = student;
   return {

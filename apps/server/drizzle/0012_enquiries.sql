@@ -1,0 +1,63 @@
+CREATE TABLE "enquiries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"student_name" varchar(100) NOT NULL,
+	"guardian_name" varchar(100) DEFAULT '' NOT NULL,
+	"mobile" varchar(20) NOT NULL,
+	"email" varchar(254) DEFAULT '' NOT NULL,
+	"class_id" integer,
+	"board_id" integer,
+	"subject_ids" integer[] DEFAULT '{}'::int[] NOT NULL,
+	"centre_id" integer,
+	"source" varchar(20) NOT NULL,
+	"sub_source" varchar(100) DEFAULT '' NOT NULL,
+	"notes" text DEFAULT '' NOT NULL,
+	"stage" varchar(20) DEFAULT 'new' NOT NULL,
+	"reached" smallint DEFAULT 0 NOT NULL,
+	"lost_reason" varchar(120) DEFAULT '' NOT NULL,
+	"owner_id" integer,
+	"next_follow_up" date,
+	"student_id" integer,
+	"admitted_at" timestamp with time zone,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "enquiry_follow_ups" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"enquiry_id" integer NOT NULL,
+	"due_on" date NOT NULL,
+	"note" varchar(300) DEFAULT '' NOT NULL,
+	"done_at" timestamp with time zone,
+	"outcome" varchar(300) DEFAULT '' NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "enquiry_settings" (
+	"organisation_id" integer PRIMARY KEY NOT NULL,
+	"lost_reasons" jsonb NOT NULL,
+	"form_key" varchar(64),
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_class_id_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."classes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_board_id_boards_id_fk" FOREIGN KEY ("board_id") REFERENCES "public"."boards"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_centre_id_centres_id_fk" FOREIGN KEY ("centre_id") REFERENCES "public"."centres"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enquiry_follow_ups" ADD CONSTRAINT "enquiry_follow_ups_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enquiry_follow_ups" ADD CONSTRAINT "enquiry_follow_ups_enquiry_id_enquiries_id_fk" FOREIGN KEY ("enquiry_id") REFERENCES "public"."enquiries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enquiry_follow_ups" ADD CONSTRAINT "enquiry_follow_ups_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enquiry_settings" ADD CONSTRAINT "enquiry_settings_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "enquiries_list_idx" ON "enquiries" USING btree ("organisation_id","stage","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "enquiries_created_idx" ON "enquiries" USING btree ("organisation_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "enquiries_mobile_idx" ON "enquiries" USING btree ("organisation_id","mobile");--> statement-breakpoint
+CREATE INDEX "enquiries_email_idx" ON "enquiries" USING btree ("organisation_id","email") WHERE "enquiries"."email" <> '';--> statement-breakpoint
+CREATE INDEX "enquiries_follow_up_idx" ON "enquiries" USING btree ("organisation_id","next_follow_up") WHERE "enquiries"."next_follow_up" is not null;--> statement-breakpoint
+CREATE INDEX "enquiry_follow_ups_enquiry_idx" ON "enquiry_follow_ups" USING btree ("enquiry_id","due_on");--> statement-breakpoint
+CREATE UNIQUE INDEX "enquiry_settings_form_key_idx" ON "enquiry_settings" USING btree ("form_key");

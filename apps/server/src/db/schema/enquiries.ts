@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { organisations, users } from './core.ts';
+import { boards, classes } from './learning.ts';
+import { students } from './students.ts';
+import { centres } from './teachers.ts';
+
+/*
+ * Enquiries (issue 16, DESIGN §8): the front desk's pipeline towards an admission. Every change is an
+ * audit line (the enquiry's timeline); an admitted enquiry points at its student.
+ */
+
+const organisationId = () =>
+  integer('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' });
+
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    studentName: varchar('student_name', { length: 100 }).notNull(),
+    guardianName: varchar('guardian_name', { length: 100 }).notNull().default(''),
+    /** E.164 (+919876543210). */
+    mobile: varchar('mobile', { length: 20 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    classId: integer('class_id').references(() => classes.id, { onDelete: 'set null' }),
+    boardId: integer('board_id').references(() => boards.id, { onDelete: 'set null' }),
+    subjectIds: integer('subject_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    centreId: integer('centre_id').references(() => centres.id, { onDelete: 'set null' }),
+    source: varchar('source', { length: 20 }).notNull(),
+    subSource: varchar('sub_source', { length: 100 }).notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    /** contracts ENQUIRY_STAGES; moves by ENQUIRY_MOVES only. */
+    stage: varchar('stage', { length: 20 }).notNull().default('new'),
+    /** The furthest stage ever reached (contracts STAGE_RANK), kept when it is lost: the funnel's input. */
+    reached: smallint('reached').notNull().default(0),
+    lostReason: varchar('lost_reason', { length: 120 }).notNull().default(''),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The earliest open follow-up's day, kept by the service: the list's and dashboard's counts read it. */
+    nextFollowUp: date('next_follow_up', { mode: 'string' }),
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
+    admittedAt: timestamp('admitted_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The list's default order within a stage, and the board's columns.
+    index('enquiries_list_idx').on(t.organisationId, t.stage, t.createdAt.desc(), t.id.desc()),
+    index('enquiries_created_idx').on(t.organisationId, t.createdAt.desc(), t.id.desc()),
+    index('enquiries_mobile_idx').on(t.organisationId, t.mobile),
+    index('enquiries_email_idx')
+      .on(t.organisationId, t.email)
+      .where(sql`${t.email} <> ''`),
+    // "Due today" and "overdue": open enquiries by their next follow-up.
+    index('enquiries_follow_up_idx')
+      .on(t.organisationId, t.nextFollowUp)
+      .where(sql`${t.nextFollowUp} is not null`),
+  ],
+);
+
+export const enquiryFollowUps = pgTable(
+  'enquiry_follow_ups',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    note: varchar('note', { length: 300 }).notNull().default(''),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    outcome: varchar('outcome', { length: 300 }).notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('enquiry_follow_ups_enquiry_idx').on(t.enquiryId, t.dueOn)],
+);
+
+/** Per organisation: its lost reasons and the public form's key (null: the form is closed). */
+export const enquirySettings = pgTable(
+  'enquiry_settings',
+  {
+    organisationId: integer('organisation_id')
+      .primaryKey()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    lostReasons: jsonb('lost_reasons').$type<string[]>().notNull(),
+    formKey: varchar('form_key', { length: 64 }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('enquiry_settings_form_key_idx').on(t.formKey)],
+);

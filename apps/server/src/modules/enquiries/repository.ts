@@ -1,0 +1,450 @@
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { SQL } from 'drizzle-orm';
+import { BOARD_CARDS, OPEN_STAGES } from '@kaksha/contracts';
+import type { Db, Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { listPage } from '../../db/page.ts';
+import type { Placeholders } from '../../db/prepared.ts';
+import { qualified } from '../../db/qualified.ts';
+import {
+  boards,
+  centres,
+  classes,
+  enquiries,
+  enquiryFollowUps,
+  enquirySettings,
+  organisations,
+  subjects,
+  users,
+} from '../../db/schema/index.ts';
+
+const OPEN = sql.raw(OPEN_STAGES.map((s) => `'${s}'`).join(', '));
+const isOpen = sql`${enquiries.stage} in (${OPEN})`;
+
+// ---- choices and references ----
+
+export async function choices(db: Executor, organisationId: number) {
+  const named = (table: typeof classes | typeof boards | typeof subjects) =>
+    db
+      .select({ id: sql<number>`${table.id}`, name: sql<string>`${table.name}` })
+      .from(table as typeof classes)
+      .where(sql`${table.organisationId} = ${organisationId}`)
+      .orderBy(sql`${table.name}`);
+  const [centreRows, classRows, boardRows, subjectRows, staff] = await Promise.all([
+    db
+      .select({ id: centres.id, name: centres.centreName })
+      .from(centres)
+      .where(and(eq(centres.organisationId, organisationId), eq(centres.active, true)))
+      .orderBy(asc(centres.centreName)),
+    named(classes),
+    named(boards),
+    named(subjects),
+    db
+      .select({ id: users.id, name: users.userName })
+      .from(users)
+      .where(and(eq(users.organisationId, organisationId), eq(users.active, true)))
+      .orderBy(asc(users.userName)),
+  ]);
+  return { centres: centreRows, classes: classRows, boards: boardRows, subjects: subjectRows, staff };
+}
+
+/** Which of the ids a form sent are the organisation's, in one statement (null or short: not ours). */
+export async function ownRefs(
+  db: Executor,
+  organisationId: number,
+  ids: {
+    centreId?: number | null;
+    classId?: number | null;
+    boardId?: number | null;
+    ownerId?: number | null;
+    subjectIds?: number[];
+  },
+) {
+  const one = (table: typeof classes | typeof boards | typeof centres | typeof users, id?: number | null) =>
+    id
+      ? sql<
+          number | null
+        >`(select id from ${table} where id = ${id} and organisation_id = ${organisationId}${table === users ? sql` and active` : sql``})`
+      : sql<null>`null`;
+  const subjectCount = ids.subjectIds?.length
+    ? sql<number>`(select count(*) from ${subjects} where organisation_id = ${organisationId}
+        and id = any(${sql.param(ids.subjectIds)}::int[]))`.mapWith(Number)
+    : sql<number>`0`.mapWith(Number);
+  const [row] = await db
+    .select({
+      centreId: one(centres, ids.centreId),
+      classId: one(classes, ids.classId),
+      boardId: one(boards, ids.boardId),
+      ownerId: one(users, ids.ownerId),
+      subjects: subjectCount,
+    })
+    .from(sql`(select 1) as one`);
+  return row!;
+}
+
+// ---- enquiries ----
+
+export type EnquiryInsert = typeof enquiries.$inferInsert;
+
+export async function insertEnquiries(tx: Executor, rows: EnquiryInsert[]) {
+  return tx.insert(enquiries).values(rows).returning({ id: enquiries.id });
+}
+
+export function updateEnquiry(
+  tx: Executor,
+  organisationId: number,
+  id: number,
+  changes: Partial<EnquiryInsert>,
+) {
+  return tx
+    .update(enquiries)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(enquiries.id, id), eq(enquiries.organisationId, organisationId)));
+}
+
+const name = (table: typeof classes | typeof boards, id: SQL | typeof enquiries.classId) =>
+  sql<string | null>`(select t.name from ${table} t where t.id = ${id})`;
+const rowColumns = {
+  id: enquiries.id,
+  studentName: enquiries.studentName,
+  guardianName: enquiries.guardianName,
+  mobile: enquiries.mobile,
+  email: enquiries.email,
+  className: name(classes, qualified(enquiries.classId)),
+  centreName: sql<
+    string | null
+  >`(select c.centre_name from ${centres} c where c.id = ${qualified(enquiries.centreId)})`,
+  source: enquiries.source,
+  subSource: enquiries.subSource,
+  stage: enquiries.stage,
+  lostReason: enquiries.lostReason,
+  ownerId: enquiries.ownerId,
+  ownerName: sql<
+    string | null
+  >`(select u.user_name from ${users} u where u.id = ${qualified(enquiries.ownerId)})`,
+  nextFollowUp: enquiries.nextFollowUp,
+  createdAt: enquiries.createdAt,
+};
+
+/** One enquiry with what its detail shows, locked for the transaction when `lock`. */
+export async function findEnquiry(db: Executor, organisationId: number, id: number, lock = false) {
+  const query = db
+    .select({
+      ...rowColumns,
+      classId: enquiries.classId,
+      boardId: enquiries.boardId,
+      boardName: name(boards, qualified(enquiries.boardId)),
+      subjectIds: enquiries.subjectIds,
+      subjectNames: sql<string[]>`coalesce((select json_agg(s.name order by s.name) from ${subjects} s
+        where s.id = any(${qualified(enquiries.subjectIds)})), '[]'::json)`,
+      centreId: enquiries.centreId,
+      notes: enquiries.notes,
+      reached: enquiries.reached,
+      studentId: enquiries.studentId,
+    })
+    .from(enquiries)
+    .where(and(eq(enquiries.id, id), eq(enquiries.organisationId, organisationId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+export type StoredEnquiry = NonNullable<Awaited<ReturnType<typeof findEnquiry>>>;
+
+/** Open enquiries with this mobile or email, newest first. */
+export function duplicates(
+  db: Executor,
+  organisationId: number,
+  match: { mobile?: string; email?: string; exceptId?: number },
+) {
+  const matchedOn = match.mobile
+    ? sql<'mobile' | 'email'>`case when ${enquiries.mobile} = ${match.mobile} then 'mobile' else 'email' end`
+    : sql<'mobile' | 'email'>`'email'`;
+  return db
+    .select({
+      id: enquiries.id,
+      studentName: enquiries.studentName,
+      stage: enquiries.stage,
+      createdAt: enquiries.createdAt,
+      matchedOn,
+    })
+    .from(enquiries)
+    .where(
+      and(
+        eq(enquiries.organisationId, organisationId),
+        isOpen,
+        or(
+          match.mobile ? eq(enquiries.mobile, match.mobile) : undefined,
+          match.email ? eq(enquiries.email, match.email) : undefined,
+        ),
+        match.exceptId ? sql`${enquiries.id} <> ${match.exceptId}` : undefined,
+      ),
+    )
+    .orderBy(desc(enquiries.createdAt))
+    .limit(5);
+}
+
+// ---- follow-ups ----
+
+export function followUpsOf(db: Executor, enquiryId: number) {
+  return db
+    .select({
+      id: enquiryFollowUps.id,
+      dueOn: enquiryFollowUps.dueOn,
+      note: enquiryFollowUps.note,
+      doneAt: enquiryFollowUps.doneAt,
+      outcome: enquiryFollowUps.outcome,
+      createdBy: sql<
+        string | null
+      >`(select u.user_name from ${users} u where u.id = ${qualified(enquiryFollowUps.createdBy)})`,
+    })
+    .from(enquiryFollowUps)
+    .where(eq(enquiryFollowUps.enquiryId, enquiryId))
+    .orderBy(
+      sql`${enquiryFollowUps.doneAt} is not null`,
+      asc(enquiryFollowUps.dueOn),
+      asc(enquiryFollowUps.id),
+    );
+}
+
+export async function insertFollowUp(tx: Executor, row: typeof enquiryFollowUps.$inferInsert) {
+  const [created] = await tx.insert(enquiryFollowUps).values(row).returning({ id: enquiryFollowUps.id });
+  return created!.id;
+}
+
+export async function completeFollowUp(
+  tx: Executor,
+  organisationId: number,
+  enquiryId: number,
+  id: number,
+  outcome: string,
+) {
+  const [row] = await tx
+    .update(enquiryFollowUps)
+    .set({ doneAt: sql`now()`, outcome })
+    .where(
+      and(
+        eq(enquiryFollowUps.id, id),
+        eq(enquiryFollowUps.enquiryId, enquiryId),
+        eq(enquiryFollowUps.organisationId, organisationId),
+        sql`${enquiryFollowUps.doneAt} is null`,
+      ),
+    )
+    .returning({ dueOn: enquiryFollowUps.dueOn, note: enquiryFollowUps.note });
+  return row;
+}
+
+/** Sets the enquiry's next follow-up to its earliest open one (none once it is admitted or lost). */
+export function refreshNextFollowUp(tx: Executor, enquiryId: number) {
+  return tx
+    .update(enquiries)
+    .set({
+      nextFollowUp: sql`case when ${enquiries.stage} in (${OPEN}) then (select min(f.due_on) from ${enquiryFollowUps} f
+        where f.enquiry_id = ${enquiryId} and f.done_at is null) end`,
+    })
+    .where(eq(enquiries.id, enquiryId));
+}
+
+// ---- the list, the board and the counts ----
+
+export interface EnquiryFilter {
+  organisationId: number;
+  q?: string;
+  digits?: string;
+  stage?: string;
+  open?: boolean;
+  source?: string;
+  ownerId?: number;
+  centreId?: number;
+  from?: Date;
+  to?: Date;
+  /** Follow-ups due on `today` (`dueToday`) or before it (`overdueBefore`). */
+  dueOn?: string;
+  overdueBefore?: string;
+}
+
+function where(f: Placeholders<EnquiryFilter>): SQL | undefined {
+  return and(
+    eq(enquiries.organisationId, f.organisationId),
+    f.stage ? eq(enquiries.stage, f.stage) : undefined,
+    f.open ? isOpen : undefined,
+    f.source ? eq(enquiries.source, f.source) : undefined,
+    f.ownerId ? eq(enquiries.ownerId, f.ownerId) : undefined,
+    f.centreId ? eq(enquiries.centreId, f.centreId) : undefined,
+    f.from ? sql`${enquiries.createdAt} >= ${f.from}` : undefined,
+    f.to ? sql`${enquiries.createdAt} < ${f.to}` : undefined,
+    f.dueOn ? eq(enquiries.nextFollowUp, f.dueOn) : undefined,
+    f.overdueBefore ? sql`${enquiries.nextFollowUp} < ${f.overdueBefore}` : undefined,
+    f.q || f.digits
+      ? or(
+          f.q ? ilike(enquiries.studentName, f.q) : undefined,
+          f.q ? ilike(enquiries.guardianName, f.q) : undefined,
+          f.q ? ilike(enquiries.email, f.q) : undefined,
+          f.digits ? sql`${enquiries.mobile} like ${f.digits}` : undefined,
+        )
+      : undefined,
+  );
+}
+
+const sorts = {
+  '-createdAt': [desc(enquiries.createdAt), desc(enquiries.id)],
+  createdAt: [asc(enquiries.createdAt), asc(enquiries.id)],
+  studentName: [asc(enquiries.studentName), asc(enquiries.id)],
+  nextFollowUp: [sql`${enquiries.nextFollowUp} asc nulls last`, asc(enquiries.id)],
+} as const;
+export type EnquirySort = keyof typeof sorts;
+
+export function enquiryFilter(input: Omit<EnquiryFilter, 'digits'>): EnquiryFilter {
+  const q = input.q?.trim();
+  const digits = q?.replace(/\D/g, '') ?? '';
+  return {
+    ...input,
+    q: q ? containsPattern(q) : undefined,
+    // Five digits or more of a mobile number, wherever they sit in it.
+    digits: digits.length >= 5 ? `%${digits.replace(/^0+/, '')}%` : undefined,
+  };
+}
+
+/** A page of enquiries and how many match: one statement. */
+export function listEnquiries(
+  db: Db,
+  filter: EnquiryFilter,
+  page: { limit: number; offset: number; sort: EnquirySort },
+) {
+  return listPage(db, `enquiries-list:${page.sort}`, filter, page, (f) => {
+    const matches = where(f);
+    return {
+      matching: db
+        .select({ one: sql`1` })
+        .from(enquiries)
+        .where(matches),
+      rows: (matching) =>
+        db
+          .select({ ...rowColumns, matching })
+          .from(enquiries)
+          .where(matches)
+          .orderBy(...sorts[page.sort]),
+    };
+  });
+}
+
+export type StoredRow = Awaited<ReturnType<typeof findEnquiries>>[number];
+
+/** Matching enquiries after `afterId` in id order (the CSV export's batches). */
+export function findEnquiries(
+  db: Executor,
+  filter: EnquiryFilter,
+  page: { limit: number; afterId?: number },
+) {
+  return db
+    .select(rowColumns)
+    .from(enquiries)
+    .where(and(where(filter), page.afterId ? sql`${enquiries.id} > ${page.afterId}` : undefined))
+    .orderBy(asc(enquiries.id))
+    .limit(page.limit);
+}
+
+/**
+ * The board: the newest BOARD_CARDS enquiries of each stage and each stage's total, in one
+ * statement (a window over the matching rows, read per stage from the list index).
+ */
+export async function board(db: Executor, filter: EnquiryFilter) {
+  // A subquery's computed columns need names of their own.
+  const named = Object.fromEntries(
+    Object.entries(rowColumns).map(([key, column]) => [key, column instanceof SQL ? column.as(key) : column]),
+  ) as unknown as typeof rowColumns;
+  const ranked = db
+    .select({
+      ...named,
+      position:
+        sql<number>`row_number() over (partition by ${enquiries.stage} order by ${enquiries.createdAt} desc, ${enquiries.id} desc)`.as(
+          'position',
+        ),
+      stageTotal: sql<number>`count(*) over (partition by ${enquiries.stage})`.as('stage_total'),
+    })
+    .from(enquiries)
+    .where(where(filter))
+    .as('ranked');
+  return db
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.position} <= ${BOARD_CARDS}`)
+    .orderBy(ranked.position);
+}
+
+/** The front desk's counts in one statement. */
+export async function summary(db: Executor, organisationId: number, today: string, weekStart: Date) {
+  const [row] = await db
+    .select({
+      open: sql<number>`count(*) filter (where ${isOpen})`.mapWith(Number),
+      dueToday: sql<number>`count(*) filter (where ${enquiries.nextFollowUp} = ${today})`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${enquiries.nextFollowUp} < ${today})`.mapWith(Number),
+      newThisWeek: sql<number>`count(*) filter (where ${enquiries.createdAt} >= ${weekStart})`.mapWith(
+        Number,
+      ),
+    })
+    .from(enquiries)
+    .where(eq(enquiries.organisationId, organisationId));
+  return row!;
+}
+
+/** Enquiries received in [from, to) by source: how far they got, how many were lost, days to admit. */
+export function funnel(db: Executor, organisationId: number, from: Date, to: Date) {
+  const reached = (rank: number) =>
+    sql<number>`count(*) filter (where ${enquiries.reached} >= ${rank})`.mapWith(Number);
+  return db
+    .select({
+      source: enquiries.source,
+      total: sql<number>`count(*)`.mapWith(Number),
+      contacted: reached(1),
+      demoScheduled: reached(2),
+      demoAttended: reached(3),
+      admitted: reached(4),
+      lost: sql<number>`count(*) filter (where ${enquiries.stage} = 'lost')`.mapWith(Number),
+      daysToConvertSum:
+        sql<number>`coalesce(sum(extract(epoch from ${enquiries.admittedAt} - ${enquiries.createdAt}) / 86400), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(enquiries)
+    .where(
+      and(
+        eq(enquiries.organisationId, organisationId),
+        sql`${enquiries.createdAt} >= ${from}`,
+        sql`${enquiries.createdAt} < ${to}`,
+      ),
+    )
+    .groupBy(enquiries.source);
+}
+
+// ---- settings ----
+
+export async function findSettings(db: Executor, organisationId: number) {
+  const [row] = await db
+    .select({ lostReasons: enquirySettings.lostReasons, formKey: enquirySettings.formKey })
+    .from(enquirySettings)
+    .where(eq(enquirySettings.organisationId, organisationId));
+  return row;
+}
+
+export function saveSettings(
+  tx: Executor,
+  organisationId: number,
+  values: { lostReasons: string[]; formKey?: string | null },
+) {
+  return tx
+    .insert(enquirySettings)
+    .values({ organisationId, ...values })
+    .onConflictDoUpdate({
+      target: enquirySettings.organisationId,
+      set: { ...values, updatedAt: sql`now()` },
+    });
+}
+
+/** The organisation whose public form has this key, with its name. */
+export async function formOwner(db: Executor, key: string) {
+  const [row] = await db
+    .select({ organisationId: enquirySettings.organisationId, name: organisations.name })
+    .from(enquirySettings)
+    .innerJoin(organisations, eq(organisations.id, enquirySettings.organisationId))
+    .where(eq(enquirySettings.formKey, key));
+  return row;
+}
