@@ -242,6 +242,12 @@ async function spa(site: FastifyInstance, dist: string, settings: Settings) {
         .header('cache-control', 'no-store')
         .send({ code: 'NOT_FOUND', message: 'Not found.' });
     }
+    if (request.url.startsWith('/enquire/')) {
+      // The public enquiry form is made to sit in a frame on the institute's own website.
+      const csp = String(reply.getHeader('content-security-policy') ?? '');
+      reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+      reply.removeHeader('x-frame-options');
+    }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });
 }

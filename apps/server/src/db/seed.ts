@@ -9,6 +9,7 @@ import { seedDemoCurriculum } from '../modules/learning/seed.ts';
 import { seedDemoTeachers } from '../modules/teachers/seed.ts';
 import { seedDemoInstitute } from '../modules/institute/seed.ts';
 import { seedDemoStudents } from '../modules/students/seed.ts';
+import { seedDemoEnquiries } from '../modules/enquiries/seed.ts';
 
 /** The catalogue flattened in display order, each child carrying its parent's code. */
 export function flattenCatalogue(
@@ -78,6 +79,7 @@ export async function seedDemo(db: Db, options: { email: string; password?: stri
     await seedDemoTeachers(tx, DEMO_SU_CODE);
     await seedDemoInstitute(tx, DEMO_SU_CODE);
     await seedDemoStudents(tx, DEMO_SU_CODE);
+    await seedDemoEnquiries(tx, DEMO_SU_CODE);
     return true;
   });
   if (!seeded) return { seeded: false, email: options.email };

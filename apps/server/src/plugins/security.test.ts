@@ -78,6 +78,16 @@ describe('headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('lets only the public enquiry form sit in another site’s frame', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/enquire/abcdefghijklmnopqrstuvwx?embed=1' });
+    expect(res.statusCode).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain('frame-ancestors *');
+    expect(csp).toContain("script-src 'self'");
+    expect(res.headers['x-frame-options']).toBeUndefined();
   });
 
   it('marks API answers no-store', async () => {

@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
       { path: 'restorepassword', lazy: page(() => import('../features/account/RestorePasswordPage.tsx')) },
       // The link in a new staff user's invitation email (the token rides in the #fragment).
       { path: 'accept-invitation', lazy: page(() => import('../features/users/AcceptInvitationPage.tsx')) },
+      { path: 'enquire/:key', lazy: page(() => import('../features/enquiries/PublicEnquiryPage.tsx')) },
       { path: 'privacy-policy', lazy: legal },
       { path: 'terms-of-use', lazy: legal },
       { path: 'cookie-policy', lazy: legal },

@@ -32,6 +32,14 @@ export const screens: Record<string, ScreenEntry> = {
   },
   Panels: { title: t.screens.Panels, load: () => import('../features/teachers/PanelsScreen.tsx') },
   Messages: { title: t.screens.Messages, load: () => import('../features/messages/MessagesScreen.tsx') },
+  NewEnquiry: {
+    title: t.screens.NewEnquiry,
+    load: () => import('../features/enquiries/NewEnquiryScreen.tsx'),
+  },
+  ManageEnquiry: {
+    title: t.screens.ManageEnquiry,
+    load: () => import('../features/enquiries/ManageEnquiryScreen.tsx'),
+  },
   NewStudentEnrollment: {
     title: t.screens.NewStudentEnrollment,
     load: () => import('../features/students/NewStudentEnrollmentScreen.tsx'),

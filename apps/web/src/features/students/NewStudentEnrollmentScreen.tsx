@@ -1,16 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { admissionInput } from '@kaksha/contracts';
 import { DateField } from '../../components/DateField.tsx';
 import { FormNotice, failure, type FormMessage } from '../../components/FormNotice.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { isUnauthorized } from '../../lib/api.ts';
+import { errorMessage, isUnauthorized } from '../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../lib/form.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
 import { screenHref } from '../../lib/screenNav.ts';
+import { useAdmissionDraft } from './api/admissionDraft.ts';
 import { useStudentChoices } from './api/studentChoices.ts';
 import { useAdmitStudent } from './api/student.ts';
 import { DetailsFields } from './components/DetailsFields.tsx';
@@ -28,22 +29,41 @@ import './mantine-styles.ts';
 const s = t.students.admission;
 type Values = DetailsValues & { admissionDate: string; guardians: GuardianValues[] };
 
-const toInput = (values: Values) => ({
-  ...detailsInput(values),
-  admissionDate: values.admissionDate || undefined,
-  guardians: guardiansInput(values.guardians),
-});
-
-/** NewStudentEnrollment: admit a student with guardians; the profile opens with the new number. */
+/**
+ * NewStudentEnrollment: admit a student with guardians; the profile opens with the new number.
+ * `&enquiry=ID` (Admit on an enquiry) fills the form from the enquiry and admits it with the student.
+ */
 export default function NewStudentEnrollmentScreen() {
   const choices = useStudentChoices();
   const admit = useAdmitStudent();
   const navigate = useNavigate();
+  const enquiryId = Number(useSearchParams()[0].get('enquiry')) || null;
+  const draft = useAdmissionDraft(enquiryId);
   const [problem, setProblem] = useState<FormMessage | null>(null);
+  const toInput = (values: Values) => ({
+    ...detailsInput(values),
+    admissionDate: values.admissionDate || undefined,
+    guardians: guardiansInput(values.guardians),
+    enquiryId: draft.data?.enquiryId,
+  });
   const form = useForm<Values>({
     initialValues: { ...detailsOf(null), admissionDate: '', guardians: [newGuardian(true)] },
     validate: zodResolver(admissionInput, toInput),
   });
+  const filled = draft.data;
+  useEffect(() => {
+    if (!filled) return;
+    const id = (value: number | null) => (value ? String(value) : null);
+    form.setValues({
+      name: filled.name,
+      classId: id(filled.classId),
+      boardId: id(filled.boardId),
+      centreId: id(filled.centreId),
+      guardians: [{ ...newGuardian(true), ...filled.guardian }],
+    });
+    // Fill once, when the enquiry arrives; later edits are the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filled]);
   const noCentres = choices.data?.centres.length === 0;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -67,6 +87,8 @@ export default function NewStudentEnrollmentScreen() {
     <Stack gap="lg">
       <PageHeader title={s.title} intro={s.intro} />
       {noCentres && <Notice tone="info">{s.noCentres}</Notice>}
+      {filled && <Notice tone="info">{fmt(s.fromEnquiry, { name: filled.name })}</Notice>}
+      {draft.isError && <Notice tone="error">{errorMessage(draft.error)}</Notice>}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
           <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>

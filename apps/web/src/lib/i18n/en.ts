@@ -3,6 +3,7 @@ import { centres } from './en/centres.ts';
 import { curriculum } from './en/curriculum.ts';
 import { institute } from './en/institute.ts';
 import { learning } from './en/learning.ts';
+import { enquiries } from './en/enquiries.ts';
 import { messages } from './en/messages.ts';
 import { roles } from './en/roles.ts';
 import { students } from './en/students.ts';
@@ -318,6 +319,10 @@ export const en = {
     empty: 'No menus available',
     notFound: '404 - Page Not Found',
     notFoundFor: 'There is no screen for {menu} yet.',
+    enquiries: {
+      line: 'Enquiries: {dueToday} follow-ups due today, {overdue} overdue, {open} open.',
+      open: 'Open enquiries',
+    },
   },
   profile: {
     title: 'My profile',
@@ -395,6 +400,8 @@ export const en = {
     InstituteSettings: institute.settings.title,
     RestorePassword: institute.password.title,
     Messages: messages.title,
+    NewEnquiry: enquiries.form.title,
+    ManageEnquiry: enquiries.manage.title,
     NewStudentEnrollment: students.admission.title,
     ManageStudents: students.list.title,
     StudentProfile: students.profile.title,
@@ -404,6 +411,7 @@ export const en = {
   audit,
   centres,
   curriculum,
+  enquiries,
   institute,
   learning,
   messages,

@@ -43,6 +43,8 @@ export const students = {
     saving: 'Admitting…',
     failed: 'The student could not be admitted.',
     admitted: '{name} is admitted. Admission number {number}.',
+    fromEnquiry:
+      'Filled from the enquiry of {name}: check the details, then admit. The enquiry moves to Admitted.',
   },
   guardian: {
     heading: 'Guardian {n}',

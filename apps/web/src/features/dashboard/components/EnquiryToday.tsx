@@ -1,0 +1,39 @@
+import { Anchor, Group, Paper, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { enquirySummary } from '@kaksha/contracts';
+import { apiRequest } from '../../../lib/api.ts';
+import { useMyAccess } from '../../../lib/access.ts';
+import { useFormats } from '../../../lib/format.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+import { useScreenNav } from '../../../lib/screenNav.ts';
+
+const d = t.dashboard.enquiries;
+
+/** The front desk's day on the dashboard: follow-ups due today and overdue, for those who see enquiries. */
+export function EnquiryToday() {
+  const access = useMyAccess().data;
+  const allowed = Boolean(access?.owner || access?.menus.ManageEnquiry);
+  const { screenHref } = useScreenNav();
+  const formats = useFormats();
+  const summary = useQuery({
+    // Shares the enquiries screen's cache key, so either refreshes the other.
+    queryKey: ['enquiries', 'summary'],
+    queryFn: ({ signal }) => apiRequest('/api/v1/enquiries/summary', { schema: enquirySummary, signal }),
+    enabled: allowed,
+  }).data;
+  if (!allowed || !summary) return null;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text>
+          {fmt(d.line, {
+            dueToday: formats.count(summary.dueToday),
+            overdue: formats.count(summary.overdue),
+            open: formats.count(summary.open),
+          })}
+        </Text>
+        <Anchor href={screenHref('ManageEnquiry')}>{d.open}</Anchor>
+      </Group>
+    </Paper>
+  );
+}

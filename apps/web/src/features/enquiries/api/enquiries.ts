@@ -1,0 +1,175 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  duplicateMatches,
+  enquiryBoard,
+  enquiryChoices,
+  enquiryDetail,
+  enquiryFunnel,
+  enquiryPage,
+  enquirySettings,
+  enquirySummary,
+  type EnquiryBoardQuery,
+  type EnquiryDetail,
+  type EnquiryInput,
+  type EnquiryListQuery,
+  type EnquiryUpdate,
+  type FollowUpInput,
+  type FunnelQuery,
+  type StageMove,
+} from '@kaksha/contracts';
+import { apiRequest } from '../../../lib/api.ts';
+import { queryString } from '../../../lib/queryString.ts';
+
+export const enquiryKeys = {
+  all: ['enquiries'] as const,
+  choices: ['enquiries', 'choices'] as const,
+  list: (query: object) => ['enquiries', 'list', query] as const,
+  board: (query: object) => ['enquiries', 'board', query] as const,
+  summary: ['enquiries', 'summary'] as const,
+  one: (id: number) => ['enquiries', 'one', id] as const,
+  duplicates: (mobile: string, email: string) => ['enquiries', 'duplicates', mobile, email] as const,
+  funnel: (query: object) => ['enquiries', 'funnel', query] as const,
+  settings: ['enquiries', 'settings'] as const,
+};
+
+/** GET /api/v1/enquiries/choices: centres, classes, boards, subjects, staff, lost reasons. */
+export const useEnquiryChoices = () =>
+  useQuery({
+    queryKey: enquiryKeys.choices,
+    queryFn: ({ signal }) => apiRequest('/api/v1/enquiries/choices', { schema: enquiryChoices, signal }),
+    staleTime: 60_000,
+  });
+
+export const useEnquiries = (query: EnquiryListQuery) =>
+  useQuery({
+    queryKey: enquiryKeys.list(query),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/enquiries?${queryString(query)}`, { schema: enquiryPage, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useEnquiryBoard = (query: EnquiryBoardQuery) =>
+  useQuery({
+    queryKey: enquiryKeys.board(query),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/enquiries/board?${queryString(query)}`, { schema: enquiryBoard, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useEnquirySummary = () =>
+  useQuery({
+    queryKey: enquiryKeys.summary,
+    queryFn: ({ signal }) => apiRequest('/api/v1/enquiries/summary', { schema: enquirySummary, signal }),
+  });
+
+export const useEnquiry = (id: number | null) =>
+  useQuery({
+    queryKey: enquiryKeys.one(id ?? 0),
+    queryFn: ({ signal }) => apiRequest(`/api/v1/enquiries/${id}`, { schema: enquiryDetail, signal }),
+    enabled: id !== null,
+  });
+
+/** Open enquiries with this mobile or email (asked once the desk has typed a whole one). */
+export const useDuplicates = (mobile: string, email: string) =>
+  useQuery({
+    queryKey: enquiryKeys.duplicates(mobile, email),
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/api/v1/enquiries/duplicates?${queryString({ mobile: mobile || undefined, email: email || undefined })}`,
+        {
+          schema: duplicateMatches,
+          signal,
+        },
+      ),
+    enabled: Boolean(mobile || email),
+    staleTime: 30_000,
+  });
+
+export const useFunnel = (query: FunnelQuery) =>
+  useQuery({
+    queryKey: enquiryKeys.funnel(query),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/enquiries/funnel?${queryString(query)}`, { schema: enquiryFunnel, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useEnquirySettings = () =>
+  useQuery({
+    queryKey: enquiryKeys.settings,
+    queryFn: ({ signal }) => apiRequest('/api/v1/enquiries/settings', { schema: enquirySettings, signal }),
+  });
+
+/** Every change answers the whole enquiry: it replaces the cached one; lists, board and counts refresh. */
+function useEnquiryChange<I>(call: (input: I) => Promise<EnquiryDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (saved) => queryClient.setQueryData(enquiryKeys.one(saved.id), saved),
+    onSettled: () =>
+      Promise.all(
+        (['list', 'board', 'summary', 'funnel', 'duplicates'] as const).map((part) =>
+          queryClient.invalidateQueries({ queryKey: ['enquiries', part] }),
+        ),
+      ),
+  });
+}
+
+export const useCreateEnquiry = () =>
+  useEnquiryChange((input: EnquiryInput) =>
+    apiRequest('/api/v1/enquiries', { method: 'POST', json: input, schema: enquiryDetail }),
+  );
+
+export const useUpdateEnquiry = () =>
+  useEnquiryChange(({ id, changes }: { id: number; changes: EnquiryUpdate }) =>
+    apiRequest(`/api/v1/enquiries/${id}`, { method: 'PATCH', json: changes, schema: enquiryDetail }),
+  );
+
+export const useMoveEnquiry = () =>
+  useEnquiryChange(({ id, move }: { id: number; move: StageMove }) =>
+    apiRequest(`/api/v1/enquiries/${id}/stage`, { method: 'POST', json: move, schema: enquiryDetail }),
+  );
+
+export const useAddFollowUp = () =>
+  useEnquiryChange(({ id, followUp }: { id: number; followUp: FollowUpInput }) =>
+    apiRequest(`/api/v1/enquiries/${id}/follow-ups`, {
+      method: 'POST',
+      json: followUp,
+      schema: enquiryDetail,
+    }),
+  );
+
+export const useCompleteFollowUp = () =>
+  useEnquiryChange(({ id, followUpId, outcome }: { id: number; followUpId: number; outcome: string }) =>
+    apiRequest(`/api/v1/enquiries/${id}/follow-ups/${followUpId}/done`, {
+      method: 'POST',
+      json: { outcome },
+      schema: enquiryDetail,
+    }),
+  );
+
+function useSettingsChange<I>(call: (input: I) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (saved) => queryClient.setQueryData(enquiryKeys.settings, saved),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: enquiryKeys.choices }),
+  });
+}
+
+export const useSaveLostReasons = () =>
+  useSettingsChange((lostReasons: string[]) =>
+    apiRequest('/api/v1/enquiries/settings', {
+      method: 'PUT',
+      json: { lostReasons },
+      schema: enquirySettings,
+    }),
+  );
+
+export const useSetEnquiryForm = () =>
+  useSettingsChange((open: boolean) =>
+    apiRequest('/api/v1/enquiries/settings/form', {
+      method: 'POST',
+      json: { open },
+      schema: enquirySettings,
+    }),
+  );

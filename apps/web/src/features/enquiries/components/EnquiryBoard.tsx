@@ -1,0 +1,195 @@
+import { useState, type DragEvent } from 'react';
+import { Anchor, Button, Menu, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import {
+  ENQUIRY_MOVES,
+  formatMobile,
+  type EnquiryBoardQuery,
+  type EnquiryRow,
+  type EnquiryStage,
+} from '@kaksha/contracts';
+import { FormModal } from '../../../components/FormModal.tsx';
+import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
+import { Notice } from '../../../components/Notice.tsx';
+import { isUnauthorized } from '../../../lib/api.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+import { useEnquiryBoard, useMoveEnquiry } from '../api/enquiries.ts';
+import { admitHref } from './EnquiryDrawer.tsx';
+import { MoveForm } from './MoveForm.tsx';
+import { NextFollowUp } from './NextFollowUp.tsx';
+import classes from './enquiries.module.css';
+
+const s = t.enquiries.board;
+
+/**
+ * The board: a column per stage with its newest cards. A card is dragged to another column, or moved
+ * with its Move menu (keyboards and phones); Lost asks for the reason, Admitted opens the admission form.
+ */
+export function EnquiryBoard({
+  query,
+  canManage,
+  canAdmit,
+  onOpen,
+}: {
+  query: EnquiryBoardQuery;
+  canManage: boolean;
+  canAdmit: boolean;
+  onOpen: (id: number) => void;
+}) {
+  const board = useEnquiryBoard(query);
+  const move = useMoveEnquiry();
+  const navigate = useNavigate();
+  const [dragged, setDragged] = useState<EnquiryRow | null>(null);
+  const [over, setOver] = useState<EnquiryStage | null>(null);
+  const [losing, setLosing] = useState<EnquiryRow | null>(null);
+  const [message, setMessage] = useState<FormMessage | null>(null);
+
+  const targets = (card: EnquiryRow): EnquiryStage[] => [
+    ...ENQUIRY_MOVES[card.stage],
+    ...(canAdmit && card.stage !== 'admitted' && card.stage !== 'lost' ? (['admitted'] as const) : []),
+  ];
+  const moveTo = (card: EnquiryRow, stage: EnquiryStage) => {
+    if (stage === card.stage) return;
+    if (stage === 'admitted') return void navigate(admitHref(card.id));
+    if (stage === 'lost') return setLosing(card);
+    setMessage(null);
+    move.mutate(
+      { id: card.id, move: { stage, lostReason: '' } },
+      {
+        onSuccess: (saved) =>
+          setMessage({
+            tone: 'success',
+            text: fmt(s.moved, { name: saved.studentName, stage: t.enquiries.stages[saved.stage] }),
+          }),
+        onError: (error) => {
+          if (!isUnauthorized(error)) setMessage(failure(s.failed, error));
+        },
+      },
+    );
+  };
+  const drop = (stage: EnquiryStage) => (event: DragEvent) => {
+    event.preventDefault();
+    setOver(null);
+    if (dragged && targets(dragged).includes(stage)) moveTo(dragged, stage);
+    setDragged(null);
+  };
+
+  if (board.isError) return <Notice tone="error">{s.loadFailed}</Notice>;
+  return (
+    <Stack gap="sm">
+      {canManage && (
+        <Text size="sm" c="dimmed">
+          {s.hint}
+        </Text>
+      )}
+      <FormNotice message={message} />
+      <div className={classes.board} role="list" aria-label={s.label} aria-busy={board.isPending}>
+        {board.data?.columns.map((column) => {
+          const accepts = dragged !== null && targets(dragged).includes(column.stage);
+          return (
+            <section
+              key={column.stage}
+              role="listitem"
+              aria-label={`${t.enquiries.stages[column.stage]} (${column.total})`}
+              className={classes.column}
+              data-over={over === column.stage && accepts ? true : undefined}
+              onDragOver={(event) => {
+                if (!accepts) return;
+                event.preventDefault();
+                setOver(column.stage);
+              }}
+              onDragLeave={() => setOver((current) => (current === column.stage ? null : current))}
+              onDrop={drop(column.stage)}
+            >
+              <Title order={3} size="h6">
+                {t.enquiries.stages[column.stage]} · {column.total}
+              </Title>
+              {column.cards.length === 0 && (
+                <Text size="xs" c="dimmed">
+                  {s.empty}
+                </Text>
+              )}
+              {column.cards.map((card) => (
+                <article
+                  key={card.id}
+                  className={classes.card}
+                  draggable={canManage}
+                  data-dragging={dragged?.id === card.id ? true : undefined}
+                  onDragStart={(event) => {
+                    event.dataTransfer.effectAllowed = 'move';
+                    event.dataTransfer.setData('text/plain', String(card.id));
+                    setDragged(card);
+                  }}
+                  onDragEnd={() => {
+                    setDragged(null);
+                    setOver(null);
+                  }}
+                  aria-label={card.studentName}
+                >
+                  <Anchor component="button" type="button" fw={600} size="sm" onClick={() => onOpen(card.id)}>
+                    {card.studentName}
+                  </Anchor>
+                  <Text size="xs">
+                    {[card.guardianName, formatMobile(card.mobile)].filter(Boolean).join(', ')}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t.enquiries.sources[card.source]}
+                    {card.ownerName && ` · ${card.ownerName}`}
+                  </Text>
+                  {card.nextFollowUp && (
+                    <Text size="xs">
+                      <NextFollowUp day={card.nextFollowUp} />
+                    </Text>
+                  )}
+                  {canManage && targets(card).length > 0 && (
+                    <Menu position="bottom-start" withinPortal>
+                      <Menu.Target>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          mt={4}
+                          aria-label={fmt(s.moveFor, { name: card.studentName })}
+                        >
+                          {s.move}
+                        </Button>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        {targets(card).map((stage) => (
+                          <Menu.Item key={stage} onClick={() => moveTo(card, stage)}>
+                            {t.enquiries.stages[stage]}
+                          </Menu.Item>
+                        ))}
+                      </Menu.Dropdown>
+                    </Menu>
+                  )}
+                </article>
+              ))}
+              {column.total > column.cards.length && (
+                <Text size="xs" c="dimmed">
+                  {fmt(s.more, { n: column.total - column.cards.length })}
+                </Text>
+              )}
+            </section>
+          );
+        })}
+      </div>
+      <FormModal
+        opened={losing !== null}
+        onClose={() => setLosing(null)}
+        title={losing ? fmt(t.enquiries.detail.title, { name: losing.studentName }) : ''}
+        size="md"
+      >
+        {losing && (
+          <MoveForm
+            enquiry={losing}
+            initialStage="lost"
+            onMoved={(text) => {
+              setLosing(null);
+              setMessage({ tone: 'success', text });
+            }}
+          />
+        )}
+      </FormModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,199 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Drawer, Group, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { enquiryUpdate, formatMobile, type EnquiryDetail } from '@kaksha/contracts';
+import { FormModal } from '../../../components/FormModal.tsx';
+import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
+import { Notice } from '../../../components/Notice.tsx';
+import { isUnauthorized } from '../../../lib/api.ts';
+import { useFormats } from '../../../lib/format.ts';
+import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+import { screenHref } from '../../../lib/screenNav.ts';
+import { useEnquiry, useEnquiryChoices, useUpdateEnquiry } from '../api/enquiries.ts';
+import { EnquiryFields } from './EnquiryFields.tsx';
+import { FollowUps } from './FollowUps.tsx';
+import { MoveForm } from './MoveForm.tsx';
+import { StagePill } from './StagePill.tsx';
+import { inputOf, valuesOf, type EnquiryValues } from './values.ts';
+import classes from './enquiries.module.css';
+
+const s = t.enquiries.detail;
+export const admitHref = (id: number) => `${screenHref('NewStudentEnrollment')}&enquiry=${id}`;
+
+/** One enquiry beside the list or board: move it, admit, follow up, edit, and its timeline. */
+export function EnquiryDrawer({
+  id,
+  onClose,
+  canManage,
+  canAdmit,
+}: {
+  id: number | null;
+  onClose: () => void;
+  canManage: boolean;
+  canAdmit: boolean;
+}) {
+  const enquiry = useEnquiry(id);
+  const phone = !useMediaQuery('(min-width: 36em)', undefined, { getInitialValueInEffect: false });
+  const data = enquiry.data;
+  return (
+    <Drawer
+      opened={id !== null}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 'lg'}
+      title={data ? fmt(s.title, { name: data.studentName }) : ''}
+      closeButtonProps={{ 'aria-label': s.close }}
+    >
+      {enquiry.isError && <Notice tone="error">{s.loadFailed}</Notice>}
+      {data && <Detail enquiry={data} canManage={canManage} canAdmit={canAdmit} />}
+    </Drawer>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <Title order={3} size="h5" mb={6}>
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+function Detail({
+  enquiry,
+  canManage,
+  canAdmit,
+}: {
+  enquiry: EnquiryDetail;
+  canManage: boolean;
+  canAdmit: boolean;
+}) {
+  const formats = useFormats();
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const admittable = enquiry.stage !== 'admitted' && enquiry.stage !== 'lost';
+  const interest = [enquiry.className, enquiry.boardName, enquiry.subjectNames.join(', ')]
+    .filter(Boolean)
+    .join(' · ');
+  const facts: [string, ReactNode][] = [
+    [s.stage, <StagePill key="stage" stage={enquiry.stage} reason={enquiry.lostReason} />],
+    [
+      s.contact,
+      [enquiry.guardianName, formatMobile(enquiry.mobile), enquiry.email].filter(Boolean).join(' · '),
+    ],
+    [s.interest, interest || s.none],
+    [t.enquiries.form.centre, enquiry.centreName ?? s.none],
+    [s.source, `${t.enquiries.sources[enquiry.source]}${enquiry.subSource ? ` · ${enquiry.subSource}` : ''}`],
+    [s.owner, enquiry.ownerName ?? s.none],
+    [s.received, formats.dateTime(enquiry.createdAt)],
+    [s.notes, enquiry.notes || s.none],
+  ];
+  return (
+    <Stack gap="lg">
+      {notice && <FormNotice message={{ tone: 'success', text: notice }} />}
+      <Group gap="sm" wrap="wrap">
+        {enquiry.studentId ? (
+          <Button component="a" href={`${screenHref('StudentProfile')}&student=${enquiry.studentId}`}>
+            {s.admitted}
+          </Button>
+        ) : (
+          canAdmit &&
+          admittable && (
+            <Button component="a" href={admitHref(enquiry.id)}>
+              {s.admit}
+            </Button>
+          )
+        )}
+        {canManage && (
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            {s.edit}
+          </Button>
+        )}
+      </Group>
+      {canManage && <MoveForm enquiry={enquiry} onMoved={setNotice} />}
+      <dl className={classes.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Section title={s.followUps}>
+        <FollowUps enquiry={enquiry} canManage={canManage} />
+      </Section>
+      <Section title={s.timeline}>
+        {enquiry.timeline.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {s.none}
+          </Text>
+        )}
+        <Timeline bulletSize={12} lineWidth={2}>
+          {enquiry.timeline.map((entry, i) => (
+            <Timeline.Item key={i} title={entry.detail}>
+              <Text size="xs" c="dimmed">
+                {formats.dateTime(entry.at)}
+                {entry.by && ` · ${entry.by}`}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      </Section>
+      <FormModal opened={editing} onClose={() => setEditing(false)} title={s.edit}>
+        <EditForm
+          enquiry={enquiry}
+          onDone={() => {
+            setEditing(false);
+            setNotice(s.saved);
+          }}
+        />
+      </FormModal>
+    </Stack>
+  );
+}
+
+function EditForm({ enquiry, onDone }: { enquiry: EnquiryDetail; onDone: () => void }) {
+  const choices = useEnquiryChoices();
+  const update = useUpdateEnquiry();
+  const [problem, setProblem] = useState<FormMessage | null>(null);
+  const form = useForm<EnquiryValues>({
+    initialValues: valuesOf(enquiry),
+    validate: zodResolver(enquiryUpdate, inputOf),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setProblem(null);
+    form.onSubmit((values) => {
+      update.mutate(
+        { id: enquiry.id, changes: enquiryUpdate.parse(inputOf(values)) },
+        {
+          onSuccess: onDone,
+          onError: (error) => {
+            if (isUnauthorized(error)) return;
+            form.setErrors(serverFieldErrors(error));
+            setProblem(failure(s.failed, error));
+          },
+        },
+      );
+    })(event);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <EnquiryFields form={form} choices={choices.data} />
+        <FormNotice message={problem} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {s.cancel}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {s.editSave}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

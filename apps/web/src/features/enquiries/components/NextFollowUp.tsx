@@ -1,0 +1,25 @@
+import { DEFAULT_TIME_ZONE } from '@kaksha/contracts';
+import { useInstituteBrand } from '../../../lib/brand.ts';
+import { useFormats } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n/index.ts';
+import classes from './enquiries.module.css';
+
+/** Today as the institute's calendar says it (YYYY-MM-DD). */
+export function useToday(): string {
+  const zone = useInstituteBrand().data?.timeZone ?? DEFAULT_TIME_ZONE;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+}
+
+/** The next follow-up's day, marked when it is today or overdue. */
+export function NextFollowUp({ day }: { day: string | null }) {
+  const formats = useFormats();
+  const today = useToday();
+  if (!day) return <>{t.enquiries.list.none}</>;
+  const tag = day < today ? t.enquiries.list.overdueTag : day === today ? t.enquiries.list.todayTag : null;
+  return (
+    <span className={`${classes.nowrap} ${day < today ? classes.overdue : ''}`}>
+      {formats.calendarDate(day)}
+      {tag && ` (${tag})`}
+    </span>
+  );
+}

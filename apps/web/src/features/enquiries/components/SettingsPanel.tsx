@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { ActionIcon, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { enquirySettingsInput } from '@kaksha/contracts';
+import { DangerButton } from '../../../components/DangerButton.tsx';
+import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
+import { Notice } from '../../../components/Notice.tsx';
+import { isUnauthorized } from '../../../lib/api.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+import { useEnquirySettings, useSaveLostReasons, useSetEnquiryForm } from '../api/enquiries.ts';
+import classes from './enquiries.module.css';
+
+const s = t.enquiries.settings;
+
+/** The institute's lost reasons, and its public enquiry form (open, new address, close; link and frame code). */
+export function SettingsPanel({ canManage }: { canManage: boolean }) {
+  const settings = useEnquirySettings();
+  if (settings.isError) return <Notice tone="error">{s.failed}</Notice>;
+  if (!settings.data) return null;
+  return (
+    <Stack gap="lg">
+      <Reasons
+        key={settings.data.lostReasons.join('\n')}
+        saved={settings.data.lostReasons}
+        canManage={canManage}
+      />
+      <PublicForm path={settings.data.formPath} canManage={canManage} />
+    </Stack>
+  );
+}
+
+function Reasons({ saved, canManage }: { saved: string[]; canManage: boolean }) {
+  const [reasons, setReasons] = useState(saved);
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  const save = useSaveLostReasons();
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = enquirySettingsInput.safeParse({ lostReasons: reasons });
+    if (!parsed.success) return setMessage({ tone: 'error', text: parsed.error.issues[0]!.message });
+    save.mutate(parsed.data.lostReasons, {
+      onSuccess: () => setMessage({ tone: 'success', text: s.saved }),
+      onError: (error) => {
+        if (!isUnauthorized(error)) setMessage(failure(s.failed, error));
+      },
+    });
+  };
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <div>
+            <Title order={3} size="h4">
+              {s.reasons}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {s.reasonsHint}
+            </Text>
+          </div>
+          {reasons.map((reason, i) => (
+            <Group key={i} gap="xs" wrap="nowrap">
+              <TextInput
+                aria-label={fmt(s.reason, { n: i + 1 })}
+                value={reason}
+                maxLength={120}
+                readOnly={!canManage}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setReasons((list) => list.map((r, j) => (j === i ? value : r)));
+                }}
+                style={{ flex: 1 }}
+              />
+              {canManage && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={fmt(s.removeReason, { n: i + 1 })}
+                  onClick={() => setReasons((list) => list.filter((_, j) => j !== i))}
+                >
+                  ×
+                </ActionIcon>
+              )}
+            </Group>
+          ))}
+          <FormNotice message={message} />
+          {canManage && (
+            <Group>
+              <Button variant="outline" onClick={() => setReasons((list) => [...list, ''])}>
+                {s.addReason}
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                {s.saveReasons}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function PublicForm({ path, canManage }: { path: string | null; canManage: boolean }) {
+  const setForm = useSetEnquiryForm();
+  const url = path ? `${window.location.origin}${path}` : null;
+  const frame = url
+    ? `<iframe src="${url}?embed=1" title="Enquiry form" style="width:100%;min-height:640px;border:0"></iframe>`
+    : '';
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="sm">
+        <div>
+          <Title order={3} size="h4">
+            {s.form}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {s.formHint}
+          </Text>
+        </div>
+        {url ? (
+          <>
+            <Copyable label={s.link} value={url} />
+            <Copyable label={s.embed} value={frame} />
+          </>
+        ) : (
+          <Text>{s.formClosed}</Text>
+        )}
+        {canManage && (
+          <Group>
+            {url ? (
+              <>
+                <Button variant="outline" loading={setForm.isPending} onClick={() => setForm.mutate(true)}>
+                  {s.newAddress}
+                </Button>
+                <DangerButton onClick={() => setForm.mutate(false)}>{s.close}</DangerButton>
+              </>
+            ) : (
+              <Button loading={setForm.isPending} onClick={() => setForm.mutate(true)}>
+                {s.open}
+              </Button>
+            )}
+          </Group>
+        )}
+        {url && canManage && (
+          <Text size="xs" c="dimmed">
+            {s.newAddressHint}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Copyable({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Group justify="space-between" mb={4}>
+        <Text size="sm" fw={600}>
+          {label}
+        </Text>
+        <CopyButton value={value}>
+          {({ copied, copy }) => (
+            <Button size="compact-xs" variant="light" onClick={copy}>
+              {copied ? s.copied : s.copy}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <div className={classes.code}>{value}</div>
+    </div>
+  );
+}

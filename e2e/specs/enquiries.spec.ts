@@ -1,0 +1,142 @@
+import {
+  expect,
+  expectAccessible,
+  freshPage,
+  registerOrganisation,
+  screenshots,
+  signIn,
+  test,
+} from '../fixtures.ts';
+
+test.describe('enquiries', () => {
+  test('enquiry at the desk → duplicate shown → follow-up → board → admitted from the enquiry → student profile', async ({
+    browser,
+  }) => {
+    const page = await freshPage(browser);
+    const owner = await registerOrganisation('enquire');
+    await signIn(page, owner);
+    const centre = await page.request.post('/api/v1/centres', {
+      data: { CentreCode: 'NGP', CentreName: 'Nagpur Civil Lines' },
+    });
+    expect(centre.status()).toBe(201);
+
+    // The front desk notes an enquiry, with a call back planned.
+    await page.goto('/adminhome?form=NewEnquiry');
+    await expect(page.getByRole('heading', { name: 'New enquiry' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Student’s name' }).fill('Ishita Deshmukh');
+    await page.getByRole('textbox', { name: 'Parent or guardian' }).fill('Prakash Deshmukh');
+    await page.getByRole('textbox', { name: 'Mobile', exact: true }).fill('98220 11223');
+    await page.getByRole('textbox', { name: 'Centre' }).click();
+    await page.getByRole('option', { name: 'Nagpur Civil Lines' }).click();
+    await page.getByRole('textbox', { name: 'How did they hear of us?' }).click();
+    await page.getByRole('option', { name: 'Referral' }).click();
+    await page.getByRole('textbox', { name: 'Call back on' }).fill('01/01/2020');
+    await page.getByRole('textbox', { name: 'Call back on' }).press('Tab');
+    await page.getByRole('textbox', { name: 'Note for the call' }).fill('Ask about weekend batch');
+    await expectAccessible(page);
+    await screenshots(page, 'enquiry-form');
+    await page.getByRole('button', { name: 'Save enquiry' }).click();
+    await expect(page.getByText('Enquiry from Ishita Deshmukh saved.')).toBeVisible();
+
+    // The same family again: the desk sees the open enquiry before saving a second one.
+    await page.getByRole('textbox', { name: 'Mobile', exact: true }).fill('+91 98220 11223');
+    await page.getByRole('textbox', { name: 'Email' }).focus();
+    await expect(page.getByText('This family may have enquired already')).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /Ishita Deshmukh, New, received .* \(same mobile\)/ }),
+    ).toBeVisible();
+
+    // ManageEnquiry: the overdue follow-up is counted and one click away.
+    await page.goto('/adminhome?form=ManageEnquiry');
+    await expect(page.getByRole('heading', { name: 'Enquiries', level: 2 })).toBeVisible();
+    await page.getByRole('button', { name: /Overdue follow-ups: 1/ }).click();
+    const table = page.getByRole('table', { name: 'Enquiries' });
+    await expect(table.getByRole('rowheader', { name: 'Ishita Deshmukh' })).toBeVisible();
+    await expect(table.getByText('1 Jan 2020 (overdue)')).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'enquiry-list');
+
+    // The enquiry opens beside the list: the call is made, the next one planned.
+    await page.getByRole('button', { name: 'Open the enquiry of Ishita Deshmukh' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Enquiry of Ishita Deshmukh' });
+    await drawer.getByRole('textbox', { name: 'What came of it?' }).fill('Father will visit on Saturday');
+    await drawer.getByRole('button', { name: 'Mark the follow-up of 1 Jan 2020 done' }).click();
+    await expect(drawer.getByText('Followed up: Father will visit on Saturday')).toBeVisible();
+    await drawer.getByRole('textbox', { name: 'Move to' }).click();
+    await page.getByRole('option', { name: 'Contacted' }).click();
+    await drawer.getByRole('button', { name: 'Move', exact: true }).click();
+    await expect(drawer.getByText('Ishita Deshmukh moved to Contacted.')).toBeVisible();
+    await expect(drawer.getByText('Moved from New to Contacted')).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'enquiry-detail');
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    // The list still shows only overdue follow-ups, and this one is done now.
+    await expect(page.getByText('No enquiries match this search.')).toBeVisible();
+
+    // The board (without the filter): dragged to Demo scheduled, then moved on with the card's menu.
+    await page.goto('/adminhome?form=ManageEnquiry&tab=board');
+    const card = (name: string) => page.getByRole('article', { name });
+    const column = (stage: string) => page.getByRole('listitem', { name: new RegExp(`^${stage} \\(`) });
+    await card('Ishita Deshmukh').dragTo(column('Demo scheduled'));
+    await expect(page.getByText('Ishita Deshmukh moved to Demo scheduled.')).toBeVisible();
+    await expect(column('Demo scheduled').getByRole('article', { name: 'Ishita Deshmukh' })).toBeVisible();
+    await page.getByRole('button', { name: 'Move the enquiry of Ishita Deshmukh' }).click();
+    await page.getByRole('menuitem', { name: 'Demo attended' }).click();
+    await expect(column('Demo attended').getByRole('article', { name: 'Ishita Deshmukh' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'enquiry-board');
+
+    // Admit: the admission form comes filled from the enquiry, and the enquiry becomes Admitted.
+    await page.getByRole('button', { name: 'Move the enquiry of Ishita Deshmukh' }).click();
+    await page.getByRole('menuitem', { name: 'Admitted' }).click();
+    await expect(page.getByRole('heading', { name: 'New admission' })).toBeVisible();
+    await expect(page.getByText(/Filled from the enquiry of Ishita Deshmukh/)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Student’s full name', exact: true })).toHaveValue(
+      'Ishita Deshmukh',
+    );
+    await expect(page.getByRole('textbox', { name: 'Mobile', exact: true })).toHaveValue('+919822011223');
+    await page.getByRole('button', { name: 'Admit student' }).click();
+    await expect(page.getByText(/Ishita Deshmukh is admitted\. Admission number/)).toBeVisible();
+
+    await page.goto('/adminhome?form=ManageEnquiry&tab=funnel');
+    const funnel = page.getByRole('table', { name: 'Funnel by source' });
+    await expect(funnel.getByRole('row', { name: /Referral/ })).toContainText('100.0%');
+    await expect(
+      page.getByText('Enquiries: 1. Admitted: 1 (100.0%), on average 0 days after enquiring.'),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'enquiry-funnel');
+  });
+
+  test('the website form: opened in settings, filled in by a family without signing in, lands in the list', async ({
+    browser,
+  }) => {
+    const page = await freshPage(browser);
+    const owner = await registerOrganisation('webform');
+    await signIn(page, owner);
+    await page.goto('/adminhome?form=ManageEnquiry&tab=settings');
+    await page.getByRole('button', { name: 'Open the form' }).click();
+    const link = page.getByText(/\/enquire\/[A-Za-z0-9_-]{24}$/);
+    await expect(link).toBeVisible();
+    const address = (await link.textContent())!;
+    await expectAccessible(page);
+
+    const family = await freshPage(browser);
+    await family.goto(address);
+    await expect(family.getByRole('heading', { name: /^Enquire at / })).toBeVisible();
+    await family.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(family.getByText('Please enter a valid mobile number.')).toBeVisible();
+    await family.getByLabel('Student’s name').fill('Website Child');
+    await family.getByLabel('Mobile').fill('98220 99887');
+    await expectAccessible(family);
+    await screenshots(family, 'enquiry-public-form');
+    await family.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(
+      family.getByText('Thank you! The institute has your enquiry and will call you soon.'),
+    ).toBeVisible();
+
+    await page.goto('/adminhome?form=ManageEnquiry');
+    const row = page.getByRole('table', { name: 'Enquiries' }).getByRole('row', { name: /Website Child/ });
+    await expect(row).toContainText('Website');
+  });
+});
