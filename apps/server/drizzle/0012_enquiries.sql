@@ -1,3 +1,29 @@
+CREATE TABLE "demo_classes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"subject_id" integer NOT NULL,
+	"teacher_id" integer NOT NULL,
+	"centre_id" integer,
+	"online_link" varchar(500) DEFAULT '' NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"capacity" integer NOT NULL,
+	"status" varchar(10) DEFAULT 'scheduled' NOT NULL,
+	"notes" varchar(500) DEFAULT '' NOT NULL,
+	"teacher_remarks" text DEFAULT '' NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "demo_invitations" (
+	"demo_class_id" integer NOT NULL,
+	"enquiry_id" integer NOT NULL,
+	"attendance" varchar(10) DEFAULT 'invited' NOT NULL,
+	"feedback" varchar(500) DEFAULT '' NOT NULL,
+	"invited_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "demo_invitations_demo_class_id_enquiry_id_pk" PRIMARY KEY("demo_class_id","enquiry_id")
+);
+--> statement-breakpoint
 CREATE TABLE "enquiries" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"organisation_id" integer NOT NULL,
@@ -43,6 +69,13 @@ CREATE TABLE "enquiry_settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "demo_classes" ADD CONSTRAINT "demo_classes_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "demo_classes" ADD CONSTRAINT "demo_classes_subject_id_subjects_id_fk" FOREIGN KEY ("subject_id") REFERENCES "public"."subjects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "demo_classes" ADD CONSTRAINT "demo_classes_teacher_id_teachers_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."teachers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "demo_classes" ADD CONSTRAINT "demo_classes_centre_id_centres_id_fk" FOREIGN KEY ("centre_id") REFERENCES "public"."centres"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "demo_classes" ADD CONSTRAINT "demo_classes_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "demo_invitations" ADD CONSTRAINT "demo_invitations_demo_class_id_demo_classes_id_fk" FOREIGN KEY ("demo_class_id") REFERENCES "public"."demo_classes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "demo_invitations" ADD CONSTRAINT "demo_invitations_enquiry_id_enquiries_id_fk" FOREIGN KEY ("enquiry_id") REFERENCES "public"."enquiries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_class_id_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."classes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_board_id_boards_id_fk" FOREIGN KEY ("board_id") REFERENCES "public"."boards"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -54,6 +87,9 @@ ALTER TABLE "enquiry_follow_ups" ADD CONSTRAINT "enquiry_follow_ups_organisation
 ALTER TABLE "enquiry_follow_ups" ADD CONSTRAINT "enquiry_follow_ups_enquiry_id_enquiries_id_fk" FOREIGN KEY ("enquiry_id") REFERENCES "public"."enquiries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enquiry_follow_ups" ADD CONSTRAINT "enquiry_follow_ups_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enquiry_settings" ADD CONSTRAINT "enquiry_settings_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "demo_classes_list_idx" ON "demo_classes" USING btree ("organisation_id","starts_at");--> statement-breakpoint
+CREATE INDEX "demo_classes_teacher_idx" ON "demo_classes" USING btree ("teacher_id","starts_at");--> statement-breakpoint
+CREATE INDEX "demo_invitations_enquiry_idx" ON "demo_invitations" USING btree ("enquiry_id");--> statement-breakpoint
 CREATE INDEX "enquiries_list_idx" ON "enquiries" USING btree ("organisation_id","stage","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "enquiries_created_idx" ON "enquiries" USING btree ("organisation_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "enquiries_mobile_idx" ON "enquiries" USING btree ("organisation_id","mobile");--> statement-breakpoint

@@ -77,6 +77,19 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   },
 };
 
+/**
+ * Fields a sampled body needs set together (a start before an end, a place), merged into the sample;
+ * the rest is sampled and pointed at A's records as usual.
+ */
+const BODY_HINTS: Record<string, Record<string, unknown>> = {
+  'POST /api/v1/demo-classes': {
+    date: '2030-01-15',
+    startTime: '10:00',
+    endTime: '11:00',
+    onlineLink: 'https://meet.example.test/walker',
+  },
+};
+
 let t: TestApp;
 let routes: DeclaredRoute[];
 let ownerA: Account;
@@ -290,7 +303,9 @@ function requestFor(route: DeclaredRoute): {
   };
   if (!['GET', 'HEAD', 'DELETE'].includes(route.method) && !isMultipart(route)) {
     const example = EXAMPLE_BODIES[key(route)];
-    let body = example ?? (isZod(schema?.body) ? sample(schema.body) : {});
+    const sampledBody = isZod(schema?.body) ? sample(schema.body) : {};
+    const hints = BODY_HINTS[key(route)];
+    let body = example ?? (hints ? { ...(sampledBody as Record<string, unknown>), ...hints } : sampledBody);
     // An example body is used as written: its fields were chosen, not guessed (an email's `subject`
     // is text, not a reference to a subject of the curriculum).
     if (example === undefined && body !== null && typeof body === 'object' && !Array.isArray(body)) {

@@ -62,6 +62,8 @@ export const AUDIT_AREA_NAMES: Record<string, string> = {
   roles: 'Role Manager',
   institute: 'Institute Settings',
   messages: 'Messages',
+  enquiries: 'Enquiries',
+  'demo-classes': 'Demo Classes',
   students: 'Students',
   centres: 'Center',
   'centre-assignments': 'Centre Assignment',

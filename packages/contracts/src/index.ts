@@ -17,3 +17,4 @@ export * from './phone.ts';
 export * from './messages/index.ts';
 export * from './students.ts';
 export * from './enquiries.ts';
+export * from './demo-classes.ts';

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -13,9 +14,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { organisations, users } from './core.ts';
-import { boards, classes } from './learning.ts';
+import { boards, classes, subjects } from './learning.ts';
 import { students } from './students.ts';
-import { centres } from './teachers.ts';
+import { centres, teachers } from './teachers.ts';
 
 /*
  * Enquiries (issue 16, DESIGN §8): the front desk's pipeline towards an admission. Every change is an
@@ -106,4 +107,58 @@ export const enquirySettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('enquiry_settings_form_key_idx').on(t.formKey)],
+);
+
+/**
+ * A free class enquiries are invited to. Its teacher cannot be in two at once: the service locks the
+ * teacher's row and looks for an overlap in the same transaction (demo_classes_teacher_idx), so two
+ * nodes booking the same teacher wait for each other.
+ */
+export const demoClasses = pgTable(
+  'demo_classes',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id),
+    centreId: integer('centre_id').references(() => centres.id),
+    onlineLink: varchar('online_link', { length: 500 }).notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+    /** scheduled or cancelled. */
+    status: varchar('status', { length: 10 }).notNull().default('scheduled'),
+    notes: varchar('notes', { length: 500 }).notNull().default(''),
+    teacherRemarks: text('teacher_remarks').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('demo_classes_list_idx').on(t.organisationId, t.startsAt),
+    index('demo_classes_teacher_idx').on(t.teacherId, t.startsAt),
+  ],
+);
+
+export const demoInvitations = pgTable(
+  'demo_invitations',
+  {
+    demoClassId: integer('demo_class_id')
+      .notNull()
+      .references(() => demoClasses.id, { onDelete: 'cascade' }),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    /** invited, attended or no_show. */
+    attendance: varchar('attendance', { length: 10 }).notNull().default('invited'),
+    feedback: varchar('feedback', { length: 500 }).notNull().default(''),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.demoClassId, t.enquiryId] }),
+    index('demo_invitations_enquiry_idx').on(t.enquiryId),
+  ],
 );

@@ -31,6 +31,8 @@ export interface Recipient {
   language?: MessageLanguage | null;
   /** This person's own values (their child's name, their amount due). */
   data?: MessageData;
+  /** The record this person's message is about, when it is their own (each invitee's enquiry). */
+  subjectRef?: string;
 }
 
 export interface Notification {
@@ -152,7 +154,7 @@ export async function notify(tx: Executor, n: Notification): Promise<Queued> {
         status,
         reason,
         nextAttemptAt: status === 'held' ? heldUntil!.toISOString() : null,
-        subjectRef: n.subjectRef ?? null,
+        subjectRef: recipient.subjectRef ?? n.subjectRef ?? null,
         onceKey: n.once ? [n.event, n.subjectRef ?? '', recipient.ref, channel, today].join('|') : null,
         resendOf: n.resendOf ?? null,
       });
@@ -196,7 +198,7 @@ function unreachable(n: Notification, recipient: Recipient, language: MessageLan
     status: 'not_sent',
     reason: 'not sent: no address on a channel this person accepts, or the message is switched off',
     nextAttemptAt: null,
-    subjectRef: n.subjectRef ?? null,
+    subjectRef: recipient.subjectRef ?? n.subjectRef ?? null,
     onceKey: null,
     resendOf: n.resendOf ?? null,
   };

@@ -1,0 +1,281 @@
+import { ENQUIRY_MOVES, demoMessages, formatDateTime } from '@kaksha/contracts';
+import type {
+  Attendance,
+  DemoChoices,
+  DemoClassDetail,
+  DemoClassRow,
+  EnquiryStage,
+  attendanceInput,
+  demoClassInput,
+  demoClassListQuery,
+  demoClassUpdate,
+} from '@kaksha/contracts';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { dayIn, instantAt, startOfDay, wallClock } from '../../lib/zoned-time.ts';
+import { recordAudit } from '../audit/service.ts';
+import { instituteFacts } from '../institute/service.ts';
+import type { Actor } from '../menus/service.ts';
+import type { Courier } from '../messages/courier.ts';
+import { notify } from '../messages/notify.ts';
+import * as repo from './demo.repository.ts';
+import { moveStage } from './service.ts';
+
+const AREA = 'demo-classes';
+type NewDemo = z.output<typeof demoClassInput>;
+
+export async function choices(db: Executor, caller: Caller): Promise<DemoChoices> {
+  return repo.choices(db, caller.organisationId);
+}
+
+/** "16:30" on a day in the institute's zone, as an instant. */
+const at = (day: string, time: string, timeZone: string) => {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return instantAt(day, h + m / 60, timeZone);
+};
+const clock = (instant: Date, timeZone: string) => {
+  const w = wallClock(instant, timeZone);
+  return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
+};
+/** "26 Nov 2026, 4:00 pm–5:00 pm" */
+function when(startsAt: Date, endsAt: Date, timeZone: string) {
+  const end = formatDateTime(endsAt, timeZone).split(', ').pop();
+  return `${formatDateTime(startsAt, timeZone)}–${end}`;
+}
+
+/**
+ * Refuses a teacher who is not ours (or not active) and a teacher who already has a demo class at that
+ * time, naming it. The teacher's row stays locked until the transaction ends (demo.repository.ts).
+ */
+async function bookTeacher(
+  tx: Executor,
+  organisationId: number,
+  slot: { teacherId: number; startsAt: Date; endsAt: Date; exceptId?: number },
+  timeZone: string,
+) {
+  const teacher = await repo.lockTeacher(tx, organisationId, slot.teacherId);
+  if (!teacher)
+    throw new AppError('NOT_FOUND', demoMessages.teacherNotFound, {
+      teacherId: demoMessages.teacherNotFound,
+    });
+  const clash = await repo.teacherClash(tx, slot.teacherId, slot.startsAt, slot.endsAt, slot.exceptId);
+  if (clash) {
+    const message = demoMessages.clash(
+      teacher.name,
+      clash.subjectName,
+      when(clash.startsAt, clash.endsAt, timeZone),
+    );
+    throw new AppError('CONFLICT', message, { teacherId: message });
+  }
+  return teacher;
+}
+
+export async function schedule(db: Db, actor: Actor, input: NewDemo): Promise<DemoClassDetail> {
+  const { organisationId, userId } = actor.caller;
+  const id = await db.transaction(async (tx) => {
+    const { timeZone } = await instituteFacts(tx, organisationId);
+    const refs = await repo.subjectAndCentre(tx, organisationId, input);
+    const errors: Record<string, string> = {};
+    if (!refs.subject) errors.subjectId = demoMessages.subjectNotFound;
+    if (input.centreId && !refs.centre) errors.centreId = demoMessages.centreNotFound;
+    if (Object.keys(errors).length) throw new AppError('NOT_FOUND', Object.values(errors)[0]!, errors);
+    const startsAt = at(input.date, input.startTime, timeZone);
+    const endsAt = at(input.date, input.endTime, timeZone);
+    await bookTeacher(tx, organisationId, { teacherId: input.teacherId, startsAt, endsAt }, timeZone);
+    const demoId = await repo.insertDemoClass(tx, {
+      organisationId,
+      subjectId: input.subjectId,
+      teacherId: input.teacherId,
+      centreId: input.centreId,
+      onlineLink: input.onlineLink,
+      startsAt,
+      endsAt,
+      capacity: input.capacity,
+      notes: input.notes,
+      createdBy: userId,
+    });
+    await recordAudit(tx, {
+      organisationId,
+      userId,
+      action: 'create',
+      area: AREA,
+      entityId: demoId,
+      summary: { subject: refs.subject, teacherId: input.teacherId, startsAt: startsAt.toISOString() },
+      ip: actor.ip,
+    });
+    return demoId;
+  });
+  return detail(db, actor.caller, id);
+}
+
+async function stored(db: Executor, organisationId: number, id: number, lock = false) {
+  const demo = await repo.findDemoClass(db, organisationId, id, lock);
+  if (!demo) throw notFound(demoMessages.notFound);
+  return demo;
+}
+
+const toRow = <T extends { startsAt: Date; endsAt: Date; status: string }>(row: T) => ({
+  ...row,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+  status: row.status as DemoClassRow['status'],
+});
+
+export async function detail(db: Executor, caller: Caller, id: number): Promise<DemoClassDetail> {
+  const [demo, invitations, { timeZone }] = await Promise.all([
+    stored(db, caller.organisationId, id),
+    repo.invitationsOf(db, id),
+    instituteFacts(db, caller.organisationId),
+  ]);
+  return {
+    ...toRow(demo),
+    date: dayIn(demo.startsAt, timeZone),
+    startTime: clock(demo.startsAt, timeZone),
+    endTime: clock(demo.endsAt, timeZone),
+    invitations: invitations.map(({ email: _email, ...i }) => ({
+      ...i,
+      stage: i.stage as EnquiryStage,
+      attendance: i.attendance as Attendance,
+    })),
+  };
+}
+
+export async function list(db: Db, caller: Caller, query: z.output<typeof demoClassListQuery>) {
+  const { timeZone } = await instituteFacts(db, caller.organisationId);
+  const today = startOfDay(dayIn(new Date(), timeZone), timeZone);
+  const page = await repo.listDemoClasses(
+    db,
+    {
+      organisationId: caller.organisationId,
+      teacherId: query.teacherId,
+      ...(query.when === 'upcoming' ? { upcomingFrom: today } : { pastBefore: today }),
+    },
+    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+  );
+  return { ...page, data: page.data.map(toRow) };
+}
+
+/** Remarks after the class, or cancelling it (a cancelled class frees its teacher). */
+export async function update(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: z.output<typeof demoClassUpdate>,
+): Promise<DemoClassDetail> {
+  const { organisationId, userId } = actor.caller;
+  await db.transaction(async (tx) => {
+    await stored(tx, organisationId, id, true);
+    await repo.updateDemoClass(tx, organisationId, id, input);
+    await recordAudit(tx, {
+      organisationId,
+      userId,
+      action: 'update',
+      area: AREA,
+      entityId: id,
+      summary: input,
+      ip: actor.ip,
+    });
+  });
+  return detail(db, actor.caller, id);
+}
+
+/**
+ * Invites open enquiries, within the class's capacity: each moves to Demo scheduled (where its stage
+ * allows) and gets the invitation on its channel — all in one transaction.
+ */
+export async function invite(
+  db: Db,
+  courier: Courier,
+  actor: Actor,
+  id: number,
+  enquiryIds: number[],
+): Promise<DemoClassDetail> {
+  const { organisationId, userId } = actor.caller;
+  await db.transaction(async (tx) => {
+    const demo = await stored(tx, organisationId, id, true);
+    if (demo.status === 'cancelled') throw new AppError('CONFLICT', demoMessages.cancelled);
+    const wanted = [...new Set(enquiryIds)];
+    const open = await repo.openEnquiries(tx, organisationId, wanted);
+    if (open.length !== wanted.length)
+      throw new AppError('NOT_FOUND', demoMessages.notOpen, { enquiryIds: demoMessages.notOpen });
+    const added = await repo.addInvitations(tx, id, wanted);
+    if (demo.invited + added.length > demo.capacity)
+      throw new AppError('CONFLICT', demoMessages.full(demo.capacity), {
+        enquiryIds: demoMessages.full(demo.capacity),
+      });
+    const { timeZone } = await instituteFacts(tx, organisationId);
+    const invitees = open.filter((e) => added.includes(e.id));
+    for (const enquiry of invitees) {
+      if (ENQUIRY_MOVES[enquiry.stage as EnquiryStage].includes('demo_scheduled'))
+        await moveStage(tx, actor, enquiry.id, { stage: 'demo_scheduled', lostReason: '' });
+    }
+    const start = formatDateTime(demo.startsAt, timeZone).split(', ');
+    // One notification for all of them: each family's own student's name.
+    await notify(tx, {
+      organisationId,
+      event: 'demo.invited',
+      recipients: invitees.map((enquiry) => ({
+        ref: `enquiry:${enquiry.id}`,
+        name: enquiry.guardianName || enquiry.studentName,
+        email: enquiry.email || null,
+        phone: enquiry.mobile,
+        whatsapp: null,
+        channels: null,
+        data: { studentName: enquiry.studentName },
+        subjectRef: `enquiry:${enquiry.id}`,
+      })),
+      data: {
+        subjectName: demo.subjectName,
+        teacherName: demo.teacherName,
+        date: start[0]!,
+        time: start[1]!,
+        venue: demo.centreName ?? demo.onlineLink,
+      },
+      subjectRef: `demo-class:${id}`,
+      createdBy: userId,
+    });
+    await recordAudit(tx, {
+      organisationId,
+      userId,
+      action: 'invite',
+      area: AREA,
+      entityId: id,
+      summary: { enquiryIds: added },
+      ip: actor.ip,
+    });
+  });
+  courier.wake();
+  return detail(db, actor.caller, id);
+}
+
+/** Attended moves the enquiry to Demo attended; a no-show sends it back to Contacted for another try. */
+export async function markAttendance(
+  db: Db,
+  actor: Actor,
+  id: number,
+  enquiryId: number,
+  input: z.output<typeof attendanceInput>,
+): Promise<DemoClassDetail> {
+  const { organisationId, userId } = actor.caller;
+  await db.transaction(async (tx) => {
+    await stored(tx, organisationId, id, true);
+    const marked = await repo.setAttendance(tx, id, enquiryId, input);
+    if (!marked) throw new AppError('NOT_FOUND', demoMessages.notInvited);
+    const [enquiry] = await repo.openEnquiries(tx, organisationId, [enquiryId]);
+    const to: EnquiryStage = input.attendance === 'attended' ? 'demo_attended' : 'contacted';
+    if (enquiry && ENQUIRY_MOVES[enquiry.stage as EnquiryStage].includes(to))
+      await moveStage(tx, actor, enquiryId, { stage: to, lostReason: '' });
+    await recordAudit(tx, {
+      organisationId,
+      userId,
+      action: 'attendance',
+      area: AREA,
+      entityId: id,
+      summary: { enquiryId, ...input },
+      ip: actor.ip,
+    });
+  });
+  return detail(db, actor.caller, id);
+}
