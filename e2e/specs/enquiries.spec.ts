@@ -139,4 +139,79 @@ test.describe('enquiries', () => {
     const row = page.getByRole('table', { name: 'Enquiries' }).getByRole('row', { name: /Website Child/ });
     await expect(row).toContainText('Website');
   });
+
+  test('demo classes: scheduled, a busy teacher refused by name, an enquiry invited and marked attended', async ({
+    browser,
+  }) => {
+    const page = await freshPage(browser);
+    const owner = await registerOrganisation('demo');
+    await signIn(page, owner);
+    for (const [url, data] of [
+      ['/api/v1/centres', { CentreCode: 'IND', CentreName: 'Indore Vijay Nagar' }],
+      ['/api/v1/subjects', { code: 'CHEM', name: 'Chemistry' }],
+      [
+        '/api/v1/teachers',
+        {
+          name: 'Kavita Joshi',
+          email: `kavita.${Date.now()}@school.test`,
+          mobile: '9876512345',
+          joiningDate: '2024-06-01',
+        },
+      ],
+      ['/api/v1/enquiries', { studentName: 'Arnav Jain', mobile: '9826012345' }],
+    ] as const) {
+      expect((await page.request.post(url, { data })).status(), url).toBe(201);
+    }
+
+    await page.goto('/adminhome?form=DemoClassManagementSystem');
+    await expect(page.getByRole('heading', { name: 'Demo classes', level: 2 })).toBeVisible();
+    await expect(page.getByText('No demo classes coming up.')).toBeVisible();
+    const schedule = async () => {
+      await page.getByRole('button', { name: 'Schedule a demo class' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Schedule a demo class' });
+      await dialog.getByRole('textbox', { name: 'Subject' }).click();
+      await page.getByRole('option', { name: 'Chemistry' }).click();
+      await dialog.getByRole('textbox', { name: 'Teacher' }).click();
+      await page.getByRole('option', { name: 'Kavita Joshi' }).click();
+      await dialog.getByRole('textbox', { name: 'Date' }).fill('15/01/2031');
+      await dialog.getByRole('textbox', { name: 'Date' }).press('Tab');
+      await dialog.getByRole('textbox', { name: 'Centre' }).click();
+      await page.getByRole('option', { name: 'Indore Vijay Nagar' }).click();
+      return dialog;
+    };
+    let dialog = await schedule();
+    await expectAccessible(page);
+    await screenshots(page, 'demo-schedule');
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(
+      page.getByText('The Chemistry demo class is scheduled. Invite enquiries to it.'),
+    ).toBeVisible();
+
+    // The drawer opens on the new class: invite the open enquiry.
+    const drawer = page.getByRole('dialog', { name: 'Chemistry demo class' });
+    await drawer.getByRole('textbox', { name: 'Invite enquiries' }).fill('Arnav');
+    await page.getByRole('option', { name: /Arnav Jain/ }).click();
+    // Close the list of matches (it stays open for more picks).
+    await drawer.getByRole('heading', { name: 'Invited families' }).click();
+    await drawer.getByRole('button', { name: 'Send invitations' }).click();
+    await expect(
+      drawer.getByText('1 invited: each family gets the invitation on its channel.'),
+    ).toBeVisible();
+    await expect(drawer.getByText('Demo scheduled')).toBeVisible();
+    await drawer.getByRole('textbox', { name: 'Feedback from Arnav Jain' }).fill('Very keen');
+    await drawer.getByRole('button', { name: 'Arnav Jain attended' }).click();
+    await expect(drawer.getByText('Demo attended')).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'demo-detail');
+    await drawer.getByRole('button', { name: 'Close' }).click();
+
+    // The same teacher at the same time is refused, naming the class she already has.
+    dialog = await schedule();
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(
+      dialog
+        .getByText(/^Kavita Joshi already has the Chemistry demo class on 15 Jan 2031, 4:00 pm–5:00 pm\.$/)
+        .first(),
+    ).toBeVisible();
+  });
 });

@@ -40,6 +40,10 @@ export const screens: Record<string, ScreenEntry> = {
     title: t.screens.ManageEnquiry,
     load: () => import('../features/enquiries/ManageEnquiryScreen.tsx'),
   },
+  DemoClassManagementSystem: {
+    title: t.screens.DemoClassManagementSystem,
+    load: () => import('../features/enquiries/DemoClassesScreen.tsx'),
+  },
   NewStudentEnrollment: {
     title: t.screens.NewStudentEnrollment,
     load: () => import('../features/students/NewStudentEnrollmentScreen.tsx'),

@@ -3,7 +3,7 @@ import { DEFAULT_LOST_REASONS } from '@kaksha/contracts';
 import type { Executor } from '../../db/client.ts';
 import { INSTITUTE_DEFAULTS, organisations } from '../../db/schema/index.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import { dayIn } from '../../lib/zoned-time.ts';
+import { dayIn, startOfDay } from '../../lib/zoned-time.ts';
 
 export const DEMO_ENQUIRIES = 120;
 
@@ -86,6 +86,38 @@ export async function seedDemoEnquiries(tx: Executor, suCode: string) {
   await tx.execute(sql`
     update enquiries e set next_follow_up = (select min(f.due_on) from enquiry_follow_ups f where f.enquiry_id = e.id and f.done_at is null)
     where e.organisation_id = ${organisationId}`);
+  // Demo classes: three held last week, three coming up, each with a teacher of its own hour (never a
+  // clash); the enquiries at Demo scheduled are invited to the coming ones, those at Demo attended came.
+  await tx.execute(sql`
+    with teacher_list as (
+      select array_agg(id order by id) as ids from teachers where organisation_id = ${organisationId} and active
+    ), subject_list as (
+      select array_agg(id order by code) as ids from subjects where organisation_id = ${organisationId}
+    ), centre_list as (
+      select array_agg(id order by centre_code) as ids from centres where organisation_id = ${organisationId}
+    )
+    insert into demo_classes (organisation_id, subject_id, teacher_id, centre_id, starts_at, ends_at, capacity, teacher_remarks)
+    select ${organisationId}::int, subject_list.ids[1 + d % array_length(subject_list.ids, 1)],
+           teacher_list.ids[1 + d % array_length(teacher_list.ids, 1)],
+           centre_list.ids[1 + d % array_length(centre_list.ids, 1)],
+           ${startOfDay(today, INSTITUTE_DEFAULTS.timeZone)}::timestamptz + (d * 2 - 7) * interval '1 day' + interval '16 hours',
+           ${startOfDay(today, INSTITUTE_DEFAULTS.timeZone)}::timestamptz + (d * 2 - 7) * interval '1 day' + interval '17 hours',
+           15, case when d <= 3 then 'Most of them followed the lesson; two asked about weekend batches.' else '' end
+    from generate_series(1, 6) d, teacher_list, subject_list, centre_list`);
+  await tx.execute(sql`
+    with classes as (
+      select id, row_number() over (order by starts_at) as n, starts_at < now() as held
+      from demo_classes where organisation_id = ${organisationId}
+    ), invitees as (
+      select e.id, e.stage, row_number() over (partition by e.stage order by e.id) as n
+      from enquiries e where e.organisation_id = ${organisationId} and e.stage in ('demo_scheduled', 'demo_attended')
+    )
+    insert into demo_invitations (demo_class_id, enquiry_id, attendance, feedback)
+    select c.id, i.id, case when i.stage = 'demo_attended' then 'attended' else 'invited' end,
+           case when i.stage = 'demo_attended' and i.n % 2 = 0 then 'Liked the teacher' else '' end
+    from invitees i join classes c
+      on c.held = (i.stage = 'demo_attended') and c.n = case when c.held then 1 + i.n % 3 else 4 + i.n % 3 end`);
+
   // Each enquiry's timeline starts where a real one does: received, by its owner.
   await tx.execute(sql`
     insert into audit_log (organisation_id, user_id, action, area, entity_id, summary, created_at)

@@ -13,3 +13,5 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Timeline.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/NumberInput.css';

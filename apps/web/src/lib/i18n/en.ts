@@ -402,6 +402,7 @@ export const en = {
     Messages: messages.title,
     NewEnquiry: enquiries.form.title,
     ManageEnquiry: enquiries.manage.title,
+    DemoClassManagementSystem: enquiries.demo.title,
     NewStudentEnrollment: students.admission.title,
     ManageStudents: students.list.title,
     StudentProfile: students.profile.title,

@@ -1,5 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  demoChoices,
+  demoClassDetail,
+  demoClassPage,
   duplicateMatches,
   enquiryBoard,
   enquiryChoices,
@@ -8,6 +11,11 @@ import {
   enquiryPage,
   enquirySettings,
   enquirySummary,
+  type AttendanceInput,
+  type DemoClassDetail,
+  type DemoClassInput,
+  type DemoClassListQuery,
+  type DemoClassUpdate,
   type EnquiryBoardQuery,
   type EnquiryDetail,
   type EnquiryInput,
@@ -171,5 +179,77 @@ export const useSetEnquiryForm = () =>
       method: 'POST',
       json: { open },
       schema: enquirySettings,
+    }),
+  );
+
+// ---- demo classes ----
+
+export const demoKeys = {
+  choices: ['demo-classes', 'choices'] as const,
+  list: (query: object) => ['demo-classes', 'list', query] as const,
+  one: (id: number) => ['demo-classes', 'one', id] as const,
+};
+
+export const useDemoChoices = () =>
+  useQuery({
+    queryKey: demoKeys.choices,
+    queryFn: ({ signal }) => apiRequest('/api/v1/demo-classes/choices', { schema: demoChoices, signal }),
+    staleTime: 60_000,
+  });
+
+export const useDemoClasses = (query: DemoClassListQuery) =>
+  useQuery({
+    queryKey: demoKeys.list(query),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/demo-classes?${queryString(query)}`, { schema: demoClassPage, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useDemoClass = (id: number | null) =>
+  useQuery({
+    queryKey: demoKeys.one(id ?? 0),
+    queryFn: ({ signal }) => apiRequest(`/api/v1/demo-classes/${id}`, { schema: demoClassDetail, signal }),
+    enabled: id !== null,
+  });
+
+/** Every demo change answers the whole class; demo lists and every enquiry view refresh (stages move). */
+function useDemoChange<I>(call: (input: I) => Promise<DemoClassDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (saved) => queryClient.setQueryData(demoKeys.one(saved.id), saved),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['demo-classes', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: enquiryKeys.all }),
+      ]),
+  });
+}
+
+export const useScheduleDemo = () =>
+  useDemoChange((input: DemoClassInput) =>
+    apiRequest('/api/v1/demo-classes', { method: 'POST', json: input, schema: demoClassDetail }),
+  );
+
+export const useUpdateDemo = () =>
+  useDemoChange(({ id, changes }: { id: number; changes: DemoClassUpdate }) =>
+    apiRequest(`/api/v1/demo-classes/${id}`, { method: 'PATCH', json: changes, schema: demoClassDetail }),
+  );
+
+export const useInvite = () =>
+  useDemoChange(({ id, enquiryIds }: { id: number; enquiryIds: number[] }) =>
+    apiRequest(`/api/v1/demo-classes/${id}/invitations`, {
+      method: 'POST',
+      json: { enquiryIds },
+      schema: demoClassDetail,
+    }),
+  );
+
+export const useMarkAttendance = () =>
+  useDemoChange(({ id, enquiryId, mark }: { id: number; enquiryId: number; mark: AttendanceInput }) =>
+    apiRequest(`/api/v1/demo-classes/${id}/invitations/${enquiryId}`, {
+      method: 'POST',
+      json: mark,
+      schema: demoClassDetail,
     }),
   );
