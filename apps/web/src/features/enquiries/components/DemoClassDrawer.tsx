@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Drawer,
-  Group,
-  MultiSelect,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Drawer, Group, MultiSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { formatMobile, type DemoClassDetail, type DemoInvitation } from '@kaksha/contracts';
 import { DangerButton } from '../../../components/DangerButton.tsx';
