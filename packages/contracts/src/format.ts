@@ -67,3 +67,19 @@ export function formatMoney(paise: number): string {
   const sign = paise < 0 ? '-' : '';
   return `${sign}₹${rupees.format(Math.abs(paise) / 100)}`;
 }
+
+/** 24/11/2026, 24-11-2026, 24.11.2026 or 2026-11-24 → '2026-11-24'; anything else → null. */
+export function parseIndianDate(input: string): string | null {
+  const text = input.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+  const [year, month, day] = iso
+    ? [iso[1], iso[2], iso[3]]
+    : dmy
+      ? [dmy[3], dmy[2], dmy[1]]
+      : [undefined, undefined, undefined];
+  if (!year) return null;
+  const value = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : null;
+}

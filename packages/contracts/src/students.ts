@@ -240,3 +240,58 @@ export const studentChoices = z.object({
   boards: z.array(choice),
 });
 export type StudentChoices = z.infer<typeof studentChoices>;
+
+// ---- bulk import (ManageStudents → Import) ----
+
+/** The import file's columns, in the template's order; headers are matched without regard to case. */
+export const STUDENT_IMPORT_COLUMNS = [
+  'Name',
+  'Date of birth',
+  'Gender',
+  'Class',
+  'Board',
+  'School',
+  'Address',
+  'Centre',
+  'Admission date',
+  'Guardian name',
+  'Guardian relation',
+  'Guardian mobile',
+  'Guardian email',
+] as const;
+export const STUDENT_IMPORT_MAX_ROWS = 2000;
+export const STUDENT_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const importMessages = {
+  fileType: 'Send a CSV file or an Excel workbook (.xlsx).',
+  tooLarge: 'An import file can be at most 2 MB.',
+  empty: 'The file has no rows to import.',
+  tooMany: `At most ${STUDENT_IMPORT_MAX_ROWS} students in one file: split it into smaller files.`,
+  missingColumns: (columns: string[]) =>
+    `The file has no ${columns.join(', ')} column. Start from the template.`,
+  notSaved: (rows: number) =>
+    `Nothing was saved: ${rows} ${rows === 1 ? 'row has' : 'rows have'} problems. Check the file, fix them, and import again.`,
+} as const;
+
+export const importMode = z.object({ mode: z.enum(['check', 'save']).default('check') });
+
+export const importRow = z.object({
+  /** The line in the file (the header is line 1). */
+  line: z.number().int(),
+  name: z.string(),
+  centre: z.string(),
+  guardian: z.string(),
+  mobile: z.string(),
+  errors: z.array(z.string()),
+});
+export type ImportRow = z.infer<typeof importRow>;
+export const importResult = z.object({
+  rows: z.array(importRow),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  /** True once every row is saved (mode `save`). */
+  saved: z.boolean(),
+  /** The admission numbers given, first and last (when saved). */
+  firstNumber: z.string().nullable(),
+  lastNumber: z.string().nullable(),
+});
+export type ImportResult = z.infer<typeof importResult>;

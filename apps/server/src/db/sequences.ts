@@ -11,15 +11,34 @@ import { numberSequences } from './schema/index.ts';
  * number, so nothing is skipped).
  */
 export async function nextInSequence(tx: Executor, organisationId: number, scope: string): Promise<number> {
+  return (await reserveInSequence(tx, organisationId, scope, 1)) + 1;
+}
+
+/** Takes `count` numbers at once (an import): returns the last number before them. */
+export async function reserveInSequence(
+  tx: Executor,
+  organisationId: number,
+  scope: string,
+  count: number,
+): Promise<number> {
   const [row] = await tx
     .insert(numberSequences)
-    .values({ organisationId, scope, last: 1 })
+    .values({ organisationId, scope, last: count })
     .onConflictDoUpdate({
       target: [numberSequences.organisationId, numberSequences.scope],
-      set: { last: sql`${numberSequences.last} + 1` },
+      set: { last: sql`${numberSequences.last} + ${count}` },
     })
     .returning({ last: numberSequences.last });
-  return row!.last;
+  return row!.last - count;
+}
+
+/** The scope of a number format (its text without the running part) on a day, for a centre. */
+export function numberScope(
+  format: string,
+  on: { year: number; month: number },
+  context: { financialYearStartMonth: number; academicYearStartMonth: number; centreCode?: string },
+): string {
+  return formatNumber(format.replace(/\{SEQ(?::[1-9])?\}/, '#'), 0, on, context);
 }
 
 /**
@@ -34,7 +53,6 @@ export async function issueNumber(
   on: { year: number; month: number },
   context: { financialYearStartMonth: number; academicYearStartMonth: number; centreCode?: string },
 ): Promise<string> {
-  const scope = formatNumber(format.replace(/\{SEQ(?::[1-9])?\}/, '#'), 0, on, context);
-  const seq = await nextInSequence(tx, organisationId, scope);
+  const seq = await nextInSequence(tx, organisationId, numberScope(format, on, context));
   return formatNumber(format, seq, on, context);
 }

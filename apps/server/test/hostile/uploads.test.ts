@@ -7,6 +7,7 @@ import {
   KYC_FILE_MAX_BYTES,
   PROFILE_PHOTO_MAX_BYTES,
   STUDENT_DOCUMENT_MAX_BYTES,
+  STUDENT_IMPORT_MAX_BYTES,
   STUDENT_PHOTO_MAX_BYTES,
   TEACHER_PHOTO_MAX_BYTES,
 } from '@kaksha/contracts';
@@ -42,6 +43,9 @@ let t: TestApp;
 let owner: Account;
 
 const ok = (res: LightMyRequestResponse) => res.statusCode === 200 || res.statusCode === 201;
+
+/** Multipart routes that read a table (CSV, XLSX) and keep no file: tested below on their own. */
+const DATA_IMPORTS = ['POST /api/v1/students/import'];
 
 const UPLOAD_ROUTES: Record<string, UploadRoute> = {
   'POST /api/profile/update': {
@@ -215,7 +219,44 @@ describe('uploads', () => {
       .filter(isMultipart)
       .map((r) => `${r.method} ${r.url}`);
     expect(found.length).toBeGreaterThan(0);
-    expect(found.filter((r) => !(r in UPLOAD_ROUTES))).toEqual([]);
+    expect(found.filter((r) => !(r in UPLOAD_ROUTES) && !DATA_IMPORTS.includes(r))).toEqual([]);
+  });
+
+  // A data import takes a table, not a file to keep: every image or page is refused, nothing is saved.
+  describe.each(DATA_IMPORTS)('%s', (key) => {
+    const send = (file: { name: string; type: string; bytes: Buffer }) =>
+      t.app.inject(
+        as(owner, {
+          method: 'POST',
+          url: key.split(' ')[1]!,
+          ...multipart({ mode: 'save' }, { field: 'file', ...file }),
+        } as InjectOptions),
+      );
+    it('refuses an image, every lie and a file over its limit, saving nothing', async () => {
+      const students = async () =>
+        (
+          await rowsOf<{ n: number }>(
+            t.database,
+            sql`select count(*)::int as n from students s join organisations o on o.id = s.organisation_id where o.su_code = ${owner.suCode}`,
+          )
+        )[0]!.n;
+      const before = await students();
+      const files = [
+        { name: 'photo.png', type: 'image/png', bytes: PNG },
+        ...LIES.map((lie) => ({ name: lie.file, type: lie.type, bytes: lie.bytes })),
+      ];
+      for (const file of files) {
+        const res = await send(file);
+        expect(res.statusCode, `${file.name}: ${res.body}`).toBe(400);
+      }
+      const over = await send({
+        name: 'big.csv',
+        type: 'text/csv',
+        bytes: pngOfSize(STUDENT_IMPORT_MAX_BYTES + 1),
+      });
+      expect(over.statusCode).toBe(413);
+      expect(await students()).toBe(before);
+    });
   });
 
   describe.each(Object.keys(UPLOAD_ROUTES))('%s', (key) => {

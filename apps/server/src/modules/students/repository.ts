@@ -395,3 +395,28 @@ export function findStudents(db: Executor, filter: StudentFilter, page: { limit:
     .orderBy(asc(students.id))
     .limit(page.limit);
 }
+
+// ---- bulk import: a fixed number of statements for the whole file ----
+
+export function insertStudents(tx: Executor, rows: StudentInsert[]) {
+  return tx
+    .insert(students)
+    .values(rows)
+    .returning({ id: students.id, admissionNumber: students.admissionNumber });
+}
+
+/** The organisation's guardians with any of these mobile numbers (a sibling's parent is linked). */
+export function guardiansWithMobiles(db: Executor, organisationId: number, mobiles: string[]) {
+  return db
+    .select({ id: guardians.id, name: guardians.name, mobile: guardians.mobile })
+    .from(guardians)
+    .where(and(eq(guardians.organisationId, organisationId), inArray(guardians.mobile, mobiles)));
+}
+
+export function insertGuardians(tx: Executor, rows: (typeof guardians.$inferInsert)[]) {
+  return tx.insert(guardians).values(rows).returning({ id: guardians.id });
+}
+
+export function linkGuardians(tx: Executor, rows: (typeof studentGuardians.$inferInsert)[]) {
+  return tx.insert(studentGuardians).values(rows);
+}

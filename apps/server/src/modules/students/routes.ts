@@ -3,6 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DOCUMENT_KINDS,
+  STUDENT_IMPORT_MAX_BYTES,
+  importMessages,
+  importMode,
+  importResult,
   STUDENT_DOCUMENT_MAX_BYTES,
   STUDENT_PHOTO_MAX_BYTES,
   admissionInput,
@@ -30,6 +34,7 @@ import { actorOf, callerOf } from '../../plugins/auth.ts';
 import { csvFile } from '../../plugins/openapi.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import * as documents from './documents.service.ts';
+import * as importer from './import.service.ts';
 import * as students from './service.ts';
 
 const listErrors = { 400: apiError, 401: apiError, 403: apiError };
@@ -126,6 +131,48 @@ export async function studentRoutes(api: FastifyInstance, { db, courier }: AppCo
     async (request, reply) => {
       const caller = callerOf(request);
       return sendCsv(reply, `students-${caller.suCode}`, students.csv(db, caller, request.query));
+    },
+  );
+
+  app.get(
+    '/api/v1/students/import-template.csv',
+    {
+      config: access('NewStudentEnrollment', 'view'),
+      schema: {
+        operationId: 'studentImportTemplate',
+        summary: 'The CSV template for a bulk import, with an example row',
+        tags,
+        response: { 200: csvFile, ...listErrors },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="students-import-template.csv"')
+        .send(importer.template()),
+  );
+
+  app.post(
+    '/api/v1/students/import',
+    {
+      config: access('NewStudentEnrollment', 'manage'),
+      schema: {
+        operationId: 'importStudents',
+        summary: 'Check a CSV or XLSX file of students (mode=check), or admit them all or none (mode=save)',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: importResult, ...fileErrors },
+      },
+    },
+    async (request) => {
+      const { data, file } = await readMultipart(request, {
+        fields: importMode,
+        fileField: 'file',
+        maxBytes: STUDENT_IMPORT_MAX_BYTES,
+        tooLargeMessage: importMessages.tooLarge,
+      });
+      if (!file) throw invalid(importMessages.fileType, { file: importMessages.fileType });
+      return importer.importStudents(db, actorOf(request), file.bytes, data.mode);
     },
   );
 
