@@ -72,4 +72,66 @@ test.describe('admissions', () => {
     await screenshots(page, 'students-list');
     await page.context().close();
   });
+
+  test('import students from a file: problems shown by line, nothing saved until all are right', async ({
+    browser,
+  }) => {
+    const page = await freshPage(browser);
+    const owner = await registerOrganisation('import');
+    await signIn(page, owner);
+    expect(
+      (
+        await page.request.post('/api/v1/centres', { data: { CentreCode: 'KOL', CentreName: 'Kolhapur' } })
+      ).status(),
+    ).toBe(201);
+    const header =
+      'Name,Date of birth,Gender,Class,Board,School,Address,Centre,Admission date,Guardian name,Guardian relation,Guardian mobile,Guardian email';
+    const file = (...lines: string[]) => ({
+      name: 'students.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from([header, ...lines].join('\r\n')),
+    });
+
+    await page.goto('/adminhome?form=ManageStudents');
+    await page.getByRole('button', { name: 'Import from a file' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import students' });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles(
+        file(
+          'Sai Pawar,05/05/2013,,,,,,KOL,,Rekha Pawar,mother,98900 11111,',
+          'Om Pawar,,,,,,,Satara,,Rekha Pawar,mother,98900,',
+        ),
+      );
+    await dialog.getByRole('button', { name: 'Check the file' }).click();
+    await expect(dialog.getByText('1 of 2 rows need fixing.', { exact: false })).toBeVisible();
+    const problems = dialog.getByRole('table', { name: 'Rows to fix' });
+    await expect(problems.getByRole('row', { name: /Om Pawar/ })).toContainText(
+      'Centre: “Satara” is not one of yours.',
+    );
+    await expect(problems.getByRole('row', { name: /Om Pawar/ })).toContainText(
+      'Guardian mobile: Please enter a valid mobile number.',
+    );
+    await expectAccessible(page);
+    await screenshots(page, 'students-import-problems');
+
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles(
+        file(
+          'Sai Pawar,05/05/2013,,,,,,KOL,,Rekha Pawar,mother,98900 11111,',
+          'Om Pawar,,,,,,,KOL,,Rekha Pawar,mother,98900 11111,',
+        ),
+      );
+    await dialog.getByRole('button', { name: 'Check the file' }).click();
+    await expect(dialog.getByText('All 2 rows are ready to import.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Admit 2 students' }).click();
+    await expect(
+      page.getByText(/^2 students admitted: ADM\/\d{4}-\d{2}\/0001 to ADM\/\d{4}-\d{2}\/0002\.$/),
+    ).toBeVisible();
+    const table = page.getByRole('table', { name: 'Students' });
+    await expect(table.getByRole('rowheader', { name: 'Om Pawar' })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: 'Sai Pawar' })).toBeVisible();
+    await page.context().close();
+  });
 });

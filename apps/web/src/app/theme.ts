@@ -27,8 +27,10 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Anchor: { defaultProps: { underline: 'always' } },
-    // A clearable select's × is a button: it needs a name (axe).
+    // A clearable input's × is a button: it needs a name (axe).
     Select: { defaultProps: { clearButtonProps: { 'aria-label': t.common.clear } } },
+    MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': t.common.clear } } },
+    FileInput: { defaultProps: { clearButtonProps: { 'aria-label': t.common.clear } } },
   },
 });
 

@@ -12,6 +12,7 @@ import { fmt, t } from '../../lib/i18n/index.ts';
 import { screenHref } from '../../lib/screenNav.ts';
 import { useStudents } from './api/listStudents.ts';
 import { useStudentChoices } from './api/studentChoices.ts';
+import { ImportDialog } from './components/ImportDialog.tsx';
 import { StatusDialog } from './components/StatusDialog.tsx';
 import { StudentStatusPill } from './components/StudentStatusPill.tsx';
 import classes from './components/students.module.css';
@@ -30,6 +31,7 @@ export default function ManageStudentsScreen() {
   const [centreId, setCentreId] = useState<string | null>(null);
   const [moving, setMoving] = useState<StudentRow | null>(null);
   const [notice, setNotice] = useState<FormMessage | null>(null);
+  const [importing, setImporting] = useState(false);
   const [search] = useDebouncedValue(q.trim(), 300);
   const [page, setPage] = useListPage([search, status, classId, centreId]);
   const filters = {
@@ -81,9 +83,14 @@ export default function ManageStudentsScreen() {
         intro={s.intro}
         action={
           canAdmit && (
-            <Button component="a" href={screenHref('NewStudentEnrollment')}>
-              {s.add}
-            </Button>
+            <Group gap="sm">
+              <Button variant="outline" onClick={() => setImporting(true)}>
+                {t.students.importing.open}
+              </Button>
+              <Button component="a" href={screenHref('NewStudentEnrollment')}>
+                {s.add}
+              </Button>
+            </Group>
           )
         }
       />
@@ -170,6 +177,11 @@ export default function ManageStudentsScreen() {
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
         strings={s}
+      />
+      <ImportDialog
+        opened={importing}
+        onClose={() => setImporting(false)}
+        onDone={(text) => setNotice({ tone: 'success', text })}
       />
       <StatusDialog
         student={moving}
