@@ -96,11 +96,28 @@ function statements(bigEmail: string, smallEmail: string): string[] {
               (select min(c.id) from centres c where c.organisation_id = s.organisation_id),
               current_date - (g % 700), case when g % 19 = 0 then 'left' else 'active' end
        from bench_scale s, generate_series(1, s.students) g`,
+    // (The demo institute's students have their guardians already.)
     `insert into guardians (organisation_id, name, mobile)
-       select organisation_id, 'Parent of ' || name, '+9198' || lpad(id::text, 8, '0') from students`,
+       select organisation_id, 'Parent of ' || name, '+9198' || lpad(id::text, 8, '0') from students s
+       where not exists (select 1 from student_guardians sg where sg.student_id = s.id)`,
     `insert into student_guardians (student_id, guardian_id, relation, is_primary)
        select s.id, g.id, 'mother', true from students s
-       join guardians g on g.organisation_id = s.organisation_id and g.mobile = '+9198' || lpad(s.id::text, 8, '0')`,
+       join guardians g on g.organisation_id = s.organisation_id and g.mobile = '+9198' || lpad(s.id::text, 8, '0')
+       where not exists (select 1 from student_guardians sg where sg.student_id = s.id)`,
+    // Enquiries: five for every two students (50,000 for the big organisation), in every stage, a
+    // quarter with a follow-up from a week ago to a week ahead.
+    `insert into enquiries (organisation_id, student_name, guardian_name, mobile, source, stage, reached,
+                            next_follow_up, created_at)
+       select s.organisation_id,
+              (array['Aditya','Tara','Rudra','Siya','Aryan','Navya','Dhruv','Pari','Yash','Zara'])[1 + g % 10]
+                || ' ' || (array['Verma','Pillai','Ansari','Naidu','Ghosh','Shah','Kurup','Agarwal','Sandhu','Rao'])[1 + (g / 10) % 10],
+              'Parent ' || g, '+9197' || lpad(g::text, 8, '0'),
+              (array['walk_in','phone','website','referral','social_media'])[1 + g % 5],
+              (array['new','contacted','demo_scheduled','demo_attended','admitted','lost'])[1 + g % 6],
+              (array[0, 1, 2, 3, 4, 1])[1 + g % 6],
+              case when g % 4 = 0 and g % 6 < 4 then current_date + (g % 15) - 7 end,
+              now() - (g % 400) * interval '1 day'
+       from bench_scale s, generate_series(1, s.students * 5 / 2) g`,
     ...(['boards', 'classes', 'subjects'] as const).map(
       (table, i) => `insert into ${table} (organisation_id, code, name)
        select s.organisation_id, upper(left('${table}', 1)) || g, initcap('${table}') || ' ' || g

@@ -30,6 +30,7 @@ const LISTS = [
   '/api/v1/teachers?page=1&pageSize=20',
   '/api/v1/audit?page=1&pageSize=20',
   '/api/v1/students?page=1&pageSize=20',
+  '/api/v1/enquiries?page=1&pageSize=20',
 ];
 
 interface Server {
@@ -169,8 +170,16 @@ async function loadOn(
       '/api/v1/boards?page=1&pageSize=20',
       '/api/v1/messages?page=1&pageSize=20',
       '/api/v1/students?page=1&pageSize=20&q=43210',
+      '/api/v1/enquiries/board',
+      '/api/v1/enquiries/summary',
+      '/api/v1/enquiries?page=1&pageSize=20&followUp=overdue',
     ]) {
-      calls.push(await measure(`GET ${list.split('?')[0]} (big)`, get(big, list)));
+      calls.push(
+        await measure(
+          `GET ${list.replace('?page=1&pageSize=20', '').replace('&', '?')} (big)`,
+          get(big, list),
+        ),
+      );
     }
     calls.push(
       await measure('POST /api/v1/boards (a write)', {
