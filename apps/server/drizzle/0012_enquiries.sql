@@ -69,6 +69,8 @@ CREATE TABLE "enquiry_settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "messages_log_idx";--> statement-breakpoint
+DROP INDEX "students_list_idx";--> statement-breakpoint
 ALTER TABLE "demo_classes" ADD CONSTRAINT "demo_classes_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "demo_classes" ADD CONSTRAINT "demo_classes_subject_id_subjects_id_fk" FOREIGN KEY ("subject_id") REFERENCES "public"."subjects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "demo_classes" ADD CONSTRAINT "demo_classes_teacher_id_teachers_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."teachers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -90,10 +92,13 @@ ALTER TABLE "enquiry_settings" ADD CONSTRAINT "enquiry_settings_organisation_id_
 CREATE INDEX "demo_classes_list_idx" ON "demo_classes" USING btree ("organisation_id","starts_at");--> statement-breakpoint
 CREATE INDEX "demo_classes_teacher_idx" ON "demo_classes" USING btree ("teacher_id","starts_at");--> statement-breakpoint
 CREATE INDEX "demo_invitations_enquiry_idx" ON "demo_invitations" USING btree ("enquiry_id");--> statement-breakpoint
-CREATE INDEX "enquiries_list_idx" ON "enquiries" USING btree ("organisation_id","stage","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "enquiries_created_idx" ON "enquiries" USING btree ("organisation_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "enquiries_list_idx" ON "enquiries" USING btree ("organisation_id","stage","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "enquiries_created_idx" ON "enquiries" USING btree ("organisation_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "enquiries_open_idx" ON "enquiries" USING btree ("organisation_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "enquiries"."stage" in ('new', 'contacted', 'demo_scheduled', 'demo_attended');--> statement-breakpoint
 CREATE INDEX "enquiries_mobile_idx" ON "enquiries" USING btree ("organisation_id","mobile");--> statement-breakpoint
 CREATE INDEX "enquiries_email_idx" ON "enquiries" USING btree ("organisation_id","email") WHERE "enquiries"."email" <> '';--> statement-breakpoint
 CREATE INDEX "enquiries_follow_up_idx" ON "enquiries" USING btree ("organisation_id","next_follow_up") WHERE "enquiries"."next_follow_up" is not null;--> statement-breakpoint
 CREATE INDEX "enquiry_follow_ups_enquiry_idx" ON "enquiry_follow_ups" USING btree ("enquiry_id","due_on");--> statement-breakpoint
-CREATE UNIQUE INDEX "enquiry_settings_form_key_idx" ON "enquiry_settings" USING btree ("form_key");
+CREATE UNIQUE INDEX "enquiry_settings_form_key_idx" ON "enquiry_settings" USING btree ("form_key");--> statement-breakpoint
+CREATE INDEX "messages_log_idx" ON "messages" USING btree ("organisation_id","id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "students_list_idx" ON "students" USING btree ("organisation_id","status","admission_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);

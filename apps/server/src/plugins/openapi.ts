@@ -56,6 +56,20 @@ const named: Record<string, z.ZodType> = {
 };
 for (const [id, schema] of Object.entries(named)) documentedSchemas.add(schema, { id });
 
+const { apiError } = contracts;
+const readErrors = { 400: apiError, 401: apiError, 403: apiError };
+const changeErrors = { ...readErrors, 404: apiError, 409: apiError };
+/**
+ * The error answers a route documents, by what it does: reads a list (bad query, no session, no
+ * access), reads or changes a record (also not found, conflict), or takes an upload (also too large,
+ * wrong type). A route spreads one into its `response`.
+ */
+export const errorReplies = {
+  list: readErrors,
+  record: changeErrors,
+  upload: { ...changeErrors, 413: apiError, 415: apiError },
+};
+
 /** The 200 answer of a CSV export (every list has one): a file, streamed. */
 export const csvFile = {
   description: 'A CSV file (UTF-8, with a header row), sent as an attachment.',

@@ -64,8 +64,21 @@ export const enquiries = pgTable(
   },
   (t) => [
     // The list's default order within a stage, and the board's columns.
-    index('enquiries_list_idx').on(t.organisationId, t.stage, t.createdAt.desc(), t.id.desc()),
-    index('enquiries_created_idx').on(t.organisationId, t.createdAt.desc(), t.id.desc()),
+    index('enquiries_list_idx').on(
+      t.organisationId,
+      t.stage,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('enquiries_created_idx').on(
+      t.organisationId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The default list: open enquiries, newest first, read in order from the index.
+    index('enquiries_open_idx')
+      .on(t.organisationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.stage} in ('new', 'contacted', 'demo_scheduled', 'demo_attended')`),
     index('enquiries_mobile_idx').on(t.organisationId, t.mobile),
     index('enquiries_email_idx')
       .on(t.organisationId, t.email)

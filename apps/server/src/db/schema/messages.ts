@@ -124,7 +124,7 @@ export const messages = pgTable(
   },
   (t) => [
     // The delivery log, newest first, per organisation.
-    index('messages_log_idx').on(t.organisationId, t.id.desc()),
+    index('messages_log_idx').on(t.organisationId, t.id.desc().nullsFirst()),
     // What the worker claims: due rows only.
     index('messages_due_idx')
       .on(t.nextAttemptAt)

@@ -73,7 +73,12 @@ export const students = pgTable(
   (t) => [
     uniqueIndex('students_admission_number_idx').on(t.organisationId, t.admissionNumber),
     // The list's default order (newest admissions first) and its filters.
-    index('students_list_idx').on(t.organisationId, t.status, t.admissionDate.desc(), t.id.desc()),
+    index('students_list_idx').on(
+      t.organisationId,
+      t.status,
+      t.admissionDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('students_name_idx').on(t.organisationId, t.name),
   ],
 );

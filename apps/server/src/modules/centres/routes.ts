@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiError,
   centre,
   centreAssignments,
   centreAssignmentsSave,
@@ -12,10 +11,11 @@ import {
   idParams,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
+import { errorReplies } from '../../plugins/openapi.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import * as centres from './service.ts';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
+const errors = errorReplies.record;
 
 /** The Center screen (centres of the organisation) and the CentreAsignment screen. */
 export async function centreRoutes(api: FastifyInstance, { db }: AppContext) {

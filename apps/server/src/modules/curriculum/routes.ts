@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiError,
   curriculumBody,
   idParams,
   curriculumItem,
@@ -12,10 +11,11 @@ import {
 } from '@kaksha/contracts';
 import type { CurriculumKind } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
+import { errorReplies } from '../../plugins/openapi.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import * as curriculum from './service.ts';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
+const errors = errorReplies.record;
 
 /** The Board, Class and Subject screens: /api/v1/boards, /classes, /subjects in the house list style. */
 const resources: { kind: CurriculumKind; path: string; menu: string; one: string; many: string }[] = [

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiError,
   attendanceInput,
   demoChoices,
   demoClassDetail,
@@ -15,10 +14,10 @@ import {
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
 import { actorOf, callerOf } from '../../plugins/auth.ts';
+import { errorReplies } from '../../plugins/openapi.ts';
 import * as demos from './demo.service.ts';
 
-const listErrors = { 400: apiError, 401: apiError, 403: apiError };
-const errors = { ...listErrors, 404: apiError, 409: apiError };
+const { list: listErrors, record: errors } = errorReplies;
 const tags = ['enquiries'];
 const access = (level: 'view' | 'manage') => ({ access: { menu: 'DemoClassManagementSystem', level } });
 

@@ -33,11 +33,10 @@ import {
 import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { actorOf, callerOf } from '../../plugins/auth.ts';
-import { csvFile } from '../../plugins/openapi.ts';
+import { csvFile, errorReplies } from '../../plugins/openapi.ts';
 import * as enquiries from './service.ts';
 
-const listErrors = { 400: apiError, 401: apiError, 403: apiError };
-const errors = { ...listErrors, 404: apiError, 409: apiError };
+const { list: listErrors, record: errors } = errorReplies;
 const tags = ['enquiries'];
 const access = (menu: 'NewEnquiry' | 'ManageEnquiry' | 'NewStudentEnrollment', level: 'view' | 'manage') => ({
   access: { menu, level },

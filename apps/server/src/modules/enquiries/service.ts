@@ -42,7 +42,7 @@ import { randomToken } from '../../lib/crypto.ts';
 import { CSV_BATCH, csvLines, csvRow } from '../../lib/csv.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { dayIn, startOfDay } from '../../lib/zoned-time.ts';
-import { recordAudit } from '../audit/service.ts';
+import { changes, recordAudit } from '../audit/service.ts';
 import { timelineOf } from '../audit/timeline.ts';
 import { instituteFacts } from '../institute/service.ts';
 import type { Actor } from '../menus/service.ts';
@@ -256,23 +256,16 @@ export async function update(
   await db.transaction(async (tx) => {
     const before = await stored(tx, organisationId, id, true);
     await checkRefs(tx, organisationId, input);
-    const changed = Object.fromEntries(
-      Object.entries(input).filter(
-        ([key, value]) => JSON.stringify(before[key as keyof typeof before]) !== JSON.stringify(value),
-      ),
-    );
-    if (Object.keys(changed).length === 0) return;
-    await repo.updateEnquiry(tx, organisationId, id, changed);
+    const diff = changes(before, input);
+    if (!diff.changed) return;
+    await repo.updateEnquiry(tx, organisationId, id, diff.after);
     await recordAudit(tx, {
       organisationId,
       userId,
       action: 'update',
       area: AREA,
       entityId: id,
-      summary: {
-        before: Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof typeof before]])),
-        after: changed,
-      },
+      summary: { before: diff.before, after: diff.after },
       ip: actor.ip,
     });
   });

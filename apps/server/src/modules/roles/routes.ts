@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   idParams,
-  apiError,
   role,
   roleBody,
   roleCopyBody,
@@ -12,10 +11,11 @@ import {
   roleUpdateBody,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
+import { errorReplies } from '../../plugins/openapi.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import * as roles from './service.ts';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
+const errors = errorReplies.record;
 const view = { menu: 'RoleManager', level: 'view' } as const;
 const manage = { menu: 'RoleManager', level: 'manage' } as const;
 

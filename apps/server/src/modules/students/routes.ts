@@ -10,7 +10,6 @@ import {
   STUDENT_DOCUMENT_MAX_BYTES,
   STUDENT_PHOTO_MAX_BYTES,
   admissionInput,
-  apiError,
   documentParams,
   guardianLookupQuery,
   guardianMatches,
@@ -31,15 +30,13 @@ import { invalid } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
 import { actorOf, callerOf } from '../../plugins/auth.ts';
-import { csvFile } from '../../plugins/openapi.ts';
+import { csvFile, errorReplies } from '../../plugins/openapi.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import * as documents from './documents.service.ts';
 import * as importer from './import.service.ts';
 import * as students from './service.ts';
 
-const listErrors = { 400: apiError, 401: apiError, 403: apiError };
-const errors = { ...listErrors, 404: apiError, 409: apiError };
-const fileErrors = { ...errors, 413: apiError, 415: apiError };
+const { list: listErrors, record: errors, upload: fileErrors } = errorReplies;
 const tags = ['students'];
 const access = (
   menu: 'NewStudentEnrollment' | 'ManageStudents' | 'StudentProfile',

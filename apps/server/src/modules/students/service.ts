@@ -25,7 +25,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 import { CSV_BATCH, csvLines } from '../../lib/csv.ts';
-import { recordAudit } from '../audit/service.ts';
+import { changes, recordAudit } from '../audit/service.ts';
 import { timelineOf } from '../audit/timeline.ts';
 import { markAdmitted } from '../enquiries/service.ts';
 import { instituteFacts } from '../institute/service.ts';
@@ -212,21 +212,16 @@ export async function update(
   await db.transaction(async (tx) => {
     const before = await lockedStudent(tx, organisationId, id);
     await checkRefs(tx, organisationId, input);
-    const changed = Object.fromEntries(
-      Object.entries(input).filter(([key, value]) => before[key as keyof typeof before] !== value),
-    );
-    if (Object.keys(changed).length === 0) return;
-    await repo.updateStudent(tx, organisationId, id, changed);
+    const diff = changes(before, input);
+    if (!diff.changed) return;
+    await repo.updateStudent(tx, organisationId, id, diff.after);
     await recordAudit(tx, {
       organisationId,
       userId,
       action: 'update',
       area: AREA,
       entityId: id,
-      summary: {
-        before: Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof typeof before]])),
-        after: changed,
-      },
+      summary: { before: diff.before, after: diff.after },
       ip: actor.ip,
     });
   });

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   addExperienceBody,
   allCentresResponse,
-  apiError,
   education,
   educationDetailsBody,
   educationFields,
@@ -27,6 +26,7 @@ import {
   teacherSubjectsResponse,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
+import { errorReplies } from '../../plugins/openapi.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { callerOf } from '../../plugins/auth.ts';
@@ -34,7 +34,7 @@ import * as panels from './panels.service.ts';
 import * as teaching from './teaching.service.ts';
 import { teacherCard as cardOf } from './service.ts';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
+const errors = errorReplies.record;
 const view = { access: { menu: 'Panels', level: 'view' as const } };
 const manage = { access: { menu: 'Panels', level: 'manage' as const } };
 const teacherParams = z.object({ teacherId: teacherRowParam });

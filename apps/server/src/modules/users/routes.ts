@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   idParams,
   linkedGoogleAccount,
-  apiError,
   centreOptions,
   roleOptions,
   staffUser,
@@ -14,13 +13,14 @@ import {
   userListQuery,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
+import { errorReplies } from '../../plugins/openapi.ts';
 import { publicOrigin } from '../../lib/urls.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { invitationRoutes } from './invitations.routes.ts';
 import * as users from './service.ts';
 import * as googleAccount from './google-account.service.ts';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
+const errors = errorReplies.record;
 const view = { menu: 'UserManager', level: 'view' } as const;
 const manage = { menu: 'UserManager', level: 'manage' } as const;
 
