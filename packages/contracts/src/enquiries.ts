@@ -214,7 +214,13 @@ export type EnquiryBoardQuery = z.input<typeof enquiryBoardQuery>;
 export const BOARD_CARDS = 30;
 export const enquiryBoard = z.object({
   columns: z.array(
-    z.object({ stage: z.enum(ENQUIRY_STAGES), total: z.number().int(), cards: z.array(enquiryRow) }),
+    z.object({
+      stage: z.enum(ENQUIRY_STAGES),
+      /** Counted up to LIST_COUNT_CAP, as lists are. */
+      total: z.number().int(),
+      totalCapped: z.boolean(),
+      cards: z.array(enquiryRow),
+    }),
   ),
 });
 export type EnquiryBoard = z.infer<typeof enquiryBoard>;

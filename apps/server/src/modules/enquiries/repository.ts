@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { SQL } from 'drizzle-orm';
-import { BOARD_CARDS, OPEN_STAGES } from '@kaksha/contracts';
+import type { SQL } from 'drizzle-orm';
+import { OPEN_STAGES } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { listPage } from '../../db/page.ts';
@@ -340,32 +340,6 @@ export function findEnquiries(
     .where(and(where(filter), page.afterId ? sql`${enquiries.id} > ${page.afterId}` : undefined))
     .orderBy(asc(enquiries.id))
     .limit(page.limit);
-}
-
-/**
- * The board: the newest BOARD_CARDS enquiries of each stage and each stage's total, in one
- * statement. The ranking reads bare columns of every matching enquiry; names (class, centre, owner)
- * are looked up only for the cards shown.
- */
-export async function board(db: Executor, filter: EnquiryFilter) {
-  const ranked = db
-    .select({
-      rankedId: sql<number>`${enquiries.id}`.as('ranked_id'),
-      position:
-        sql<number>`row_number() over (partition by ${enquiries.stage} order by ${enquiries.createdAt} desc, ${enquiries.id} desc)`.as(
-          'position',
-        ),
-      stageTotal: sql<number>`count(*) over (partition by ${enquiries.stage})`.as('stage_total'),
-    })
-    .from(enquiries)
-    .where(where(filter))
-    .as('ranked');
-  return db
-    .select({ ...rowColumns, position: ranked.position, stageTotal: ranked.stageTotal })
-    .from(ranked)
-    .innerJoin(enquiries, eq(enquiries.id, ranked.rankedId))
-    .where(sql`${ranked.position} <= ${BOARD_CARDS}`)
-    .orderBy(ranked.position);
 }
 
 /**

@@ -34,7 +34,7 @@ import type {
   publicEnquiryInput,
   stageMove,
 } from '@kaksha/contracts';
-import { ENQUIRY_STAGES } from '@kaksha/contracts';
+import { BOARD_CARDS, ENQUIRY_STAGES } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -473,21 +473,28 @@ export async function list(
   return { ...page, data: page.data.map(toRow) };
 }
 
+/**
+ * The board: each stage's newest cards and how many it holds (counted up to LIST_COUNT_CAP), as one
+ * list page per stage — each reads the stage's own index in order, never every enquiry.
+ */
 export async function board(
-  db: Executor,
+  db: Db,
   caller: Caller,
   query: z.output<typeof enquiryBoardQuery>,
 ): Promise<EnquiryBoard> {
-  const rows = await repo.board(db, await filterOf(db, caller, query));
+  const filter = await filterOf(db, caller, query);
+  const pages = await Promise.all(
+    ENQUIRY_STAGES.map((stage) =>
+      repo.listEnquiries(db, { ...filter, stage }, { limit: BOARD_CARDS, offset: 0, sort: '-createdAt' }),
+    ),
+  );
   return {
-    columns: ENQUIRY_STAGES.map((stage) => {
-      const cards = rows.filter((r) => r.stage === stage);
-      return {
-        stage,
-        total: Number(cards[0]?.stageTotal ?? 0),
-        cards: cards.map(({ position: _p, stageTotal: _t, ...card }) => toRow(card)),
-      };
-    }),
+    columns: ENQUIRY_STAGES.map((stage, i) => ({
+      stage,
+      total: pages[i]!.total,
+      totalCapped: pages[i]!.totalCapped,
+      cards: pages[i]!.data.map(toRow),
+    })),
   };
 }
 

@@ -12,6 +12,7 @@ import { FormModal } from '../../../components/FormModal.tsx';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
+import { useFormats } from '../../../lib/format.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useEnquiryBoard, useMoveEnquiry } from '../api/enquiries.ts';
 import { admitHref } from './EnquiryDrawer.tsx';
@@ -37,6 +38,9 @@ export function EnquiryBoard({
   onOpen: (id: number) => void;
 }) {
   const board = useEnquiryBoard(query);
+  const formats = useFormats();
+  const total = (column: { total: number; totalCapped: boolean }) =>
+    `${formats.count(column.total)}${column.totalCapped ? '+' : ''}`;
   const move = useMoveEnquiry();
   const navigate = useNavigate();
   const [dragged, setDragged] = useState<EnquiryRow | null>(null);
@@ -90,7 +94,7 @@ export function EnquiryBoard({
             <section
               key={column.stage}
               role="listitem"
-              aria-label={`${t.enquiries.stages[column.stage]} (${column.total})`}
+              aria-label={`${t.enquiries.stages[column.stage]} (${total(column)})`}
               className={classes.column}
               data-over={over === column.stage && accepts ? true : undefined}
               onDragOver={(event) => {
@@ -102,7 +106,7 @@ export function EnquiryBoard({
               onDrop={drop(column.stage)}
             >
               <Title order={3} size="h6">
-                {t.enquiries.stages[column.stage]} · {column.total}
+                {t.enquiries.stages[column.stage]} · {total(column)}
               </Title>
               {column.cards.length === 0 && (
                 <Text size="xs" c="dimmed">
@@ -166,7 +170,9 @@ export function EnquiryBoard({
               ))}
               {column.total > column.cards.length && (
                 <Text size="xs" c="dimmed">
-                  {fmt(s.more, { n: column.total - column.cards.length })}
+                  {fmt(s.more, {
+                    n: `${formats.count(column.total - column.cards.length)}${column.totalCapped ? '+' : ''}`,
+                  })}
                 </Text>
               )}
             </section>
