@@ -65,6 +65,7 @@ export const AUDIT_AREA_NAMES: Record<string, string> = {
   enquiries: 'Enquiries',
   'demo-classes': 'Demo Classes',
   students: 'Students',
+  batches: 'Batch',
   centres: 'Center',
   'centre-assignments': 'Centre Assignment',
   teachers: 'Manage Teacher',

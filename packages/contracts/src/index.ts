@@ -18,3 +18,4 @@ export * from './messages/index.ts';
 export * from './students.ts';
 export * from './enquiries.ts';
 export * from './demo-classes.ts';
+export * from './batches.ts';

@@ -94,6 +94,7 @@ export const areaTags = [
   },
   { name: 'enquiries', description: 'Enquiries, follow-ups, the board, the funnel and the public form' },
   { name: 'students', description: 'Admissions, students and their guardians' },
+  { name: 'batches', description: 'Batches and the rooms of each centre' },
   {
     name: 'messages',
     description: 'Messages to guardians, students and staff: the delivery log, templates and channels',

@@ -7,3 +7,4 @@ export * from './institute.ts';
 export * from './messages.ts';
 export * from './students.ts';
 export * from './enquiries.ts';
+export * from './batches.ts';

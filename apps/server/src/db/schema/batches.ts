@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { organisations } from './core.ts';
+import { boards, classes, subjects } from './learning.ts';
+import { centres } from './teachers.ts';
+
+/*
+ * Batches and rooms (issue 17, DESIGN §8): students are allotted to a batch, and its sessions are
+ * held in a room of its centre. A batch is closed, never deleted once students are in it.
+ */
+
+const organisationId = () =>
+  integer('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' });
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    centreId: integer('centre_id')
+      .notNull()
+      .references(() => centres.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 60 }).notNull(),
+    capacity: integer('capacity'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('rooms_centre_name_idx').on(t.centreId, sql`lower(${t.name})`)],
+);
+
+export const batches = pgTable(
+  'batches',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    /** Upper-case; unique in the organisation. */
+    code: varchar('code', { length: 20 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    boardId: integer('board_id').references(() => boards.id),
+    classId: integer('class_id').references(() => classes.id),
+    centreId: integer('centre_id')
+      .notNull()
+      .references(() => centres.id),
+    roomId: integer('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    capacity: integer('capacity').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }),
+    /** classroom, online or hybrid. */
+    mode: varchar('mode', { length: 10 }).notNull().default('classroom'),
+    meetingLink: varchar('meeting_link', { length: 500 }).notNull().default(''),
+    /** planned, active or closed. */
+    status: varchar('status', { length: 10 }).notNull().default('planned'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('batches_code_idx').on(t.organisationId, t.code),
+    // The list by name, read in index order: one status, or the current ones (planned and active).
+    index('batches_list_idx').on(t.organisationId, t.status, t.name, t.id),
+    index('batches_current_idx')
+      .on(t.organisationId, t.name, t.id)
+      .where(sql`${t.status} <> 'closed'`),
+  ],
+);
+
+export const batchSubjects = pgTable(
+  'batch_subjects',
+  {
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.subjectId] })],
+);

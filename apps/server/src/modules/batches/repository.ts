@@ -1,0 +1,254 @@
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { listPage } from '../../db/page.ts';
+import type { Placeholders } from '../../db/prepared.ts';
+import { qualified } from '../../db/qualified.ts';
+import { batchSubjects, batches, boards, centres, classes, rooms, subjects } from '../../db/schema/index.ts';
+
+export async function choices(db: Executor, organisationId: number) {
+  const named = (table: typeof classes | typeof boards | typeof subjects) =>
+    db
+      .select({ id: sql<number>`${table.id}`, name: sql<string>`${table.name}` })
+      .from(table as typeof classes)
+      .where(sql`${table.organisationId} = ${organisationId}`)
+      .orderBy(sql`${table.name}`);
+  const [centreRows, roomRows, boardRows, classRows, subjectRows] = await Promise.all([
+    db
+      .select({ id: centres.id, name: centres.centreName })
+      .from(centres)
+      .where(and(eq(centres.organisationId, organisationId), eq(centres.active, true)))
+      .orderBy(asc(centres.centreName)),
+    db
+      .select({ id: rooms.id, name: rooms.name, centreId: rooms.centreId })
+      .from(rooms)
+      .where(and(eq(rooms.organisationId, organisationId), eq(rooms.active, true)))
+      .orderBy(asc(rooms.name)),
+    named(boards),
+    named(classes),
+    named(subjects),
+  ]);
+  return {
+    centres: centreRows,
+    rooms: roomRows,
+    boards: boardRows,
+    classes: classRows,
+    subjects: subjectRows,
+  };
+}
+
+/** Which of the ids a form sent are the organisation's, in one statement. */
+export async function ownRefs(
+  db: Executor,
+  organisationId: number,
+  ids: {
+    centreId: number;
+    roomId: number | null;
+    boardId: number | null;
+    classId: number | null;
+    subjectIds: number[];
+  },
+) {
+  const one = (table: typeof classes | typeof boards, id: number | null) =>
+    id
+      ? sql<number | null>`(select id from ${table} where id = ${id} and organisation_id = ${organisationId})`
+      : sql<null>`null`;
+  const [row] = await db
+    .select({
+      centre: sql<
+        number | null
+      >`(select id from ${centres} where id = ${ids.centreId} and organisation_id = ${organisationId} and active)`,
+      roomCentre: ids.roomId
+        ? sql<
+            number | null
+          >`(select centre_id from ${rooms} where id = ${ids.roomId} and organisation_id = ${organisationId})`
+        : sql<null>`null`,
+      board: one(boards, ids.boardId),
+      klass: one(classes, ids.classId),
+      subjects: ids.subjectIds.length
+        ? sql<number>`(select count(*) from ${subjects} where organisation_id = ${organisationId}
+            and id = any(${sql.param(ids.subjectIds)}::int[]))`.mapWith(Number)
+        : sql<number>`0`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
+  return row!;
+}
+
+export type BatchValues = Omit<
+  typeof batches.$inferInsert,
+  'id' | 'organisationId' | 'createdAt' | 'updatedAt'
+>;
+
+export async function insertBatch(tx: Executor, organisationId: number, values: BatchValues) {
+  const [row] = await tx
+    .insert(batches)
+    .values({ ...values, organisationId })
+    .returning({ id: batches.id });
+  return row!.id;
+}
+
+export function updateBatch(tx: Executor, organisationId: number, id: number, values: Partial<BatchValues>) {
+  return tx
+    .update(batches)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(batches.id, id), eq(batches.organisationId, organisationId)))
+    .returning({ id: batches.id });
+}
+
+export async function setSubjects(tx: Executor, batchId: number, subjectIds: number[]) {
+  await tx.delete(batchSubjects).where(eq(batchSubjects.batchId, batchId));
+  if (subjectIds.length)
+    await tx.insert(batchSubjects).values(subjectIds.map((subjectId) => ({ batchId, subjectId })));
+}
+
+export function deleteBatch(tx: Executor, organisationId: number, id: number) {
+  return tx
+    .delete(batches)
+    .where(and(eq(batches.id, id), eq(batches.organisationId, organisationId)))
+    .returning({ id: batches.id, code: batches.code });
+}
+
+const name = (table: typeof classes | typeof boards, id: SQL) =>
+  sql<string | null>`(select t.name from ${table} t where t.id = ${id})`;
+const rowColumns = {
+  id: batches.id,
+  code: batches.code,
+  name: batches.name,
+  className: name(classes, qualified(batches.classId)),
+  boardName: name(boards, qualified(batches.boardId)),
+  centreName: sql<string>`(select c.centre_name from ${centres} c where c.id = ${qualified(batches.centreId)})`,
+  roomName: sql<string | null>`(select r.name from ${rooms} r where r.id = ${qualified(batches.roomId)})`,
+  capacity: batches.capacity,
+  startsOn: batches.startsOn,
+  endsOn: batches.endsOn,
+  mode: batches.mode,
+  status: batches.status,
+};
+
+export async function findBatch(db: Executor, organisationId: number, id: number) {
+  const [row] = await db
+    .select({
+      ...rowColumns,
+      boardId: batches.boardId,
+      classId: batches.classId,
+      centreId: batches.centreId,
+      roomId: batches.roomId,
+      meetingLink: batches.meetingLink,
+      subjectIds: sql<
+        number[]
+      >`coalesce((select json_agg(bs.subject_id order by bs.subject_id) from ${batchSubjects} bs
+        where bs.batch_id = ${qualified(batches.id)}), '[]'::json)`,
+      subjectNames: sql<string[]>`coalesce((select json_agg(s.name order by s.name) from ${batchSubjects} bs
+        join ${subjects} s on s.id = bs.subject_id where bs.batch_id = ${qualified(batches.id)}), '[]'::json)`,
+    })
+    .from(batches)
+    .where(and(eq(batches.id, id), eq(batches.organisationId, organisationId)));
+  return row;
+}
+
+export interface BatchFilter {
+  organisationId: number;
+  q?: string;
+  status?: string;
+  current?: boolean;
+  centreId?: number;
+  classId?: number;
+}
+
+function where(f: Placeholders<BatchFilter>) {
+  return and(
+    eq(batches.organisationId, f.organisationId),
+    f.status ? eq(batches.status, f.status) : undefined,
+    f.current ? sql`${batches.status} <> 'closed'` : undefined,
+    f.centreId ? eq(batches.centreId, f.centreId) : undefined,
+    f.classId ? eq(batches.classId, f.classId) : undefined,
+    f.q ? or(ilike(batches.name, f.q), ilike(batches.code, f.q)) : undefined,
+  );
+}
+
+export function batchFilter(input: BatchFilter): BatchFilter {
+  const q = input.q?.trim();
+  return { ...input, q: q ? containsPattern(q) : undefined };
+}
+
+/** A page of batches by name and how many match: one statement. */
+export function listBatches(db: Db, filter: BatchFilter, page: { limit: number; offset: number }) {
+  return listPage(db, 'batches-list', filter, page, (f) => {
+    const matches = where(f);
+    return {
+      matching: db
+        .select({ one: sql`1` })
+        .from(batches)
+        .where(matches),
+      rows: (matching) =>
+        db
+          .select({ ...rowColumns, matching })
+          .from(batches)
+          .where(matches)
+          .orderBy(asc(batches.name), asc(batches.id)),
+    };
+  });
+}
+
+export function findBatches(db: Executor, filter: BatchFilter, page: { limit: number; afterId?: number }) {
+  return db
+    .select(rowColumns)
+    .from(batches)
+    .where(and(where(filter), page.afterId ? sql`${batches.id} > ${page.afterId}` : undefined))
+    .orderBy(asc(batches.id))
+    .limit(page.limit);
+}
+
+// ---- rooms ----
+
+const roomColumns = {
+  id: rooms.id,
+  centreId: rooms.centreId,
+  centreName: sql<string>`(select c.centre_name from ${centres} c where c.id = ${qualified(rooms.centreId)})`,
+  name: rooms.name,
+  capacity: rooms.capacity,
+  active: rooms.active,
+};
+
+export function listRooms(db: Executor, organisationId: number) {
+  return db
+    .select(roomColumns)
+    .from(rooms)
+    .where(eq(rooms.organisationId, organisationId))
+    .orderBy(asc(rooms.centreId), asc(rooms.name));
+}
+
+export async function insertRoom(tx: Executor, values: typeof rooms.$inferInsert) {
+  const [row] = await tx.insert(rooms).values(values).returning({ id: rooms.id });
+  return row!.id;
+}
+
+export function updateRoom(
+  tx: Executor,
+  organisationId: number,
+  id: number,
+  values: Partial<typeof rooms.$inferInsert>,
+) {
+  return tx
+    .update(rooms)
+    .set(values)
+    .where(and(eq(rooms.id, id), eq(rooms.organisationId, organisationId)))
+    .returning({ id: rooms.id });
+}
+
+export async function findRoom(db: Executor, organisationId: number, id: number) {
+  const [row] = await db
+    .select(roomColumns)
+    .from(rooms)
+    .where(and(eq(rooms.id, id), eq(rooms.organisationId, organisationId)));
+  return row;
+}
+
+export async function centreIsOurs(db: Executor, organisationId: number, centreId: number) {
+  const [row] = await db
+    .select({ id: centres.id })
+    .from(centres)
+    .where(and(eq(centres.id, centreId), eq(centres.organisationId, organisationId)));
+  return Boolean(row);
+}
