@@ -10,6 +10,7 @@ import { seedDemoTeachers } from '../modules/teachers/seed.ts';
 import { seedDemoInstitute } from '../modules/institute/seed.ts';
 import { seedDemoStudents } from '../modules/students/seed.ts';
 import { seedDemoEnquiries } from '../modules/enquiries/seed.ts';
+import { seedDemoBatches } from '../modules/batches/seed.ts';
 
 /** The catalogue flattened in display order, each child carrying its parent's code. */
 export function flattenCatalogue(
@@ -80,6 +81,7 @@ export async function seedDemo(db: Db, options: { email: string; password?: stri
     await seedDemoInstitute(tx, DEMO_SU_CODE);
     await seedDemoStudents(tx, DEMO_SU_CODE);
     await seedDemoEnquiries(tx, DEMO_SU_CODE);
+    await seedDemoBatches(tx, DEMO_SU_CODE);
     return true;
   });
   if (!seeded) return { seeded: false, email: options.email };

@@ -44,6 +44,7 @@ export const screens: Record<string, ScreenEntry> = {
     title: t.screens.DemoClassManagementSystem,
     load: () => import('../features/enquiries/DemoClassesScreen.tsx'),
   },
+  Batch: { title: t.screens.Batch, load: () => import('../features/batches/BatchScreen.tsx') },
   NewStudentEnrollment: {
     title: t.screens.NewStudentEnrollment,
     load: () => import('../features/students/NewStudentEnrollmentScreen.tsx'),

@@ -3,6 +3,7 @@ import { centres } from './en/centres.ts';
 import { curriculum } from './en/curriculum.ts';
 import { institute } from './en/institute.ts';
 import { learning } from './en/learning.ts';
+import { batches } from './en/batches.ts';
 import { enquiries } from './en/enquiries.ts';
 import { messages } from './en/messages.ts';
 import { roles } from './en/roles.ts';
@@ -403,6 +404,7 @@ export const en = {
     NewEnquiry: enquiries.form.title,
     ManageEnquiry: enquiries.manage.title,
     DemoClassManagementSystem: enquiries.demo.title,
+    Batch: batches.screen.title,
     NewStudentEnrollment: students.admission.title,
     ManageStudents: students.list.title,
     StudentProfile: students.profile.title,
@@ -410,6 +412,7 @@ export const en = {
   },
   // The admin areas, one file each in ./en/.
   audit,
+  batches,
   centres,
   curriculum,
   enquiries,

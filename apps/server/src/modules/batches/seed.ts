@@ -1,0 +1,55 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { INSTITUTE_DEFAULTS, organisations } from '../../db/schema/index.ts';
+import { dayIn } from '../../lib/zoned-time.ts';
+
+/**
+ * The demo institute's rooms (three per centre) and twelve batches across its centres and classes,
+ * each with three subjects, running this academic year; one planned for next term, one closed.
+ * Set-based; needs the demo centres and curriculum.
+ */
+export async function seedDemoBatches(tx: Executor, suCode: string) {
+  const [organisation] = await tx
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.suCode, suCode));
+  const organisationId = organisation!.id;
+  const today = dayIn(new Date(), INSTITUTE_DEFAULTS.timeZone);
+  await tx.execute(sql`
+    insert into rooms (organisation_id, centre_id, name, capacity)
+    select ${organisationId}::int, c.id, r.name, r.capacity
+    from centres c, (values ('Room 101', 40), ('Room 102', 30), ('Lab', 24)) as r(name, capacity)
+    where c.organisation_id = ${organisationId}`);
+  await tx.execute(sql`
+    with centre_list as (
+      select array_agg(id order by centre_code) as ids from centres where organisation_id = ${organisationId}
+    ), class_list as (
+      select array_agg(id order by code) as ids from classes where organisation_id = ${organisationId}
+    ), board as (
+      select min(id) as id from boards where organisation_id = ${organisationId}
+    ), plan as (
+      select g, centre_list.ids[1 + g % array_length(centre_list.ids, 1)] as centre_id,
+             class_list.ids[1 + g % array_length(class_list.ids, 1)] as class_id, board.id as board_id
+      from generate_series(1, 12) g, centre_list, class_list, board
+    )
+    insert into batches (organisation_id, code, name, board_id, class_id, centre_id, room_id, capacity, starts_on,
+                         ends_on, mode, meeting_link, status)
+    select ${organisationId}::int, 'B' || lpad(g::text, 2, '0'),
+           (select name from classes where id = p.class_id) || ' · '
+             || (array['Morning','Evening','Weekend','Crash course'])[1 + g % 4],
+           p.board_id, p.class_id, p.centre_id,
+           (select r.id from rooms r where r.centre_id = p.centre_id order by r.id offset g % 3 limit 1),
+           (array[40, 30, 24])[1 + g % 3],
+           date_trunc('month', ${today}::date - interval '4 months')::date,
+           date_trunc('month', ${today}::date + interval '5 months')::date - 1,
+           case when g % 5 = 0 then 'hybrid' else 'classroom' end,
+           case when g % 5 = 0 then 'https://meet.demo.kaksha.local/b' || g else '' end,
+           case when g = 11 then 'planned' when g = 12 then 'closed' else 'active' end
+    from plan p`);
+  await tx.execute(sql`
+    insert into batch_subjects (batch_id, subject_id)
+    select b.id, s.id from batches b
+    join lateral (select id from subjects where organisation_id = ${organisationId}
+                  order by (id + b.id) % 7, id limit 3) s on true
+    where b.organisation_id = ${organisationId}`);
+}

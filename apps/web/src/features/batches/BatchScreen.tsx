@@ -1,0 +1,229 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Tabs, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useSearchParams } from 'react-router';
+import { BATCH_STATUSES, type BatchListQuery, type BatchRow } from '@kaksha/contracts';
+import { DangerButton } from '../../components/DangerButton.tsx';
+import { FormNotice } from '../../components/FormNotice.tsx';
+import { NoAccess } from '../../components/NoAccess.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { RecordConfirmDialog, RecordFormModal } from '../../components/RecordDialogs.tsx';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { StatusPill } from '../../components/StatusPill.tsx';
+import { useListPage } from '../../components/useListPage.ts';
+import { useRecordScreen } from '../../components/useRecordScreen.ts';
+import { useMyAccess } from '../../lib/access.ts';
+import { useFormats } from '../../lib/format.ts';
+import { fmt, t } from '../../lib/i18n/index.ts';
+import { queryString } from '../../lib/queryString.ts';
+import { useBatchChoices, useBatches, useDeleteBatch } from './api/batches.ts';
+import { BatchForm } from './components/BatchForm.tsx';
+import { RoomsPanel } from './components/RoomsPanel.tsx';
+import './mantine-styles.ts';
+
+const s = t.batches.list;
+const PAGE_SIZE = 20;
+
+/** Batch: the organisation's batches (search, filters, pages, CSV, add, edit, close, delete) and rooms. */
+export default function BatchScreen() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'rooms' ? 'rooms' : 'batches';
+  const access = useMyAccess().data;
+  if (access && !access.owner && !access.menus.Batch) return <NoAccess />;
+  const canManage = Boolean(access?.owner || access?.menus.Batch === 'manage');
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t.batches.screen.title} intro={t.batches.screen.intro} />
+      <Tabs
+        value={tab}
+        keepMounted={false}
+        onChange={(next) =>
+          setParams(
+            (current) => {
+              const copy = new URLSearchParams(current);
+              copy.set('tab', next ?? 'batches');
+              return copy;
+            },
+            { replace: true },
+          )
+        }
+      >
+        <Tabs.List>
+          <Tabs.Tab value="batches">{t.batches.screen.tabs.batches}</Tabs.Tab>
+          <Tabs.Tab value="rooms">{t.batches.screen.tabs.rooms}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="batches" pt="md">
+          <BatchList canManage={canManage} />
+        </Tabs.Panel>
+        <Tabs.Panel value="rooms" pt="md">
+          <RoomsPanel canManage={canManage} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function BatchList({ canManage }: { canManage: boolean }) {
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState('current');
+  const [centreId, setCentreId] = useState<string | null>(null);
+  const [classId, setClassId] = useState<string | null>(null);
+  const [search] = useDebouncedValue(q.trim(), 300);
+  const [page, setPage] = useListPage([search, status, centreId, classId]);
+  const filters = {
+    q: search || undefined,
+    status: status as BatchListQuery['status'],
+    centreId: centreId ? Number(centreId) : undefined,
+    classId: classId ? Number(classId) : undefined,
+  };
+  const list = useBatches({ ...filters, page, pageSize: PAGE_SIZE });
+  const choices = useBatchChoices().data;
+  const screen = useRecordScreen<BatchRow>();
+  const remove = useDeleteBatch();
+  const formats = useFormats();
+  const options = (items: { id: number; name: string }[] | undefined) =>
+    (items ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+
+  const badge = (b: BatchRow) => (
+    <StatusPill active={b.status === 'active'} pending={b.status === 'planned'}>
+      {t.batches.statuses[b.status]}
+    </StatusPill>
+  );
+  const dates = (b: BatchRow) =>
+    b.endsOn
+      ? `${formats.calendarDate(b.startsOn)} – ${formats.calendarDate(b.endsOn)}`
+      : fmt(s.onwards, { date: formats.calendarDate(b.startsOn) });
+  const actions = (b: BatchRow) =>
+    canManage && (
+      <Group gap={6} wrap="wrap">
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => screen.startEdit(b)}
+          aria-label={fmt(s.editFor, { name: b.name })}
+        >
+          {s.edit}
+        </Button>
+        <DangerButton
+          size="xs"
+          onClick={() => screen.askConfirm(b)}
+          aria-label={fmt(s.removeFor, { name: b.name })}
+        >
+          {s.remove}
+        </DangerButton>
+      </Group>
+    );
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+          <TextInput
+            label={s.search}
+            placeholder={s.searchHint}
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.currentTarget.value)}
+          />
+          <Select
+            label={s.status}
+            allowDeselect={false}
+            value={status}
+            onChange={(v) => setStatus(v ?? 'current')}
+            data={[
+              { value: 'current', label: s.current },
+              ...BATCH_STATUSES.map((v) => ({ value: v, label: t.batches.statuses[v] })),
+              { value: 'all', label: s.allStatuses },
+            ]}
+          />
+          <Select
+            label={s.centre}
+            placeholder={s.allCentres}
+            clearable
+            value={centreId}
+            onChange={setCentreId}
+            data={options(choices?.centres)}
+          />
+          <Select
+            label={s.klass}
+            placeholder={s.allClasses}
+            clearable
+            searchable
+            value={classId}
+            onChange={setClassId}
+            data={options(choices?.classes)}
+          />
+        </SimpleGrid>
+        <Group mt="sm" justify="space-between">
+          <Button
+            component="a"
+            variant="light"
+            href={`/api/v1/batches/export.csv?${queryString(filters)}`}
+            download
+          >
+            {s.export}
+          </Button>
+          {canManage && <Button onClick={screen.startAdd}>{s.add}</Button>}
+        </Group>
+      </Paper>
+      <FormNotice message={screen.notice} />
+      <ResponsiveTable
+        label={s.table}
+        data={list.data}
+        loading={list.isPending}
+        failed={list.isError}
+        emptyText={search || centreId || classId || status !== 'current' ? s.empty : s.emptyNone}
+        rowKey={(b) => b.id}
+        columns={[
+          { header: s.code, cell: (b) => b.code, onCard: true },
+          { header: s.name, cell: (b) => b.name, rowHeader: true },
+          {
+            header: s.classBoard,
+            cell: (b) => [b.className, b.boardName].filter(Boolean).join(' · ') || s.none,
+            onCard: true,
+          },
+          {
+            header: s.place,
+            cell: (b) => [b.centreName, b.roomName].filter(Boolean).join(' · '),
+            onCard: true,
+          },
+          { header: s.seats, cell: (b) => formats.count(b.capacity), onCard: true },
+          { header: s.dates, cell: dates, onCard: true },
+          { header: s.mode, cell: (b) => t.batches.modes[b.mode], onCard: true },
+          { header: s.status, cell: badge },
+          ...(canManage ? [{ header: s.actions, cell: actions }] : []),
+        ]}
+        card={{ title: (b) => b.name, badge, actions }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        strings={s}
+      />
+      <RecordFormModal
+        screen={screen}
+        size="xl"
+        title={(b) => (b ? fmt(t.batches.form.editTitle, { name: b.name }) : t.batches.form.addTitle)}
+      >
+        {(b) => <BatchForm batchId={b?.id ?? null} onCancel={screen.close} onDone={screen.saved} />}
+      </RecordFormModal>
+      <RecordConfirmDialog
+        screen={screen}
+        title={s.remove}
+        question={(b) => (
+          <>
+            <strong>{fmt(s.removeTitle, { name: b.name })}</strong> {s.removeQuestion}
+          </>
+        )}
+        confirmLabel={s.remove}
+        cancelLabel={t.batches.form.cancel}
+        busy={remove.isPending}
+        onConfirm={(b) =>
+          screen.act(remove, b, {
+            done: (gone) => fmt(s.removed, { name: gone.name }),
+            failed: s.removeFailed,
+          })
+        }
+      />
+    </Stack>
+  );
+}
