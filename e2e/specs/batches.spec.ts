@@ -84,4 +84,59 @@ test.describe('batches', () => {
     await expectAccessible(page);
     await screenshots(page, 'batches');
   });
+
+  test('teacher allotment: a teacher for a subject, then another from a later day, with the history', async ({
+    browser,
+  }) => {
+    const page = await freshPage(browser);
+    const owner = await registerOrganisation('allot');
+    await signIn(page, owner);
+    const post = async (url: string, data: object) => {
+      const res = await page.request.post(url, { data });
+      expect(res.status(), url).toBe(201);
+      return res.json();
+    };
+    const centre = await post('/api/v1/centres', { CentreCode: 'GWL', CentreName: 'Gwalior' });
+    await post('/api/v1/subjects', { code: 'BIO', name: 'Biology' });
+    for (const name of ['Nisha Verma', 'Arun Mehta'])
+      await post('/api/v1/teachers', {
+        name,
+        email: `${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@school.test`,
+        mobile: '9876512345',
+        joiningDate: '2024-06-01',
+      });
+    const choices = await (await page.request.get('/api/v1/batches/choices')).json();
+    await post('/api/v1/batches', {
+      code: 'BIO-1',
+      name: 'Biology Sunday',
+      centreId: centre.id,
+      capacity: 25,
+      startsOn: '2026-06-01',
+      subjectIds: [choices.subjects[0].id],
+    });
+
+    await page.goto('/adminhome?form=TeacherAlotment');
+    await page.getByRole('textbox', { name: 'Batch' }).click();
+    await page.getByRole('option', { name: 'Biology Sunday (BIO-1)' }).click();
+    await expect(page.getByText('No teacher yet.')).toBeVisible();
+    const give = async (teacher: string, day: string) => {
+      await page.getByRole('textbox', { name: 'Teacher for Biology' }).click();
+      await page.getByRole('option', { name: teacher }).click();
+      await page.getByRole('textbox', { name: 'From (first day)' }).fill(day);
+      await page.getByRole('heading', { name: 'Biology', level: 3 }).click();
+      await page.getByRole('button', { name: 'Save' }).click();
+    };
+    await give('Nisha Verma', '01/06/2026');
+    await expect(page.getByText('Nisha Verma, since 1 Jun 2026')).toBeVisible();
+    await give('Arun Mehta', '01/06/2026');
+    await expect(
+      page.getByText(/must start after the current teacher’s first day \(1 Jun 2026\)/),
+    ).toBeVisible();
+    await give('Arun Mehta', '15/09/2026');
+    await expect(page.getByText(/^Arun Mehta, since 15 Sept? 2026$/)).toBeVisible();
+    const history = page.getByRole('table', { name: 'History' });
+    await expect(history.getByRole('row', { name: /Nisha Verma/ })).toContainText('14 Sep');
+    await expectAccessible(page);
+    await screenshots(page, 'teacher-allotment');
+  });
 });

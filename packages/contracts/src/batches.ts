@@ -127,3 +127,38 @@ export const batchChoices = z.object({
   subjects: z.array(choice),
 });
 export type BatchChoices = z.infer<typeof batchChoices>;
+
+// ---- teachers of a batch (TeacherAlotment) ----
+
+export const allotmentMessages = {
+  subjectNotInBatch: 'Choose one of the batch’s subjects.',
+  teacherNotFound: 'Please choose one of your active teachers.',
+  beforeCurrent: (date: string) => `The change must start after the current teacher’s first day (${date}).`,
+} as const;
+
+export const teacherAllotmentInput = z.object({
+  subjectId: idParam,
+  teacherId: idParam,
+  /** The new teacher's first day; the previous one's last day is the day before. */
+  fromDate: calendarDate('Please enter a valid date.'),
+});
+export type TeacherAllotmentInput = z.input<typeof teacherAllotmentInput>;
+
+export const teacherAllotment = z.object({
+  subjectId: z.number().int(),
+  subjectName: z.string(),
+  teacherId: z.number().int(),
+  teacherName: z.string(),
+  fromDate: z.string(),
+  toDate: z.string().nullable(),
+});
+export type TeacherAllotment = z.infer<typeof teacherAllotment>;
+/** Each subject of the batch with its teacher now (null: none yet), and every change, newest first. */
+export const batchTeachers = z.object({
+  subjects: z.array(
+    z.object({ subjectId: z.number().int(), subjectName: z.string(), current: teacherAllotment.nullable() }),
+  ),
+  history: z.array(teacherAllotment),
+  teachers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type BatchTeachers = z.infer<typeof batchTeachers>;

@@ -45,6 +45,10 @@ export const screens: Record<string, ScreenEntry> = {
     load: () => import('../features/enquiries/DemoClassesScreen.tsx'),
   },
   Batch: { title: t.screens.Batch, load: () => import('../features/batches/BatchScreen.tsx') },
+  TeacherAlotment: {
+    title: t.screens.TeacherAlotment,
+    load: () => import('../features/batches/TeacherAllotmentScreen.tsx'),
+  },
   NewStudentEnrollment: {
     title: t.screens.NewStudentEnrollment,
     load: () => import('../features/students/NewStudentEnrollmentScreen.tsx'),

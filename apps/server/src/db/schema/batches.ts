@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organisations } from './core.ts';
 import { boards, classes, subjects } from './learning.ts';
-import { centres } from './teachers.ts';
+import { centres, teachers } from './teachers.ts';
 
 /*
  * Batches and rooms (issue 17, DESIGN §8): students are allotted to a batch, and its sessions are
@@ -86,4 +86,34 @@ export const batchSubjects = pgTable(
       .references(() => subjects.id),
   },
   (t) => [primaryKey({ columns: [t.batchId, t.subjectId] })],
+);
+
+/**
+ * Who teaches a subject of a batch, from a day to a day (null: still). A change closes the current row
+ * and opens a new one, so the history stays; one open row per batch and subject.
+ */
+export const batchTeachers = pgTable(
+  'batch_teachers',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('batch_teachers_current_idx')
+      .on(t.batchId, t.subjectId)
+      .where(sql`${t.toDate} is null`),
+    index('batch_teachers_teacher_idx').on(t.teacherId),
+  ],
 );

@@ -1,11 +1,21 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { listPage } from '../../db/page.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
-import { batchSubjects, batches, boards, centres, classes, rooms, subjects } from '../../db/schema/index.ts';
+import {
+  batchSubjects,
+  batchTeachers,
+  batches,
+  boards,
+  centres,
+  classes,
+  rooms,
+  subjects,
+  teachers,
+} from '../../db/schema/index.ts';
 
 export async function choices(db: Executor, organisationId: number) {
   const named = (table: typeof classes | typeof boards | typeof subjects) =>
@@ -251,4 +261,88 @@ export async function centreIsOurs(db: Executor, organisationId: number, centreI
     .from(centres)
     .where(and(eq(centres.id, centreId), eq(centres.organisationId, organisationId)));
   return Boolean(row);
+}
+
+// ---- teachers of a batch ----
+
+/** The batch, locked for the transaction (every change of its teachers takes this lock first). */
+export async function lockBatch(tx: Executor, organisationId: number, id: number) {
+  const [row] = await tx
+    .select({ id: batches.id })
+    .from(batches)
+    .where(and(eq(batches.id, id), eq(batches.organisationId, organisationId)))
+    .for('update');
+  return row;
+}
+
+export async function batchHasSubject(db: Executor, batchId: number, subjectId: number) {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(batchSubjects)
+    .where(and(eq(batchSubjects.batchId, batchId), eq(batchSubjects.subjectId, subjectId)));
+  return Boolean(row);
+}
+
+export async function activeTeacher(db: Executor, organisationId: number, teacherId: number) {
+  const [row] = await db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(
+      and(eq(teachers.id, teacherId), eq(teachers.organisationId, organisationId), eq(teachers.active, true)),
+    );
+  return Boolean(row);
+}
+
+export async function currentTeacher(tx: Executor, batchId: number, subjectId: number) {
+  const [row] = await tx
+    .select({ id: batchTeachers.id, teacherId: batchTeachers.teacherId, fromDate: batchTeachers.fromDate })
+    .from(batchTeachers)
+    .where(
+      and(
+        eq(batchTeachers.batchId, batchId),
+        eq(batchTeachers.subjectId, subjectId),
+        isNull(batchTeachers.toDate),
+      ),
+    );
+  return row;
+}
+
+export function closeTeacher(tx: Executor, id: number, toDate: string) {
+  return tx.update(batchTeachers).set({ toDate }).where(eq(batchTeachers.id, id));
+}
+
+export function openTeacher(tx: Executor, row: typeof batchTeachers.$inferInsert) {
+  return tx.insert(batchTeachers).values(row);
+}
+
+/** Every teacher change of the batch, newest first, and its subjects: two statements. */
+export async function teachersOf(db: Executor, organisationId: number, batchId: number) {
+  const [history, subjectRows, teacherRows] = await Promise.all([
+    db
+      .select({
+        subjectId: batchTeachers.subjectId,
+        subjectName: subjects.name,
+        teacherId: batchTeachers.teacherId,
+        teacherName: teachers.name,
+        fromDate: batchTeachers.fromDate,
+        toDate: batchTeachers.toDate,
+      })
+      .from(batchTeachers)
+      .innerJoin(subjects, eq(subjects.id, batchTeachers.subjectId))
+      .innerJoin(teachers, eq(teachers.id, batchTeachers.teacherId))
+      .where(eq(batchTeachers.batchId, batchId))
+      .orderBy(desc(batchTeachers.fromDate), desc(batchTeachers.id)),
+    db
+      .select({ subjectId: subjects.id, subjectName: subjects.name })
+      .from(batchSubjects)
+      .innerJoin(subjects, eq(subjects.id, batchSubjects.subjectId))
+      .where(eq(batchSubjects.batchId, batchId))
+      .orderBy(asc(subjects.name)),
+    db
+      .select({ id: teachers.id, name: teachers.name })
+      .from(teachers)
+      .where(and(eq(teachers.organisationId, organisationId), eq(teachers.active, true)))
+      .orderBy(asc(teachers.name)),
+  ]);
+  return { history, subjects: subjectRows, teachers: teacherRows };
 }

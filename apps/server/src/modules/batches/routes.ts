@@ -8,6 +8,8 @@ import {
   batchInput,
   batchListQuery,
   batchPage,
+  batchTeachers,
+  teacherAllotmentInput,
   idParams,
   room,
   roomInput,
@@ -18,6 +20,7 @@ import { sendCsv } from '../../lib/csv.ts';
 import { actorOf, callerOf } from '../../plugins/auth.ts';
 import { csvFile, errorReplies } from '../../plugins/openapi.ts';
 import * as batches from './service.ts';
+import * as teachers from './teachers.service.ts';
 
 const { list: listErrors, record: errors } = errorReplies;
 const tags = ['batches'];
@@ -136,6 +139,37 @@ export async function batchRoutes(api: FastifyInstance, { db }: AppContext) {
       await batches.remove(db, actorOf(request), request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/api/v1/batches/:id/teachers',
+    {
+      config: { access: { menu: 'TeacherAlotment', level: 'view' } },
+      schema: {
+        operationId: 'batchTeachers',
+        summary: 'Who teaches each subject of the batch now, and every change before',
+        tags,
+        params: idParams,
+        response: { 200: batchTeachers, ...errors },
+      },
+    },
+    async (request) => teachers.teachersOf(db, callerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/batches/:id/teachers',
+    {
+      config: { access: { menu: 'TeacherAlotment', level: 'manage' } },
+      schema: {
+        operationId: 'assignBatchTeacher',
+        summary: 'Give a subject of the batch a teacher from a day (the previous one stops the day before)',
+        tags,
+        params: idParams,
+        body: teacherAllotmentInput,
+        response: { 200: batchTeachers, ...errors },
+      },
+    },
+    async (request) => teachers.assign(db, actorOf(request), request.params.id, request.body),
   );
 
   app.get(

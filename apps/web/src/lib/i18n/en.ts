@@ -405,6 +405,7 @@ export const en = {
     ManageEnquiry: enquiries.manage.title,
     DemoClassManagementSystem: enquiries.demo.title,
     Batch: batches.screen.title,
+    TeacherAlotment: batches.teachers.title,
     NewStudentEnrollment: students.admission.title,
     ManageStudents: students.list.title,
     StudentProfile: students.profile.title,

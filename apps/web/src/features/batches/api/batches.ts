@@ -3,11 +3,13 @@ import {
   batchChoices,
   batchDetail,
   batchPage,
+  batchTeachers,
   room,
   roomList,
   type BatchInput,
   type BatchListQuery,
   type RoomInput,
+  type TeacherAllotmentInput,
 } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
 import { queryString } from '../../../lib/queryString.ts';
@@ -85,5 +87,26 @@ export function useSaveRoom() {
         queryClient.invalidateQueries({ queryKey: batchKeys.rooms }),
         queryClient.invalidateQueries({ queryKey: batchKeys.choices }),
       ]),
+  });
+}
+
+export const useBatchTeachers = (batchId: number | null) =>
+  useQuery({
+    queryKey: ['batches', 'teachers', batchId],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/batches/${batchId}/teachers`, { schema: batchTeachers, signal }),
+    enabled: batchId !== null,
+  });
+
+export function useAssignTeacher() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ batchId, assignment }: { batchId: number; assignment: TeacherAllotmentInput }) =>
+      apiRequest(`/api/v1/batches/${batchId}/teachers`, {
+        method: 'POST',
+        json: assignment,
+        schema: batchTeachers,
+      }),
+    onSuccess: (saved, { batchId }) => queryClient.setQueryData(['batches', 'teachers', batchId], saved),
   });
 }
