@@ -19,3 +19,13 @@ export const forbidden = (message = 'You do not have access to this.') => new Ap
 export const unauthenticated = (message = 'Please sign in.') => new AppError('UNAUTHENTICATED', message);
 export const invalid = (message: string, fieldErrors?: Record<string, string>) =>
   new AppError('VALIDATION', message, fieldErrors);
+
+/**
+ * Refuses ids of another organisation (or none) by the fields they came in, as the house rule has it
+ * (404, the first message as the summary, so a form shows each against its field). Nothing to say:
+ * returns.
+ */
+export function refuseUnknown(fieldErrors: Record<string, string>): void {
+  const first = Object.values(fieldErrors)[0];
+  if (first !== undefined) throw new AppError('NOT_FOUND', first, fieldErrors);
+}

@@ -16,7 +16,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { CSV_BATCH, csvLines } from '../../lib/csv.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, notFound, refuseUnknown } from '../../lib/errors.ts';
 import { changes, recordAudit } from '../audit/service.ts';
 import type { Actor } from '../menus/service.ts';
 import * as repo from './repository.ts';
@@ -38,7 +38,7 @@ async function checkRefs(db: Executor, organisationId: number, input: Input) {
   if (input.subjectIds.length && own.subjects !== new Set(input.subjectIds).size)
     errors.subjectIds = batchMessages.subjectNotFound;
   if (input.roomId && !own.roomCentre) errors.roomId = batchMessages.roomNotFound;
-  if (Object.keys(errors).length) throw new AppError('NOT_FOUND', Object.values(errors)[0]!, errors);
+  refuseUnknown(errors);
   if (input.roomId && own.roomCentre !== input.centreId)
     throw new AppError('VALIDATION', batchMessages.roomElsewhere, { roomId: batchMessages.roomElsewhere });
 }

@@ -13,7 +13,7 @@ import type {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, notFound, refuseUnknown } from '../../lib/errors.ts';
 import { dayIn, instantAt, startOfDay, wallClock } from '../../lib/zoned-time.ts';
 import { recordAudit } from '../audit/service.ts';
 import { instituteFacts } from '../institute/service.ts';
@@ -80,7 +80,7 @@ export async function schedule(db: Db, actor: Actor, input: NewDemo): Promise<De
     const errors: Record<string, string> = {};
     if (!refs.subject) errors.subjectId = demoMessages.subjectNotFound;
     if (input.centreId && !refs.centre) errors.centreId = demoMessages.centreNotFound;
-    if (Object.keys(errors).length) throw new AppError('NOT_FOUND', Object.values(errors)[0]!, errors);
+    refuseUnknown(errors);
     const startsAt = at(input.date, input.startTime, timeZone);
     const endsAt = at(input.date, input.endTime, timeZone);
     await bookTeacher(tx, organisationId, { teacherId: input.teacherId, startsAt, endsAt }, timeZone);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { OPEN_STAGES } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
+import { containsPattern, digitsPattern } from '../../db/like.ts';
 import { listPage } from '../../db/page.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
@@ -294,13 +294,7 @@ export type EnquirySort = keyof typeof sorts;
 
 export function enquiryFilter(input: Omit<EnquiryFilter, 'digits'>): EnquiryFilter {
   const q = input.q?.trim();
-  const digits = q?.replace(/\D/g, '') ?? '';
-  return {
-    ...input,
-    q: q ? containsPattern(q) : undefined,
-    // Five digits or more of a mobile number, wherever they sit in it.
-    digits: digits.length >= 5 ? `%${digits.replace(/^0+/, '')}%` : undefined,
-  };
+  return { ...input, q: q ? containsPattern(q) : undefined, digits: q ? digitsPattern(q) : undefined };
 }
 
 /** A page of enquiries and how many match: one statement. */

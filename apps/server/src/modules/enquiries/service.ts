@@ -40,7 +40,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { CSV_BATCH, csvLines, csvRow } from '../../lib/csv.ts';
-import { AppError, invalid, notFound } from '../../lib/errors.ts';
+import { AppError, invalid, notFound, refuseUnknown } from '../../lib/errors.ts';
 import { dayIn, startOfDay } from '../../lib/zoned-time.ts';
 import { changes, recordAudit } from '../audit/service.ts';
 import { timelineOf } from '../audit/timeline.ts';
@@ -74,7 +74,7 @@ async function checkRefs(db: Executor, organisationId: number, ids: Refs) {
   if (ids.ownerId && !own.ownerId) errors.ownerId = enquiryMessages.ownerNotFound;
   if (ids.subjectIds?.length && own.subjects !== new Set(ids.subjectIds).size)
     errors.subjectIds = enquiryMessages.subjectNotFound;
-  if (Object.keys(errors).length) throw new AppError('NOT_FOUND', Object.values(errors)[0]!, errors);
+  refuseUnknown(errors);
 }
 
 /** The thank-you to whoever enquired, on their channel (Messages → templates: "Enquiry received"). */
@@ -444,11 +444,16 @@ export async function duplicates(
 
 type Filters = z.output<typeof enquiryBoardQuery> & { stage?: string };
 
-async function filterOf(db: Executor, caller: Caller, query: Filters): Promise<EnquiryFilter> {
+/** The list's filter, with the institute's time zone it was made in (days are the institute's). */
+async function filterOf(
+  db: Executor,
+  caller: Caller,
+  query: Filters,
+): Promise<{ filter: EnquiryFilter; timeZone: string }> {
   const { timeZone } = await instituteFacts(db, caller.organisationId);
   const today = dayIn(new Date(), timeZone);
   const { from, to, followUp, stage, ...rest } = query;
-  return repo.enquiryFilter({
+  const filter = repo.enquiryFilter({
     ...rest,
     organisationId: caller.organisationId,
     stage: stage === 'open' || stage === 'all' ? undefined : stage,
@@ -458,6 +463,7 @@ async function filterOf(db: Executor, caller: Caller, query: Filters): Promise<E
     dueOn: followUp === 'due_today' ? today : undefined,
     overdueBefore: followUp === 'overdue' ? today : undefined,
   });
+  return { filter, timeZone };
 }
 
 export async function list(
@@ -465,7 +471,8 @@ export async function list(
   caller: Caller,
   query: z.output<typeof enquiryListQuery>,
 ): Promise<EnquiryPage> {
-  const page = await repo.listEnquiries(db, await filterOf(db, caller, query), {
+  const { filter } = await filterOf(db, caller, query);
+  const page = await repo.listEnquiries(db, filter, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
     sort: query.sort as EnquirySort,
@@ -482,7 +489,7 @@ export async function board(
   caller: Caller,
   query: z.output<typeof enquiryBoardQuery>,
 ): Promise<EnquiryBoard> {
-  const filter = await filterOf(db, caller, query);
+  const { filter } = await filterOf(db, caller, query);
   const pages = await Promise.all(
     ENQUIRY_STAGES.map((stage) =>
       repo.listEnquiries(db, { ...filter, stage }, { limit: BOARD_CARDS, offset: 0, sort: '-createdAt' }),
@@ -523,10 +530,7 @@ const CSV_HEADER = [
 ];
 
 export async function csv(db: Executor, caller: Caller, query: z.output<typeof enquiryExportQuery>) {
-  const [filter, { timeZone }] = await Promise.all([
-    filterOf(db, caller, query),
-    instituteFacts(db, caller.organisationId),
-  ]);
+  const { filter, timeZone } = await filterOf(db, caller, query);
   return csvLines<Awaited<ReturnType<typeof repo.findEnquiries>>[number]>(
     CSV_HEADER,
     (after) => repo.findEnquiries(db, filter, { limit: CSV_BATCH, afterId: after?.id }),

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
+import { containsPattern, digitsPattern } from '../../db/like.ts';
 import { qualified } from '../../db/qualified.ts';
 import { listPage } from '../../db/page.ts';
 import type { Placeholders } from '../../db/prepared.ts';
@@ -353,13 +353,11 @@ const rowColumns = {
 
 export function studentFilter(input: Omit<StudentFilter, 'digits'>): StudentFilter {
   const q = input.q?.trim();
-  const digits = q?.replace(/\D/g, '') ?? '';
   return {
     ...input,
     status: input.status === 'all' ? undefined : input.status,
     q: q ? containsPattern(q) : undefined,
-    // Five digits or more of a mobile number, wherever they sit in it (+91 98765 43210).
-    digits: digits.length >= 5 ? `%${digits.replace(/^0+/, '')}%` : undefined,
+    digits: q ? digitsPattern(q) : undefined,
   };
 }
 

@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { issueNumber } from '../../db/sequences.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { AppError, invalid, notFound } from '../../lib/errors.ts';
+import { invalid, notFound, refuseUnknown } from '../../lib/errors.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 import { CSV_BATCH, csvLines } from '../../lib/csv.ts';
 import { changes, recordAudit } from '../audit/service.ts';
@@ -58,7 +58,7 @@ async function checkRefs(
   if (ids.centreId && !own.centreCode) errors.centreId = studentMessages.centreNotFound;
   if (ids.classId && !own.classId) errors.classId = studentMessages.classNotFound;
   if (ids.boardId && !own.boardId) errors.boardId = studentMessages.boardNotFound;
-  if (Object.keys(errors).length) throw new AppError('NOT_FOUND', Object.values(errors)[0]!, errors);
+  refuseUnknown(errors);
   return own;
 }
 
