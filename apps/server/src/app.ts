@@ -18,6 +18,7 @@ import { openVault } from './lib/vault.ts';
 import { Courier } from './modules/messages/courier.ts';
 import type { MessagePolicy } from './modules/messages/courier.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { allotmentRoutes } from './modules/batches/allotments.routes.ts';
 import { batchRoutes } from './modules/batches/routes.ts';
 import { demoClassRoutes } from './modules/enquiries/demo.routes.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp(
     await demoClassRoutes(api, context);
     await studentRoutes(api, context);
     await batchRoutes(api, context);
+    await allotmentRoutes(api, context);
     await centreRoutes(api, context);
     await teacherRoutes(api, context);
     await roleRoutes(api, context);

@@ -19,3 +19,4 @@ export * from './students.ts';
 export * from './enquiries.ts';
 export * from './demo-classes.ts';
 export * from './batches.ts';
+export * from './allotments.ts';

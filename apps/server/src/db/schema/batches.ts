@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organisations } from './core.ts';
 import { boards, classes, subjects } from './learning.ts';
+import { students } from './students.ts';
 import { centres, teachers } from './teachers.ts';
 
 /*
@@ -115,5 +116,43 @@ export const batchTeachers = pgTable(
       .on(t.batchId, t.subjectId)
       .where(sql`${t.toDate} is null`),
     index('batch_teachers_teacher_idx').on(t.teacherId),
+  ],
+);
+
+/**
+ * A student's seat in a batch from a day to a day (null: still), or their place on its waitlist
+ * (status waitlisted; the order is the order of joining). A transfer or a leaving sets the last day
+ * and why, so the history stays; one open row per batch and student.
+ */
+export const batchStudents = pgTable(
+  'batch_students',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    /** allotted or waitlisted (contracts: ALLOTMENT_STATUSES). */
+    status: varchar('status', { length: 10 }).notNull(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }),
+    /** transferred, left or withdrawn, once the row has ended. */
+    ending: varchar('ending', { length: 12 }),
+    reason: varchar('reason', { length: 300 }).notNull().default(''),
+    transferredTo: integer('transferred_to').references(() => batches.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('batch_students_open_idx')
+      .on(t.batchId, t.studentId)
+      .where(sql`${t.toDate} is null`),
+    // Seats and the waitlist in order: the open rows of a batch by status.
+    index('batch_students_seats_idx')
+      .on(t.batchId, t.status, t.createdAt, t.id)
+      .where(sql`${t.toDate} is null`),
+    index('batch_students_student_idx').on(t.studentId),
   ],
 );

@@ -1,4 +1,4 @@
-import { batchMessages, formatCalendarDate } from '@kaksha/contracts';
+import { batchMessages, formatCalendarDate, studentAllotmentMessages } from '@kaksha/contracts';
 import type {
   BatchChoices,
   BatchDetail,
@@ -19,7 +19,13 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, refuseUnknown } from '../../lib/errors.ts';
 import { changes, recordAudit } from '../audit/service.ts';
 import type { Actor } from '../menus/service.ts';
+import { instituteFacts } from '../institute/service.ts';
+import { dayIn } from '../../lib/zoned-time.ts';
+import * as allotments from './allotments.service.ts';
 import * as repo from './repository.ts';
+
+const todayOf = async (db: Executor, organisationId: number) =>
+  dayIn(new Date(), (await instituteFacts(db, organisationId)).timeZone);
 
 const AREA = 'batches';
 type Input = z.output<typeof batchInput>;
@@ -96,13 +102,21 @@ export async function update(db: Db, actor: Actor, id: number, input: Input): Pr
       if (!diff.changed) return;
       await repo.updateBatch(tx, organisationId, id, values);
       await repo.setSubjects(tx, id, [...new Set(subjectIds)]);
+      const promoted =
+        values.capacity > before.capacity
+          ? await allotments.afterCapacityChange(tx, organisationId, id, await todayOf(tx, organisationId))
+          : [];
       await recordAudit(tx, {
         organisationId,
         userId,
         action: 'update',
         area: AREA,
         entityId: id,
-        summary: { before: diff.before, after: diff.after },
+        summary: {
+          before: diff.before,
+          after: diff.after,
+          ...(promoted.length ? { promoted: promoted.map((p) => p.id) } : {}),
+        },
         ip: actor.ip,
       });
     })
@@ -111,12 +125,15 @@ export async function update(db: Db, actor: Actor, id: number, input: Input): Pr
 }
 
 /**
- * Deletes a batch made by mistake. Once students are allotted (StudentAlotment, issue 17) a batch is
- * closed instead, never deleted: its sessions, attendance and fees refer to it.
+ * Deletes a batch made by mistake. Once it has had students (StudentAlotment) a batch is closed
+ * instead, never deleted: its history, sessions, attendance and fees refer to it.
  */
 export async function remove(db: Db, actor: Actor, id: number): Promise<void> {
   const { organisationId, userId } = actor.caller;
   await db.transaction(async (tx) => {
+    if (!(await repo.lockBatch(tx, organisationId, id))) throw notFound(batchMessages.notFound);
+    if (await allotments.everHadStudents(tx, id))
+      throw new AppError('CONFLICT', studentAllotmentMessages.hasStudents);
     const [gone] = await repo.deleteBatch(tx, organisationId, id);
     if (!gone) throw notFound(batchMessages.notFound);
     await recordAudit(tx, {

@@ -3,6 +3,7 @@ import type { BatchTeachers, teacherAllotmentInput } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
+import { addDays } from '../../lib/calendar-days.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { Actor } from '../menus/service.ts';
@@ -21,9 +22,6 @@ export async function teachersOf(db: Executor, caller: Caller, batchId: number):
     teachers,
   };
 }
-
-const dayBefore = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Gives a subject of the batch a teacher from a day. The teacher before stops the day before (kept in
@@ -57,7 +55,7 @@ export async function assign(
         const message = allotmentMessages.beforeCurrent(formatCalendarDate(current.fromDate));
         throw new AppError('CONFLICT', message, { fromDate: message });
       }
-      await repo.closeTeacher(tx, current.id, dayBefore(input.fromDate));
+      await repo.closeTeacher(tx, current.id, addDays(input.fromDate, -1));
     }
     await repo.openTeacher(tx, { organisationId, batchId, ...input });
     await recordAudit(tx, {

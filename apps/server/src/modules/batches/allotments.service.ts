@@ -1,0 +1,273 @@
+import {
+  batchMessages,
+  formatCalendarDate,
+  studentAllotmentMessages as say,
+  studentMessages,
+} from '@kaksha/contracts';
+import type {
+  AllotmentCandidates,
+  AllotmentResult,
+  BatchStudent,
+  BatchStudentPage,
+  StudentBatches,
+  allotStudentsInput,
+  batchStudentQuery,
+  leaveBatchInput,
+  transferInput,
+} from '@kaksha/contracts';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { addDays } from '../../lib/calendar-days.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/service.ts';
+import type { Actor } from '../menus/service.ts';
+import * as repo from './allotments.repository.ts';
+import type { LockedBatch } from './allotments.repository.ts';
+import { findBatch } from './repository.ts';
+
+const AREA = 'batches';
+type Named = { id: number; name: string };
+
+async function ownBatch(db: Executor, caller: Caller, batchId: number) {
+  const batch = await findBatch(db, caller.organisationId, batchId);
+  if (!batch) throw notFound(batchMessages.notFound);
+  return batch;
+}
+
+/** A batch taking students is current, and `day` (its field: `dayField`) is not after its end. */
+function refuseClosed(batch: LockedBatch, day: string, batchField: string, dayField: string) {
+  if (batch.status === 'closed')
+    throw new AppError('CONFLICT', say.batchClosed, { [batchField]: say.batchClosed });
+  if (batch.endsOn && day > batch.endsOn) {
+    const message = say.afterEnd(formatCalendarDate(batch.endsOn));
+    throw new AppError('VALIDATION', message, { [dayField]: message });
+  }
+}
+
+const seatsOf = async (tx: Executor, batch: LockedBatch) => ({
+  capacity: batch.capacity,
+  ...(await repo.seatsOf(tx, batch.id)),
+});
+
+/** Fills free seats from the waitlist, in its order, from `fromDate`; returns who moved up. */
+async function fillSeats(tx: Executor, batch: LockedBatch, fromDate: string): Promise<Named[]> {
+  const seats = await repo.seatsOf(tx, batch.id);
+  if (batch.status === 'closed' || seats.waitlisted === 0) return [];
+  return repo.promoteWaitlisted(tx, batch.id, batch.capacity - seats.allotted, fromDate);
+}
+
+/**
+ * Allots students to a batch from a day: seats while there are any, in the order given, then the
+ * waitlist. The batch row is locked, so two staff allotting at once cannot overfill it.
+ */
+export async function allot(
+  db: Db,
+  actor: Actor,
+  batchId: number,
+  input: z.output<typeof allotStudentsInput>,
+): Promise<AllotmentResult> {
+  const { organisationId, userId } = actor.caller;
+  const ids = [...new Set(input.studentIds)];
+  return db.transaction(async (tx) => {
+    const [batch] = await repo.lockBatches(tx, organisationId, [batchId]);
+    if (!batch) throw notFound(batchMessages.notFound);
+    refuseClosed(batch, input.fromDate, 'batchId', 'fromDate');
+    const found = await repo.activeStudents(tx, organisationId, ids);
+    if (found.length !== ids.length)
+      throw new AppError('NOT_FOUND', say.studentsNotFound, { studentIds: say.studentsNotFound });
+    const present = await repo.openStudentIds(tx, batchId, ids);
+    const joining = found.filter((s) => !present.has(s.id));
+    const { allotted: taken } = await repo.seatsOf(tx, batchId);
+    const free = Math.max(0, batch.capacity - taken);
+    const allotted = joining.slice(0, free);
+    const waitlisted = joining.slice(free);
+    const row = (s: Named, status: 'allotted' | 'waitlisted') => ({
+      organisationId,
+      batchId,
+      studentId: s.id,
+      status,
+      fromDate: input.fromDate,
+    });
+    await repo.insertRows(tx, [
+      ...allotted.map((s) => row(s, 'allotted')),
+      ...waitlisted.map((s) => row(s, 'waitlisted')),
+    ]);
+    if (joining.length)
+      await recordAudit(tx, {
+        organisationId,
+        userId,
+        action: 'allot',
+        area: AREA,
+        entityId: batchId,
+        summary: {
+          fromDate: input.fromDate,
+          allotted: allotted.map((s) => s.id),
+          waitlisted: waitlisted.map((s) => s.id),
+        },
+        ip: actor.ip,
+      });
+    const already = found.filter((s) => present.has(s.id));
+    return { allotted, waitlisted, already, promoted: [], seats: await seatsOf(tx, batch) };
+  });
+}
+
+async function openRowOf(tx: Executor, batchId: number, studentId: number) {
+  const row = await repo.openRow(tx, batchId, studentId);
+  if (!row) throw notFound(say.notInBatch);
+  return row;
+}
+
+function refuseBeforeJoining(fromDate: string, day: string, field: string) {
+  if (day <= fromDate) {
+    const message = say.beforeJoining(formatCalendarDate(fromDate));
+    throw new AppError('VALIDATION', message, { [field]: message });
+  }
+}
+
+/**
+ * Moves a seated student to another batch from a day: the seat here ends the day before (kept as
+ * history, naming the new batch), the new batch must have a seat, and the first on this batch's
+ * waitlist takes the freed one. Both batches are locked.
+ */
+export async function transfer(
+  db: Db,
+  actor: Actor,
+  batchId: number,
+  studentId: number,
+  input: z.output<typeof transferInput>,
+): Promise<AllotmentResult> {
+  const { organisationId, userId } = actor.caller;
+  if (input.toBatchId === batchId)
+    throw new AppError('VALIDATION', say.sameBatch, { toBatchId: say.sameBatch });
+  return db.transaction(async (tx) => {
+    const locked = await repo.lockBatches(tx, organisationId, [batchId, input.toBatchId]);
+    const from = locked.find((b) => b.id === batchId);
+    const to = locked.find((b) => b.id === input.toBatchId);
+    if (!from) throw notFound(batchMessages.notFound);
+    if (!to) throw new AppError('NOT_FOUND', batchMessages.notFound, { toBatchId: batchMessages.notFound });
+    refuseClosed(to, input.date, 'toBatchId', 'date');
+    const seat = await openRowOf(tx, batchId, studentId);
+    if (seat.status !== 'allotted')
+      throw new AppError('CONFLICT', say.waitlistedCannotTransfer, {
+        toBatchId: say.waitlistedCannotTransfer,
+      });
+    refuseBeforeJoining(seat.fromDate, input.date, 'date');
+    if ((await repo.openStudentIds(tx, to.id, [studentId])).size)
+      throw new AppError('CONFLICT', say.alreadyThere(to.name), { toBatchId: say.alreadyThere(to.name) });
+    if ((await repo.seatsOf(tx, to.id)).allotted >= to.capacity) {
+      const message = say.targetFull(to.name, to.capacity);
+      throw new AppError('CONFLICT', message, { toBatchId: message });
+    }
+    await repo.endRow(tx, seat.id, {
+      toDate: addDays(input.date, -1),
+      ending: 'transferred',
+      transferredTo: to.id,
+    });
+    await repo.insertRows(tx, [
+      { organisationId, batchId: to.id, studentId, status: 'allotted', fromDate: input.date },
+    ]);
+    const promoted = await fillSeats(tx, from, input.date);
+    await recordAudit(tx, {
+      organisationId,
+      userId,
+      action: 'transfer',
+      area: AREA,
+      entityId: batchId,
+      summary: { studentId, toBatchId: to.id, date: input.date, promoted: promoted.map((p) => p.id) },
+      ip: actor.ip,
+    });
+    const moved = { id: studentId, name: seat.name };
+    return { allotted: [moved], waitlisted: [], already: [], promoted, seats: await seatsOf(tx, from) };
+  });
+}
+
+/**
+ * A student leaves the batch after a day (or withdraws from its waitlist); the first on the waitlist
+ * takes a freed seat from the next day.
+ */
+export async function leave(
+  db: Db,
+  actor: Actor,
+  batchId: number,
+  studentId: number,
+  input: z.output<typeof leaveBatchInput>,
+): Promise<AllotmentResult> {
+  const { organisationId, userId } = actor.caller;
+  return db.transaction(async (tx) => {
+    const [batch] = await repo.lockBatches(tx, organisationId, [batchId]);
+    if (!batch) throw notFound(batchMessages.notFound);
+    const seat = await openRowOf(tx, batchId, studentId);
+    if (seat.status === 'allotted' && input.date < seat.fromDate) {
+      const message = say.beforeJoining(formatCalendarDate(seat.fromDate));
+      throw new AppError('VALIDATION', message, { date: message });
+    }
+    const waiting = seat.status === 'waitlisted';
+    await repo.endRow(tx, seat.id, {
+      toDate: waiting && input.date < seat.fromDate ? seat.fromDate : input.date,
+      ending: waiting ? 'withdrawn' : 'left',
+      reason: input.reason,
+    });
+    const moved = waiting ? [] : await fillSeats(tx, batch, addDays(input.date, 1));
+    await recordAudit(tx, {
+      organisationId,
+      userId,
+      action: waiting ? 'withdraw' : 'leave',
+      area: AREA,
+      entityId: batchId,
+      summary: { studentId, date: input.date, reason: input.reason, promoted: moved.map((p) => p.id) },
+      ip: actor.ip,
+    });
+    return { allotted: [], waitlisted: [], already: [], promoted: moved, seats: await seatsOf(tx, batch) };
+  });
+}
+
+/** After a batch's seats grow, the waitlist moves up (called inside the batch's update). */
+export async function afterCapacityChange(
+  tx: Executor,
+  organisationId: number,
+  batchId: number,
+  today: string,
+) {
+  const [batch] = await repo.lockBatches(tx, organisationId, [batchId]);
+  return batch ? fillSeats(tx, batch, today) : [];
+}
+
+export const everHadStudents = repo.everHadStudents;
+
+export async function students(
+  db: Db,
+  caller: Caller,
+  batchId: number,
+  query: z.output<typeof batchStudentQuery>,
+): Promise<BatchStudentPage> {
+  const batch = await ownBatch(db, caller, batchId);
+  const offset = (query.page - 1) * query.pageSize;
+  const [page, counts] = await Promise.all([
+    repo.listBatchStudents(db, { batchId, view: query.view, q: query.q }, { limit: query.pageSize, offset }),
+    repo.seatsOf(db, batchId),
+  ]);
+  // The waitlist's order is its list order; a search shows positions within what matched.
+  const data = page.data.map((row, index) => ({
+    ...row,
+    waitlistPosition: row.status === 'waitlisted' && row.toDate === null ? offset + index + 1 : null,
+  })) as BatchStudent[];
+  return { ...page, data, seats: { capacity: batch.capacity, ...counts } };
+}
+
+export async function candidates(
+  db: Db,
+  caller: Caller,
+  batchId: number,
+  q: string,
+): Promise<AllotmentCandidates> {
+  const batch = await ownBatch(db, caller, batchId);
+  return { data: await repo.candidates(db, caller.organisationId, batch, q) };
+}
+
+export async function batchesOfStudent(db: Db, caller: Caller, studentId: number): Promise<StudentBatches> {
+  if (!(await repo.studentIsOurs(db, caller.organisationId, studentId)))
+    throw notFound(studentMessages.notFound);
+  const rows = await repo.batchesOfStudent(db, caller.organisationId, studentId);
+  return { data: rows as StudentBatches['data'] };
+}
