@@ -10,6 +10,7 @@
  * hashes); everything else is inserted here.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 
 export const BIG_STUDENTS = 20_000;
@@ -145,7 +146,7 @@ export async function generateDataset(
   const started = performance.now();
   const run = statements(owners.big, owners.small);
   if ('pgliteDir' in target) {
-    const db = new PGlite({ dataDir: target.pgliteDir });
+    const db = new PGlite({ dataDir: target.pgliteDir, extensions: { btree_gist } });
     try {
       for (const statement of run) await db.exec(statement);
       const { rows } = await db.query<DatasetCounts>(COUNTS, [owners.big]);

@@ -5,6 +5,7 @@
  * statements whatever the counts is proven by apps/server/src/modules/learning/queries.test.ts.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -40,7 +41,7 @@ const SEED = `
 /** Adds the bench subject to a migrated, demo-seeded database: the PGlite data directory (server stopped) or PostgreSQL. */
 export async function seedLearningBench(target: { pgliteDir: string } | { databaseUrl: string }) {
   if ('pgliteDir' in target) {
-    const db = new PGlite({ dataDir: target.pgliteDir });
+    const db = new PGlite({ dataDir: target.pgliteDir, extensions: { btree_gist } });
     try {
       await db.exec(SEED);
     } finally {

@@ -20,6 +20,7 @@ import type { MessagePolicy } from './modules/messages/courier.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { allotmentRoutes } from './modules/batches/allotments.routes.ts';
 import { batchRoutes } from './modules/batches/routes.ts';
+import { timetableRoutes } from './modules/timetable/routes.ts';
 import { demoClassRoutes } from './modules/enquiries/demo.routes.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { studentRoutes } from './modules/students/routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp(
     await studentRoutes(api, context);
     await batchRoutes(api, context);
     await allotmentRoutes(api, context);
+    await timetableRoutes(api, context);
     await centreRoutes(api, context);
     await teacherRoutes(api, context);
     await roleRoutes(api, context);

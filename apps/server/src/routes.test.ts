@@ -88,7 +88,16 @@ const BODY_HINTS: Record<string, Record<string, unknown>> = {
     endTime: '11:00',
     onlineLink: 'https://meet.example.test/walker',
   },
+  // A slot within the sampled batch's dates (the walker's batches start on the sampled day).
+  'POST /api/v1/batches/:id/slots': slotHints(),
+  'PUT /api/v1/slots/:id': slotHints(),
+  'POST /api/v1/sessions/:id/reschedule': { day: '2030-01-16', startTime: '10:00', endTime: '11:00' },
+  'POST /api/v1/holidays': { fromDate: '2030-01-15', toDate: '2030-01-15', centreId: null, batchId: null },
 };
+
+function slotHints() {
+  return { weekday: 2, startTime: '10:00', endTime: '11:00', fromDate: '2030-01-15', toDate: '2030-02-15' };
+}
 
 let t: TestApp;
 let routes: DeclaredRoute[];

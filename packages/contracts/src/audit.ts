@@ -66,6 +66,8 @@ export const AUDIT_AREA_NAMES: Record<string, string> = {
   'demo-classes': 'Demo Classes',
   students: 'Students',
   batches: 'Batch',
+  timetable: 'Time Allocation',
+  holidays: 'Holiday',
   centres: 'Center',
   'centre-assignments': 'Centre Assignment',
   teachers: 'Manage Teacher',

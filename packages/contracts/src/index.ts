@@ -20,3 +20,4 @@ export * from './enquiries.ts';
 export * from './demo-classes.ts';
 export * from './batches.ts';
 export * from './allotments.ts';
+export * from './timetable.ts';

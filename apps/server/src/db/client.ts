@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -33,7 +34,12 @@ const MIGRATION_LOCK = 72_451_001;
 
 export function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Database {
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    // The timetable's clash rule (exclusion constraints over an id and a time range).
+    extensions: { btree_gist },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -20,7 +20,8 @@ const FAULTS = [
   { step: 'the chapters of the curriculum', table: 'chapters', when: 'true', ranBefore: 'subjects' },
   { step: 'the teachers', table: 'teachers', when: "new.name = 'Sandeep Reddy'", ranBefore: 'contents' },
   { step: 'the teachers’ experience', table: 'teacher_experience', when: 'true', ranBefore: 'teachers' },
-  { step: 'the last statement', table: 'number_sequences', when: 'true', ranBefore: 'students' },
+  { step: 'the admission numbers', table: 'number_sequences', when: 'true', ranBefore: 'students' },
+  { step: 'the holidays', table: 'holidays', when: 'true', ranBefore: 'class_sessions' },
 ];
 
 let database: Database;
@@ -121,6 +122,28 @@ describe('seeding the demo institute', () => {
       fathers: 60,
       statuses: ['active', 'alumni', 'left', 'on_hold'],
     });
+    // Twenty batches, students seated (one batch full with two waiting), a term of sessions with no
+    // clash (the constraints would have refused one), holidays and the classes they cancelled.
+    expect(whole).toMatchObject({ batches: 20, holidays: 2 });
+    const [timetable] = await rowsOf<{
+      waiting: number;
+      seated: number;
+      sessions: number;
+      holiday: number;
+      substitute: number;
+    }>(
+      database,
+      sql`select (select count(*)::int from batch_students where status = 'waitlisted') as waiting,
+                 (select count(*)::int from batch_students where status = 'allotted') as seated,
+                 (select count(*)::int from class_sessions) as sessions,
+                 (select count(*)::int from class_sessions where holiday_id is not null) as holiday,
+                 (select count(*)::int from class_sessions where regular_teacher_id is not null) as substitute`,
+    );
+    expect(timetable!.waiting).toBe(2);
+    expect(timetable!.seated).toBeGreaterThan(300);
+    expect(timetable!.sessions).toBeGreaterThan(1_500);
+    expect(timetable!.holiday).toBeGreaterThan(0);
+    expect(timetable!.substitute).toBe(1);
     // And the start after that leaves it alone.
     expect((await seedDemo(database.db, demo)).seeded).toBe(false);
     expect(await rowCounts(database)).toEqual(whole);

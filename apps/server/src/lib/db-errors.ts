@@ -13,3 +13,5 @@ export function pgCode(err: unknown): string | undefined {
 export const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
 /** A foreign key refused the change (a row still refers to the one being removed). */
 export const isForeignKeyViolation = (err: unknown) => pgCode(err) === '23503';
+/** An exclusion constraint refused the row: the timetable's clash rule, when two nodes raced. */
+export const isExclusionViolation = (err: unknown) => pgCode(err) === '23P01';

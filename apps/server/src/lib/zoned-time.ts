@@ -40,7 +40,17 @@ function zoneOffsetMs(at: number, timeZone: string): number {
 
 /** The instant the wall clock in `timeZone` shows `hour`:00 on a calendar day (YYYY-MM-DD) + `plusDays`. */
 export function instantAt(day: string, hour: number, timeZone = 'UTC', plusDays = 0): Date {
-  const wallAsUtc = Date.parse(`${day}T00:00:00Z`) + plusDays * DAY_MS + hour * 3_600_000;
+  return wallTimeAt(day, hour * 60, timeZone, plusDays);
+}
+
+/** The instant the wall clock in `timeZone` shows a time (HH:MM) on a calendar day (YYYY-MM-DD). */
+export function instantAtTime(day: string, time: string, timeZone = 'UTC'): Date {
+  const [hours, minutes] = time.split(':').map(Number);
+  return wallTimeAt(day, hours! * 60 + minutes!, timeZone, 0);
+}
+
+function wallTimeAt(day: string, minutes: number, timeZone: string, plusDays: number): Date {
+  const wallAsUtc = Date.parse(`${day}T00:00:00Z`) + plusDays * DAY_MS + minutes * 60_000;
   let at = wallAsUtc - zoneOffsetMs(wallAsUtc, timeZone);
   // Once more, in case the offset changed between the guess and the answer (summer time).
   at = wallAsUtc - zoneOffsetMs(at, timeZone);
@@ -57,4 +67,10 @@ export function dayIn(instant: Date | number, timeZone: string): string {
   const w = wallClock(instant, timeZone);
   const pad = (n: number, size = 2) => String(n).padStart(size, '0');
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
+}
+
+/** The wall-clock time (HH:MM) `instant` shows in `timeZone`. */
+export function timeIn(instant: Date | number, timeZone: string): string {
+  const w = wallClock(instant, timeZone);
+  return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
 }

@@ -39,6 +39,8 @@ export const MESSAGE_VARIABLES = {
   examName: { kind: 'text', sample: 'Unit Test 3' },
   month: { kind: 'text', sample: 'November 2026' },
   link: { kind: 'text', sample: 'https://example.org/r/7Hq2' },
+  days: { kind: 'text', sample: '1 Nov 2026 to 3 Nov 2026' },
+  reason: { kind: 'text', sample: 'Diwali' },
 } as const satisfies Record<string, VariableSpec>;
 export type MessageVariable = keyof typeof MESSAGE_VARIABLES;
 
@@ -96,6 +98,20 @@ export const MESSAGE_EVENTS = {
       hi: {
         subject: 'डेमो क्लास: {{subjectName}}, {{date}}',
         text: '{{studentName}} को {{date}} को {{time}} बजे {{venue}} में {{subjectName}} की निःशुल्क डेमो क्लास के लिए आमंत्रित किया गया है।',
+      },
+    },
+  },
+  'classes.cancelled': {
+    label: 'Classes cancelled (holiday)',
+    variables: ['studentName', 'batchName', 'days', 'reason'],
+    words: {
+      en: {
+        subject: 'No classes: {{batchName}}, {{days}}',
+        text: 'There are no {{batchName}} classes for {{studentName}} on {{days}} ({{reason}}). Classes resume as per the timetable.',
+      },
+      hi: {
+        subject: 'कक्षाएँ नहीं: {{batchName}}, {{days}}',
+        text: '{{days}} को {{studentName}} की {{batchName}} कक्षाएँ नहीं होंगी ({{reason}})। कक्षाएँ समय-सारिणी के अनुसार फिर से शुरू होंगी।',
       },
     },
   },

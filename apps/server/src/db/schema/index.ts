@@ -8,3 +8,4 @@ export * from './messages.ts';
 export * from './students.ts';
 export * from './enquiries.ts';
 export * from './batches.ts';
+export * from './timetable.ts';

@@ -4,10 +4,13 @@ import { INSTITUTE_DEFAULTS, organisations } from '../../db/schema/index.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 
 /**
- * The demo institute's rooms (three per centre) and twelve batches across its centres and classes,
- * each with three subjects, running this academic year; one planned for next term, one closed.
- * Set-based; needs the demo centres and curriculum.
+ * The demo institute's rooms (three per centre) and twenty batches across its centres and classes,
+ * each with three subjects and their teachers, running this academic year; one planned for next
+ * term, one closed. Students of each batch's class are seated in it (one batch full, with two
+ * waiting). Set-based; needs the demo centres, curriculum, teachers and students.
  */
+export const DEMO_BATCHES = 20;
+
 export async function seedDemoBatches(tx: Executor, suCode: string) {
   const [organisation] = await tx
     .select({ id: organisations.id })
@@ -30,7 +33,7 @@ export async function seedDemoBatches(tx: Executor, suCode: string) {
     ), plan as (
       select g, centre_list.ids[1 + g % array_length(centre_list.ids, 1)] as centre_id,
              class_list.ids[1 + g % array_length(class_list.ids, 1)] as class_id, board.id as board_id
-      from generate_series(1, 12) g, centre_list, class_list, board
+      from generate_series(1, ${DEMO_BATCHES}) g, centre_list, class_list, board
     )
     insert into batches (organisation_id, code, name, board_id, class_id, centre_id, room_id, capacity, starts_on,
                          ends_on, mode, meeting_link, status)
@@ -44,7 +47,7 @@ export async function seedDemoBatches(tx: Executor, suCode: string) {
            date_trunc('month', ${today}::date + interval '5 months')::date - 1,
            case when g % 5 = 0 then 'hybrid' else 'classroom' end,
            case when g % 5 = 0 then 'https://meet.demo.kaksha.local/b' || g else '' end,
-           case when g = 11 then 'planned' when g = 12 then 'closed' else 'active' end
+           case when g = ${DEMO_BATCHES} - 1 then 'planned' when g = ${DEMO_BATCHES} then 'closed' else 'active' end
     from plan p`);
   await tx.execute(sql`
     insert into batch_subjects (batch_id, subject_id)
@@ -52,4 +55,28 @@ export async function seedDemoBatches(tx: Executor, suCode: string) {
     join lateral (select id from subjects where organisation_id = ${organisationId}
                   order by (id + b.id) % 7, id limit 3) s on true
     where b.organisation_id = ${organisationId}`);
+  // Each subject's teacher from the batch's first day: the active teachers in turn.
+  await tx.execute(sql`
+    with teacher_list as (
+      select array_agg(id order by id) as ids from teachers where organisation_id = ${organisationId} and active
+    )
+    insert into batch_teachers (organisation_id, batch_id, subject_id, teacher_id, from_date)
+    select ${organisationId}::int, bs.batch_id, bs.subject_id,
+           t.ids[1 + (row_number() over (order by bs.batch_id, bs.subject_id))::int % array_length(t.ids, 1)],
+           b.starts_on
+    from batch_subjects bs join batches b on b.id = bs.batch_id, teacher_list t
+    where b.organisation_id = ${organisationId}`);
+  // Students of the batch's class, a few seats left free; the second batch full with two waiting.
+  await tx.execute(sql`
+    insert into batch_students (organisation_id, batch_id, student_id, status, from_date, created_at)
+    select ${organisationId}::int, b.id, s.id,
+           case when s.n <= b.capacity then 'allotted' else 'waitlisted' end,
+           greatest(b.starts_on, s.admission_date), now() + s.n * interval '1 second'
+    from batches b
+    join lateral (
+      select st.id, st.admission_date, row_number() over (order by (st.id + b.id) % 5, st.id) as n
+      from students st
+      where st.organisation_id = ${organisationId} and st.status = 'active' and st.class_id = b.class_id
+    ) s on s.n <= case when b.code = 'B02' then b.capacity + 2 else b.capacity - 4 end
+    where b.organisation_id = ${organisationId} and b.status <> 'planned'`);
 }

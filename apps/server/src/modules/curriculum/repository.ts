@@ -3,6 +3,7 @@ import type { CurriculumKind } from '@kaksha/contracts';
 import type { Executor } from '../../db/client.ts';
 import { boards, classes, subjects } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/like.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** The three tables share one shape; this is that shape, for typing. */
 type CurriculumTable = typeof boards;
@@ -123,8 +124,8 @@ export async function options(db: Executor, organisationId: number) {
     const t = tableOf[kind];
     return sql`select ${kind} as kind, ${t.code} as code, ${t.name} as name from ${t} where ${t.organisationId} = ${organisationId}`;
   };
-  const result = await db.execute(
+  return rowsOf<{ kind: CurriculumKind; code: string; name: string }>(
+    db,
     sql`${pick('board')} union all ${pick('class')} union all ${pick('subject')} order by kind, code`,
   );
-  return (result as unknown as { rows: { kind: CurriculumKind; code: string; name: string }[] }).rows;
 }

@@ -1,13 +1,9 @@
 import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { boards, chapters, classes, contents, subjects, topics } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/like.ts';
+import { rowsOf as rows } from '../../db/rows.ts';
 import { typeFilter } from './contents.repository.ts';
-
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 export interface ScopeCodes {
   boardCode: string;

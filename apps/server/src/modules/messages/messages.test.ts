@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { MESSAGE_EVENT_KEYS } from '@kaksha/contracts';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
 import { startHttpSink } from '../../../test/http-sink.ts';
@@ -334,7 +335,7 @@ describe('templates', () => {
     const reset = await call(owner, 'DELETE', url);
     expect(reset.json()).toMatchObject({ custom: false, subject: 'Test message from {{instituteName}}' });
     const all = (await call(owner, 'GET', '/api/v1/messages/templates')).json().data;
-    expect(all).toHaveLength(9 * 3 * 2);
+    expect(all).toHaveLength(MESSAGE_EVENT_KEYS.length * 3 * 2);
   });
 });
 

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  time,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { organisations, users } from './core.ts';
+import { batches, rooms } from './batches.ts';
+import { subjects } from './learning.ts';
+import { centres, teachers } from './teachers.ts';
+
+/*
+ * The timetable (issue 17, DESIGN §8): weekly slots make dated sessions; holidays cancel them. The
+ * clash rule — a teacher, a room or a batch in one scheduled session at a time — is three exclusion
+ * constraints on class_sessions (migration 0016, btree_gist), so no two API nodes can double-book;
+ * the service names the clash before the constraint would refuse it.
+ */
+
+const organisationId = () =>
+  integer('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' });
+
+/** A batch's class on a weekday, at a wall-clock time in the institute's zone, from a day to a day. */
+export const timeSlots = pgTable(
+  'time_slots',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    /** ISO: 1 Monday … 7 Sunday. */
+    weekday: smallint('weekday').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    subjectId: integer('subject_id').references(() => subjects.id),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id),
+    roomId: integer('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('time_slots_batch_idx').on(t.batchId, t.weekday, t.startTime)],
+);
+
+/** A closure: the whole institute (no centre, no batch), one centre, or one batch; one day or a range. */
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    name: varchar('name', { length: 100 }).notNull(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    centreId: integer('centre_id').references(() => centres.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id').references(() => batches.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('holidays_organisation_idx').on(t.organisationId, t.fromDate)],
+);
+
+/**
+ * One dated class of a batch (from a slot, or added on its own). Exam papers will be rows of another
+ * kind in the same table, so they share the clash rule.
+ */
+export const classSessions = pgTable(
+  'class_sessions',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    slotId: integer('slot_id').references(() => timeSlots.id, { onDelete: 'set null' }),
+    /** class (later: exam). */
+    kind: varchar('kind', { length: 10 }).notNull().default('class'),
+    /** The calendar day in the institute's zone. */
+    day: date('day', { mode: 'string' }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    subjectId: integer('subject_id').references(() => subjects.id),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id),
+    /** Who normally teaches it, while a substitute does. */
+    regularTeacherId: integer('regular_teacher_id').references(() => teachers.id),
+    roomId: integer('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    /** scheduled or cancelled (contracts: SESSION_STATUSES). */
+    status: varchar('status', { length: 10 }).notNull().default('scheduled'),
+    cancelReason: varchar('cancel_reason', { length: 300 }).notNull().default(''),
+    /** The holiday that cancelled it: deleting the holiday brings it back. */
+    holidayId: integer('holiday_id').references(() => holidays.id, { onDelete: 'set null' }),
+    /**
+     * Moved from its slot's day or time. A slot's edit leaves a moved, substituted or cancelled
+     * session as it is: someone decided it on its own.
+     */
+    moved: boolean('moved').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('class_sessions_batch_idx').on(t.batchId, t.startsAt),
+    index('class_sessions_teacher_idx').on(t.teacherId, t.startsAt),
+    index('class_sessions_organisation_idx').on(t.organisationId, t.startsAt),
+    index('class_sessions_slot_idx').on(t.slotId, t.day),
+    index('class_sessions_holiday_idx')
+      .on(t.holidayId)
+      .where(sql`${t.holidayId} is not null`),
+  ],
+);

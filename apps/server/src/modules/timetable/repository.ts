@@ -1,0 +1,407 @@
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { qualified } from '../../db/qualified.ts';
+import {
+  batchSubjects,
+  batchTeachers,
+  batches,
+  centres,
+  classSessions,
+  holidays,
+  rooms,
+  subjects,
+  teachers,
+  timeSlots,
+} from '../../db/schema/index.ts';
+
+// ---- the batch ----
+
+/** The batch with what its timetable needs, locked: one timetable change of a batch at a time. */
+export async function lockBatch(tx: Executor, organisationId: number, id: number) {
+  const [row] = await tx
+    .select({
+      id: batches.id,
+      name: batches.name,
+      centreId: batches.centreId,
+      startsOn: batches.startsOn,
+      endsOn: batches.endsOn,
+      status: batches.status,
+    })
+    .from(batches)
+    .where(and(eq(batches.id, id), eq(batches.organisationId, organisationId)))
+    .for('update');
+  return row;
+}
+export type TimetableBatch = NonNullable<Awaited<ReturnType<typeof lockBatch>>>;
+
+export async function findBatch(db: Executor, organisationId: number, id: number) {
+  const [row] = await db
+    .select({
+      id: batches.id,
+      name: batches.name,
+      centreId: batches.centreId,
+      startsOn: batches.startsOn,
+      endsOn: batches.endsOn,
+      status: batches.status,
+    })
+    .from(batches)
+    .where(and(eq(batches.id, id), eq(batches.organisationId, organisationId)));
+  return row;
+}
+
+/** What a slot of the batch may name: its subjects (with today's teacher), teachers, its centre's rooms. */
+export async function slotChoices(
+  db: Executor,
+  organisationId: number,
+  batch: { id: number; centreId: number },
+) {
+  const [subjectRows, teacherRows, roomRows] = await Promise.all([
+    db
+      .select({
+        id: subjects.id,
+        name: subjects.name,
+        teacherId: sql<
+          number | null
+        >`(select bt.teacher_id from ${batchTeachers} bt where bt.batch_id = ${batch.id}
+          and bt.subject_id = ${subjects.id} and bt.to_date is null)`,
+      })
+      .from(batchSubjects)
+      .innerJoin(subjects, eq(subjects.id, batchSubjects.subjectId))
+      .where(eq(batchSubjects.batchId, batch.id))
+      .orderBy(asc(subjects.name)),
+    db
+      .select({ id: teachers.id, name: teachers.name })
+      .from(teachers)
+      .where(and(eq(teachers.organisationId, organisationId), eq(teachers.active, true)))
+      .orderBy(asc(teachers.name)),
+    db
+      .select({ id: rooms.id, name: rooms.name })
+      .from(rooms)
+      .where(and(eq(rooms.centreId, batch.centreId), eq(rooms.active, true)))
+      .orderBy(asc(rooms.name)),
+  ]);
+  return { subjects: subjectRows, teachers: teacherRows, rooms: roomRows };
+}
+
+/** Whether the ids a slot names are the batch's subject, an active teacher, a room of its centre. */
+export async function slotRefs(
+  db: Executor,
+  organisationId: number,
+  batch: { id: number; centreId: number },
+  ids: { subjectId: number | null; teacherId: number; roomId: number | null },
+) {
+  const [row] = await db
+    .select({
+      subject: ids.subjectId
+        ? sql<boolean>`exists (select 1 from ${batchSubjects} where batch_id = ${batch.id} and subject_id = ${ids.subjectId})`
+        : sql<boolean>`true`,
+      teacher: sql<boolean>`exists (select 1 from ${teachers} where id = ${ids.teacherId}
+        and organisation_id = ${organisationId} and active)`,
+      room: ids.roomId
+        ? sql<boolean>`exists (select 1 from ${rooms} where id = ${ids.roomId} and centre_id = ${batch.centreId})`
+        : sql<boolean>`true`,
+    })
+    .from(sql`(select 1) as one`);
+  return row!;
+}
+
+// ---- slots ----
+
+const hhmm = (column: SQL | typeof timeSlots.startTime) => sql<string>`to_char(${column}, 'HH24:MI')`;
+
+const slotColumns = {
+  id: timeSlots.id,
+  batchId: timeSlots.batchId,
+  weekday: timeSlots.weekday,
+  startTime: hhmm(qualified(timeSlots.startTime)),
+  endTime: hhmm(qualified(timeSlots.endTime)),
+  subjectId: timeSlots.subjectId,
+  subjectName: sql<
+    string | null
+  >`(select s.name from ${subjects} s where s.id = ${qualified(timeSlots.subjectId)})`,
+  teacherId: timeSlots.teacherId,
+  teacherName: sql<string>`(select t.name from ${teachers} t where t.id = ${qualified(timeSlots.teacherId)})`,
+  roomId: timeSlots.roomId,
+  roomName: sql<string | null>`(select r.name from ${rooms} r where r.id = ${qualified(timeSlots.roomId)})`,
+  fromDate: timeSlots.fromDate,
+  toDate: timeSlots.toDate,
+};
+
+/** The batch's slots by weekday and time, each with how many of its sessions are still to come. */
+export function slotsOf(db: Executor, batchId: number, today: string) {
+  return db
+    .select({
+      ...slotColumns,
+      upcoming:
+        sql<number>`(select count(*) from ${classSessions} cs where cs.slot_id = ${qualified(timeSlots.id)}
+        and cs.day >= ${today} and cs.status = 'scheduled')`.mapWith(Number),
+    })
+    .from(timeSlots)
+    .where(eq(timeSlots.batchId, batchId))
+    .orderBy(asc(timeSlots.weekday), asc(timeSlots.startTime), asc(timeSlots.id));
+}
+
+export async function findSlot(db: Executor, organisationId: number, id: number) {
+  const [row] = await db
+    .select(slotColumns)
+    .from(timeSlots)
+    .where(and(eq(timeSlots.id, id), eq(timeSlots.organisationId, organisationId)));
+  return row;
+}
+
+export type SlotValues = Omit<typeof timeSlots.$inferInsert, 'id' | 'createdAt'>;
+
+export async function insertSlot(tx: Executor, values: SlotValues) {
+  const [row] = await tx.insert(timeSlots).values(values).returning({ id: timeSlots.id });
+  return row!.id;
+}
+
+export function updateSlot(tx: Executor, id: number, values: Partial<SlotValues>) {
+  return tx.update(timeSlots).set(values).where(eq(timeSlots.id, id));
+}
+
+export function deleteSlot(tx: Executor, id: number) {
+  return tx.delete(timeSlots).where(eq(timeSlots.id, id));
+}
+
+/**
+ * Removes the slot's sessions from `fromDay` on that nobody changed by hand (moved, given a substitute,
+ * or cancelled on their own stay); a holiday's cancellation is the slot's, so those go too.
+ */
+export async function removeFutureSessions(tx: Executor, slotId: number, fromDay: string, all = false) {
+  const rows = await tx
+    .delete(classSessions)
+    .where(
+      and(
+        eq(classSessions.slotId, slotId),
+        gte(classSessions.day, fromDay),
+        all
+          ? undefined
+          : sql`not ${classSessions.moved} and ${classSessions.regularTeacherId} is null
+              and (${classSessions.status} = 'scheduled' or ${classSessions.holidayId} is not null)`,
+      ),
+    )
+    .returning({ id: classSessions.id });
+  return rows.length;
+}
+
+export async function sessionDaysOfSlot(db: Executor, slotId: number, from: string, to: string) {
+  const rows = await db
+    .select({ day: classSessions.day })
+    .from(classSessions)
+    .where(and(eq(classSessions.slotId, slotId), gte(classSessions.day, from), lte(classSessions.day, to)));
+  return new Set(rows.map((r) => r.day));
+}
+
+export async function slotHasSessions(db: Executor, slotId: number) {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(classSessions)
+    .where(eq(classSessions.slotId, slotId))
+    .limit(1);
+  return Boolean(row);
+}
+
+// ---- holidays ----
+
+/** Holidays touching [from, to] that close the batch: the institute's, its centre's, its own. */
+export function holidaysFor(
+  db: Executor,
+  organisationId: number,
+  batch: { id: number; centreId: number },
+  from: string,
+  to: string,
+) {
+  return db
+    .select({ id: holidays.id, name: holidays.name, fromDate: holidays.fromDate, toDate: holidays.toDate })
+    .from(holidays)
+    .where(
+      and(
+        eq(holidays.organisationId, organisationId),
+        lte(holidays.fromDate, to),
+        gte(holidays.toDate, from),
+        or(
+          and(isNull(holidays.centreId), isNull(holidays.batchId)),
+          eq(holidays.centreId, batch.centreId),
+          eq(holidays.batchId, batch.id),
+        ),
+      ),
+    );
+}
+
+// ---- sessions ----
+
+export type NewSession = typeof classSessions.$inferInsert;
+
+export async function insertSessions(tx: Executor, rows: NewSession[]) {
+  // A few hundred rows per statement keeps each well under the driver's parameter limit.
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(classSessions).values(rows.slice(i, i + 500));
+}
+
+export interface Booking {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * The first scheduled session that would clash with any of `bookings` for this teacher, room or batch
+ * (not counting `exceptId`): one statement, answered from the clash constraints' own indexes.
+ */
+export async function firstClash(
+  db: Executor,
+  who: { teacherId: number; roomId: number | null; batchId: number },
+  bookings: Booking[],
+  exceptId?: number,
+) {
+  if (bookings.length === 0) return undefined;
+  const starts = bookings.map((b) => b.startsAt.toISOString());
+  const ends = bookings.map((b) => b.endsAt.toISOString());
+  const s = classSessions;
+  const [row] = await db
+    .select({
+      teacher: sql<boolean>`${s.teacherId} = ${who.teacherId}`,
+      room: who.roomId ? sql<boolean>`${s.roomId} is not distinct from ${who.roomId}` : sql<boolean>`false`,
+      day: s.day,
+      startsAt: s.startsAt,
+      endsAt: s.endsAt,
+      batchName: batches.name,
+      subjectName: sql<string | null>`(select name from ${subjects} where id = ${s.subjectId})`,
+      teacherName: sql<string>`(select name from ${teachers} where id = ${s.teacherId})`,
+      roomName: sql<string | null>`(select name from ${rooms} where id = ${s.roomId})`,
+    })
+    .from(
+      sql`unnest(${sql.param(starts)}::timestamptz[], ${sql.param(ends)}::timestamptz[]) as wanted(starts_at, ends_at)`,
+    )
+    .innerJoin(
+      s,
+      and(
+        eq(s.status, 'scheduled'),
+        sql`tstzrange(${s.startsAt}, ${s.endsAt}) && tstzrange(wanted.starts_at, wanted.ends_at)`,
+        or(
+          eq(s.teacherId, who.teacherId),
+          who.roomId ? eq(s.roomId, who.roomId) : undefined,
+          eq(s.batchId, who.batchId),
+        ),
+        exceptId ? sql`${s.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .innerJoin(batches, eq(batches.id, s.batchId))
+    .orderBy(asc(s.startsAt))
+    .limit(1);
+  return row;
+}
+export type Clash = NonNullable<Awaited<ReturnType<typeof firstClash>>>;
+
+const sessionColumns = {
+  id: classSessions.id,
+  batchId: classSessions.batchId,
+  batchName: batches.name,
+  batchCode: batches.code,
+  slotId: classSessions.slotId,
+  day: classSessions.day,
+  startsAt: classSessions.startsAt,
+  endsAt: classSessions.endsAt,
+  subjectName: sql<string | null>`(select name from ${subjects} where id = ${classSessions.subjectId})`,
+  teacherId: classSessions.teacherId,
+  teacherName: sql<string>`(select name from ${teachers} where id = ${classSessions.teacherId})`,
+  regularTeacherName: sql<
+    string | null
+  >`(select name from ${teachers} where id = ${classSessions.regularTeacherId})`,
+  roomName: sql<string | null>`(select name from ${rooms} where id = ${classSessions.roomId})`,
+  centreName: sql<string>`(select centre_name from ${centres} where id = ${batches.centreId})`,
+  meetingLink: batches.meetingLink,
+  status: classSessions.status,
+  cancelReason: classSessions.cancelReason,
+  moved: classSessions.moved,
+};
+
+/** Sessions in a window, for a batch, a teacher or the organisation (optionally one centre), by time. */
+export function sessionsBetween(
+  db: Executor,
+  organisationId: number,
+  who: { batchId?: number; teacherId?: number; centreId?: number },
+  window: { from: Date; to: Date; limit?: number; scheduledOnly?: boolean },
+) {
+  const query = db
+    .select(sessionColumns)
+    .from(classSessions)
+    .innerJoin(batches, eq(batches.id, classSessions.batchId))
+    .where(
+      and(
+        eq(classSessions.organisationId, organisationId),
+        who.batchId ? eq(classSessions.batchId, who.batchId) : undefined,
+        who.teacherId ? eq(classSessions.teacherId, who.teacherId) : undefined,
+        who.centreId ? eq(batches.centreId, who.centreId) : undefined,
+        window.scheduledOnly ? eq(classSessions.status, 'scheduled') : undefined,
+        sql`${classSessions.startsAt} < ${window.to.toISOString()}`,
+        sql`${classSessions.endsAt} > ${window.from.toISOString()}`,
+      ),
+    )
+    .orderBy(asc(classSessions.startsAt), asc(classSessions.id));
+  return window.limit ? query.limit(window.limit) : query;
+}
+
+export async function findSession(db: Executor, organisationId: number, id: number, lock = false) {
+  const query = db
+    .select({
+      id: classSessions.id,
+      batchId: classSessions.batchId,
+      centreId: batches.centreId,
+      day: classSessions.day,
+      startsAt: classSessions.startsAt,
+      endsAt: classSessions.endsAt,
+      teacherId: classSessions.teacherId,
+      regularTeacherId: classSessions.regularTeacherId,
+      roomId: classSessions.roomId,
+      status: classSessions.status,
+      holidayId: classSessions.holidayId,
+    })
+    .from(classSessions)
+    .innerJoin(batches, eq(batches.id, classSessions.batchId))
+    .where(and(eq(classSessions.id, id), eq(classSessions.organisationId, organisationId)));
+  const [row] = await (lock ? query.for('update', { of: classSessions }) : query);
+  return row;
+}
+
+export async function sessionView(db: Executor, id: number) {
+  const [row] = await db
+    .select(sessionColumns)
+    .from(classSessions)
+    .innerJoin(batches, eq(batches.id, classSessions.batchId))
+    .where(eq(classSessions.id, id));
+  return row!;
+}
+
+export function updateSession(tx: Executor, id: number, values: Partial<NewSession>) {
+  return tx
+    .update(classSessions)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(classSessions.id, id));
+}
+
+export async function roomOfCentre(db: Executor, roomId: number, centreId: number) {
+  const [row] = await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.id, roomId), eq(rooms.centreId, centreId)));
+  return Boolean(row);
+}
+
+export async function activeTeacher(db: Executor, organisationId: number, teacherId: number) {
+  const [row] = await db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(
+      and(eq(teachers.id, teacherId), eq(teachers.organisationId, organisationId), eq(teachers.active, true)),
+    );
+  return Boolean(row);
+}
+
+export async function teacherIsOurs(db: Executor, organisationId: number, teacherId: number) {
+  const [row] = await db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(and(eq(teachers.id, teacherId), eq(teachers.organisationId, organisationId)));
+  return Boolean(row);
+}

@@ -1,0 +1,255 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  batchTimetable,
+  cancelSessionInput,
+  classSession,
+  holidayInput,
+  holidayList,
+  holidayQuery,
+  holidayRemoval,
+  holidayResult,
+  idParams,
+  rescheduleInput,
+  sessionList,
+  sessionRangeQuery,
+  slotInput,
+  slotRemoval,
+  slotResult,
+  substituteInput,
+  upcomingQuery,
+} from '@kaksha/contracts';
+import type { AppContext } from '../../context.ts';
+import { actorOf, callerOf } from '../../plugins/auth.ts';
+import { errorReplies } from '../../plugins/openapi.ts';
+import * as holidays from './holidays.service.ts';
+import * as sessions from './sessions.service.ts';
+import * as slots from './slots.service.ts';
+
+const { list: listErrors, record: errors } = errorReplies;
+const tags = ['timetable'];
+const menu = (name: string, level: 'view' | 'manage') => ({ access: { menu: name, level } });
+
+/** The timetable: weekly slots (TimeAllocation), sessions, calendars, upcoming classes, holidays. */
+export async function timetableRoutes(api: FastifyInstance, { db }: AppContext) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/v1/batches/:id/timetable',
+    {
+      config: menu('TimeAllocation', 'view'),
+      schema: {
+        operationId: 'batchTimetable',
+        summary: 'A batch’s weekly slots, and the subjects, teachers and rooms a slot chooses from',
+        tags,
+        params: idParams,
+        response: { 200: batchTimetable, ...errors },
+      },
+    },
+    async (request) => slots.timetableOf(db, callerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/batches/:id/slots',
+    {
+      config: menu('TimeAllocation', 'manage'),
+      schema: {
+        operationId: 'createSlot',
+        summary: 'Add a weekly slot and make its sessions (a clash refuses it, naming what clashes)',
+        tags,
+        params: idParams,
+        body: slotInput,
+        response: { 201: slotResult, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await slots.createSlot(db, actorOf(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    '/api/v1/slots/:id',
+    {
+      config: menu('TimeAllocation', 'manage'),
+      schema: {
+        operationId: 'updateSlot',
+        summary: 'Change a slot from today on (sessions that happened, or were changed by hand, stay)',
+        tags,
+        params: idParams,
+        body: slotInput,
+        response: { 200: slotResult, ...errors },
+      },
+    },
+    async (request) => slots.updateSlot(db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/v1/slots/:id',
+    {
+      config: menu('TimeAllocation', 'manage'),
+      schema: {
+        operationId: 'deleteSlot',
+        summary: 'End a slot today: its sessions to come are removed',
+        tags,
+        params: idParams,
+        response: { 200: slotRemoval, ...errors },
+      },
+    },
+    async (request) => slots.deleteSlot(db, actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/v1/batches/:id/sessions',
+    {
+      config: menu('BatchCalender', 'view'),
+      schema: {
+        operationId: 'batchSessions',
+        summary: 'A batch’s sessions from one day to another (at most 62 days)',
+        tags,
+        params: idParams,
+        querystring: sessionRangeQuery,
+        response: { 200: sessionList, ...errors },
+      },
+    },
+    async (request) => sessions.ofBatch(db, callerOf(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/v1/teachers/:id/sessions',
+    {
+      config: menu('TeacherCalender', 'view'),
+      schema: {
+        operationId: 'teacherSessions',
+        summary: 'A teacher’s sessions from one day to another (at most 62 days)',
+        tags,
+        params: idParams,
+        querystring: sessionRangeQuery,
+        response: { 200: sessionList, ...errors },
+      },
+    },
+    async (request) => sessions.ofTeacher(db, callerOf(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/v1/sessions/upcoming',
+    {
+      config: menu('UpcomingClasses', 'view'),
+      schema: {
+        operationId: 'upcomingSessions',
+        summary: 'The next sessions from now: the institute’s, or a centre’s, teacher’s or batch’s',
+        tags,
+        querystring: upcomingQuery,
+        response: { 200: sessionList, ...listErrors },
+      },
+    },
+    async (request) => sessions.upcoming(db, callerOf(request), request.query),
+  );
+
+  app.post(
+    '/api/v1/sessions/:id/reschedule',
+    {
+      config: menu('TimeAllocation', 'manage'),
+      schema: {
+        operationId: 'rescheduleSession',
+        summary: 'Move one session to another day, time or room (the clash rule applies)',
+        tags,
+        params: idParams,
+        body: rescheduleInput,
+        response: { 200: classSession, ...errors },
+      },
+    },
+    async (request) => sessions.reschedule(db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/v1/sessions/:id/cancel',
+    {
+      config: menu('TimeAllocation', 'manage'),
+      schema: {
+        operationId: 'cancelSession',
+        summary: 'Cancel one session, saying why',
+        tags,
+        params: idParams,
+        body: cancelSessionInput,
+        response: { 200: classSession, ...errors },
+      },
+    },
+    async (request) => sessions.cancel(db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/v1/sessions/:id/substitute',
+    {
+      config: menu('TimeAllocation', 'manage'),
+      schema: {
+        operationId: 'substituteSession',
+        summary: 'Another teacher takes one session (giving it back to the regular one clears it)',
+        tags,
+        params: idParams,
+        body: substituteInput,
+        response: { 200: classSession, ...errors },
+      },
+    },
+    async (request) => sessions.substitute(db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/v1/sessions/:id/restore',
+    {
+      config: menu('TimeAllocation', 'manage'),
+      schema: {
+        operationId: 'restoreSession',
+        summary: 'Bring a cancelled session back (if nothing clashes with it now)',
+        tags,
+        params: idParams,
+        response: { 200: classSession, ...errors },
+      },
+    },
+    async (request) => sessions.restore(db, actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/v1/holidays',
+    {
+      config: menu('Holiday', 'view'),
+      schema: {
+        operationId: 'listHolidays',
+        summary: 'Holidays touching a year (or all), by first day, with how many sessions each cancelled',
+        tags,
+        querystring: holidayQuery,
+        response: { 200: holidayList, ...listErrors },
+      },
+    },
+    async (request) => ({ data: await holidays.list(db, callerOf(request), request.query.year) }),
+  );
+
+  app.post(
+    '/api/v1/holidays',
+    {
+      config: menu('Holiday', 'manage'),
+      schema: {
+        operationId: 'createHoliday',
+        summary:
+          'Add a holiday (institute, centre or batch): its sessions are cancelled; families told if asked',
+        tags,
+        body: holidayInput,
+        response: { 201: holidayResult, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await holidays.create(db, actorOf(request), request.body)),
+  );
+
+  app.delete(
+    '/api/v1/holidays/:id',
+    {
+      config: menu('Holiday', 'manage'),
+      schema: {
+        operationId: 'deleteHoliday',
+        summary: 'Take a holiday away: its sessions come back where nothing clashes',
+        tags,
+        params: idParams,
+        response: { 200: holidayRemoval, ...errors },
+      },
+    },
+    async (request) => holidays.remove(db, actorOf(request), request.params.id),
+  );
+}

@@ -1,0 +1,222 @@
+import { batchMessages, timetableMessages as say } from '@kaksha/contracts';
+import type {
+  ClassSession,
+  SessionStatus,
+  cancelSessionInput,
+  rescheduleInput,
+  substituteInput,
+} from '@kaksha/contracts';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { startOfDay } from '../../lib/zoned-time.ts';
+import { recordAudit } from '../audit/service.ts';
+import { instituteFacts } from '../institute/service.ts';
+import type { Actor } from '../menus/service.ts';
+import { bookingsOn, raceRefused, refuseClash } from './clash.ts';
+import * as repo from './repository.ts';
+
+const AREA = 'timetable';
+type Row = Awaited<ReturnType<typeof repo.sessionView>>;
+
+const toView = (row: Row): ClassSession => ({
+  ...row,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+  status: row.status as SessionStatus,
+});
+
+const zoneOf = async (db: Executor, organisationId: number) =>
+  (await instituteFacts(db, organisationId)).timeZone;
+
+/** The window [from's start, the day after to's start) in the institute's zone. */
+async function windowOf(db: Executor, organisationId: number, range: { from: string; to: string }) {
+  const timeZone = await zoneOf(db, organisationId);
+  return { from: startOfDay(range.from, timeZone), to: startOfDay(range.to, timeZone, 1) };
+}
+
+/** A batch's sessions in a window (BatchCalender). */
+export async function ofBatch(db: Db, caller: Caller, batchId: number, range: { from: string; to: string }) {
+  if (!(await repo.findBatch(db, caller.organisationId, batchId))) throw notFound(batchMessages.notFound);
+  const rows = await repo.sessionsBetween(
+    db,
+    caller.organisationId,
+    { batchId },
+    await windowOf(db, caller.organisationId, range),
+  );
+  return { data: rows.map(toView) };
+}
+
+/** A teacher's sessions in a window (TeacherCalender). */
+export async function ofTeacher(
+  db: Db,
+  caller: Caller,
+  teacherId: number,
+  range: { from: string; to: string },
+) {
+  if (!(await repo.teacherIsOurs(db, caller.organisationId, teacherId))) throw notFound('Teacher not found.');
+  const rows = await repo.sessionsBetween(
+    db,
+    caller.organisationId,
+    { teacherId },
+    await windowOf(db, caller.organisationId, range),
+  );
+  return { data: rows.map(toView) };
+}
+
+/** The next sessions from now (UpcomingClasses): the organisation's, a centre's, a teacher's or a batch's. */
+export async function upcoming(
+  db: Db,
+  caller: Caller,
+  who: { batchId?: number; teacherId?: number; centreId?: number; limit: number; days: number },
+  now = new Date(),
+) {
+  const to = new Date(now.getTime() + who.days * 86_400_000);
+  const rows = await repo.sessionsBetween(db, caller.organisationId, who, {
+    from: now,
+    to,
+    limit: who.limit,
+  });
+  return { data: rows.map(toView) };
+}
+
+/** The session, locked; one that has ended cannot change. */
+async function changeable(tx: Executor, organisationId: number, id: number, now: Date) {
+  const session = await repo.findSession(tx, organisationId, id, true);
+  if (!session) throw notFound(say.sessionNotFound);
+  if (session.endsAt <= now) throw new AppError('CONFLICT', say.past);
+  return session;
+}
+
+async function saved(
+  tx: Executor,
+  actor: Actor,
+  id: number,
+  action: string,
+  summary: Record<string, unknown>,
+): Promise<ClassSession> {
+  const view = await repo.sessionView(tx, id);
+  await recordAudit(tx, {
+    organisationId: actor.caller.organisationId,
+    userId: actor.caller.userId,
+    action,
+    area: AREA,
+    entityId: view.batchId,
+    summary: { sessionId: id, ...summary },
+    ip: actor.ip,
+  });
+  return toView(view);
+}
+
+/** Moves one session to another day or time (and room): the clash rule applies; it keeps its slot. */
+export async function reschedule(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: z.output<typeof rescheduleInput>,
+  now = new Date(),
+): Promise<ClassSession> {
+  const { organisationId } = actor.caller;
+  const timeZone = await zoneOf(db, organisationId);
+  return db
+    .transaction(async (tx) => {
+      const session = await changeable(tx, organisationId, id, now);
+      if (session.status === 'cancelled') throw new AppError('CONFLICT', say.cancelled);
+      const roomId = input.roomId === undefined ? session.roomId : input.roomId;
+      if (roomId && !(await repo.roomOfCentre(tx, roomId, session.centreId)))
+        throw new AppError('NOT_FOUND', say.roomNotFound, { roomId: say.roomNotFound });
+      const [booking] = bookingsOn([input.day], input.startTime, input.endTime, timeZone);
+      const batch = (await repo.findBatch(tx, organisationId, session.batchId))!;
+      await refuseClash(
+        tx,
+        { teacherId: session.teacherId, roomId, batchId: batch.id, batchName: batch.name },
+        [booking!],
+        timeZone,
+        id,
+      );
+      await repo.updateSession(tx, id, { day: input.day, ...booking!, roomId, moved: true });
+      return saved(tx, actor, id, 'session-move', {
+        from: session.startsAt.toISOString(),
+        to: booking!.startsAt.toISOString(),
+        roomId,
+      });
+    })
+    .catch(raceRefused);
+}
+
+/** Cancels one session, saying why (a slot's later edit leaves it cancelled). */
+export async function cancel(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: z.output<typeof cancelSessionInput>,
+  now = new Date(),
+): Promise<ClassSession> {
+  return db.transaction(async (tx) => {
+    const session = await changeable(tx, actor.caller.organisationId, id, now);
+    if (session.status === 'cancelled') throw new AppError('CONFLICT', say.cancelled);
+    await repo.updateSession(tx, id, { status: 'cancelled', cancelReason: input.reason, holidayId: null });
+    return saved(tx, actor, id, 'session-cancel', { reason: input.reason });
+  });
+}
+
+/** Brings a cancelled session back, if nothing has taken its teacher, room or batch meanwhile. */
+export async function restore(db: Db, actor: Actor, id: number, now = new Date()): Promise<ClassSession> {
+  const { organisationId } = actor.caller;
+  const timeZone = await zoneOf(db, organisationId);
+  return db
+    .transaction(async (tx) => {
+      const session = await changeable(tx, organisationId, id, now);
+      if (session.status !== 'cancelled') throw new AppError('CONFLICT', say.notCancelled);
+      const batch = (await repo.findBatch(tx, organisationId, session.batchId))!;
+      await refuseClash(
+        tx,
+        { teacherId: session.teacherId, roomId: session.roomId, batchId: batch.id, batchName: batch.name },
+        [session],
+        timeZone,
+        id,
+      );
+      await repo.updateSession(tx, id, { status: 'scheduled', cancelReason: '', holidayId: null });
+      return saved(tx, actor, id, 'session-restore', {});
+    })
+    .catch(raceRefused);
+}
+
+/** Another teacher takes one session (the regular one is remembered); giving it back clears it. */
+export async function substitute(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: z.output<typeof substituteInput>,
+  now = new Date(),
+): Promise<ClassSession> {
+  const { organisationId } = actor.caller;
+  const timeZone = await zoneOf(db, organisationId);
+  return db
+    .transaction(async (tx) => {
+      const session = await changeable(tx, organisationId, id, now);
+      if (!(await repo.activeTeacher(tx, organisationId, input.teacherId)))
+        throw new AppError('NOT_FOUND', say.teacherNotFound, { teacherId: say.teacherNotFound });
+      const regular = session.regularTeacherId ?? session.teacherId;
+      if (session.status === 'scheduled') {
+        const batch = (await repo.findBatch(tx, organisationId, session.batchId))!;
+        await refuseClash(
+          tx,
+          { teacherId: input.teacherId, roomId: session.roomId, batchId: batch.id, batchName: batch.name },
+          [session],
+          timeZone,
+          id,
+        );
+      }
+      await repo.updateSession(tx, id, {
+        teacherId: input.teacherId,
+        regularTeacherId: input.teacherId === regular ? null : regular,
+      });
+      return saved(tx, actor, id, 'session-substitute', {
+        teacherId: input.teacherId,
+        regularTeacherId: regular,
+      });
+    })
+    .catch(raceRefused);
+}

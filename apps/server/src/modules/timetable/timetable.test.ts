@@ -1,0 +1,454 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import {
+  timetableMessages as say,
+  type BatchChoices,
+  type BatchDetail,
+  type ClassSession,
+  type HolidayResult,
+  type SessionList,
+  type SlotResult,
+} from '@kaksha/contracts';
+import { messages } from '../../db/schema/index.ts';
+import { addDays, isoWeekday } from '../../lib/calendar-days.ts';
+import { dayIn } from '../../lib/zoned-time.ts';
+import { as, createTestApp, registerAndLogin } from '../../../test/harness.ts';
+import type { Account, TestApp } from '../../../test/harness.ts';
+import { admitStudent } from '../../../test/helpers/students.ts';
+import { makeCentre, makeTeacher } from '../../../test/helpers/teachers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const call = (account: Account, method: InjectOptions['method'], url: string, payload?: unknown) =>
+  t.app.inject(as(account, { method, url, payload: payload as object }));
+
+let serial = 0;
+async function setUp() {
+  const owner = await registerAndLogin(t.app);
+  const centre = await makeCentre(t, owner);
+  const [roomA, roomB] = await Promise.all(
+    ['Room A', 'Room B'].map(async (name) => {
+      const res = await call(owner, 'POST', '/api/v1/rooms', { centreId: centre.id, name });
+      return (res.json() as { id: number }).id;
+    }),
+  );
+  expect((await call(owner, 'POST', '/api/v1/subjects', { code: 'PHY', name: 'Physics' })).statusCode).toBe(
+    201,
+  );
+  const choices = (await call(owner, 'GET', '/api/v1/batches/choices')).json() as BatchChoices;
+  const physics = choices.subjects[0]!.id;
+  const batch = async (input: Record<string, unknown> = {}) => {
+    const res = await call(owner, 'POST', '/api/v1/batches', {
+      code: `T${++serial}`,
+      name: `Batch ${serial}`,
+      centreId: centre.id,
+      capacity: 30,
+      startsOn: '2026-06-01',
+      endsOn: '2027-12-31',
+      subjectIds: [physics],
+      ...input,
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json() as BatchDetail;
+  };
+  const ravi = await makeTeacher(t, owner, { name: 'Ravi Iyer' });
+  const sana = await makeTeacher(t, owner, { name: 'Sana Sheikh' });
+  return { owner, centre, roomA: roomA!, roomB: roomB!, physics, batch, ravi, sana };
+}
+
+const sessionsOf = async (owner: Account, batchId: number, from: string, to: string) =>
+  (
+    (
+      await call(owner, 'GET', `/api/v1/batches/${batchId}/sessions?from=${from}&to=${to}`)
+    ).json() as SessionList
+  ).data;
+
+describe('time allocation', () => {
+  it('makes a weekly slot’s sessions across month ends at the institute’s wall-clock time', async () => {
+    const { owner, roomA, physics, batch, ravi } = await setUp();
+    const b = await batch();
+    const res = await call(owner, 'POST', `/api/v1/batches/${b.id}/slots`, {
+      weekday: 1,
+      startTime: '16:00',
+      endTime: '17:30',
+      subjectId: physics,
+      teacherId: ravi.id,
+      roomId: roomA,
+      fromDate: '2026-06-01',
+      toDate: '2026-07-31',
+    });
+    expect(res.statusCode).toBe(201);
+    const made = res.json() as SlotResult;
+    expect(made.created).toBe(9);
+    expect(made.slot).toMatchObject({
+      weekday: 1,
+      startTime: '16:00',
+      endTime: '17:30',
+      teacherName: 'Ravi Iyer',
+    });
+    const sessions = await sessionsOf(owner, b.id, '2026-06-01', '2026-07-31');
+    expect(sessions.map((s) => s.day)).toEqual([
+      '2026-06-01',
+      '2026-06-08',
+      '2026-06-15',
+      '2026-06-22',
+      '2026-06-29',
+      '2026-07-06',
+      '2026-07-13',
+      '2026-07-20',
+      '2026-07-27',
+    ]);
+    // 16:00 in Asia/Kolkata (UTC+5:30 all year, no summer time) is 10:30 UTC on every one of them.
+    expect(new Set(sessions.map((s) => s.startsAt.slice(11)))).toEqual(new Set(['10:30:00.000Z']));
+    expect(sessions[0]).toMatchObject({ subjectName: 'Physics', roomName: 'Room A', status: 'scheduled' });
+
+    const outside = await call(owner, 'POST', `/api/v1/batches/${b.id}/slots`, {
+      weekday: 2,
+      startTime: '16:00',
+      endTime: '17:00',
+      teacherId: ravi.id,
+      fromDate: '2026-05-01',
+      toDate: '2026-06-30',
+    });
+    expect(outside.json().fieldErrors).toEqual({ fromDate: say.outsideBatch('1 Jun 2026', '31 Dec 2027') });
+  });
+
+  it('refuses a clash of teacher, room or batch, naming it; back to back is fine', async () => {
+    const { owner, roomA, roomB, physics, batch, ravi, sana } = await setUp();
+    const [first, second] = [await batch({ name: 'JEE Morning' }), await batch({ name: 'NEET Evening' })];
+    const slot = (batchId: number, input: Record<string, unknown>) =>
+      call(owner, 'POST', `/api/v1/batches/${batchId}/slots`, {
+        weekday: 1,
+        subjectId: physics,
+        fromDate: '2026-06-01',
+        toDate: '2026-06-30',
+        ...input,
+      });
+    expect(
+      (await slot(first.id, { startTime: '16:00', endTime: '17:30', teacherId: ravi.id, roomId: roomA }))
+        .statusCode,
+    ).toBe(201);
+
+    const teacher = await slot(second.id, {
+      startTime: '17:00',
+      endTime: '18:00',
+      teacherId: ravi.id,
+      roomId: roomB,
+    });
+    expect(teacher.statusCode).toBe(409);
+    const when = 'Mon 1 Jun 2026, 16:00–17:30';
+    expect(teacher.json().fieldErrors).toEqual({
+      teacherId: say.teacherClash('Ravi Iyer', 'JEE Morning (Physics)', when),
+    });
+    const room = await slot(second.id, {
+      startTime: '17:00',
+      endTime: '18:00',
+      teacherId: sana.id,
+      roomId: roomA,
+    });
+    expect(room.json().fieldErrors).toEqual({
+      roomId: say.roomClash('Room A', 'JEE Morning (Physics)', when),
+    });
+    const own = await slot(first.id, {
+      startTime: '17:00',
+      endTime: '18:00',
+      teacherId: sana.id,
+      roomId: roomB,
+    });
+    expect(own.json().fieldErrors).toEqual({ startTime: say.batchClash('JEE Morning', 'Physics', when) });
+    // Nothing of a refused slot was kept.
+    expect((await sessionsOf(owner, second.id, '2026-06-01', '2026-06-30')).length).toBe(0);
+
+    const next = await slot(second.id, {
+      startTime: '17:30',
+      endTime: '18:30',
+      teacherId: ravi.id,
+      roomId: roomA,
+    });
+    expect(next.statusCode).toBe(201);
+  });
+
+  it('lets only one of two slots booked at once for the same teacher through', async () => {
+    const { owner, physics, batch, ravi } = await setUp();
+    const [a, b] = [await batch(), await batch()];
+    const results = await Promise.all(
+      [a, b].map((x) =>
+        call(owner, 'POST', `/api/v1/batches/${x.id}/slots`, {
+          weekday: 3,
+          startTime: '09:00',
+          endTime: '10:00',
+          subjectId: physics,
+          teacherId: ravi.id,
+          fromDate: '2026-06-01',
+          toDate: '2026-08-31',
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const teacherWeek = (
+      await call(owner, 'GET', `/api/v1/teachers/${ravi.id}/sessions?from=2026-06-01&to=2026-06-30`)
+    ).json() as SessionList;
+    expect(teacherWeek.data.length).toBe(4);
+  });
+
+  it('changes a slot from today on; what happened stays as it was', async () => {
+    const { owner, physics, batch, ravi, sana } = await setUp();
+    const today = dayIn(new Date(), 'Asia/Kolkata');
+    const from = addDays(today, -21);
+    const to = addDays(today, 27);
+    const b = await batch({ startsOn: from });
+    const made = (
+      await call(owner, 'POST', `/api/v1/batches/${b.id}/slots`, {
+        weekday: isoWeekday(from),
+        startTime: '08:00',
+        endTime: '09:00',
+        subjectId: physics,
+        teacherId: ravi.id,
+        fromDate: from,
+        toDate: to,
+      })
+    ).json() as SlotResult;
+    expect(made.created).toBe(7);
+    const changed = await call(owner, 'PUT', `/api/v1/slots/${made.slot.id}`, {
+      weekday: isoWeekday(from),
+      startTime: '10:00',
+      endTime: '11:00',
+      subjectId: physics,
+      teacherId: sana.id,
+      fromDate: from,
+      toDate: to,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ removed: 4, created: 4 });
+    const all = await sessionsOf(owner, b.id, from, to);
+    const past = all.filter((s) => s.day < today);
+    const future = all.filter((s) => s.day >= today);
+    expect(past.map((s) => s.teacherName)).toEqual(['Ravi Iyer', 'Ravi Iyer', 'Ravi Iyer']);
+    expect(future.map((s) => s.teacherName)).toEqual([
+      'Sana Sheikh',
+      'Sana Sheikh',
+      'Sana Sheikh',
+      'Sana Sheikh',
+    ]);
+    expect(new Set(future.map((s) => s.startsAt.slice(11)))).toEqual(new Set(['04:30:00.000Z']));
+
+    const ended = await call(owner, 'DELETE', `/api/v1/slots/${made.slot.id}`);
+    expect(ended.json()).toEqual({ removed: 4 });
+    expect((await sessionsOf(owner, b.id, from, to)).length).toBe(3);
+  });
+
+  it('moves, cancels, restores and substitutes one session, under the clash rule', async () => {
+    const { owner, roomA, roomB, physics, batch, ravi, sana } = await setUp();
+    const [a, b] = [await batch({ name: 'Alpha' }), await batch({ name: 'Beta' })];
+    const slot = (
+      batchId: number,
+      teacherId: number,
+      roomId: number,
+      startTime: string,
+      endTime: string,
+      weekday = 1,
+    ) =>
+      call(owner, 'POST', `/api/v1/batches/${batchId}/slots`, {
+        weekday,
+        startTime,
+        endTime,
+        subjectId: physics,
+        teacherId,
+        roomId,
+        fromDate: '2027-01-04',
+        toDate: '2027-01-31',
+      });
+    await slot(a.id, ravi.id, roomA, '10:00', '11:00');
+    await slot(b.id, sana.id, roomB, '12:00', '13:00');
+    const [session] = await sessionsOf(owner, a.id, '2027-01-04', '2027-01-04');
+    const url = `/api/v1/sessions/${session!.id}`;
+
+    const onto = await call(owner, 'POST', `${url}/reschedule`, {
+      day: '2027-01-04',
+      startTime: '12:30',
+      endTime: '13:30',
+      roomId: roomB,
+    });
+    expect(onto.statusCode).toBe(409);
+    expect(onto.json().fieldErrors).toEqual({
+      roomId: say.roomClash('Room B', 'Beta (Physics)', 'Mon 4 Jan 2027, 12:00–13:00'),
+    });
+    const moved = (
+      await call(owner, 'POST', `${url}/reschedule`, {
+        day: '2027-01-05',
+        startTime: '12:30',
+        endTime: '13:30',
+      })
+    ).json() as ClassSession;
+    expect(moved).toMatchObject({ day: '2027-01-05', moved: true, roomName: 'Room A' });
+
+    const busy = await call(owner, 'POST', `/api/v1/sessions/${session!.id}/substitute`, {
+      teacherId: sana.id,
+    });
+    expect(busy.statusCode).toBe(200);
+    expect(busy.json()).toMatchObject({ teacherName: 'Sana Sheikh', regularTeacherName: 'Ravi Iyer' });
+    const back = await call(owner, 'POST', `${url}/substitute`, { teacherId: ravi.id });
+    expect(back.json()).toMatchObject({ teacherName: 'Ravi Iyer', regularTeacherName: null });
+
+    const cancelled = await call(owner, 'POST', `${url}/cancel`, { reason: 'Teacher unwell' });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancelReason: 'Teacher unwell' });
+    // While it is cancelled its time is free: Beta may take Ravi then, and the session cannot come back.
+    expect((await slot(b.id, ravi.id, roomB, '12:30', '13:00', 2)).statusCode).toBe(201);
+    const restore = await call(owner, 'POST', `${url}/restore`);
+    expect(restore.statusCode).toBe(409);
+    expect(restore.json().message).toBe(
+      say.teacherClash('Ravi Iyer', 'Beta (Physics)', 'Tue 5 Jan 2027, 12:30–13:00'),
+    );
+
+    const [old] = await sessionsOf(owner, a.id, '2026-06-01', '2026-06-01');
+    expect(old).toBeUndefined();
+  });
+
+  it('cancels the sessions a holiday closes, tells the families when asked, and brings them back', async () => {
+    const { owner, centre, physics, batch, ravi } = await setUp();
+    const b = await batch({ name: 'Foundation' });
+    const other = await makeCentre(t, owner);
+    const elsewhere = await batch({ centreId: other.id, name: 'Elsewhere' });
+    const student = await admitStudent(t, owner, { centreId: centre.id });
+    await call(owner, 'POST', `/api/v1/batches/${b.id}/students`, {
+      studentIds: [student.id],
+      fromDate: '2026-06-01',
+    });
+    for (const x of [b, elsewhere])
+      await call(owner, 'POST', `/api/v1/batches/${x.id}/slots`, {
+        weekday: 1,
+        startTime: x.id === b.id ? '10:00' : '14:00',
+        endTime: x.id === b.id ? '11:00' : '15:00',
+        subjectId: physics,
+        teacherId: ravi.id,
+        fromDate: '2027-01-04',
+        toDate: '2027-02-28',
+      });
+
+    const made = await call(owner, 'POST', '/api/v1/holidays', {
+      name: 'Republic Day week',
+      fromDate: '2027-01-24',
+      toDate: '2027-01-30',
+      centreId: centre.id,
+      notify: true,
+    });
+    expect(made.statusCode).toBe(201);
+    const result = made.json() as HolidayResult;
+    expect(result.holiday).toMatchObject({ cancelled: 1, centreName: expect.any(String) });
+    expect(result.notified).toBe(1);
+    const [closed] = await sessionsOf(owner, b.id, '2027-01-25', '2027-01-25');
+    expect(closed).toMatchObject({ status: 'cancelled', cancelReason: 'Holiday: Republic Day week' });
+    expect((await sessionsOf(owner, elsewhere.id, '2027-01-25', '2027-01-25'))[0]!.status).toBe('scheduled');
+    const told = await t.database.db
+      .select({ body: messages.body })
+      .from(messages)
+      .where(and(eq(messages.event, 'classes.cancelled'), eq(messages.subjectRef, `student:${student.id}`)));
+    expect(told.length).toBeGreaterThan(0);
+    expect(told[0]!.body).toContain('24 Jan 2027 to 30 Jan 2027');
+
+    // A slot added later makes its holiday sessions cancelled too.
+    const later = (
+      await call(owner, 'POST', `/api/v1/batches/${b.id}/slots`, {
+        weekday: 3,
+        startTime: '10:00',
+        endTime: '11:00',
+        subjectId: physics,
+        teacherId: ravi.id,
+        fromDate: '2027-01-04',
+        toDate: '2027-02-28',
+      })
+    ).json() as SlotResult;
+    expect(later.holidays).toEqual(['2027-01-27']);
+
+    const removed = await call(owner, 'DELETE', `/api/v1/holidays/${result.holiday.id}`);
+    expect(removed.json()).toEqual({ restored: 2 });
+    const week = await sessionsOf(owner, b.id, '2027-01-24', '2027-01-30');
+    expect(week.map((s) => s.status)).toEqual(['scheduled', 'scheduled']);
+  });
+
+  it('keeps another organisation out', async () => {
+    const { owner, physics, batch, ravi } = await setUp();
+    const b = await batch();
+    const made = (
+      await call(owner, 'POST', `/api/v1/batches/${b.id}/slots`, {
+        weekday: 1,
+        startTime: '10:00',
+        endTime: '11:00',
+        subjectId: physics,
+        teacherId: ravi.id,
+        fromDate: '2027-01-04',
+        toDate: '2027-01-31',
+      })
+    ).json() as SlotResult;
+    const [session] = await sessionsOf(owner, b.id, '2027-01-04', '2027-01-10');
+    const holiday = (
+      await call(owner, 'POST', '/api/v1/holidays', {
+        name: 'Pongal',
+        fromDate: '2027-01-14',
+        toDate: '2027-01-15',
+      })
+    ).json() as HolidayResult;
+    const stranger = await registerAndLogin(t.app);
+    const theirTeacher = await makeTeacher(t, stranger);
+    for (const [method, path, body] of [
+      ['GET', `/api/v1/batches/${b.id}/timetable`],
+      [
+        'POST',
+        `/api/v1/batches/${b.id}/slots`,
+        {
+          weekday: 2,
+          startTime: '10:00',
+          endTime: '11:00',
+          teacherId: theirTeacher.id,
+          fromDate: '2027-01-04',
+          toDate: '2027-01-31',
+        },
+      ],
+      [
+        'PUT',
+        `/api/v1/slots/${made.slot.id}`,
+        {
+          weekday: 2,
+          startTime: '10:00',
+          endTime: '11:00',
+          teacherId: theirTeacher.id,
+          fromDate: '2027-01-04',
+          toDate: '2027-01-31',
+        },
+      ],
+      ['DELETE', `/api/v1/slots/${made.slot.id}`],
+      ['GET', `/api/v1/batches/${b.id}/sessions?from=2027-01-01&to=2027-01-31`],
+      ['GET', `/api/v1/teachers/${ravi.id}/sessions?from=2027-01-01&to=2027-01-31`],
+      ['POST', `/api/v1/sessions/${session!.id}/cancel`, { reason: 'x' }],
+      ['POST', `/api/v1/sessions/${session!.id}/restore`],
+      ['POST', `/api/v1/sessions/${session!.id}/substitute`, { teacherId: theirTeacher.id }],
+      [
+        'POST',
+        `/api/v1/sessions/${session!.id}/reschedule`,
+        { day: '2027-01-05', startTime: '10:00', endTime: '11:00' },
+      ],
+      ['DELETE', `/api/v1/holidays/${holiday.holiday.id}`],
+      [
+        'POST',
+        '/api/v1/holidays',
+        { name: 'Mine', fromDate: '2027-01-04', toDate: '2027-01-04', batchId: b.id },
+      ],
+    ] as const)
+      expect((await call(stranger, method, path, body)).statusCode, `${method} ${path}`).toBe(404);
+    // Our teacher is not theirs to give a session to, and their lists show nothing of ours.
+    const substitute = await call(owner, 'POST', `/api/v1/sessions/${session!.id}/substitute`, {
+      teacherId: theirTeacher.id,
+    });
+    expect(substitute.statusCode).toBe(404);
+    expect(
+      ((await call(stranger, 'GET', '/api/v1/sessions/upcoming?days=31')).json() as SessionList).data,
+    ).toEqual([]);
+    expect((await call(stranger, 'GET', '/api/v1/holidays')).json()).toEqual({ data: [] });
+    expect((await sessionsOf(owner, b.id, '2027-01-04', '2027-01-31')).length).toBe(4);
+  });
+});
