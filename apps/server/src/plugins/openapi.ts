@@ -94,8 +94,14 @@ export const areaTags = [
   },
   { name: 'enquiries', description: 'Enquiries, follow-ups, the board, the funnel and the public form' },
   { name: 'students', description: 'Admissions, students and their guardians' },
-  { name: 'batches', description: 'Batches, the rooms of each centre, and the students and teachers of a batch' },
-  { name: 'timetable', description: 'Weekly slots, dated sessions, calendars, upcoming classes and holidays' },
+  {
+    name: 'batches',
+    description: 'Batches, the rooms of each centre, and the students and teachers of a batch',
+  },
+  {
+    name: 'timetable',
+    description: 'Weekly slots, dated sessions, calendars, upcoming classes and holidays',
+  },
   {
     name: 'messages',
     description: 'Messages to guardians, students and staff: the delivery log, templates and channels',
