@@ -43,6 +43,8 @@ const PUBLIC_ROUTES = [
   // The institute's website enquiry form: the unguessable key in the URL names the institute; rate-limited.
   'GET /api/v1/public/enquiry-forms/:key',
   'POST /api/v1/public/enquiry-forms/:key',
+  // A teacher's timetable for calendar apps: the unguessable token in the URL is the key; rate-limited.
+  'GET /api/v1/calendar-feeds/:token',
 ];
 
 /**
@@ -87,6 +89,19 @@ const BODY_HINTS: Record<string, Record<string, unknown>> = {
     startTime: '10:00',
     endTime: '11:00',
     onlineLink: 'https://meet.example.test/walker',
+  },
+  // A batch the slot, session and allotment routes can then be aimed at.
+  'POST /api/v1/batches': {
+    code: 'WALK1',
+    startsOn: '2030-01-01',
+    endsOn: '2030-12-31',
+    mode: 'classroom',
+    meetingLink: '',
+    roomId: null,
+    boardId: null,
+    classId: null,
+    subjectIds: [],
+    status: 'active',
   },
   // A slot within the sampled batch's dates (the walker's batches start on the sampled day).
   'POST /api/v1/batches/:id/slots': slotHints(),

@@ -217,3 +217,10 @@ export const upcomingQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type UpcomingQuery = z.input<typeof upcomingQuery>;
+
+/** A teacher's calendar feed: the path of its secret iCalendar address, or null while it is off. */
+export const calendarFeed = z.object({ path: z.string().nullable() });
+export type CalendarFeed = z.infer<typeof calendarFeed>;
+export const calendarFeedParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,64}\.ics$/, 'Calendar not found.'),
+});

@@ -76,6 +76,11 @@ export const csvFile = {
   content: { 'text/csv': { schema: z.string() } },
 };
 
+export const calendarFile = {
+  description: 'An iCalendar file (RFC 5545), for calendar apps to subscribe to.',
+  content: { 'text/calendar': { schema: z.string() } },
+};
+
 /** The areas, in the order the document lists them, with what each serves. */
 export const areaTags = [
   { name: 'account', description: 'Registration, sign-in, password reset and the signed-in profile' },

@@ -9,9 +9,10 @@ import {
   smallint,
   time,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { organisations, users } from './core.ts';
+import { bytea, organisations, users } from './core.ts';
 import { batches, rooms } from './batches.ts';
 import { subjects } from './learning.ts';
 import { centres, teachers } from './teachers.ts';
@@ -68,6 +69,25 @@ export const holidays = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('holidays_organisation_idx').on(t.organisationId, t.fromDate)],
+);
+
+/**
+ * A teacher's calendar as an iCalendar feed at a secret address. The address is found by the hash of
+ * its token; the token itself is sealed by the vault so that staff can copy the link again later.
+ * Resetting replaces both: the old address stops working.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    teacherId: integer('teacher_id')
+      .primaryKey()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    tokenSealed: bytea('token_sealed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_idx').on(t.tokenHash)],
 );
 
 /**

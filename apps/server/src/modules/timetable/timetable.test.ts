@@ -371,6 +371,40 @@ describe('time allocation', () => {
     expect(week.map((s) => s.status)).toEqual(['scheduled', 'scheduled']);
   });
 
+  it('gives a teacher’s timetable to calendar apps at a secret address that can be reset', async () => {
+    const { owner, physics, batch, ravi } = await setUp();
+    const b = await batch({ name: 'Evening JEE' });
+    const today = dayIn(new Date(), 'Asia/Kolkata');
+    await call(owner, 'POST', `/api/v1/batches/${b.id}/slots`, {
+      weekday: isoWeekday(addDays(today, 1)),
+      startTime: '18:00',
+      endTime: '19:00',
+      subjectId: physics,
+      teacherId: ravi.id,
+      fromDate: addDays(today, 1),
+      toDate: addDays(today, 20),
+    });
+    const url = `/api/v1/teachers/${ravi.id}/calendar-feed`;
+    expect((await call(owner, 'GET', url)).json()).toEqual({ path: null });
+    const { path } = (await call(owner, 'POST', url)).json() as { path: string };
+    expect((await call(owner, 'GET', url)).json()).toEqual({ path });
+
+    const feed = await t.app.inject({ method: 'GET', url: path });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(feed.body).toContain('BEGIN:VCALENDAR');
+    expect(feed.body.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    expect(feed.body).toContain('SUMMARY:Evening JEE: Physics');
+    expect(feed.body).toContain('T123000Z'); // 18:00 in Kolkata
+
+    const { path: fresh } = (await call(owner, 'POST', url)).json() as { path: string };
+    expect(fresh).not.toBe(path);
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: fresh })).statusCode).toBe(200);
+    expect((await call(owner, 'DELETE', url)).json()).toEqual({ path: null });
+    expect((await t.app.inject({ method: 'GET', url: fresh })).statusCode).toBe(404);
+  });
+
   it('keeps another organisation out', async () => {
     const { owner, physics, batch, ravi } = await setUp();
     const b = await batch();
@@ -433,6 +467,9 @@ describe('time allocation', () => {
         { day: '2027-01-05', startTime: '10:00', endTime: '11:00' },
       ],
       ['DELETE', `/api/v1/holidays/${holiday.holiday.id}`],
+      ['GET', `/api/v1/teachers/${ravi.id}/calendar-feed`],
+      ['POST', `/api/v1/teachers/${ravi.id}/calendar-feed`],
+      ['DELETE', `/api/v1/teachers/${ravi.id}/calendar-feed`],
       [
         'POST',
         '/api/v1/holidays',

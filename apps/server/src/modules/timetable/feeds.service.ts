@@ -1,0 +1,117 @@
+import ical, { ICalEventStatus } from 'ical-generator';
+import type { CalendarFeed } from '@kaksha/contracts';
+import type { Db } from '../../db/client.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Vault } from '../../lib/vault.ts';
+import { recordAudit } from '../audit/service.ts';
+import { instituteFacts } from '../institute/service.ts';
+import type { Actor } from '../menus/service.ts';
+import * as repo from './feeds.repository.ts';
+import { sessionsBetween } from './repository.ts';
+
+/*
+ * A teacher's timetable as an iCalendar feed (TeacherCalender → Subscribe): a calendar app fetches a
+ * secret address now and then. The address is the only key, so it is long and random, found by its
+ * hash, and can be reset (the old one stops working) or turned off.
+ */
+
+const PATH = '/api/v1/calendar-feeds/';
+/** What the calendar app sees: a month behind (for looking back) and four months ahead. */
+const DAYS_BEHIND = 31;
+const DAYS_AHEAD = 124;
+
+const contextOf = (teacherId: number) => `calendar-feed:${teacherId}`;
+
+async function ownTeacher(db: Db, caller: Caller, teacherId: number) {
+  const teacher = await repo.teacherOf(db, caller.organisationId, teacherId);
+  if (!teacher) throw notFound('Teacher not found.');
+  return teacher;
+}
+
+export async function feedOf(db: Db, vault: Vault, caller: Caller, teacherId: number): Promise<CalendarFeed> {
+  await ownTeacher(db, caller, teacherId);
+  const sealed = await repo.sealedToken(db, teacherId);
+  return { path: sealed ? `${PATH}${vault.decryptText(sealed, contextOf(teacherId))}.ics` : null };
+}
+
+/** Makes the teacher's feed address, or a new one in place of the old. */
+export async function resetFeed(
+  db: Db,
+  vault: Vault,
+  actor: Actor,
+  teacherId: number,
+): Promise<CalendarFeed> {
+  const { organisationId, userId } = actor.caller;
+  await ownTeacher(db, actor.caller, teacherId);
+  const token = randomToken(24);
+  await db.transaction(async (tx) => {
+    await repo.saveFeed(tx, {
+      teacherId,
+      organisationId,
+      tokenHash: sha256(token),
+      tokenSealed: vault.encryptText(token, contextOf(teacherId)),
+    });
+    await recordAudit(tx, {
+      organisationId,
+      userId,
+      action: 'calendar-feed',
+      area: 'timetable',
+      entityId: teacherId,
+      summary: { teacherId },
+      ip: actor.ip,
+    });
+  });
+  return { path: `${PATH}${token}.ics` };
+}
+
+export async function stopFeed(db: Db, actor: Actor, teacherId: number): Promise<CalendarFeed> {
+  const { organisationId, userId } = actor.caller;
+  await ownTeacher(db, actor.caller, teacherId);
+  await db.transaction(async (tx) => {
+    if ((await repo.deleteFeed(tx, teacherId)).length === 0) return;
+    await recordAudit(tx, {
+      organisationId,
+      userId,
+      action: 'calendar-feed-off',
+      area: 'timetable',
+      entityId: teacherId,
+      summary: { teacherId },
+      ip: actor.ip,
+    });
+  });
+  return { path: null };
+}
+
+/** The feed at a secret address, as iCalendar text; an unknown address is not found. */
+export async function calendarText(db: Db, fileName: string, now = new Date()): Promise<string> {
+  const feed = await repo.feedByHash(db, sha256(fileName.replace(/\.ics$/, '')));
+  if (!feed) throw notFound('Calendar not found.');
+  const institute = await instituteFacts(db, feed.organisationId);
+  const sessions = await sessionsBetween(
+    db,
+    feed.organisationId,
+    { teacherId: feed.teacherId },
+    {
+      from: new Date(now.getTime() - DAYS_BEHIND * 86_400_000),
+      to: new Date(now.getTime() + DAYS_AHEAD * 86_400_000),
+    },
+  );
+  const calendar = ical({ name: `${feed.name} · ${institute.name}`, prodId: '//Kaksha//Timetable//EN' });
+  for (const s of sessions) {
+    const place = s.meetingLink || [s.roomName, s.centreName].filter(Boolean).join(', ');
+    calendar.createEvent({
+      id: `session-${s.id}@kaksha`,
+      start: s.startsAt,
+      end: s.endsAt,
+      stamp: now,
+      summary: s.subjectName ? `${s.batchName}: ${s.subjectName}` : s.batchName,
+      location: place,
+      url: s.meetingLink || null,
+      description: s.status === 'cancelled' ? `Cancelled: ${s.cancelReason}` : null,
+      status: s.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+  }
+  return calendar.toString();
+}
