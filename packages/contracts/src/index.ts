@@ -21,3 +21,4 @@ export * from './demo-classes.ts';
 export * from './batches.ts';
 export * from './allotments.ts';
 export * from './timetable.ts';
+export * from './syllabus.ts';

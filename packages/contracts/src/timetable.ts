@@ -130,6 +130,8 @@ export const classSession = z.object({
   cancelReason: z.string(),
   /** Moved from its slot's day or time. */
   moved: z.boolean(),
+  /** The next topic of the batch's plan for this subject that no session has covered yet. */
+  toCover: z.string().nullable(),
 });
 export type ClassSession = z.infer<typeof classSession>;
 export const sessionList = z.object({ data: z.array(classSession) });

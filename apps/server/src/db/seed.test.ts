@@ -144,6 +144,15 @@ describe('seeding the demo institute', () => {
     expect(timetable!.sessions).toBeGreaterThan(1_500);
     expect(timetable!.holiday).toBeGreaterThan(0);
     expect(timetable!.substitute).toBe(1);
+    // Each subject's plan is its topics; the classes held so far covered some of them, in order.
+    const [coverage] = await rowsOf<{ planned: number; covered: number }>(
+      database,
+      sql`select (select count(*)::int from batch_syllabus) as planned,
+                 (select count(distinct (batch_id, topic_id))::int from session_topics) as covered`,
+    );
+    expect(coverage!.planned).toBeGreaterThan(0);
+    expect(coverage!.covered).toBeGreaterThan(0);
+    expect(coverage!.covered).toBeLessThan(coverage!.planned);
     // And the start after that leaves it alone.
     expect((await seedDemo(database.db, demo)).seeded).toBe(false);
     expect(await rowCounts(database)).toEqual(whole);

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   time,
@@ -14,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bytea, organisations, users } from './core.ts';
 import { batches, rooms } from './batches.ts';
-import { subjects } from './learning.ts';
+import { subjects, topics } from './learning.ts';
 import { centres, teachers } from './teachers.ts';
 
 /*
@@ -137,5 +138,47 @@ export const classSessions = pgTable(
     index('class_sessions_holiday_idx')
       .on(t.holidayId)
       .where(sql`${t.holidayId} is not null`),
+  ],
+);
+
+/** A batch's syllabus plan: the topics of its subjects in the order they are to be taught. */
+export const batchSyllabus = pgTable(
+  'batch_syllabus',
+  {
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    /** The subject the topic's chapter belongs to, kept here so a subject's plan is one index range. */
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.topicId] }),
+    index('batch_syllabus_order_idx').on(t.batchId, t.subjectId, t.position),
+  ],
+);
+
+/** What a session covered: a topic may take several sessions; coverage counts it once. */
+export const sessionTopics = pgTable(
+  'session_topics',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => classSessions.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.topicId] }),
+    index('session_topics_batch_idx').on(t.batchId, t.topicId),
   ],
 );

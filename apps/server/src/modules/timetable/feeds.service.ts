@@ -109,7 +109,12 @@ export async function calendarText(db: Db, fileName: string, now = new Date()): 
       summary: s.subjectName ? `${s.batchName}: ${s.subjectName}` : s.batchName,
       location: place,
       url: s.meetingLink || null,
-      description: s.status === 'cancelled' ? `Cancelled: ${s.cancelReason}` : null,
+      description:
+        s.status === 'cancelled'
+          ? `Cancelled: ${s.cancelReason}`
+          : s.toCover
+            ? `To cover: ${s.toCover}`
+            : null,
       status: s.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }

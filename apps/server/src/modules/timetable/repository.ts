@@ -4,15 +4,18 @@ import type { Executor } from '../../db/client.ts';
 import { qualified } from '../../db/qualified.ts';
 import {
   batchSubjects,
+  batchSyllabus,
   batchTeachers,
   batches,
   centres,
   classSessions,
   holidays,
   rooms,
+  sessionTopics,
   subjects,
   teachers,
   timeSlots,
+  topics,
 } from '../../db/schema/index.ts';
 
 // ---- the batch ----
@@ -41,6 +44,8 @@ export async function findBatch(db: Executor, organisationId: number, id: number
       id: batches.id,
       name: batches.name,
       centreId: batches.centreId,
+      boardId: batches.boardId,
+      classId: batches.classId,
       startsOn: batches.startsOn,
       endsOn: batches.endsOn,
       status: batches.status,
@@ -314,6 +319,10 @@ const sessionColumns = {
   status: classSessions.status,
   cancelReason: classSessions.cancelReason,
   moved: classSessions.moved,
+  toCover: sql<string | null>`(select t.name from ${batchSyllabus} bs join ${topics} t on t.id = bs.topic_id
+    where bs.batch_id = ${classSessions.batchId} and bs.subject_id = ${classSessions.subjectId}
+      and not exists (select 1 from ${sessionTopics} st where st.batch_id = bs.batch_id and st.topic_id = bs.topic_id)
+    order by bs.position limit 1)`,
 };
 
 /** Sessions in a window, for a batch, a teacher or the organisation (optionally one centre), by time. */
@@ -351,6 +360,7 @@ export async function findSession(db: Executor, organisationId: number, id: numb
       day: classSessions.day,
       startsAt: classSessions.startsAt,
       endsAt: classSessions.endsAt,
+      subjectId: classSessions.subjectId,
       teacherId: classSessions.teacherId,
       regularTeacherId: classSessions.regularTeacherId,
       roomId: classSessions.roomId,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   apiError,
+  batchSyllabus,
   batchTimetable,
   calendarFeed,
   calendarFeedParams,
@@ -15,12 +16,15 @@ import {
   holidayResult,
   idParams,
   rescheduleInput,
+  sessionCoverage,
   sessionList,
+  sessionTopicsInput,
   sessionRangeQuery,
   slotInput,
   slotRemoval,
   slotResult,
   substituteInput,
+  syllabusPlanInput,
   upcomingQuery,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
@@ -30,6 +34,7 @@ import * as feeds from './feeds.service.ts';
 import * as holidays from './holidays.service.ts';
 import * as sessions from './sessions.service.ts';
 import * as slots from './slots.service.ts';
+import * as syllabus from './syllabus.service.ts';
 
 const { list: listErrors, record: errors } = errorReplies;
 const tags = ['timetable'];
@@ -321,5 +326,67 @@ export async function timetableRoutes(api: FastifyInstance, { db, vault }: AppCo
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')
         .send(await feeds.calendarText(db, request.params.token)),
+  );
+
+  app.get(
+    '/api/v1/batches/:id/syllabus',
+    {
+      config: menu('BatchContent', 'view'),
+      schema: {
+        operationId: 'batchSyllabus',
+        summary: 'The batch’s syllabus plan per subject, with coverage, and the chapters it can take',
+        tags,
+        params: idParams,
+        response: { 200: batchSyllabus, ...errors },
+      },
+    },
+    async (request) => syllabus.syllabusOf(db, callerOf(request), request.params.id),
+  );
+
+  app.put(
+    '/api/v1/batches/:id/syllabus',
+    {
+      config: menu('BatchContent', 'manage'),
+      schema: {
+        operationId: 'saveBatchSyllabus',
+        summary: 'Set one subject’s plan: its topics in teaching order',
+        tags,
+        params: idParams,
+        body: syllabusPlanInput,
+        response: { 200: batchSyllabus, ...errors },
+      },
+    },
+    async (request) => syllabus.savePlan(db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/v1/sessions/:id/topics',
+    {
+      config: menu('BatchContent', 'view'),
+      schema: {
+        operationId: 'sessionTopics',
+        summary: 'What a session covered, and its subject’s plan to choose from',
+        tags,
+        params: idParams,
+        response: { 200: sessionCoverage, ...errors },
+      },
+    },
+    async (request) => syllabus.sessionCoverage(db, callerOf(request), request.params.id),
+  );
+
+  app.put(
+    '/api/v1/sessions/:id/topics',
+    {
+      config: menu('BatchContent', 'manage'),
+      schema: {
+        operationId: 'markSessionTopics',
+        summary: 'Mark the topics a session covered (from the plan; once it has begun)',
+        tags,
+        params: idParams,
+        body: sessionTopicsInput,
+        response: { 200: sessionCoverage, ...errors },
+      },
+    },
+    async (request) => syllabus.markCovered(db, actorOf(request), request.params.id, request.body),
   );
 }

@@ -10,7 +10,8 @@ import { cancelForHoliday } from './holidays.repository.ts';
  * teacher in the batch's room, over the batch's dates (a term of sessions behind and ahead). Every
  * (batch, subject) has its own weekday and hour, so nothing clashes. An institute-wide festival
  * ahead and a centre's closure behind cancel their sessions; one class is cancelled by hand and one
- * taught by a substitute. Set-based; needs the demo batches.
+ * taught by a substitute. Each subject's plan is its chapters' topics in order, and every class held
+ * so far covered the next topic. Set-based; needs the demo batches and curriculum.
  */
 export async function seedDemoTimetable(tx: Executor, suCode: string) {
   const [organisation] = await tx
@@ -76,4 +77,25 @@ export async function seedDemoTimetable(tx: Executor, suCode: string) {
           where b.organisation_id = ${organisationId} and b.code = 'B02' and cs2.status = 'scheduled'
             and cs2.day > ${today} order by cs2.starts_at limit 1) sub
     where cs.id = sub.session_id and sub.id is not null`);
+
+  await tx.execute(sql`
+    insert into batch_syllabus (batch_id, topic_id, subject_id, position)
+    select b.id, t.id, c.subject_id,
+           row_number() over (partition by b.id, c.subject_id order by c.sl_no, c.id, t.sl_no, t.id) - 1
+    from batches b
+    join batch_subjects bs on bs.batch_id = b.id
+    join chapters c on c.subject_id = bs.subject_id and c.board_id = b.board_id and c.class_id = b.class_id
+    join topics t on t.chapter_id = c.id
+    where b.organisation_id = ${organisationId}`);
+  await tx.execute(sql`
+    insert into session_topics (session_id, topic_id, batch_id)
+    select held.id, plan.topic_id, held.batch_id
+    from (
+      select cs.id, cs.batch_id, cs.subject_id,
+             row_number() over (partition by cs.batch_id, cs.subject_id order by cs.starts_at) - 1 as n
+      from class_sessions cs
+      where cs.organisation_id = ${organisationId} and cs.status = 'scheduled' and cs.day < ${today}
+    ) held
+    join batch_syllabus plan on plan.batch_id = held.batch_id and plan.subject_id = held.subject_id
+      and plan.position = held.n`);
 }

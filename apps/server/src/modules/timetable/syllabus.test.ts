@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import {
+  syllabusMessages as say,
+  type BatchChoices,
+  type BatchDetail,
+  type BatchSyllabus,
+  type SessionCoverage,
+  type SessionList,
+} from '@kaksha/contracts';
+import { addDays, isoWeekday } from '../../lib/calendar-days.ts';
+import { dayIn } from '../../lib/zoned-time.ts';
+import { as, createTestApp, registerAndLogin } from '../../../test/harness.ts';
+import type { Account, TestApp } from '../../../test/harness.ts';
+import { addChapter, addTopic, makeSubject } from '../../../test/helpers/learning.ts';
+import { makeCentre, makeTeacher } from '../../../test/helpers/teachers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const call = (account: Account, method: InjectOptions['method'], url: string, payload?: unknown) =>
+  t.app.inject(as(account, { method, url, payload: payload as object }));
+
+/** A batch of a board, class and subject with two chapters, and weekly classes two weeks back and ahead. */
+async function setUp() {
+  const owner = await registerAndLogin(t.app);
+  const subject = await makeSubject(t.app, owner);
+  const motion = await addChapter(t.app, owner, subject, 'Motion');
+  for (const topic of ['Speed', 'Velocity', 'Acceleration'])
+    await addTopic(t.app, owner, subject, motion.ChapterCode, topic);
+  const force = await addChapter(t.app, owner, subject, 'Force');
+  await addTopic(t.app, owner, subject, force.ChapterCode, 'Newton’s laws');
+  const choices = (await call(owner, 'GET', '/api/v1/batches/choices')).json() as BatchChoices;
+  const centre = await makeCentre(t, owner);
+  const today = dayIn(new Date(), 'Asia/Kolkata');
+  const batch = (
+    await call(owner, 'POST', '/api/v1/batches', {
+      code: 'PHY1',
+      name: 'Physics 11',
+      centreId: centre.id,
+      capacity: 30,
+      startsOn: addDays(today, -30),
+      boardId: choices.boards[0]!.id,
+      classId: choices.classes[0]!.id,
+      subjectIds: [choices.subjects[0]!.id],
+    })
+  ).json() as BatchDetail;
+  const teacher = await makeTeacher(t, owner);
+  const from = addDays(today, -13);
+  const slot = await call(owner, 'POST', `/api/v1/batches/${batch.id}/slots`, {
+    weekday: isoWeekday(from),
+    startTime: '00:00',
+    endTime: '00:30',
+    subjectId: choices.subjects[0]!.id,
+    teacherId: teacher.id,
+    fromDate: from,
+    toDate: addDays(today, 14),
+  });
+  expect(slot.statusCode).toBe(201);
+  const sessions = (
+    (
+      await call(owner, 'GET', `/api/v1/batches/${batch.id}/sessions?from=${from}&to=${addDays(today, 14)}`)
+    ).json() as SessionList
+  ).data;
+  return { owner, batch, subjectId: choices.subjects[0]!.id, sessions, today };
+}
+
+describe('batch content', () => {
+  it('plans topics in order, counts a topic once covered, and names what is next', async () => {
+    const { owner, batch, subjectId, sessions, today } = await setUp();
+    const url = `/api/v1/batches/${batch.id}/syllabus`;
+    const empty = (await call(owner, 'GET', url)).json() as BatchSyllabus;
+    expect(empty.subjects).toMatchObject([{ subjectId, planned: 0, covered: 0, percent: 0, topics: [] }]);
+    expect(empty.chapters.map((c) => [c.chapterName, c.topics.map((x) => x.name)])).toEqual([
+      ['Motion', ['Speed', 'Velocity', 'Acceleration']],
+      ['Force', ['Newton’s laws']],
+    ]);
+    const [speed, velocity, acceleration] = empty.chapters[0]!.topics.map((x) => x.id);
+    const newton = empty.chapters[1]!.topics[0]!.id;
+
+    const planned = (
+      await call(owner, 'PUT', url, { subjectId, topicIds: [speed, velocity, acceleration] })
+    ).json() as BatchSyllabus;
+    expect(planned.subjects[0]).toMatchObject({ planned: 3, covered: 0, percent: 0 });
+
+    const past = sessions.filter((s) => s.day < today);
+    const future = sessions.filter((s) => s.day > today);
+    const topicsUrl = (id: number) => `/api/v1/sessions/${id}/topics`;
+    const marked = (
+      await call(owner, 'PUT', topicsUrl(past[0]!.id), { topicIds: [speed, velocity] })
+    ).json() as SessionCoverage;
+    expect(marked.covered.sort()).toEqual([speed, velocity].sort());
+    // The same topic again in a later class counts once.
+    await call(owner, 'PUT', topicsUrl(past[1]!.id), { topicIds: [velocity] });
+    const covered = (await call(owner, 'GET', url)).json() as BatchSyllabus;
+    expect(covered.subjects[0]).toMatchObject({ planned: 3, covered: 2, percent: 66 });
+    expect(covered.subjects[0]!.topics.map((x) => [x.topicName, x.coveredOn, x.sessions])).toEqual([
+      ['Speed', past[0]!.day, 1],
+      ['Velocity', past[0]!.day, 2],
+      ['Acceleration', null, 0],
+    ]);
+
+    const notPlanned = await call(owner, 'PUT', topicsUrl(past[1]!.id), { topicIds: [newton] });
+    expect(notPlanned.json().fieldErrors).toEqual({ topicIds: say.notPlanned });
+    const ahead = await call(owner, 'PUT', topicsUrl(future[0]!.id), { topicIds: [acceleration] });
+    expect(ahead.statusCode).toBe(409);
+    expect(ahead.json().message).toBe(say.notYet);
+
+    const next = (
+      await call(owner, 'GET', `/api/v1/sessions/upcoming?batchId=${batch.id}&days=14`)
+    ).json() as SessionList;
+    expect(next.data[0]!.toCover).toBe('Acceleration');
+  });
+
+  it('keeps another organisation out', async () => {
+    const { owner, batch, subjectId, sessions } = await setUp();
+    const stranger = await registerAndLogin(t.app);
+    const theirs = await setUp();
+    const theirTopics = (
+      (await call(theirs.owner, 'GET', `/api/v1/batches/${theirs.batch.id}/syllabus`)).json() as BatchSyllabus
+    ).chapters[0]!.topics.map((x) => x.id);
+    for (const [method, path, body] of [
+      ['GET', `/api/v1/batches/${batch.id}/syllabus`],
+      ['PUT', `/api/v1/batches/${batch.id}/syllabus`, { subjectId, topicIds: [] }],
+      ['GET', `/api/v1/sessions/${sessions[0]!.id}/topics`],
+      ['PUT', `/api/v1/sessions/${sessions[0]!.id}/topics`, { topicIds: [] }],
+    ] as const)
+      expect((await call(stranger, method, path, body)).statusCode, `${method} ${path}`).toBe(404);
+    const foreign = await call(owner, 'PUT', `/api/v1/batches/${batch.id}/syllabus`, {
+      subjectId,
+      topicIds: theirTopics,
+    });
+    expect(foreign.json().fieldErrors).toEqual({ topicIds: say.topicsNotFound });
+  });
+});
