@@ -41,7 +41,7 @@ const tags = ['timetable'];
 const menu = (name: string, level: 'view' | 'manage') => ({ access: { menu: name, level } });
 
 /** The timetable: weekly slots (TimeAllocation), sessions, calendars, upcoming classes, holidays. */
-export async function timetableRoutes(api: FastifyInstance, { db, vault }: AppContext) {
+export async function timetableRoutes(api: FastifyInstance, { db, vault, courier }: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -245,7 +245,11 @@ export async function timetableRoutes(api: FastifyInstance, { db, vault }: AppCo
         response: { 201: holidayResult, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await holidays.create(db, actorOf(request), request.body)),
+    async (request, reply) => {
+      const result = await holidays.create(db, actorOf(request), request.body);
+      if (result.notified) courier.wake();
+      return reply.code(201).send(result);
+    },
   );
 
   app.delete(
