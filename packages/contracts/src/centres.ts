@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, activeFilter, pageFields, pageOf, requiredText } from './common.ts';
+import { MAX_ID, activeFilter, clockTime, pageFields, pageOf, requiredText } from './common.ts';
 
 /** Centres (the Center screen) and which teachers and staff serve each (CentreAsignment). */
 
@@ -30,6 +30,9 @@ export const centre = z.object({
   address: z.string(),
   phone: z.string(),
   active: z.boolean(),
+  /** Opening hours (HH:MM), when set: classes outside them are flagged. */
+  opensAt: z.string().nullable(),
+  closesAt: z.string().nullable(),
   teacherCount: z.number().int(),
   staffCount: z.number().int(),
 });
@@ -49,13 +52,25 @@ const optionalPhone = z
   .transform((v) => v.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^$|^(\+91|0)?[1-9]\d{9}$/, 'Please enter a valid phone number.'));
 
-export const centreInput = z.object({
-  CentreCode: centreCode,
-  CentreName: requiredText(120, 'Please enter the centre name.'),
-  address: z.string().trim().max(500).default(''),
-  phone: optionalPhone.default(''),
-  active: z.boolean().default(true),
-});
+const hours = {
+  opensAt: clockTime('Please enter an opening time like 08:00.').nullable(),
+  closesAt: clockTime('Please enter a closing time like 20:00.').nullable(),
+};
+const hoursInOrder = (v: { opensAt?: string | null; closesAt?: string | null }) =>
+  !v.opensAt || !v.closesAt || v.closesAt > v.opensAt;
+const hoursMessage = { path: ['closesAt'], message: 'The centre must close after it opens.' };
+
+export const centreInput = z
+  .object({
+    CentreCode: centreCode,
+    CentreName: requiredText(120, 'Please enter the centre name.'),
+    address: z.string().trim().max(500).default(''),
+    phone: optionalPhone.default(''),
+    active: z.boolean().default(true),
+    opensAt: hours.opensAt.default(null),
+    closesAt: hours.closesAt.default(null),
+  })
+  .refine(hoursInOrder, hoursMessage);
 export type CentreInput = z.input<typeof centreInput>;
 /** The code is the centre's identity (staff and teachers are placed by it): it does not change. */
 export const centreUpdate = z
@@ -64,8 +79,10 @@ export const centreUpdate = z
     address: z.string().trim().max(500),
     phone: optionalPhone,
     active: z.boolean(),
+    ...hours,
   })
-  .partial();
+  .partial()
+  .refine(hoursInOrder, hoursMessage);
 export type CentreUpdate = z.input<typeof centreUpdate>;
 
 // ---- /api/v1: centre assignment (CentreAsignment) ----

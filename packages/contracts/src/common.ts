@@ -71,3 +71,7 @@ export const paise = z
   .int('Amounts are whole paise.')
   .min(0, 'An amount cannot be negative.')
   .max(Number.MAX_SAFE_INTEGER);
+
+/** A wall-clock time in the institute's zone, 24-hour HH:MM. */
+export const clockTime = (message = 'Use a time like 16:30.') =>
+  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, idParam } from './common.ts';
+import { calendarDate, clockTime, idParam } from './common.ts';
 
 /**
  * The timetable (TimeAllocation, Holiday; DESIGN §8): a batch's weekly slots make dated sessions,
@@ -25,6 +25,8 @@ export const timetableMessages = {
   past: 'A session that has already happened cannot be changed.',
   /** Someone else booked the same teacher, room or batch a moment ago. */
   clashRace: 'Someone has just booked this time; look again and choose another.',
+  outsideHours: (centre: string, opens: string, closes: string) =>
+    `This class is outside ${centre}’s hours (${opens}–${closes}); check the centre will be open.`,
   teacherClash: (teacher: string, what: string, when: string) =>
     `${teacher} is already teaching ${what} on ${when}.`,
   roomClash: (room: string, what: string, when: string) => `${room} is already taken by ${what} on ${when}.`,
@@ -34,10 +36,6 @@ export const timetableMessages = {
 /** ISO weekdays: 1 Monday … 7 Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-/** A wall-clock time in the institute's zone, 24-hour HH:MM. */
-export const clockTime = (message = 'Use a time like 16:30.') =>
-  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
 
 const timeRange = z.object({
   startTime: clockTime('Please enter a start time like 16:30.'),
@@ -103,6 +101,8 @@ export const slotResult = z.object({
   removed: z.number().int(),
   /** Days skipped for holidays. */
   holidays: z.array(z.string()),
+  /** Allowed, but worth a second look: a class outside its centre's hours. */
+  warnings: z.array(z.string()),
 });
 export type SlotResult = z.infer<typeof slotResult>;
 

@@ -7,6 +7,7 @@ import {
   primaryKey,
   serial,
   text,
+  time,
   timestamp,
   uniqueIndex,
   varchar,
@@ -41,6 +42,9 @@ export const centres = pgTable(
     address: text('address').notNull().default(''),
     phone: varchar('phone', { length: 20 }).notNull().default(''),
     active: boolean('active').notNull().default(true),
+    /** Opening hours, when set: the timetable flags a class outside them. */
+    opensAt: time('opens_at'),
+    closesAt: time('closes_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

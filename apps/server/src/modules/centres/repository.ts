@@ -41,6 +41,8 @@ const columns = {
   address: centres.address,
   phone: centres.phone,
   active: centres.active,
+  opensAt: sql<string | null>`to_char(${qualified(centres.opensAt)}, 'HH24:MI')`,
+  closesAt: sql<string | null>`to_char(${qualified(centres.closesAt)}, 'HH24:MI')`,
   teacherCount,
   staffCount,
 };
@@ -51,6 +53,8 @@ export type CentreRow = {
   address: string;
   phone: string;
   active: boolean;
+  opensAt: string | null;
+  closesAt: string | null;
   teacherCount: number;
   staffCount: number;
 };

@@ -23,6 +23,8 @@ const toCentre = (row: repo.CentreRow): Centre => ({
   address: row.address,
   phone: row.phone,
   active: row.active,
+  opensAt: row.opensAt,
+  closesAt: row.closesAt,
   teacherCount: row.teacherCount,
   staffCount: row.staffCount,
 });
@@ -61,6 +63,8 @@ export async function createCentre(
         address: input.address,
         phone: input.phone,
         active: input.active,
+        opensAt: input.opensAt,
+        closesAt: input.closesAt,
       });
       await recordAudit(tx, {
         organisationId: caller.organisationId,
@@ -95,6 +99,8 @@ export async function updateCentre(
       address: input.address,
       phone: input.phone,
       active: input.active,
+      opensAt: input.opensAt,
+      closesAt: input.closesAt,
     });
     await recordAudit(tx, {
       organisationId: caller.organisationId,

@@ -30,10 +30,14 @@ export async function lockBatch(tx: Executor, organisationId: number, id: number
       startsOn: batches.startsOn,
       endsOn: batches.endsOn,
       status: batches.status,
+      centreName: centres.centreName,
+      opensAt: sql<string | null>`to_char(${centres.opensAt}, 'HH24:MI')`,
+      closesAt: sql<string | null>`to_char(${centres.closesAt}, 'HH24:MI')`,
     })
     .from(batches)
+    .innerJoin(centres, eq(centres.id, batches.centreId))
     .where(and(eq(batches.id, id), eq(batches.organisationId, organisationId)))
-    .for('update');
+    .for('update', { of: batches });
   return row;
 }
 export type TimetableBatch = NonNullable<Awaited<ReturnType<typeof lockBatch>>>;

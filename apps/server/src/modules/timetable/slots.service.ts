@@ -101,6 +101,14 @@ async function generate(
   return { created: open.length, holidays: days.filter((d) => closedBy(d)) };
 }
 
+/** A class outside its centre's hours is allowed (an early batch may have a key), but said. */
+function warningsFor(batch: TimetableBatch, input: Input): string[] {
+  const { opensAt, closesAt } = batch;
+  if ((opensAt && input.startTime < opensAt) || (closesAt && input.endTime > closesAt))
+    return [say.outsideHours(batch.centreName, opensAt ?? '00:00', closesAt ?? '24:00')];
+  return [];
+}
+
 const slotValues = (input: Input) => ({
   weekday: input.weekday,
   startTime: input.startTime,
@@ -140,7 +148,8 @@ export async function createSlot(db: Db, actor: Actor, batchId: number, input: I
         summary: { slotId, ...slotValues(input), sessions: made.created },
         ip: actor.ip,
       });
-      return { slot: await viewOf(tx, organisationId, slotId, today), removed: 0, ...made };
+      const view = await viewOf(tx, organisationId, slotId, today);
+      return { slot: view, removed: 0, ...made, warnings: warningsFor(batch, input) };
     })
     .catch(raceRefused);
 }
@@ -181,7 +190,8 @@ export async function updateSlot(db: Db, actor: Actor, slotId: number, input: In
         summary: { slotId, before: diff.before, after: diff.after, from, removed, created: made.created },
         ip: actor.ip,
       });
-      return { slot: await viewOf(tx, organisationId, slotId, today), removed, ...made };
+      const view = await viewOf(tx, organisationId, slotId, today);
+      return { slot: view, removed, ...made, warnings: warningsFor(batch, input) };
     })
     .catch(raceRefused);
 }

@@ -91,6 +91,7 @@ describe('time allocation', () => {
       endTime: '17:30',
       teacherName: 'Ravi Iyer',
     });
+    expect(made.warnings).toEqual([]);
     const sessions = await sessionsOf(owner, b.id, '2026-06-01', '2026-07-31');
     expect(sessions.map((s) => s.day)).toEqual([
       '2026-06-01',
@@ -116,6 +117,34 @@ describe('time allocation', () => {
       toDate: '2026-06-30',
     });
     expect(outside.json().fieldErrors).toEqual({ fromDate: say.outsideBatch('1 Jun 2026', '31 Dec 2027') });
+  });
+
+  it('warns of a class outside its centre’s hours, and makes it all the same', async () => {
+    const { owner, centre, physics, batch, ravi } = await setUp();
+    const hours = await call(owner, 'PATCH', `/api/v1/centres/${centre.id}`, {
+      opensAt: '08:00',
+      closesAt: '20:00',
+    });
+    expect(hours.json()).toMatchObject({ opensAt: '08:00', closesAt: '20:00' });
+    const backwards = await call(owner, 'PATCH', `/api/v1/centres/${centre.id}`, {
+      opensAt: '20:00',
+      closesAt: '08:00',
+    });
+    expect(backwards.json().fieldErrors).toEqual({ closesAt: 'The centre must close after it opens.' });
+    const b = await batch();
+    const early = await call(owner, 'POST', `/api/v1/batches/${b.id}/slots`, {
+      weekday: 6,
+      startTime: '07:00',
+      endTime: '08:30',
+      subjectId: physics,
+      teacherId: ravi.id,
+      fromDate: '2026-06-01',
+      toDate: '2026-06-30',
+    });
+    expect(early.statusCode).toBe(201);
+    expect((early.json() as SlotResult).warnings).toEqual([
+      say.outsideHours(centre.CentreName, '08:00', '20:00'),
+    ]);
   });
 
   it('refuses a clash of teacher, room or batch, naming it; back to back is fine', async () => {

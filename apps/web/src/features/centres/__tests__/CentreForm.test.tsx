@@ -91,6 +91,8 @@ describe('CentreForm', () => {
       address: '',
       phone: '',
       active: true,
+      opensAt: null,
+      closesAt: null,
     });
     expect(onDone).not.toHaveBeenCalled();
   });

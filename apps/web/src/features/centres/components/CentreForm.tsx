@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { centreInput, type Centre } from '@kaksha/contracts';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
@@ -10,7 +11,26 @@ import { useSaveCentre } from '../api/saveCentre.ts';
 
 const s = t.centres.form;
 
-/** Create and edit share one form: CentreCode (fixed once made), CentreName, address, phone, active. */
+type Values = {
+  CentreCode: string;
+  CentreName: string;
+  address: string;
+  phone: string;
+  active: boolean;
+  opensAt: string;
+  closesAt: string;
+};
+/** An empty time field means no hours set. */
+const toInput = (values: Values) => ({
+  ...values,
+  opensAt: values.opensAt || null,
+  closesAt: values.closesAt || null,
+});
+
+/**
+ * Create and edit share one form: CentreCode (fixed once made), CentreName, address, phone, opening
+ * hours, active.
+ */
 export function CentreForm({
   centre,
   onDone,
@@ -28,10 +48,12 @@ export function CentreForm({
       address: centre?.address ?? '',
       phone: centre?.phone ?? '',
       active: centre?.active ?? true,
+      opensAt: centre?.opensAt ?? '',
+      closesAt: centre?.closesAt ?? '',
     },
     clearInputErrorOnChange: false,
-    validate: zodResolver(centreInput),
-    transformValues: (values) => centreInput.parse(values),
+    validate: zodResolver(centreInput, toInput),
+    transformValues: (values) => centreInput.parse(toInput(values)),
   });
   const [problem, setProblem] = useState<FormMessage | null>(null);
 
@@ -80,6 +102,8 @@ export function CentreForm({
             {...form.getInputProps('address')}
           />
           <TextInput label={s.phone} type="tel" autoComplete="off" {...form.getInputProps('phone')} />
+          <TimeInput label={s.opensAt} description={s.hoursHint} {...form.getInputProps('opensAt')} />
+          <TimeInput label={s.closesAt} {...form.getInputProps('closesAt')} />
         </SimpleGrid>
         {centre && <Checkbox label={s.active} {...form.getInputProps('active', { type: 'checkbox' })} />}
         <FormNotice message={problem} />
