@@ -6,6 +6,9 @@
  *
  * Per student: one user (with a role), five audit entries; per 10 students one teacher; per 400 one
  * centre (at least two); every organisation has 3 boards, 12 classes and 10 subjects. The big and
+ * small organisations have a batch per 20 students (1,000 and 10), each with its own teacher and a
+ * year of classes on weekdays (~260 a batch: ~260,000 sessions for the big one, through the clash
+ * constraints like any other write). The big and
  * small organisations' owners are registered through the API first (so they have real password
  * hashes); everything else is inserted here.
  */
@@ -23,6 +26,7 @@ export interface DatasetCounts {
   users: number;
   auditEntries: number;
   teachers: number;
+  bigSessions: number;
   bigUsers: number;
   bigAuditEntries: number;
 }
@@ -119,6 +123,23 @@ function statements(bigEmail: string, smallEmail: string): string[] {
               case when g % 4 = 0 and g % 6 < 4 then current_date + (g % 15) - 7 end,
               now() - (g % 400) * interval '1 day'
        from bench_scale s, generate_series(1, s.students * 5 / 2) g`,
+    // Batches (big and small only): one per 20 students, each taught by its own teacher at one hour.
+    `insert into batches (organisation_id, code, name, centre_id, capacity, starts_on, ends_on, status)
+       select s.organisation_id, 'BB' || g, 'Batch ' || g,
+              (select min(c.id) from centres c where c.organisation_id = s.organisation_id),
+              40, current_date - 182, current_date + 182, 'active'
+       from bench_scale s, generate_series(1, s.students / 20) g
+       where s.students >= ${SMALL_STUDENTS}`,
+    `insert into class_sessions (organisation_id, batch_id, day, starts_at, ends_at, teacher_id)
+       select b.organisation_id, b.id, d::date,
+              (d::date + make_time(7 + (b.n % 12)::int, 0, 0)) at time zone 'Asia/Kolkata',
+              (d::date + make_time(8 + (b.n % 12)::int, 0, 0)) at time zone 'Asia/Kolkata', t.id
+       from (select id, organisation_id, row_number() over (partition by organisation_id order by id) as n
+             from batches where code like 'BB%') b
+       join (select id, organisation_id, row_number() over (partition by organisation_id order by id) as n
+             from teachers) t on t.organisation_id = b.organisation_id and t.n = b.n
+       cross join generate_series(current_date - 182, current_date + 182, interval '1 day') d
+       where extract(isodow from d) <= 5`,
     ...(['boards', 'classes', 'subjects'] as const).map(
       (table, i) => `insert into ${table} (organisation_id, code, name)
        select s.organisation_id, upper(left('${table}', 1)) || g, initcap('${table}') || ' ' || g
@@ -135,6 +156,7 @@ const COUNTS = `
          (select count(*) from users)::int as users,
          (select count(*) from audit_log)::int as "auditEntries",
          (select count(*) from teachers)::int as teachers,
+         (select count(*) from class_sessions where organisation_id = (select organisation_id from users where email = $1))::int as "bigSessions",
          (select count(*) from users where organisation_id = (select organisation_id from users where email = $1))::int as "bigUsers",
          (select count(*) from audit_log where organisation_id = (select organisation_id from users where email = $1))::int as "bigAuditEntries"`;
 

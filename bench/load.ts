@@ -109,14 +109,18 @@ export interface Measure {
   mean: number;
 }
 
-async function measure(call: string, options: autocannon.Options): Promise<Measure> {
+/** `refused`: the call is a refusal (409) every time, as a clash check that finds a clash. */
+async function measure(call: string, options: autocannon.Options, refused = false): Promise<Measure> {
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
   // Requests still queued at the end (PGlite answers one query at a time) must not slow the next
   // measurement: the health check touches the database, so it returns once they are done.
   await fetch(new URL('/api/v1/health', String(options.url)));
-  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
+  const wrong = refused
+    ? result.requests.total - (result.statusCodeStats?.['409']?.count ?? 0)
+    : result.non2xx;
+  if (wrong > 0 || result.errors > 0 || result.timeouts > 0)
     throw new Error(
-      `${call}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} time-outs`,
+      `${call}: ${wrong} unexpected answers, ${result.errors} errors, ${result.timeouts} time-outs`,
     );
   return { call, rps: result.requests.average, p99: result.latency.p99, mean: result.latency.mean };
 }
@@ -202,10 +206,73 @@ async function loadOn(
       const bigRun = await measure(`GET ${list} (big)`, get(big, list));
       growth.push({ list: list.split('?')[0]!, small: smallRun, big: bigRun });
     }
+    // The timetable: a teacher's calendar month, and the clash check refusing a move (a batch's class
+    // onto the time of its next one), big (1,000 batches, ~260,000 sessions) against small (10).
+    const calendars = await Promise.all([big, small].map((account) => timetableCalls(server.url, account)));
+    const [bigCalendar, smallCalendar] = calendars.map((c) => c.month);
+    const [bigClash, smallClash] = calendars.map((c) => c.clash);
+    for (const [name, bigCall, smallCall] of [
+      ['GET /api/v1/teachers/:id/sessions (a month)', bigCalendar!, smallCalendar!],
+      ['POST /api/v1/sessions/:id/reschedule (refused: clash)', bigClash!, smallClash!],
+    ] as const) {
+      const smallRun = await measure(`${name} (small)`, smallCall, name.includes('refused'));
+      const bigRun = await measure(`${name} (big)`, bigCall, name.includes('refused'));
+      calls.push({ ...bigRun, call: `${name} (big)` });
+      growth.push({ list: name, small: smallRun, big: bigRun });
+    }
     return { label, dataset, baseline, calls, growth };
   } finally {
     await stopServer(server);
   }
+}
+
+/**
+ * A teacher's calendar month, and refused moves: each of up to ten batches' next class onto the time of
+ * the one after (a batch clash). Several sessions, as several staff would move: 50 connections on one
+ * session would only measure waiting for its row lock.
+ */
+async function timetableCalls(url: string, account: { cookie: string }) {
+  const headers = { cookie: account.cookie };
+  const json = async <T>(path: string) =>
+    ((await (await fetch(`${url}${path}`, { headers })).json()) as { data: T[] }).data;
+  const today = new Date().toISOString().slice(0, 10);
+  const weekAhead = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  type Session = { id: number; teacherId: number; day: string; startsAt: string; endsAt: string };
+  const hhmm = (iso: string) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit' }).format(
+      new Date(iso),
+    );
+  const moves: { id: number; body: string }[] = [];
+  let teacherId = 0;
+  for (const batch of await json<{ id: number }>('/api/v1/batches?page=1&pageSize=10')) {
+    const [first, next] = (
+      await json<Session>(`/api/v1/batches/${batch.id}/sessions?from=${today}&to=${weekAhead}`)
+    ).slice(1);
+    teacherId ||= first!.teacherId;
+    moves.push({
+      id: first!.id,
+      body: JSON.stringify({ day: next!.day, startTime: hhmm(next!.startsAt), endTime: hhmm(next!.endsAt) }),
+    });
+  }
+  const monthStart = `${today.slice(0, 8)}01`;
+  const monthEnd = new Date(Date.parse(monthStart) + 41 * 86_400_000).toISOString().slice(0, 10);
+  let turn = 0;
+  return {
+    month: { url: `${url}/api/v1/teachers/${teacherId}/sessions?from=${monthStart}&to=${monthEnd}`, headers },
+    clash: {
+      url: `${url}/api/v1/sessions/${moves[0]!.id}/reschedule`,
+      method: 'POST' as const,
+      headers: { ...headers, 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (request: autocannon.Request) => {
+            const move = moves[turn++ % moves.length]!;
+            return { ...request, path: `/api/v1/sessions/${move.id}/reschedule`, body: move.body };
+          },
+        },
+      ],
+    },
+  };
 }
 
 const pct = (r: number) => `${(r * 100).toFixed(0)}%`;
@@ -262,7 +329,7 @@ export function linesOf(results: LoadResult[]): string[] {
     const d = r.dataset;
     lines.push(
       `load on ${r.label} (${CONNECTIONS} connections, ${SECONDS} s each): ${d.organisations} organisations, ${d.users} users, ` +
-        `${d.auditEntries} audit entries, ${d.teachers} teachers (the big one: ${d.bigUsers} users, ${d.bigAuditEntries} audit entries; made in ${Math.round(d.ms / 1000)} s)`,
+        `${d.auditEntries} audit entries, ${d.teachers} teachers (the big one: ${d.bigUsers} users, ${d.bigAuditEntries} audit entries, ${d.bigSessions} class sessions; made in ${Math.round(d.ms / 1000)} s)`,
     );
     lines.push(`  baseline GET /api/v1/ping: ${Math.round(r.baseline.rps)} req/s, p99 ${r.baseline.p99} ms`);
     for (const c of r.calls) {
@@ -273,7 +340,7 @@ export function linesOf(results: LoadResult[]): string[] {
     for (const g of r.growth) {
       const ratio = g.big.mean / g.small.mean;
       lines.push(
-        `  ${g.list}, ${BIG_STUDENTS / 100} → ${BIG_STUDENTS} students: mean ${ms(g.small.mean)} → ${ms(g.big.mean)} = ${ratio.toFixed(2)}× ` +
+        `  ${g.list}, ${BIG_STUDENTS / 100} → ${BIG_STUDENTS} students' worth: mean ${ms(g.small.mean)} → ${ms(g.big.mean)} = ${ratio.toFixed(2)}× ` +
           `(p99 ${g.small.p99} → ${g.big.p99} ms) ${ratio <= 2 ? 'within 2×' : 'OVER 2×'}`,
       );
     }

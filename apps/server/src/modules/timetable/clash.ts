@@ -31,11 +31,11 @@ export function whenText(day: string, startsAt: Date, endsAt: Date, timeZone: st
 function refusal(clash: Clash, who: { batchName: string }, timeZone: string): AppError {
   const what = clash.subjectName ? `${clash.batchName} (${clash.subjectName})` : clash.batchName;
   const when = whenText(clash.day, clash.startsAt, clash.endsAt, timeZone);
-  if (clash.teacher) {
+  if (clash.kind === 'teacher') {
     const message = say.teacherClash(clash.teacherName, what, when);
     return new AppError('CONFLICT', message, { teacherId: message });
   }
-  if (clash.room) {
+  if (clash.kind === 'room') {
     const message = say.roomClash(clash.roomName ?? 'The room', what, when);
     return new AppError('CONFLICT', message, { roomId: message });
   }

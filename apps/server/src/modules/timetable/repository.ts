@@ -2,6 +2,7 @@ import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { qualified } from '../../db/qualified.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   batchSubjects,
   batchSyllabus,
@@ -255,7 +256,9 @@ export interface Booking {
 
 /**
  * The first scheduled session that would clash with any of `bookings` for this teacher, room or batch
- * (not counting `exceptId`): one statement, answered from the clash constraints' own indexes.
+ * (not counting `exceptId`): one statement. Each of the three is its own branch so that each reads
+ * its clash constraint's index on (id, time range); one OR over the three would read the time range
+ * of every organisation's sessions.
  */
 export async function firstClash(
   db: Executor,
@@ -266,39 +269,42 @@ export async function firstClash(
   if (bookings.length === 0) return undefined;
   const starts = bookings.map((b) => b.startsAt.toISOString());
   const ends = bookings.map((b) => b.endsAt.toISOString());
-  const s = classSessions;
-  const [row] = await db
-    .select({
-      teacher: sql<boolean>`${s.teacherId} = ${who.teacherId}`,
-      room: who.roomId ? sql<boolean>`${s.roomId} is not distinct from ${who.roomId}` : sql<boolean>`false`,
-      day: s.day,
-      startsAt: s.startsAt,
-      endsAt: s.endsAt,
-      batchName: batches.name,
-      subjectName: sql<string | null>`(select name from ${subjects} where id = ${s.subjectId})`,
-      teacherName: sql<string>`(select name from ${teachers} where id = ${s.teacherId})`,
-      roomName: sql<string | null>`(select name from ${rooms} where id = ${s.roomId})`,
-    })
-    .from(
-      sql`unnest(${sql.param(starts)}::timestamptz[], ${sql.param(ends)}::timestamptz[]) as wanted(starts_at, ends_at)`,
-    )
-    .innerJoin(
-      s,
-      and(
-        eq(s.status, 'scheduled'),
-        sql`tstzrange(${s.startsAt}, ${s.endsAt}) && tstzrange(wanted.starts_at, wanted.ends_at)`,
-        or(
-          eq(s.teacherId, who.teacherId),
-          who.roomId ? eq(s.roomId, who.roomId) : undefined,
-          eq(s.batchId, who.batchId),
-        ),
-        exceptId ? sql`${s.id} <> ${exceptId}` : undefined,
-      ),
-    )
-    .innerJoin(batches, eq(batches.id, s.batchId))
-    .orderBy(asc(s.startsAt))
-    .limit(1);
-  return row;
+  const branch = (kind: string, rank: number, match: SQL) => sql`
+    select ${kind} as kind, ${rank}::int as rank, s.id, s.batch_id, s.subject_id, s.teacher_id, s.room_id,
+           s.day, s.starts_at, s.ends_at
+    from ${classSessions} s
+    where ${match} and s.status = 'scheduled'
+      and tstzrange(s.starts_at, s.ends_at) && tstzrange(wanted.starts_at, wanted.ends_at)
+      ${exceptId ? sql`and s.id <> ${exceptId}` : sql``}`;
+  const [row] = await rowsOf<{
+    kind: 'teacher' | 'room' | 'batch';
+    day: string;
+    startsAt: number;
+    endsAt: number;
+    batchName: string;
+    subjectName: string | null;
+    teacherName: string;
+    roomName: string | null;
+  }>(
+    db,
+    sql`select c.kind, c.day::text as day,
+          (extract(epoch from c.starts_at) * 1000)::float8 as "startsAt",
+          (extract(epoch from c.ends_at) * 1000)::float8 as "endsAt",
+          b.name as "batchName",
+          (select name from ${subjects} where id = c.subject_id) as "subjectName",
+          (select name from ${teachers} where id = c.teacher_id) as "teacherName",
+          (select name from ${rooms} where id = c.room_id) as "roomName"
+        from unnest(${sql.param(starts)}::timestamptz[], ${sql.param(ends)}::timestamptz[]) as wanted(starts_at, ends_at)
+        cross join lateral (
+          ${branch('teacher', 1, sql`s.teacher_id = ${who.teacherId}`)}
+          ${who.roomId ? sql`union all ${branch('room', 2, sql`s.room_id = ${who.roomId}`)}` : sql``}
+          union all ${branch('batch', 3, sql`s.batch_id = ${who.batchId}`)}
+        ) c
+        join ${batches} b on b.id = c.batch_id
+        order by c.starts_at, c.rank
+        limit 1`,
+  );
+  return row && { ...row, startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) };
 }
 export type Clash = NonNullable<Awaited<ReturnType<typeof firstClash>>>;
 
@@ -347,7 +353,9 @@ export function sessionsBetween(
         who.teacherId ? eq(classSessions.teacherId, who.teacherId) : undefined,
         who.centreId ? eq(batches.centreId, who.centreId) : undefined,
         window.scheduledOnly ? eq(classSessions.status, 'scheduled') : undefined,
+        // No class lasts a day: bounding the start both ways keeps the index read to the window.
         sql`${classSessions.startsAt} < ${window.to.toISOString()}`,
+        sql`${classSessions.startsAt} > ${new Date(window.from.getTime() - 86_400_000).toISOString()}`,
         sql`${classSessions.endsAt} > ${window.from.toISOString()}`,
       ),
     )
