@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { placeholdersOf, prepared, shapeOf } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
@@ -335,32 +336,48 @@ const sessionColumns = {
     order by bs.position limit 1)`,
 };
 
-/** Sessions in a window, for a batch, a teacher or the organisation (optionally one centre), by time. */
+/**
+ * Sessions in a window, for a batch, a teacher or the organisation (optionally one centre), by time:
+ * one prepared statement per shape (db/prepared.ts), since planning it costs more than running it.
+ */
 export function sessionsBetween(
-  db: Executor,
+  db: Db,
   organisationId: number,
   who: { batchId?: number; teacherId?: number; centreId?: number },
-  window: { from: Date; to: Date; limit?: number; scheduledOnly?: boolean },
+  window: { from: Date; to: Date; limit?: number },
 ) {
-  const query = db
-    .select(sessionColumns)
-    .from(classSessions)
-    .innerJoin(batches, eq(batches.id, classSessions.batchId))
-    .where(
-      and(
-        eq(classSessions.organisationId, organisationId),
-        who.batchId ? eq(classSessions.batchId, who.batchId) : undefined,
-        who.teacherId ? eq(classSessions.teacherId, who.teacherId) : undefined,
-        who.centreId ? eq(batches.centreId, who.centreId) : undefined,
-        window.scheduledOnly ? eq(classSessions.status, 'scheduled') : undefined,
-        // No class lasts a day: bounding the start both ways keeps the index read to the window.
-        sql`${classSessions.startsAt} < ${window.to.toISOString()}`,
-        sql`${classSessions.startsAt} > ${new Date(window.from.getTime() - 86_400_000).toISOString()}`,
-        sql`${classSessions.endsAt} > ${window.from.toISOString()}`,
-      ),
-    )
-    .orderBy(asc(classSessions.startsAt), asc(classSessions.id));
-  return window.limit ? query.limit(window.limit) : query;
+  const filter = {
+    organisationId,
+    batchId: who.batchId,
+    teacherId: who.teacherId,
+    centreId: who.centreId,
+    from: window.from.toISOString(),
+    to: window.to.toISOString(),
+    // No class lasts a day: bounding the start both ways keeps the index read to the window.
+    earliestStart: new Date(window.from.getTime() - 86_400_000).toISOString(),
+    limit: window.limit,
+  };
+  const query = prepared(db, `sessions-between:${shapeOf(filter)}`, (name) => {
+    const f = placeholdersOf(filter);
+    const rows = db
+      .select(sessionColumns)
+      .from(classSessions)
+      .innerJoin(batches, eq(batches.id, classSessions.batchId))
+      .where(
+        and(
+          eq(classSessions.organisationId, f.organisationId),
+          f.batchId ? eq(classSessions.batchId, f.batchId) : undefined,
+          f.teacherId ? eq(classSessions.teacherId, f.teacherId) : undefined,
+          f.centreId ? eq(batches.centreId, f.centreId) : undefined,
+          sql`${classSessions.startsAt} < ${f.to}`,
+          sql`${classSessions.startsAt} > ${f.earliestStart}`,
+          sql`${classSessions.endsAt} > ${f.from}`,
+        ),
+      )
+      .orderBy(asc(classSessions.startsAt), asc(classSessions.id));
+    return (f.limit ? rows.limit(f.limit) : rows).prepare(name);
+  });
+  return query.execute(filter);
 }
 
 export async function findSession(db: Executor, organisationId: number, id: number, lock = false) {
