@@ -90,6 +90,9 @@ const BODY_HINTS: Record<string, Record<string, unknown>> = {
     endTime: '11:00',
     onlineLink: 'https://meet.example.test/walker',
   },
+  // Opening hours are optional; a sampled pair may close before it opens.
+  'POST /api/v1/centres': { opensAt: null, closesAt: null },
+  'PATCH /api/v1/centres/:id': { opensAt: null, closesAt: null },
   // A batch the slot, session and allotment routes can then be aimed at.
   'POST /api/v1/batches': {
     code: 'WALK1',

@@ -13,7 +13,11 @@ import type { AccessLevel, Actor, UserAccess } from '../modules/menus/service.ts
 export const SESSION_COOKIE = 'kaksha_session';
 
 /** What a route serves, declared on every route: the server, not the sidebar, is the gatekeeper. */
-export type RouteAccess = 'public' | 'session' | { menu: string; level: AccessLevel };
+/**
+ * Who may call a route. A menu route may also serve other screens that need the same data (a batch
+ * picker on the calendar): `also` names them, each at the same level.
+ */
+export type RouteAccess = 'public' | 'session' | { menu: string; level: AccessLevel; also?: string[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -101,8 +105,9 @@ export async function authPlugin(
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
-    if (typeof access === 'object' && menuCodeOf(access.menu) === undefined) {
-      throw new Error(`Route ${route.method} ${route.url} names unknown menu ${access.menu}`);
+    for (const menu of typeof access === 'object' ? [access.menu, ...(access.also ?? [])] : []) {
+      if (menuCodeOf(menu) === undefined)
+        throw new Error(`Route ${route.method} ${route.url} names unknown menu ${menu}`);
     }
     if (typeof access === 'object' && access.level !== 'view' && access.level !== 'manage') {
       throw new Error(`Route ${route.method} ${route.url} names unknown level ${String(access.level)}`);
@@ -111,7 +116,8 @@ export async function authPlugin(
       routes.push({ method, url: route.url, access, schema: route.schema });
     }
     if (access === 'public') return;
-    const menuCode = typeof access === 'object' ? menuCodeOf(access.menu)! : undefined;
+    const menuCodes =
+      typeof access === 'object' ? [access.menu, ...(access.also ?? [])].map((m) => menuCodeOf(m)!) : [];
 
     const guard = async (request: FastifyRequest, reply: FastifyReply) => {
       const token = request.cookies[SESSION_COOKIE];
@@ -124,7 +130,7 @@ export async function authPlugin(
       request.caller = caller;
       request.access = held;
       if (typeof access !== 'object') return;
-      if (covers(held.menus.get(menuCode!), access.level)) return;
+      if (menuCodes.some((code) => covers(held.menus.get(code), access.level))) return;
       const refusal = {
         method: request.method,
         route: request.routeOptions.url,

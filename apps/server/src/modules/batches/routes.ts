@@ -25,6 +25,15 @@ import * as teachers from './teachers.service.ts';
 const { list: listErrors, record: errors } = errorReplies;
 const tags = ['batches'];
 const access = (level: 'view' | 'manage') => ({ access: { menu: 'Batch', level } });
+const BATCH_PICKERS = [
+  'StudentAlotment',
+  'TeacherAlotment',
+  'TimeAllocation',
+  'Holiday',
+  'BatchCalender',
+  'BatchContent',
+  'UpcomingClasses',
+];
 
 /** Batches and the rooms of each centre (Batch). */
 export async function batchRoutes(api: FastifyInstance, { db }: AppContext) {
@@ -47,7 +56,8 @@ export async function batchRoutes(api: FastifyInstance, { db }: AppContext) {
   app.get(
     '/api/v1/batches',
     {
-      config: access('view'),
+      // The screens that pick a batch list them too.
+      config: { access: { menu: 'Batch', level: 'view', also: BATCH_PICKERS } },
       schema: {
         operationId: 'listBatches',
         summary: 'Batches by name: search by name or code; filter by status, centre, class; pages',

@@ -110,7 +110,8 @@ export async function timetableRoutes(api: FastifyInstance, { db, vault, courier
   app.get(
     '/api/v1/batches/:id/sessions',
     {
-      config: menu('BatchCalender', 'view'),
+      // Time Allocation and Batch Content list a batch's classes too.
+      config: { access: { menu: 'BatchCalender', level: 'view', also: ['TimeAllocation', 'BatchContent'] } },
       schema: {
         operationId: 'batchSessions',
         summary: 'A batch’s sessions from one day to another (at most 62 days)',

@@ -16,7 +16,7 @@ import { dayIn } from '../../lib/zoned-time.ts';
 import { as, createTestApp, registerAndLogin } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
-import { makeCentre, makeTeacher } from '../../../test/helpers/teachers.ts';
+import { makeCentre, makeStaff, makeTeacher } from '../../../test/helpers/teachers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -432,6 +432,23 @@ describe('time allocation', () => {
     expect((await t.app.inject({ method: 'GET', url: fresh })).statusCode).toBe(200);
     expect((await call(owner, 'DELETE', url)).json()).toEqual({ path: null });
     expect((await t.app.inject({ method: 'GET', url: fresh })).statusCode).toBe(404);
+  });
+
+  it('lets the screens that show a batch’s classes list batches and classes, and nothing more', async () => {
+    const { owner, batch } = await setUp();
+    const b = await batch();
+    const planner = await makeStaff(t, owner, { TimeAllocation: 'view' });
+    expect(
+      (await call(planner, 'GET', '/api/v1/batches')).json().data.map((x: { id: number }) => x.id),
+    ).toContain(b.id);
+    expect(
+      (await call(planner, 'GET', `/api/v1/batches/${b.id}/sessions?from=2026-06-01&to=2026-06-30`))
+        .statusCode,
+    ).toBe(200);
+    expect((await call(planner, 'GET', `/api/v1/batches/${b.id}`)).statusCode).toBe(403);
+    expect((await call(planner, 'GET', '/api/v1/holidays')).statusCode).toBe(403);
+    const nobody = await makeStaff(t, owner, {});
+    expect((await call(nobody, 'GET', '/api/v1/batches')).statusCode).toBe(403);
   });
 
   it('keeps another organisation out', async () => {
