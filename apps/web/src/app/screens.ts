@@ -49,6 +49,11 @@ export const screens: Record<string, ScreenEntry> = {
     title: t.screens.TeacherAlotment,
     load: () => import('../features/batches/TeacherAllotmentScreen.tsx'),
   },
+  TimeAllocation: {
+    title: t.screens.TimeAllocation,
+    load: () => import('../features/timetable/TimeAllocationScreen.tsx'),
+  },
+  Holiday: { title: t.screens.Holiday, load: () => import('../features/timetable/HolidayScreen.tsx') },
   NewStudentEnrollment: {
     title: t.screens.NewStudentEnrollment,
     load: () => import('../features/students/NewStudentEnrollmentScreen.tsx'),

@@ -9,6 +9,7 @@ import { messages } from './en/messages.ts';
 import { roles } from './en/roles.ts';
 import { students } from './en/students.ts';
 import { teachers } from './en/teachers.ts';
+import { timetable } from './en/timetable.ts';
 import { users } from './en/users.ts';
 
 /**
@@ -406,6 +407,8 @@ export const en = {
     DemoClassManagementSystem: enquiries.demo.title,
     Batch: batches.screen.title,
     TeacherAlotment: batches.teachers.title,
+    TimeAllocation: timetable.allocation.title,
+    Holiday: timetable.holidays.title,
     NewStudentEnrollment: students.admission.title,
     ManageStudents: students.list.title,
     StudentProfile: students.profile.title,
@@ -423,5 +426,6 @@ export const en = {
   roles,
   students,
   teachers,
+  timetable,
   users,
 } as const;

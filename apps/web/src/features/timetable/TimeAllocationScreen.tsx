@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import type { BatchTimetable, Slot, SlotResult } from '@kaksha/contracts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { FormModal } from '../../components/FormModal.tsx';
+import { FormNotice, failure, type FormMessage } from '../../components/FormNotice.tsx';
+import { NoAccess } from '../../components/NoAccess.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { errorMessage, isUnauthorized } from '../../lib/api.ts';
+import { useFormats } from '../../lib/format.ts';
+import { fmt, t } from '../../lib/i18n/index.ts';
+import { useCurrentBatches, useEndSlot, useTimetable } from './api/timetable.ts';
+import { SessionList } from './components/SessionList.tsx';
+import { SlotForm } from './components/SlotForm.tsx';
+import { SlotList } from './components/SlotList.tsx';
+import { plural, slotName } from './components/words.ts';
+import { useMenuAccess } from './components/useMenuAccess.ts';
+import './mantine-styles.ts';
+
+const s = t.timetable.allocation;
+
+/** TimeAllocation: pick a batch (`&batch=`); its weekly slots (add, edit, end) and its next classes. */
+export default function TimeAllocationScreen() {
+  const [params, setParams] = useSearchParams();
+  const batchId = Number(params.get('batch')) || null;
+  const batches = useCurrentBatches();
+  const timetable = useTimetable(batchId);
+  const { denied, canManage } = useMenuAccess('TimeAllocation');
+  if (denied) return <NoAccess />;
+  const choose = (id: string | null) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (id) copy.set('batch', id);
+        else copy.delete('batch');
+        return copy;
+      },
+      { replace: true },
+    );
+  const options = (batches.data?.data ?? []).map((b) => ({
+    value: String(b.id),
+    label: `${b.name} (${b.code})`,
+  }));
+  // A batch opened by its link may be closed, so not among the current ones: offer it all the same.
+  const opened = timetable.data?.batch;
+  if (opened && !options.some((o) => o.value === String(opened.id)))
+    options.push({ value: String(opened.id), label: opened.name });
+  return (
+    <Stack gap="lg">
+      <PageHeader title={s.title} intro={s.intro} />
+      <Select
+        label={s.batch}
+        placeholder={s.pickBatch}
+        searchable
+        value={batchId ? String(batchId) : null}
+        onChange={choose}
+        data={options}
+        maw={420}
+      />
+      {batches.isError && <FormNotice message={failure(s.batchesFailed, batches.error)} />}
+      {!batchId && <Text c="dimmed">{s.pickFirst}</Text>}
+      {batchId && timetable.isPending && <Text role="status">{t.timetable.list.loading}</Text>}
+      {timetable.isError && (
+        <FormNotice message={{ tone: 'error', text: s.loadFailed, detail: errorMessage(timetable.error) }} />
+      )}
+      {timetable.data && (
+        <BatchTimetableView
+          key={timetable.data.batch.id}
+          timetable={timetable.data}
+          canManage={canManage && timetable.data.batch.status !== 'closed'}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function BatchTimetableView({ timetable, canManage }: { timetable: BatchTimetable; canManage: boolean }) {
+  const formats = useFormats();
+  const today = formats.dayOf(new Date());
+  const { batch } = timetable;
+  const end = useEndSlot();
+  // The slot form: a new slot (null) or the one being edited; kept while the modal fades out.
+  const [editing, setEditing] = useState<{ slot: Slot | null; open: boolean; opening: number }>({
+    slot: null,
+    open: false,
+    opening: 0,
+  });
+  const [ending, setEnding] = useState<Slot | null>(null);
+  const [notice, setNotice] = useState<FormMessage | null>(null);
+  const sl = t.timetable.slots;
+  const open = (slot: Slot | null) => setEditing((e) => ({ slot, open: true, opening: e.opening + 1 }));
+  const close = () => setEditing((e) => ({ ...e, open: false }));
+
+  const saved = (result: SlotResult) => {
+    const name = slotName(result.slot);
+    const classes = plural(result.created, t.timetable.classes);
+    const doneText = editing.slot
+      ? result.removed === result.created
+        ? fmt(sl.updated, { slot: name, classes })
+        : fmt(sl.updatedUneven, {
+            slot: name,
+            removed: plural(result.removed, t.timetable.classes),
+            created: formats.count(result.created),
+          })
+      : fmt(sl.added, { slot: name, classes });
+    const text =
+      result.holidays.length > 0
+        ? fmt(sl.withHolidays, { done: doneText, holidays: plural(result.holidays.length, sl.onHolidays) })
+        : fmt(sl.plain, { done: doneText });
+    close();
+    setNotice({ tone: 'success', text, detail: result.warnings.join(' ') || undefined });
+  };
+  const endSlot = (slot: Slot) => {
+    setNotice(null);
+    end.mutate(slot.id, {
+      onSuccess: ({ removed }) => {
+        setEnding(null);
+        setNotice({
+          tone: 'success',
+          text: fmt(sl.endDone, { slot: slotName(slot), classes: plural(removed, t.timetable.classes) }),
+        });
+      },
+      onError: (error) => {
+        setEnding(null);
+        if (!isUnauthorized(error)) setNotice(failure(sl.endFailed, error));
+      },
+    });
+  };
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Text size="sm">
+          {batch.endsOn
+            ? fmt(s.runs, {
+                from: formats.calendarDate(batch.startsOn),
+                to: formats.calendarDate(batch.endsOn),
+              })
+            : fmt(s.runsOpen, { from: formats.calendarDate(batch.startsOn) })}
+        </Text>
+        {batch.status === 'closed' && <Text size="sm">{s.closed}</Text>}
+      </Stack>
+      <section aria-labelledby="timetable-slots">
+        <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
+          <Title order={3} size="h4" id="timetable-slots">
+            {sl.heading}
+          </Title>
+          {canManage && <Button onClick={() => open(null)}>{sl.add}</Button>}
+        </Group>
+        <Stack gap="sm">
+          <FormNotice message={notice} />
+          <SlotList
+            slots={timetable.slots}
+            today={today}
+            canManage={canManage}
+            onEdit={open}
+            onEnd={setEnding}
+          />
+        </Stack>
+      </section>
+      <SessionList timetable={timetable} today={today} canManage={canManage} />
+      <FormModal
+        opened={editing.open}
+        onClose={close}
+        title={
+          editing.slot
+            ? fmt(t.timetable.slotForm.editTitle, { slot: slotName(editing.slot) })
+            : t.timetable.slotForm.addTitle
+        }
+      >
+        {editing.open && (
+          <SlotForm
+            key={editing.opening}
+            timetable={timetable}
+            slot={editing.slot}
+            today={today}
+            onDone={saved}
+            onCancel={close}
+          />
+        )}
+      </FormModal>
+      <ConfirmDialog
+        opened={ending !== null}
+        title={sl.endTitle}
+        question={ending && fmt(sl.endQuestion, { slot: slotName(ending) })}
+        details={ending && fmt(sl.endDetails, { classes: plural(ending.upcoming, t.timetable.classes) })}
+        confirmLabel={sl.endConfirm}
+        cancelLabel={t.timetable.list.cancel}
+        busy={end.isPending}
+        onConfirm={() => ending && endSlot(ending)}
+        onCancel={() => setEnding(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,211 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import {
+  cancelSessionInput,
+  rescheduleInput,
+  substituteInput,
+  type BatchTimetable,
+  type ClassSession,
+} from '@kaksha/contracts';
+import { DateField } from '../../../components/DateField.tsx';
+import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
+import { isUnauthorized } from '../../../lib/api.ts';
+import { useFormats } from '../../../lib/format.ts';
+import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+import { useChangeSession, type SessionChange } from '../api/timetable.ts';
+
+const s = t.timetable.sessions;
+
+type Done = (session: ClassSession) => void;
+type Choices = Pick<BatchTimetable, 'teachers' | 'rooms'>;
+const options = (list: { id: number; name: string }[]) =>
+  list.map((c) => ({ value: String(c.id), label: c.name }));
+
+/** Sends one change of a session; a refusal (a clash, named) goes under its field and in the notice. */
+function SessionChangeForm<V>({
+  form,
+  change,
+  submitLabel,
+  dismissLabel = t.timetable.list.cancel,
+  onDone,
+  onCancel,
+  children,
+}: {
+  form: UseFormReturnType<V>;
+  change: (values: V) => SessionChange;
+  submitLabel: string;
+  dismissLabel?: string;
+  onDone: Done;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const send = useChangeSession();
+  const [problem, setProblem] = useState<FormMessage | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setProblem(null);
+    form.onSubmit((values) =>
+      send.mutate(change(values), {
+        onSuccess: onDone,
+        onError: (error) => {
+          if (isUnauthorized(error)) return;
+          form.setErrors(serverFieldErrors(error));
+          setProblem(failure(s.failed, error));
+        },
+      }),
+    )(event);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {children}
+        <FormNotice message={problem} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {dismissLabel}
+          </Button>
+          <Button type="submit" loading={send.isPending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface MoveValues {
+  day: string;
+  startTime: string;
+  endTime: string;
+  roomId: string | null;
+}
+
+/** Another day, time or room for one class. The room is sent only when changed (the list may lack it). */
+export function MoveForm({
+  session,
+  choices,
+  onDone,
+  onCancel,
+}: {
+  session: ClassSession;
+  choices: Choices;
+  onDone: Done;
+  onCancel: () => void;
+}) {
+  const formats = useFormats();
+  const room = choices.rooms.find((r) => r.name === session.roomName);
+  const initialRoom = room ? String(room.id) : null;
+  const toInput = (v: MoveValues) => ({
+    day: v.day,
+    startTime: v.startTime,
+    endTime: v.endTime,
+    ...(v.roomId === initialRoom ? {} : { roomId: v.roomId ? Number(v.roomId) : null }),
+  });
+  const form = useForm<MoveValues>({
+    initialValues: {
+      day: session.day,
+      startTime: formats.time(session.startsAt),
+      endTime: formats.time(session.endsAt),
+      roomId: initialRoom,
+    },
+    validate: zodResolver(rescheduleInput, toInput),
+  });
+  return (
+    <SessionChangeForm
+      form={form}
+      change={(v) => ({ kind: 'reschedule', id: session.id, body: rescheduleInput.parse(toInput(v)) })}
+      submitLabel={s.saveMove}
+      onDone={onDone}
+      onCancel={onCancel}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <DateField label={s.newDay} required {...form.getInputProps('day')} data-autofocus />
+        <Select
+          label={s.room}
+          placeholder={t.timetable.slots.noRoom}
+          clearable
+          allowDeselect={false}
+          data={options(choices.rooms)}
+          {...form.getInputProps('roomId')}
+        />
+        <TimeInput label={s.startTime} required {...form.getInputProps('startTime')} />
+        <TimeInput label={s.endTime} required {...form.getInputProps('endTime')} />
+      </SimpleGrid>
+    </SessionChangeForm>
+  );
+}
+
+/** Another teacher for one class; choosing the regular teacher gives it back. */
+export function SubstituteForm({
+  session,
+  choices,
+  onDone,
+  onCancel,
+}: {
+  session: ClassSession;
+  choices: Choices;
+  onDone: Done;
+  onCancel: () => void;
+}) {
+  const toInput = (v: { teacherId: string | null }) => ({ teacherId: Number(v.teacherId) || 0 });
+  const form = useForm<{ teacherId: string | null }>({
+    initialValues: { teacherId: String(session.teacherId) },
+    validate: zodResolver(substituteInput, toInput),
+  });
+  return (
+    <SessionChangeForm
+      form={form}
+      change={(v) => ({ kind: 'substitute', id: session.id, body: substituteInput.parse(toInput(v)) })}
+      submitLabel={s.save}
+      onDone={onDone}
+      onCancel={onCancel}
+    >
+      <Select
+        label={s.teacherToTake}
+        description={
+          session.regularTeacherName ? fmt(s.giveBack, { name: session.regularTeacherName }) : undefined
+        }
+        required
+        searchable
+        allowDeselect={false}
+        data={options(choices.teachers)}
+        {...form.getInputProps('teacherId')}
+        data-autofocus
+      />
+    </SessionChangeForm>
+  );
+}
+
+/** Cancels one class, saying why (the calendars show the reason). */
+export function CancelForm({
+  session,
+  onDone,
+  onCancel,
+}: {
+  session: ClassSession;
+  onDone: Done;
+  onCancel: () => void;
+}) {
+  const form = useForm({ initialValues: { reason: '' }, validate: zodResolver(cancelSessionInput) });
+  return (
+    <SessionChangeForm
+      form={form}
+      change={(v) => ({ kind: 'cancel', id: session.id, body: cancelSessionInput.parse(v) })}
+      submitLabel={s.saveCancel}
+      dismissLabel={s.back}
+      onDone={onDone}
+      onCancel={onCancel}
+    >
+      <TextInput
+        label={s.reason}
+        description={s.reasonHint}
+        required
+        maxLength={300}
+        {...form.getInputProps('reason')}
+        data-autofocus
+      />
+    </SessionChangeForm>
+  );
+}

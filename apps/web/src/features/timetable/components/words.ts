@@ -1,0 +1,30 @@
+import { formatCalendarDate, formatCount } from '@kaksha/contracts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+
+/** "1 class" or "12 classes" (Indian grouping), from a pair of catalogue forms. */
+export const plural = (n: number, forms: { one: string; many: string }) =>
+  n === 1 ? forms.one : fmt(forms.many, { n: formatCount(n) });
+
+/** "16:00–17:30". */
+export const timeRange = (start: string, end: string) => `${start}–${end}`;
+
+/** "Monday 16:00–17:30": how the screens name a weekly slot. */
+export const slotName = (slot: { weekday: number; startTime: string; endTime: string }) =>
+  `${t.timetable.weekdays[slot.weekday - 1] ?? ''} ${timeRange(slot.startTime, slot.endTime)}`;
+
+/** "Mon 7 Sep 2026" for a calendar day (YYYY-MM-DD). */
+export function dayName(day: string): string {
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return `${t.timetable.weekdaysShort[weekday] ?? ''} ${formatCalendarDate(day)}`;
+}
+
+/** "14 Jan 2027" for one day, "24 Jan 2027 – 30 Jan 2027" for a range. */
+export const dayRange = (from: string, to: string) =>
+  from === to ? formatCalendarDate(from) : `${formatCalendarDate(from)} – ${formatCalendarDate(to)}`;
+
+/** `day` plus `n` calendar days (YYYY-MM-DD, no time zone involved). */
+export function addDays(day: string, n: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
+}
