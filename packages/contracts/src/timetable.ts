@@ -123,6 +123,7 @@ export const classSession = z.object({
   teacherName: z.string(),
   /** Set when a substitute teaches: who normally does. */
   regularTeacherName: z.string().nullable(),
+  roomId: z.number().int().nullable(),
   roomName: z.string().nullable(),
   centreName: z.string(),
   meetingLink: z.string(),

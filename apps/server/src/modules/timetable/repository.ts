@@ -324,6 +324,7 @@ const sessionColumns = {
   regularTeacherName: sql<
     string | null
   >`(select name from ${teachers} where id = ${classSessions.regularTeacherId})`,
+  roomId: classSessions.roomId,
   roomName: sql<string | null>`(select name from ${rooms} where id = ${classSessions.roomId})`,
   centreName: sql<string>`(select centre_name from ${centres} where id = ${batches.centreId})`,
   meetingLink: batches.meetingLink,

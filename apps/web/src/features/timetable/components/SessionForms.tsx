@@ -82,7 +82,10 @@ interface MoveValues {
   roomId: string | null;
 }
 
-/** Another day, time or room for one class. The room is sent only when changed (the list may lack it). */
+/**
+ * Another day, time or room for one class. The room is sent only when changed (a room since taken out
+ * of use is not in the list, and stays).
+ */
 export function MoveForm({
   session,
   choices,
@@ -95,8 +98,7 @@ export function MoveForm({
   onCancel: () => void;
 }) {
   const formats = useFormats();
-  const room = choices.rooms.find((r) => r.name === session.roomName);
-  const initialRoom = room ? String(room.id) : null;
+  const initialRoom = session.roomId ? String(session.roomId) : null;
   const toInput = (v: MoveValues) => ({
     day: v.day,
     startTime: v.startTime,
