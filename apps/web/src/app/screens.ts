@@ -49,11 +49,31 @@ export const screens: Record<string, ScreenEntry> = {
     title: t.screens.TeacherAlotment,
     load: () => import('../features/batches/TeacherAllotmentScreen.tsx'),
   },
+  StudentAlotment: {
+    title: t.screens.StudentAlotment,
+    load: () => import('../features/batches/StudentAllotmentScreen.tsx'),
+  },
+  BatchContent: {
+    title: t.screens.BatchContent,
+    load: () => import('../features/batch-content/BatchContentScreen.tsx'),
+  },
   TimeAllocation: {
     title: t.screens.TimeAllocation,
     load: () => import('../features/timetable/TimeAllocationScreen.tsx'),
   },
   Holiday: { title: t.screens.Holiday, load: () => import('../features/timetable/HolidayScreen.tsx') },
+  BatchCalender: {
+    title: t.screens.BatchCalender,
+    load: () => import('../features/calendars/BatchCalendarScreen.tsx'),
+  },
+  TeacherCalender: {
+    title: t.screens.TeacherCalender,
+    load: () => import('../features/calendars/TeacherCalendarScreen.tsx'),
+  },
+  UpcomingClasses: {
+    title: t.screens.UpcomingClasses,
+    load: () => import('../features/calendars/UpcomingClassesScreen.tsx'),
+  },
   NewStudentEnrollment: {
     title: t.screens.NewStudentEnrollment,
     load: () => import('../features/students/NewStudentEnrollmentScreen.tsx'),

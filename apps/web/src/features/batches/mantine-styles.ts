@@ -9,3 +9,4 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Menu.css';

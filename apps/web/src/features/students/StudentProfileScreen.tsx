@@ -13,6 +13,7 @@ import { screenHref } from '../../lib/screenNav.ts';
 import { useStudent, useStudentPhoto } from './api/student.ts';
 import { EditDetailsForm, EditGuardiansForm } from './components/EditForms.tsx';
 import {
+  BatchesSection,
   DocumentsSection,
   GuardiansSection,
   LaterAreas,
@@ -167,6 +168,7 @@ function Profile({
             )
           }
         />
+        <BatchesSection studentId={student.id} />
         <DocumentsSection student={student} canChange={canChange} />
         <TimelineSection student={student} />
         <LaterAreas student={student} />

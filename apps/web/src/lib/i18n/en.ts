@@ -4,6 +4,8 @@ import { curriculum } from './en/curriculum.ts';
 import { institute } from './en/institute.ts';
 import { learning } from './en/learning.ts';
 import { batches } from './en/batches.ts';
+import { batchContent } from './en/batchContent.ts';
+import { calendars } from './en/calendars.ts';
 import { enquiries } from './en/enquiries.ts';
 import { messages } from './en/messages.ts';
 import { roles } from './en/roles.ts';
@@ -407,16 +409,23 @@ export const en = {
     DemoClassManagementSystem: enquiries.demo.title,
     Batch: batches.screen.title,
     TeacherAlotment: batches.teachers.title,
+    StudentAlotment: batches.allotment.title,
     TimeAllocation: timetable.allocation.title,
+    BatchCalender: calendars.batch.title,
+    TeacherCalender: calendars.teacher.title,
+    UpcomingClasses: calendars.upcoming.title,
     Holiday: timetable.holidays.title,
     NewStudentEnrollment: students.admission.title,
     ManageStudents: students.list.title,
     StudentProfile: students.profile.title,
+    BatchContent: batchContent.title,
     video: 'Video',
   },
   // The admin areas, one file each in ./en/.
   audit,
+  batchContent,
   batches,
+  calendars,
   centres,
   curriculum,
   enquiries,

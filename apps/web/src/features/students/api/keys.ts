@@ -4,4 +4,6 @@ export const studentKeys = {
   one: (id: number) => ['students', 'one', id] as const,
   choices: ['students', 'choices'] as const,
   guardians: (mobile: string) => ['students', 'guardians', mobile] as const,
+  /** Refreshed by Student allotment's changes (features/batches), which name this key's start. */
+  batches: (id: number) => ['students', 'batches', id] as const,
 };

@@ -1,11 +1,20 @@
 import { useState } from 'react';
 import { Anchor, Button, FileInput, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { DOCUMENT_KINDS, formatMobile, type StudentDocument, type StudentProfile } from '@kaksha/contracts';
+import {
+  DOCUMENT_KINDS,
+  formatMobile,
+  type StudentBatches,
+  type StudentDocument,
+  type StudentProfile,
+} from '@kaksha/contracts';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
+import { StatusPill } from '../../../components/StatusPill.tsx';
+import { useMyAccess } from '../../../lib/access.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
 import { screenHref } from '../../../lib/screenNav.ts';
 import { documentUrl, useStudentDocuments } from '../api/documents.ts';
+import { useStudentBatches } from '../api/studentBatches.ts';
 import classes from './students.module.css';
 
 const s = t.students.profile;
@@ -167,11 +176,92 @@ export function TimelineSection({ student }: { student: StudentProfile }) {
   );
 }
 
-/** Batches, fees, attendance and exams: said plainly until those areas exist, never a made-up figure. */
+type BatchSeat = StudentBatches['data'][number];
+
+/** The batches the student is in or waits for, then those they were in (how each ended). */
+export function BatchesSection({ studentId }: { studentId: number }) {
+  const batches = useStudentBatches(studentId);
+  const formats = useFormats();
+  const access = useMyAccess().data;
+  const canOpen = Boolean(access?.owner || access?.menus.StudentAlotment);
+  const rows = batches.data?.data ?? [];
+  const now = rows.filter((r) => r.toDate === null);
+  const before = rows.filter((r) => r.toDate !== null);
+  const name = (r: BatchSeat) => {
+    const text = fmt(s.batchName, { name: r.name, code: r.code });
+    return canOpen ? (
+      <Anchor href={`${screenHref('StudentAlotment')}&batch=${r.batchId}`}>{text}</Anchor>
+    ) : (
+      text
+    );
+  };
+  const ending = (r: BatchSeat) =>
+    r.ending === 'transferred'
+      ? fmt(s.endings.transferred, { batch: r.transferredTo ?? '' })
+      : r.ending && s.endings[r.ending];
+  const group = (title: string, list: BatchSeat[], detail: (r: BatchSeat) => React.ReactNode) =>
+    list.length > 0 && (
+      <div>
+        <Title order={4} size="h6">
+          {title}
+        </Title>
+        <ul className={classes.timeline}>
+          {list.map((r, i) => (
+            <li key={`${r.batchId}-${i}`}>
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm" fw={600}>
+                  {name(r)}
+                </Text>
+                {r.toDate === null &&
+                  (r.status === 'waitlisted' ? (
+                    <StatusPill active pending>
+                      {s.waitlisted}
+                    </StatusPill>
+                  ) : (
+                    <StatusPill active>{s.seated}</StatusPill>
+                  ))}
+                {r.toDate === null && r.batchStatus === 'closed' && (
+                  <StatusPill active={false}>{s.batchClosed}</StatusPill>
+                )}
+              </Group>
+              <Text size="xs" c="dimmed">
+                {detail(r)}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  return (
+    <Section title={s.batches}>
+      {batches.isPending && <Text role="status">{t.common.loading}</Text>}
+      {batches.isError && <FormNotice message={failure(s.batchesFailed, batches.error)} />}
+      {batches.isSuccess && rows.length === 0 && <Text c="dimmed">{s.noBatches}</Text>}
+      {group(s.batchesNow, now, (r) => fmt(s.batchFrom, { date: formats.calendarDate(r.fromDate) }))}
+      {group(s.batchesBefore, before, (r) =>
+        [
+          fmt(s.batchDates, {
+            from: formats.calendarDate(r.fromDate),
+            to: formats.calendarDate(r.toDate ?? r.fromDate),
+          }),
+          ending(r),
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      )}
+    </Section>
+  );
+}
+
+/** Fees, attendance and exams: said plainly until those areas exist, never a made-up figure. */
 export function LaterAreas({ student }: { student: StudentProfile }) {
+  // Batches have their own section now; the profile's placeholder for them stays null.
+  const areas = (Object.keys(student.areas) as (keyof StudentProfile['areas'])[]).filter(
+    (area) => area !== 'batches',
+  );
   return (
     <>
-      {(Object.keys(student.areas) as (keyof StudentProfile['areas'])[]).map((area) => (
+      {areas.map((area) => (
         <Section key={area} title={s[area]}>
           <Text className={classes.notYet}>{fmt(s.notYet, { area: s.areaNames[area] })}</Text>
         </Section>

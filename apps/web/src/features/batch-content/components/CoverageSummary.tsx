@@ -1,0 +1,65 @@
+import { lazy, Suspense } from 'react';
+import { Paper, Progress, Text, Title } from '@mantine/core';
+import type { SubjectCoverage } from '@kaksha/contracts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+import classes from './batchContent.module.css';
+
+// The chart library loads only once a batch with subjects is shown.
+const CoverageChart = lazy(() => import('./CoverageChart.tsx'));
+
+const s = t.batchContent.coverage;
+
+/** Each subject's coverage in words with a bar, and the same numbers as a chart. */
+export function CoverageSummary({ subjects }: { subjects: readonly SubjectCoverage[] }) {
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      aria-labelledby="bc-coverage"
+    >
+      <Title order={3} size="h4" id="bc-coverage" mb="sm">
+        {s.heading}
+      </Title>
+      <div className={classes.glance}>
+        <ul className={classes.coverageList}>
+          {subjects.map((x) => (
+            <li key={x.subjectId}>
+              <Text size="sm" fw={500} mb={4}>
+                {x.planned > 0
+                  ? fmt(s.line, {
+                      subject: x.subjectName,
+                      covered: x.covered,
+                      planned: x.planned,
+                      percent: x.percent,
+                    })
+                  : fmt(s.noPlan, { subject: x.subjectName })}
+              </Text>
+              <Progress
+                value={x.percent}
+                size="lg"
+                radius="xl"
+                aria-label={fmt(s.progress, { subject: x.subjectName, percent: x.percent })}
+              />
+            </li>
+          ))}
+        </ul>
+        <figure className={classes.chart} aria-labelledby="bc-chart-title">
+          <Text component="figcaption" size="sm" fw={600} mb="xs" id="bc-chart-title">
+            {s.chartTitle}
+          </Text>
+          <Suspense
+            fallback={
+              <Text size="sm" c="dimmed" role="status">
+                {s.chartLoading}
+              </Text>
+            }
+          >
+            <CoverageChart subjects={subjects} />
+          </Suspense>
+        </figure>
+      </div>
+    </Paper>
+  );
+}

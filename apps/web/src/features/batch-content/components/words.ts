@@ -1,0 +1,19 @@
+import { formatCalendarDate, formatCount } from '@kaksha/contracts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+
+/** "1 topic" or "12 topics" (Indian grouping), from a pair of catalogue forms. */
+export const plural = (n: number, forms: { one: string; many: string }) =>
+  n === 1 ? forms.one : fmt(forms.many, { n: formatCount(n) });
+
+/** "Mon 7 Sep 2026" for a calendar day (YYYY-MM-DD). */
+export function dayName(day: string): string {
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return `${t.batchContent.weekdaysShort[weekday] ?? ''} ${formatCalendarDate(day)}`;
+}
+
+/** `day` plus `n` calendar days (YYYY-MM-DD, no time zone involved). */
+export function addDays(day: string, n: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
+}

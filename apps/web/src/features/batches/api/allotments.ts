@@ -1,0 +1,88 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  allotmentCandidates,
+  allotmentResult,
+  batchStudentPage,
+  type AllotStudentsInput,
+  type BatchStudentQuery,
+  type LeaveBatchInput,
+  type TransferInput,
+} from '@kaksha/contracts';
+import { apiRequest } from '../../../lib/api.ts';
+import { queryString } from '../../../lib/queryString.ts';
+
+/** Everything here starts with 'allotments': an allotment, transfer or leaving can change any of it. */
+export const allotmentKeys = {
+  all: ['allotments'] as const,
+  students: (batchId: number, query: BatchStudentQuery) =>
+    ['allotments', 'students', batchId, query] as const,
+  candidates: (batchId: number, q: string) => ['allotments', 'candidates', batchId, q] as const,
+};
+/** The student profile's batches (features/students): a change here changes them too. */
+const PROFILE_BATCHES = ['students', 'batches'] as const;
+
+/**
+ * A page of the batch's seated, waitlisted or past students, with its seat counts. Another page or
+ * search keeps the rows shown until it answers; another view or batch does not (its columns differ).
+ */
+export const useBatchStudents = (batchId: number, query: BatchStudentQuery) =>
+  useQuery({
+    queryKey: allotmentKeys.students(batchId, query),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/batches/${batchId}/students?${queryString(query)}`, {
+        schema: batchStudentPage,
+        signal,
+      }),
+    placeholderData: (previous, previousQuery) => {
+      const [, , id, before] = previousQuery?.queryKey ?? [];
+      return id === batchId && before?.view === query.view ? previous : undefined;
+    },
+  });
+
+/** Up to 20 active students not in the batch (its class first), searched on the server. */
+export const useAllotmentCandidates = (batchId: number, q: string) =>
+  useQuery({
+    queryKey: allotmentKeys.candidates(batchId, q),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/batches/${batchId}/candidates?${queryString({ q })}`, {
+        schema: allotmentCandidates,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** A change of seats: every allotment query and the profiles' batches are fetched again. */
+function useAllotmentChange<I>(path: (input: I) => string, body: (input: I) => unknown) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: I) =>
+      apiRequest(path(input), { method: 'POST', json: body(input), schema: allotmentResult }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: allotmentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: PROFILE_BATCHES }),
+      ]),
+  });
+}
+
+export const useAllotStudents = () =>
+  useAllotmentChange(
+    ({ batchId }: { batchId: number; allotment: AllotStudentsInput }) =>
+      `/api/v1/batches/${batchId}/students`,
+    ({ allotment }) => allotment,
+  );
+
+export const useTransferStudent = () =>
+  useAllotmentChange(
+    ({ batchId, studentId }: { batchId: number; studentId: number; transfer: TransferInput }) =>
+      `/api/v1/batches/${batchId}/students/${studentId}/transfer`,
+    ({ transfer }) => transfer,
+  );
+
+/** A seated student leaves the batch, or a waitlisted one withdraws. */
+export const useLeaveBatch = () =>
+  useAllotmentChange(
+    ({ batchId, studentId }: { batchId: number; studentId: number; leaving: LeaveBatchInput }) =>
+      `/api/v1/batches/${batchId}/students/${studentId}/leave`,
+    ({ leaving }) => leaving,
+  );

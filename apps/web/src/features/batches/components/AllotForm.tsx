@@ -1,0 +1,162 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, MultiSelect, Stack, Text, type ComboboxParsedItem } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  allotStudentsInput,
+  type AllotmentCandidates,
+  type AllotmentResult,
+  type Seats,
+} from '@kaksha/contracts';
+import { DateField } from '../../../components/DateField.tsx';
+import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
+import { errorMessage, isUnauthorized } from '../../../lib/api.ts';
+import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
+import { t } from '../../../lib/i18n/index.ts';
+import { useAllotStudents, useAllotmentCandidates } from '../api/allotments.ts';
+import { allotPreview } from './allotmentWords.ts';
+
+const f = t.batches.allotForm;
+
+interface Values {
+  studentIds: string[];
+  fromDate: string;
+}
+const toInput = (v: Values) => ({ studentIds: v.studentIds.map(Number), fromDate: v.fromDate });
+
+type Candidate = AllotmentCandidates['data'][number];
+type Choice = { value: string; label: string; sameClass: boolean; className: string | null };
+// The label (a pill once picked) stays short; the dropdown adds the class under it.
+const choiceOf = (c: Candidate): Choice => ({
+  value: String(c.id),
+  label: `${c.name} · ${c.admissionNumber}`,
+  sameClass: c.sameClass,
+  className: c.className,
+});
+
+/** The choices grouped by the batch's class first; no groups when nobody is of its class. */
+function grouped(choices: Choice[]) {
+  const plain = (list: Choice[]) => list.map(({ value, label }) => ({ value, label }));
+  const same = choices.filter((c) => c.sameClass);
+  if (same.length === 0) return plain(choices);
+  const others = choices.filter((c) => !c.sameClass);
+  return [
+    { group: f.sameClass, items: plain(same) },
+    ...(others.length ? [{ group: f.others, items: plain(others) }] : []),
+  ];
+}
+
+/** The dropdown without those already picked (they show as pills), and without groups left empty. */
+function unpicked(options: ComboboxParsedItem[], picked: string[]): ComboboxParsedItem[] {
+  return options.flatMap((option): ComboboxParsedItem[] => {
+    if (!('group' in option)) return picked.includes(option.value) ? [] : [option];
+    const items = option.items.filter((item) => !picked.includes(item.value));
+    return items.length ? [{ ...option, items }] : [];
+  });
+}
+
+/**
+ * Allots students from a day: picked from those the server finds as the user types, with what the
+ * free seats will do to them said before saving.
+ */
+export function AllotForm({
+  batchId,
+  seats,
+  today,
+  onDone,
+  onCancel,
+}: {
+  batchId: number;
+  seats: Seats;
+  today: string;
+  onDone: (result: AllotmentResult) => void;
+  onCancel: () => void;
+}) {
+  const allot = useAllotStudents();
+  const [problem, setProblem] = useState<FormMessage | null>(null);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const candidates = useAllotmentCandidates(batchId, q);
+  // Picked students stay named when a later search no longer lists them.
+  const [known, setKnown] = useState<Record<string, Choice>>({});
+  const form = useForm<Values>({
+    initialValues: { studentIds: [], fromDate: today },
+    validate: zodResolver(allotStudentsInput, toInput),
+  });
+  const found = (candidates.data?.data ?? []).map(choiceOf);
+  const picked = form.values.studentIds;
+  const unlisted = picked.filter((id) => !found.some((c) => c.value === id)).flatMap((id) => known[id] ?? []);
+  const choices = [...found, ...unlisted];
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setProblem(null);
+    form.onSubmit((values) =>
+      allot.mutate(
+        { batchId, allotment: allotStudentsInput.parse(toInput(values)) },
+        {
+          onSuccess: onDone,
+          onError: (error) => {
+            if (isUnauthorized(error)) return;
+            form.setErrors(serverFieldErrors(error));
+            setProblem(failure(f.failed, error));
+          },
+        },
+      ),
+    )(event);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <MultiSelect
+          label={f.students}
+          placeholder={picked.length ? undefined : f.studentsHint}
+          required
+          searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          // The server has searched already (by name and admission number).
+          filter={({ options }) => unpicked(options, picked)}
+          nothingFoundMessage={candidates.isSuccess ? f.noneFound : undefined}
+          data={grouped(choices)}
+          renderOption={({ option }) => {
+            const klass = choices.find((c) => c.value === option.value)?.className;
+            return (
+              <div>
+                <Text size="sm">{option.label}</Text>
+                {klass && (
+                  <Text size="xs" c="dimmed">
+                    {klass}
+                  </Text>
+                )}
+              </div>
+            );
+          }}
+          {...form.getInputProps('studentIds')}
+          error={
+            form.errors.studentIds ??
+            (candidates.isError ? `${f.candidatesFailed} ${errorMessage(candidates.error)}` : undefined)
+          }
+          onChange={(ids) => {
+            setKnown((before) => ({ ...before, ...Object.fromEntries(choices.map((c) => [c.value, c])) }));
+            form.setFieldValue('studentIds', ids);
+          }}
+          comboboxProps={{ withinPortal: true }}
+          data-autofocus
+        />
+        <DateField label={f.from} required {...form.getInputProps('fromDate')} maw={220} />
+        <Text size="sm" fw={600} aria-live="polite">
+          {allotPreview(picked.length, seats)}
+        </Text>
+        <FormNotice message={problem} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {f.cancel}
+          </Button>
+          <Button type="submit" loading={allot.isPending}>
+            {f.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { Stack, Text } from '@mantine/core';
+import { NoAccess } from '../../components/NoAccess.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { fmt, t } from '../../lib/i18n/index.ts';
+import { SessionCalendar } from './components/SessionCalendar.tsx';
+import { SubscribePanel } from './components/SubscribePanel.tsx';
+import { TeacherPicker, useTeacherLabel } from './components/TeacherPicker.tsx';
+import { useCalendarAccess } from './components/useCalendarAccess.ts';
+import { useUrlId } from './components/useUrlId.ts';
+import './mantine-styles.ts';
+
+const s = t.calendars.teacher;
+
+/** TeacherCalender: pick a teacher (`&teacher=`); their classes in every batch, and their calendar address. */
+export default function TeacherCalendarScreen() {
+  const [teacherId, setTeacherId] = useUrlId('teacher');
+  const name = useTeacherLabel(teacherId);
+  const { denied, canManage, canMove } = useCalendarAccess('TeacherCalender');
+  if (denied) return <NoAccess />;
+  return (
+    <Stack gap="lg">
+      <PageHeader title={s.title} intro={s.intro} />
+      <TeacherPicker
+        value={teacherId}
+        onChange={setTeacherId}
+        label={s.teacher}
+        placeholder={s.pickTeacher}
+      />
+      {teacherId ? (
+        <>
+          <SessionCalendar
+            key={teacherId}
+            owner={{ kind: 'teacher', id: teacherId }}
+            label={fmt(s.calendarOf, { name })}
+            canManage={canMove}
+          />
+          <SubscribePanel key={`feed-${teacherId}`} teacherId={teacherId} canManage={canManage} />
+        </>
+      ) : (
+        <Text c="dimmed">{s.pickFirst}</Text>
+      )}
+    </Stack>
+  );
+}

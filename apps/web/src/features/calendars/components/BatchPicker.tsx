@@ -1,0 +1,54 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { errorMessage } from '../../../lib/api.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+import { useCurrentBatches } from '../api/choices.ts';
+
+const s = t.calendars.batch;
+
+/** A searchable choice of the planned and active batches ("JEE Morning (JEE-M)"). */
+export function BatchPicker({
+  value,
+  onChange,
+  label,
+  placeholder,
+  clearable = false,
+  w,
+}: {
+  value: number | null;
+  onChange: (id: string | null) => void;
+  label: string;
+  placeholder: string;
+  clearable?: boolean;
+  /** Its width; by default as wide as the screen allows, up to 420 px. */
+  w?: SelectProps['w'];
+}) {
+  const batches = useCurrentBatches();
+  const options = (batches.data?.data ?? []).map((b) => ({
+    value: String(b.id),
+    label: `${b.name} (${b.code})`,
+  }));
+  // A batch opened by its link may be closed, so not among the current ones: offer it all the same.
+  if (value !== null && batches.isSuccess && !options.some((o) => o.value === String(value)))
+    options.push({ value: String(value), label: fmt(s.otherBatch, { id: value }) });
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      searchable
+      clearable={clearable}
+      nothingFoundMessage={s.noBatchFound}
+      value={value ? String(value) : null}
+      onChange={onChange}
+      data={options}
+      error={batches.isError ? `${s.batchesFailed} ${errorMessage(batches.error)}` : undefined}
+      w={w}
+      maw={w ? undefined : 420}
+    />
+  );
+}
+
+/** The batch's name as the picker lists it, for the calendar's label. */
+export function useBatchLabel(id: number | null) {
+  const found = useCurrentBatches().data?.data.find((b) => b.id === id);
+  return found ? found.name : id ? fmt(s.otherBatch, { id }) : '';
+}

@@ -1,0 +1,355 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, CloseButton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import type {
+  AllowFunc,
+  DatesSetArg,
+  EventClickArg,
+  EventContentArg,
+  EventDropArg,
+  EventInput,
+  EventSourceFunc,
+  LocaleInput,
+} from '@fullcalendar/core';
+import type { ClassSession, RescheduleInput } from '@kaksha/contracts';
+import { Notice } from '../../../components/Notice.tsx';
+import { failure, type FormMessage } from '../../../components/FormNotice.tsx';
+import { errorMessage, isUnauthorized } from '../../../lib/api.ts';
+import { useFormats } from '../../../lib/format.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+import type { CalendarOwner } from '../api/keys.ts';
+import { useReschedule } from '../api/reschedule.ts';
+import { sessionsQuery } from '../api/sessions.ts';
+import { CalendarToolbar, type CalendarView, type ShownRange } from './CalendarToolbar.tsx';
+import { SessionDetails, type OpenedSession } from './SessionDetails.tsx';
+import { SessionEvent } from './SessionEvent.tsx';
+import { addDays, shownDay, shownTime, wallClock } from './wallClock.ts';
+import { useInstituteZone } from './useInstituteZone.ts';
+import { dayName, summaryOf, timeRange } from './words.ts';
+import classes from './calendar.module.css';
+
+const c = t.calendars.calendar;
+const PHONE = '(max-width: 48em)';
+/** The hours a day or week shows unless a class falls outside them. */
+const DEFAULT_HOURS = { first: 7, last: 21 };
+/** Day headers: a week names the date under the weekday; a month's columns are weekdays only. */
+const VIEW_OPTIONS = {
+  dayGridMonth: { dayHeaderFormat: { weekday: 'short' } },
+  timeGridWeek: { dayHeaderFormat: { weekday: 'short', day: 'numeric', month: 'short' } },
+  timeGridDay: { dayHeaderFormat: { weekday: 'long', day: 'numeric', month: 'long' } },
+} as const;
+
+const locale: LocaleInput = {
+  code: 'en-gb',
+  firstDay: 1,
+  allDayText: c.allDay,
+  noEventsText: c.noClasses,
+  navLinkHint: (date: string) => fmt(c.goTo, { date }),
+  moreLinkHint: (n: number) => fmt(c.more, { n }),
+};
+
+/** Whether a class may still be dragged: scheduled and not over (the server refuses the rest). */
+const movable = (session: ClassSession, canManage: boolean) =>
+  canManage && session.status === 'scheduled' && Date.parse(session.endsAt) > Date.now();
+
+/**
+ * The calendar of a batch or a teacher (FullCalendar): month, week, day and list views, each fetching
+ * only the days it shows, in the institute's wall-clock time. A class opens its details on click or
+ * Enter; those who manage the timetable drag it, or use the details' Move form, to move it.
+ */
+export function SessionCalendar({
+  owner,
+  label,
+  canManage,
+}: {
+  owner: CalendarOwner;
+  label: string;
+  canManage: boolean;
+}) {
+  const formats = useFormats();
+  const zone = useInstituteZone();
+  const phone = useMediaQuery(PHONE, undefined, { getInitialValueInEffect: false });
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const reschedule = useReschedule();
+  const calendar = useRef<FullCalendar>(null);
+  const [range, setRange] = useState<ShownRange | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [notice, setNotice] = useState<FormMessage | null>(null);
+  const [hours, setHours] = useState(DEFAULT_HOURS);
+  const [opened, setOpened] = useState<OpenedSession | null>(null);
+  // Read once: the calendar then keeps its own date, and writes it back to the URL as it moves.
+  const [initialDate] = useState(() => params.get('date') ?? undefined);
+  const api = () => calendar.current?.getApi();
+
+  const { kind, id } = owner;
+  const now = useCallback(() => wallClock(Date.now(), zone), [zone]);
+  const events = useCallback<EventSourceFunc>(
+    (info, success, fail) => {
+      const from = shownDay(info.start);
+      const to = addDays(shownDay(info.end), -1);
+      queryClient
+        .fetchQuery(sessionsQuery({ kind, id }, from, to))
+        .then(({ data }) => {
+          setLoadError(null);
+          setHours((current) => hoursFor(data, zone, current));
+          success(data.map((session) => toEvent(session, zone, canManage)));
+        })
+        .catch((error: unknown) => {
+          if (!isUnauthorized(error)) setLoadError(error);
+          fail(error instanceof Error ? error : new Error(String(error)));
+        });
+    },
+    [queryClient, kind, id, zone, canManage],
+  );
+
+  // A phone starts on the list; turning it to a wide screen (or back) picks that size's view.
+  const defaultView: CalendarView = phone ? 'listWeek' : 'timeGridWeek';
+  useEffect(() => {
+    const current = calendar.current?.getApi();
+    if (current && current.view.type !== defaultView) current.changeView(defaultView);
+  }, [defaultView]);
+
+  // FullCalendar measures itself on window resizes only; the shell's sidebar opening or closing
+  // changes its width too, and stale measures would drop a dragged class on the wrong day.
+  const frame = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    let pending = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(pending);
+      pending = requestAnimationFrame(() => calendar.current?.getApi().updateSize());
+    });
+    observer.observe(element);
+    return () => {
+      cancelAnimationFrame(pending);
+      observer.disconnect();
+    };
+  }, []);
+
+  const onDatesSet = (arg: DatesSetArg) =>
+    setRange({
+      title: arg.view.title,
+      view: arg.view.type as CalendarView,
+      start: shownDay(arg.view.currentStart),
+      end: shownDay(arg.view.currentEnd),
+      today: wallClock(Date.now(), zone).slice(0, 10),
+    });
+  // The shown date goes to the URL after rendering (FullCalendar reports it while it renders).
+  const shownStart = range?.start;
+  useEffect(() => {
+    if (shownStart && params.get('date') !== shownStart)
+      setParams(
+        (current) => {
+          const copy = new URLSearchParams(current);
+          copy.set('date', shownStart);
+          return copy;
+        },
+        { replace: true },
+      );
+  }, [shownStart, params, setParams]);
+
+  const closeDetails = () => setOpened((current) => current && { ...current, open: false });
+  const moved = (session: ClassSession) => {
+    closeDetails();
+    setNotice({
+      tone: 'success',
+      text: fmt(t.calendars.move.moved, {
+        day: dayName(session.day),
+        time: timeRange(formats.time(session.startsAt), formats.time(session.endsAt)),
+      }),
+    });
+    api()?.refetchEvents();
+  };
+
+  const move = (session: ClassSession, input: RescheduleInput, revert: () => void) => {
+    setNotice(null);
+    reschedule.mutate(
+      { id: session.id, move: input },
+      {
+        onSuccess: moved,
+        onError: (error) => {
+          revert();
+          if (!isUnauthorized(error)) setNotice(failure(t.calendars.move.failed, error));
+        },
+      },
+    );
+  };
+
+  const onDrop = (info: EventDropArg) => {
+    const { start, end } = info.event;
+    if (!start || !end) return info.revert();
+    move(
+      info.event.extendedProps.session as ClassSession,
+      { day: shownDay(start), startTime: shownTime(start), endTime: shownTime(end) },
+      info.revert,
+    );
+  };
+
+  // Never onto a time that has passed: the class would become one that "has already happened".
+  const allowDrop: AllowFunc = (span) =>
+    span.start.getTime() >= Date.parse(`${wallClock(Date.now(), zone)}Z`);
+
+  const onClick = (info: EventClickArg) => {
+    info.jsEvent.preventDefault();
+    const session = info.event.extendedProps.session as ClassSession;
+    setOpened({ session, open: true, canMove: movable(session, canManage) });
+  };
+
+  // Times from the event, not the class: while dragged, the block shows where it would go.
+  const renderEvent = (arg: EventContentArg) => (
+    <SessionEvent
+      session={arg.event.extendedProps.session as ClassSession}
+      kind={kind}
+      layout={arg.view.type === 'dayGridMonth' ? 'line' : arg.view.type.startsWith('list') ? 'list' : 'block'}
+      start={arg.event.start ? shownTime(arg.event.start) : ''}
+      end={arg.event.end ? shownTime(arg.event.end) : ''}
+    />
+  );
+
+  const slotTimes = useMemo(
+    () => ({
+      slotMinTime: `${String(hours.first).padStart(2, '0')}:00:00`,
+      slotMaxTime: `${String(hours.last).padStart(2, '0')}:00:00`,
+    }),
+    [hours],
+  );
+
+  return (
+    <Stack gap="sm" className={classes.wrapper}>
+      {notice && (
+        <div className={classes.notice}>
+          <Notice
+            tone={notice.tone}
+            action={<CloseButton aria-label={c.dismiss} onClick={() => setNotice(null)} />}
+          >
+            {notice.text}
+            {notice.detail && <div>{notice.detail}</div>}
+          </Notice>
+        </div>
+      )}
+      {loadError !== null && (
+        <Notice
+          tone="error"
+          action={
+            <Button size="compact-sm" variant="default" onClick={() => api()?.refetchEvents()}>
+              {c.retry}
+            </Button>
+          }
+        >
+          {c.loadFailed}
+          <div>{errorMessage(loadError)}</div>
+        </Notice>
+      )}
+      <CalendarToolbar
+        range={range}
+        phone={phone}
+        loading={loading}
+        onPrevious={() => api()?.prev()}
+        onNext={() => api()?.next()}
+        onToday={() => api()?.today()}
+        onView={(view) => api()?.changeView(view)}
+      />
+      {canManage && (
+        <Text size="sm" c="dimmed">
+          {phone ? c.moveHint : c.dragHint}
+        </Text>
+      )}
+      <section ref={frame} className={classes.calendar} aria-label={label}>
+        <FullCalendar
+          ref={calendar}
+          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+          // The events carry the institute's wall clock as if it were UTC (wallClock.ts).
+          timeZone="UTC"
+          now={now}
+          locale={locale}
+          initialView={defaultView}
+          initialDate={initialDate}
+          headerToolbar={false}
+          height="auto"
+          allDaySlot={false}
+          nowIndicator
+          navLinks
+          dayMaxEvents={4}
+          {...slotTimes}
+          scrollTime={slotTimes.slotMinTime}
+          eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+          slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+          views={VIEW_OPTIONS}
+          slotDuration="01:00:00"
+          snapDuration="00:15:00"
+          events={events}
+          eventDurationEditable={false}
+          eventAllow={allowDrop}
+          eventDrop={onDrop}
+          eventClick={onClick}
+          eventContent={renderEvent}
+          eventClassNames={(arg) => classNamesOf(arg.event.extendedProps.session as ClassSession)}
+          eventDidMount={(arg) => {
+            const session = arg.event.extendedProps.session as ClassSession;
+            arg.el.title = summaryOf(
+              session,
+              kind,
+              timeRange(formats.time(session.startsAt), formats.time(session.endsAt)),
+            );
+          }}
+          datesSet={onDatesSet}
+          loading={setLoading}
+        />
+      </section>
+      <SessionDetails
+        opened={opened}
+        kind={kind}
+        canManage={canManage}
+        onMoved={moved}
+        onClose={closeDetails}
+      />
+    </Stack>
+  );
+}
+
+/** One class as FullCalendar takes it: its wall-clock times, and draggable when it can still move. */
+function toEvent(session: ClassSession, zone: string, canManage: boolean): EventInput {
+  return {
+    id: String(session.id),
+    start: wallClock(session.startsAt, zone),
+    end: wallClock(session.endsAt, zone),
+    title: session.subjectName ?? session.batchName,
+    startEditable: movable(session, canManage),
+    extendedProps: { session },
+  };
+}
+
+function classNamesOf(session: ClassSession): string[] {
+  return [
+    classes.event,
+    session.status === 'cancelled' && classes.cancelled,
+    session.moved && classes.moved,
+  ].filter((name): name is string => Boolean(name));
+}
+
+/** The hours to show: the default ones, widened to take in every class fetched so far. */
+function hoursFor(sessions: ClassSession[], zone: string, current: typeof DEFAULT_HOURS) {
+  let { first, last } = current;
+  for (const session of sessions) {
+    const start = wallClock(session.startsAt, zone);
+    const end = wallClock(session.endsAt, zone);
+    first = Math.min(first, Number(start.slice(11, 13)));
+    // A class ending 22:30 needs the 22:00 hour; one ending past midnight, the whole evening.
+    const endHour =
+      end.slice(0, 10) === start.slice(0, 10)
+        ? Math.ceil(Number(end.slice(11, 13)) + Number(end.slice(14, 16)) / 60)
+        : 24;
+    last = Math.max(last, endHour);
+  }
+  return first === current.first && last === current.last ? current : { first, last };
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Select, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { errorMessage } from '../../../lib/api.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+import { useTeacherChoices, useTeacherName } from '../api/choices.ts';
+
+const s = t.calendars.teacher;
+
+/**
+ * A searchable teacher choice: typing asks the server (a directory can pass the hundred listed), and
+ * a teacher opened by their link is named even when not among those listed.
+ */
+export function TeacherPicker({
+  value,
+  onChange,
+  label,
+  placeholder,
+  clearable = false,
+  w,
+}: {
+  value: number | null;
+  onChange: (id: string | null) => void;
+  label: string;
+  placeholder: string;
+  clearable?: boolean;
+  /** Its width; by default as wide as the screen allows, up to 420 px. */
+  w?: SelectProps['w'];
+}) {
+  const [search, setSearch] = useState('');
+  const [typed] = useDebouncedValue(search.trim(), 300);
+  const [picked, setPicked] = useState<{ id: number; name: string } | null>(null);
+  const pickedName = picked && picked.id === value ? picked.name : null;
+  // The box shows the chosen name: that is no search, so all teachers stay on offer.
+  const teachers = useTeacherChoices(typed === pickedName ? '' : typed);
+  const listed = teachers.data?.data ?? [];
+  const options = listed.map((x) => ({ value: String(x.id), label: x.name }));
+  const unlisted = value !== null && !listed.some((x) => x.id === value);
+  const named = useTeacherName(unlisted && !pickedName && teachers.isSuccess ? value : null);
+  if (unlisted && value !== null)
+    options.push({
+      value: String(value),
+      label: pickedName ?? named.data ?? fmt(s.otherTeacher, { id: value }),
+    });
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      searchable
+      clearable={clearable}
+      searchValue={search}
+      onSearchChange={setSearch}
+      nothingFoundMessage={s.noTeacherFound}
+      value={value ? String(value) : null}
+      onChange={(id, option) => {
+        setPicked(id ? { id: Number(id), name: option.label } : null);
+        onChange(id);
+      }}
+      data={options}
+      error={teachers.isError ? `${s.teachersFailed} ${errorMessage(teachers.error)}` : undefined}
+      w={w}
+      maw={w ? undefined : 420}
+    />
+  );
+}
+
+/** The teacher's name, for the calendar's label: from the list, else asked for by id. */
+export function useTeacherLabel(id: number | null) {
+  const teachers = useTeacherChoices('');
+  const listed = teachers.data?.data.find((x) => x.id === id)?.name;
+  const named = useTeacherName(id !== null && teachers.isSuccess && !listed ? id : null);
+  return listed ?? named.data ?? (id ? fmt(s.otherTeacher, { id }) : '');
+}
