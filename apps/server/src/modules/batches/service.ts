@@ -19,13 +19,9 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, refuseUnknown } from '../../lib/errors.ts';
 import { changes, recordAudit } from '../audit/service.ts';
 import type { Actor } from '../menus/service.ts';
-import { instituteFacts } from '../institute/service.ts';
-import { dayIn } from '../../lib/zoned-time.ts';
+import { todayOf } from '../institute/service.ts';
 import * as allotments from './allotments.service.ts';
 import * as repo from './repository.ts';
-
-const todayOf = async (db: Executor, organisationId: number) =>
-  dayIn(new Date(), (await instituteFacts(db, organisationId)).timeZone);
 
 const AREA = 'batches';
 type Input = z.output<typeof batchInput>;

@@ -13,7 +13,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { changes, recordAudit } from '../audit/service.ts';
 import type { Actor } from '../menus/service.ts';
-import { wallClock } from '../../lib/zoned-time.ts';
+import { dayIn, wallClock } from '../../lib/zoned-time.ts';
 import * as repo from './repository.ts';
 
 const AREA = 'institute';
@@ -73,6 +73,14 @@ export async function instituteFacts(db: Executor, organisationId: number) {
   };
 }
 export type InstituteFacts = Awaited<ReturnType<typeof instituteFacts>>;
+
+/** The institute's time zone. */
+export const zoneOf = async (db: Executor, organisationId: number) =>
+  (await instituteFacts(db, organisationId)).timeZone;
+
+/** Today's calendar date (YYYY-MM-DD) in the institute's zone. */
+export const todayOf = async (db: Executor, organisationId: number, now = new Date()) =>
+  dayIn(now, await zoneOf(db, organisationId));
 
 export async function getSettings(db: Db, caller: Caller): Promise<InstituteSettings> {
   return toView(await stored(db, caller.organisationId));

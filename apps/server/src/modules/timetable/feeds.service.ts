@@ -1,4 +1,5 @@
 import ical, { ICalEventStatus } from 'ical-generator';
+import { teacherServerMessages } from '@kaksha/contracts';
 import type { CalendarFeed } from '@kaksha/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -26,7 +27,7 @@ const contextOf = (teacherId: number) => `calendar-feed:${teacherId}`;
 
 async function ownTeacher(db: Db, caller: Caller, teacherId: number) {
   const teacher = await repo.teacherOf(db, caller.organisationId, teacherId);
-  if (!teacher) throw notFound('Teacher not found.');
+  if (!teacher) throw notFound(teacherServerMessages.teacherNotFound);
   return teacher;
 }
 

@@ -1,4 +1,4 @@
-import { batchMessages, timetableMessages as say } from '@kaksha/contracts';
+import { batchMessages, teacherServerMessages, timetableMessages as say } from '@kaksha/contracts';
 import type {
   ClassSession,
   SessionStatus,
@@ -12,7 +12,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { startOfDay } from '../../lib/zoned-time.ts';
 import { recordAudit } from '../audit/service.ts';
-import { instituteFacts } from '../institute/service.ts';
+import { zoneOf } from '../institute/service.ts';
 import type { Actor } from '../menus/service.ts';
 import { bookingsOn, raceRefused, refuseClash } from './clash.ts';
 import * as repo from './repository.ts';
@@ -27,42 +27,30 @@ const toView = (row: Row): ClassSession => ({
   status: row.status as SessionStatus,
 });
 
-const zoneOf = async (db: Executor, organisationId: number) =>
-  (await instituteFacts(db, organisationId)).timeZone;
-
 /** The window [from's start, the day after to's start) in the institute's zone. */
 async function windowOf(db: Executor, organisationId: number, range: { from: string; to: string }) {
   const timeZone = await zoneOf(db, organisationId);
   return { from: startOfDay(range.from, timeZone), to: startOfDay(range.to, timeZone, 1) };
 }
 
+type Range = { from: string; to: string };
+
+async function inWindow(db: Db, caller: Caller, who: { batchId?: number; teacherId?: number }, range: Range) {
+  const window = await windowOf(db, caller.organisationId, range);
+  return { data: (await repo.sessionsBetween(db, caller.organisationId, who, window)).map(toView) };
+}
+
 /** A batch's sessions in a window (BatchCalender). */
-export async function ofBatch(db: Db, caller: Caller, batchId: number, range: { from: string; to: string }) {
+export async function ofBatch(db: Db, caller: Caller, batchId: number, range: Range) {
   if (!(await repo.findBatch(db, caller.organisationId, batchId))) throw notFound(batchMessages.notFound);
-  const rows = await repo.sessionsBetween(
-    db,
-    caller.organisationId,
-    { batchId },
-    await windowOf(db, caller.organisationId, range),
-  );
-  return { data: rows.map(toView) };
+  return inWindow(db, caller, { batchId }, range);
 }
 
 /** A teacher's sessions in a window (TeacherCalender). */
-export async function ofTeacher(
-  db: Db,
-  caller: Caller,
-  teacherId: number,
-  range: { from: string; to: string },
-) {
-  if (!(await repo.teacherIsOurs(db, caller.organisationId, teacherId))) throw notFound('Teacher not found.');
-  const rows = await repo.sessionsBetween(
-    db,
-    caller.organisationId,
-    { teacherId },
-    await windowOf(db, caller.organisationId, range),
-  );
-  return { data: rows.map(toView) };
+export async function ofTeacher(db: Db, caller: Caller, teacherId: number, range: Range) {
+  if (!(await repo.teacherIsOurs(db, caller.organisationId, teacherId)))
+    throw notFound(teacherServerMessages.teacherNotFound);
+  return inWindow(db, caller, { teacherId }, range);
 }
 
 /** The next sessions from now (UpcomingClasses): the organisation's, a centre's, a teacher's or a batch's. */

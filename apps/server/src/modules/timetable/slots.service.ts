@@ -7,7 +7,7 @@ import { addDays, daysFrom, isoWeekday, laterDay } from '../../lib/calendar-days
 import { AppError, notFound, refuseUnknown } from '../../lib/errors.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 import { changes, recordAudit } from '../audit/service.ts';
-import { instituteFacts } from '../institute/service.ts';
+import { todayOf, zoneOf } from '../institute/service.ts';
 import type { Actor } from '../menus/service.ts';
 import { bookingsOn, raceRefused, refuseClash } from './clash.ts';
 import * as repo from './repository.ts';
@@ -26,12 +26,6 @@ export async function timetableOf(db: Db, caller: Caller, batchId: number): Prom
   ]);
   return { batch, slots, ...choices };
 }
-
-async function zoneOf(db: Executor, organisationId: number) {
-  return (await instituteFacts(db, organisationId)).timeZone;
-}
-const todayOf = async (db: Executor, organisationId: number) =>
-  dayIn(new Date(), await zoneOf(db, organisationId));
 
 /** Refuses a slot the batch cannot take: closed, days outside it, another organisation's ids. */
 async function check(tx: Executor, organisationId: number, batch: TimetableBatch, input: Input) {

@@ -13,7 +13,8 @@ import { useFormats } from '../../lib/format.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
 import { useDeleteHoliday, useHolidays } from './api/timetable.ts';
 import { HolidayForm } from './components/HolidayForm.tsx';
-import { dayRange, plural } from './components/words.ts';
+import { plural } from '../../lib/i18n/plural.ts';
+import { dayRange } from './components/words.ts';
 import { useMenuAccess } from './components/useMenuAccess.ts';
 import './mantine-styles.ts';
 

@@ -14,7 +14,8 @@ import { useCurrentBatches, useEndSlot, useTimetable } from './api/timetable.ts'
 import { SessionList } from './components/SessionList.tsx';
 import { SlotForm } from './components/SlotForm.tsx';
 import { SlotList } from './components/SlotList.tsx';
-import { plural, slotName } from './components/words.ts';
+import { plural } from '../../lib/i18n/plural.ts';
+import { slotName } from './components/words.ts';
 import { useMenuAccess } from './components/useMenuAccess.ts';
 import './mantine-styles.ts';
 

@@ -6,7 +6,7 @@ import { isUnauthorized } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useMarkCovered, useSessionTopics } from '../api/batchContent.ts';
-import { plural } from './words.ts';
+import { plural } from '../../../lib/i18n/plural.ts';
 import classes from './batchContent.module.css';
 
 const s = t.batchContent.classes;

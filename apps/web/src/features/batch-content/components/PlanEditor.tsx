@@ -10,7 +10,7 @@ import { ChapterChecklist } from './ChapterChecklist.tsx';
 import { NoChapters } from './NoChapters.tsx';
 import { addChapter, toggleTopic, type DraftTopic } from './planDraft.ts';
 import { TeachingOrder } from './TeachingOrder.tsx';
-import { plural } from './words.ts';
+import { plural } from '../../../lib/i18n/plural.ts';
 import classes from './batchContent.module.css';
 
 const e = t.batchContent.editor;

@@ -1,9 +1,5 @@
-import { formatCalendarDate, formatCount } from '@kaksha/contracts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
-
-/** "1 topic" or "12 topics" (Indian grouping), from a pair of catalogue forms. */
-export const plural = (n: number, forms: { one: string; many: string }) =>
-  n === 1 ? forms.one : fmt(forms.many, { n: formatCount(n) });
+import { formatCalendarDate } from '@kaksha/contracts';
+import { t } from '../../../lib/i18n/index.ts';
 
 /** "Mon 7 Sep 2026" for a calendar day (YYYY-MM-DD). */
 export function dayName(day: string): string {

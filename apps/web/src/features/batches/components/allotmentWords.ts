@@ -1,11 +1,8 @@
-import { formatCalendarDate, formatCount, type AllotmentResult } from '@kaksha/contracts';
+import { formatCalendarDate, type AllotmentResult } from '@kaksha/contracts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
+import { plural } from '../../../lib/i18n/plural.ts';
 
 const f = t.batches.allotForm;
-
-/** "1 seat free" or "12 seats free" (Indian grouping), from a pair of catalogue forms. */
-export const plural = (n: number, forms: { one: string; many: string }) =>
-  n === 1 ? forms.one : fmt(forms.many, { n: formatCount(n) });
 
 const names = (list: { name: string }[]) => list.map((s) => s.name).join(', ');
 

@@ -4,7 +4,8 @@ import { DangerButton } from '../../../components/DangerButton.tsx';
 import { StatusPill } from '../../../components/StatusPill.tsx';
 import records from '../../../components/records.module.css';
 import { fmt, t } from '../../../lib/i18n/index.ts';
-import { dayRange, plural, slotName, timeRange } from './words.ts';
+import { plural } from '../../../lib/i18n/plural.ts';
+import { dayRange, slotName, timeRange } from './words.ts';
 import classes from './timetable.module.css';
 
 const s = t.timetable.slots;

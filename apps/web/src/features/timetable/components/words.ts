@@ -1,9 +1,5 @@
-import { formatCalendarDate, formatCount } from '@kaksha/contracts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
-
-/** "1 class" or "12 classes" (Indian grouping), from a pair of catalogue forms. */
-export const plural = (n: number, forms: { one: string; many: string }) =>
-  n === 1 ? forms.one : fmt(forms.many, { n: formatCount(n) });
+import { formatCalendarDate } from '@kaksha/contracts';
+import { t } from '../../../lib/i18n/index.ts';
 
 /** "16:00–17:30". */
 export const timeRange = (start: string, end: string) => `${start}–${end}`;
