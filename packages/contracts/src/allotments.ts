@@ -25,7 +25,8 @@ export const studentAllotmentMessages = {
 export const ALLOTMENT_STATUSES = ['allotted', 'waitlisted'] as const;
 export type AllotmentStatus = (typeof ALLOTMENT_STATUSES)[number];
 /** Why a row ended. */
-export const ALLOTMENT_ENDINGS = ['transferred', 'left', 'withdrawn'] as const;
+/** How a row ended; `closed`: the batch was closed with the student still in it. */
+export const ALLOTMENT_ENDINGS = ['transferred', 'left', 'withdrawn', 'closed'] as const;
 export type AllotmentEnding = (typeof ALLOTMENT_ENDINGS)[number];
 
 export const allotStudentsInput = z.object({
@@ -92,6 +93,8 @@ export const batchStudent = z.object({
   status: z.enum(ALLOTMENT_STATUSES),
   fromDate: z.string(),
   toDate: z.string().nullable(),
+  /** A seat that came from the waitlist: the day the student first asked for (they waited since). */
+  waitlistedFrom: z.string().nullable(),
   ending: z.enum(ALLOTMENT_ENDINGS).nullable(),
   reason: z.string(),
   /** For a transfer: where the student went. */
@@ -117,6 +120,8 @@ export const allotmentCandidates = z.object({
       sameClass: z.boolean(),
     }),
   ),
+  /** More students match than are listed: type more of a name. */
+  more: z.boolean(),
 });
 export type AllotmentCandidates = z.infer<typeof allotmentCandidates>;
 

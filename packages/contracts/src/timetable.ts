@@ -23,6 +23,7 @@ export const timetableMessages = {
   cancelled: 'This session is cancelled; restore it first.',
   notCancelled: 'This session is not cancelled.',
   past: 'A session that has already happened cannot be changed.',
+  moveToPast: 'Choose a time that has not passed yet.',
   /** Someone else booked the same teacher, room or batch a moment ago. */
   clashRace: 'Someone has just booked this time; look again and choose another.',
   outsideHours: (centre: string, opens: string, closes: string) =>

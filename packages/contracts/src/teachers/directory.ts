@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailAddress, phoneNumber } from '../account.ts';
 import { centreRef } from '../centres.ts';
-import { activeFilter, pageFields, pageOf } from '../common.ts';
+import { activeFilter, idParam, pageFields, pageOf } from '../common.ts';
 import { isoDate, text } from './fields.ts';
 
 /** The teacher directory (Manageteacher) and the detail screen's header, under /api/v1. */
@@ -14,6 +14,25 @@ export const teacherCard = z.object({
   active: z.boolean(),
 });
 export type TeacherCard = z.infer<typeof teacherCard>;
+
+/**
+ * Teachers' names only, for the screens that pick one (Teacher Calendar, Upcoming Classes): they
+ * need no contact details, so they are not given the directory.
+ */
+export const teacherNameQuery = z.object({
+  q: z.string().trim().max(100).default(''),
+  /** A teacher to name even when the search does not list them (one opened by a link). */
+  id: idParam.optional(),
+});
+export type TeacherNameQuery = z.input<typeof teacherNameQuery>;
+export const TEACHER_NAMES_SHOWN = 100;
+export const teacherNames = z.object({
+  /** Active teachers matching `q` by name (the first hundred), then the one asked for by `id`. */
+  data: z.array(z.object({ id: z.number().int(), name: z.string(), active: z.boolean() })),
+  /** More match than are listed: a narrower search finds them. */
+  more: z.boolean(),
+});
+export type TeacherNames = z.infer<typeof teacherNames>;
 
 export const TEACHER_SORTS = [
   'name',

@@ -139,7 +139,9 @@ export const batchStudents = pgTable(
     status: varchar('status', { length: 10 }).notNull(),
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     toDate: date('to_date', { mode: 'string' }),
-    /** transferred, left or withdrawn, once the row has ended. */
+    /** For a row that began on the waitlist: the day it asked for, kept when a seat comes later. */
+    waitlistedFrom: date('waitlisted_from', { mode: 'string' }),
+    /** transferred, left, withdrawn or closed (the batch was), once the row has ended. */
     ending: varchar('ending', { length: 12 }),
     reason: varchar('reason', { length: 300 }).notNull().default(''),
     transferredTo: integer('transferred_to').references(() => batches.id, { onDelete: 'set null' }),

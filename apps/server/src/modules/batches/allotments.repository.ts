@@ -107,6 +107,18 @@ export function endRow(
 }
 
 /**
+ * Ends every open row of a batch being closed on `day`: seats and the waitlist alike, each on `day`
+ * or, for a row that had not yet begun, on its first day (a row never ends before it starts).
+ */
+export function endOpenRows(tx: Executor, batchId: number, day: string) {
+  return tx
+    .update(batchStudents)
+    .set({ toDate: sql`greatest(${batchStudents.fromDate}, ${day}::date)`, ending: 'closed' })
+    .where(and(eq(batchStudents.batchId, batchId), isNull(batchStudents.toDate)))
+    .returning({ studentId: batchStudents.studentId, status: batchStudents.status });
+}
+
+/**
  * Moves the first `count` students of the waitlist into seats from `fromDate` (one statement), and
  * names them.
  */
@@ -126,7 +138,7 @@ export async function promoteWaitlisted(tx: Executor, batchId: number, count: nu
     .limit(count);
   const promoted = await tx
     .update(batchStudents)
-    .set({ status: 'allotted', fromDate })
+    .set({ status: 'allotted', fromDate, waitlistedFrom: sql`${batchStudents.fromDate}` })
     .where(inArray(batchStudents.id, first))
     .returning({ studentId: batchStudents.studentId });
   if (!promoted.length) return [];
@@ -209,6 +221,7 @@ export function listBatchStudents(
             status: batchStudents.status,
             fromDate: batchStudents.fromDate,
             toDate: batchStudents.toDate,
+            waitlistedFrom: batchStudents.waitlistedFrom,
             ending: batchStudents.ending,
             reason: batchStudents.reason,
             transferredTo,
@@ -222,12 +235,13 @@ export function listBatchStudents(
   });
 }
 
-/** Up to 20 active students not in the batch, those of the batch's class first, by name. */
+/** Up to `limit` active students not in the batch, those of the batch's class first, by name. */
 export function candidates(
   db: Executor,
   organisationId: number,
   batch: { id: number; classId: number | null },
   q: string,
+  limit: number,
 ) {
   const pattern = q ? containsPattern(q) : undefined;
   const sameClass = batch.classId
@@ -252,7 +266,7 @@ export function candidates(
       ),
     )
     .orderBy(desc(sameClass), asc(students.name), asc(students.id))
-    .limit(20);
+    .limit(limit);
 }
 
 /** Every batch the student is in, waits for, or was in: current first, then latest. */

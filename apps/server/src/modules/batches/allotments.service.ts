@@ -27,6 +27,7 @@ import type { LockedBatch } from './allotments.repository.ts';
 import { findBatch } from './repository.ts';
 
 const AREA = 'batches';
+const CANDIDATES_SHOWN = 20;
 type Named = { id: number; name: string };
 
 async function ownBatch(db: Executor, caller: Caller, batchId: number) {
@@ -233,6 +234,14 @@ export async function afterCapacityChange(
   return batch ? fillSeats(tx, batch, today) : [];
 }
 
+/**
+ * A batch being closed (inside its update) ends its open seats and waitlist on `day`, so no student
+ * stays in a closed batch: the profile shows it as history, and leaving it again is refused.
+ */
+export async function afterClosing(tx: Executor, batchId: number, day: string) {
+  return (await repo.endOpenRows(tx, batchId, day)).length;
+}
+
 export const everHadStudents = repo.everHadStudents;
 
 export async function students(
@@ -262,7 +271,9 @@ export async function candidates(
   q: string,
 ): Promise<AllotmentCandidates> {
   const batch = await ownBatch(db, caller, batchId);
-  return { data: await repo.candidates(db, caller.organisationId, batch, q) };
+  // One more than shown says whether a narrower search would find others.
+  const found = await repo.candidates(db, caller.organisationId, batch, q, CANDIDATES_SHOWN + 1);
+  return { data: found.slice(0, CANDIDATES_SHOWN), more: found.length > CANDIDATES_SHOWN };
 }
 
 export async function batchesOfStudent(db: Db, caller: Caller, studentId: number): Promise<StudentBatches> {

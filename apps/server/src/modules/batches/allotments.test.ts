@@ -84,7 +84,11 @@ describe('students of a batch', () => {
     expect(past.data).toMatchObject([
       { name: a!.name, fromDate: '2026-06-01', toDate: '2026-07-31', ending: 'left', reason: 'Moved city' },
     ]);
-    expect((await page(owner, batch.id)).data.find((r) => r.name === c!.name)?.fromDate).toBe('2026-08-01');
+    // Seated from the day after, and the day the student first asked for is kept.
+    expect((await page(owner, batch.id)).data.find((r) => r.name === c!.name)).toMatchObject({
+      fromDate: '2026-08-01',
+      waitlistedFrom: '2026-06-01',
+    });
 
     // More seats move the waitlist up at once.
     const grown = await call(owner, 'PUT', `/api/v1/batches/${batch.id}`, {
@@ -94,6 +98,22 @@ describe('students of a batch', () => {
     expect(grown.statusCode).toBe(200);
     expect((await page(owner, batch.id, 'waitlisted')).total).toBe(0);
     expect((await page(owner, batch.id)).seats).toEqual({ capacity: 3, allotted: 3, waitlisted: 0 });
+
+    // Closing the batch ends every seat: the students are past ones, and leaving again is refused.
+    const closed = await call(owner, 'PUT', `/api/v1/batches/${batch.id}`, {
+      ...batch,
+      capacity: 3,
+      status: 'closed',
+    });
+    expect(closed.statusCode).toBe(200);
+    expect((await page(owner, batch.id)).seats).toEqual({ capacity: 3, allotted: 0, waitlisted: 0 });
+    const ended = (await page(owner, batch.id, 'past')).data.filter((r) => r.ending === 'closed');
+    expect(names(ended).sort()).toEqual([b!.name, c!.name, d!.name].sort());
+    const again2 = await call(owner, 'POST', `${url}/${b!.id}/leave`, { date: '2026-12-31', reason: '' });
+    expect(again2.statusCode).toBe(404);
+    const profile = (await call(owner, 'GET', `/api/v1/students/${b!.id}/batches`)).json() as StudentBatches;
+    expect(profile.data).toMatchObject([{ batchId: batch.id, ending: 'closed' }]);
+    expect(profile.data[0]!.toDate).not.toBeNull();
   });
 
   it('transfers a student keeping the history, and refuses a full, closed or same batch', async () => {
@@ -187,6 +207,13 @@ describe('students of a batch', () => {
     ]);
     const searched = (await call(owner, 'GET', `/api/v1/batches/${batch.id}/candidates?q=aarav`)).json();
     expect(names(searched.data)).toEqual([other.name]);
+    expect(searched.more).toBe(false);
+
+    // Past twenty, the answer says more would match a narrower search.
+    for (let i = 0; i < 20; i++) await admitStudent(t, owner, { centreId: centre.id });
+    const many = (await call(owner, 'GET', `/api/v1/batches/${batch.id}/candidates`)).json();
+    expect(many.data).toHaveLength(20);
+    expect(many.more).toBe(true);
   });
 
   it('keeps another organisation out', async () => {

@@ -98,10 +98,17 @@ export async function update(db: Db, actor: Actor, id: number, input: Input): Pr
       if (!diff.changed) return;
       await repo.updateBatch(tx, organisationId, id, values);
       await repo.setSubjects(tx, id, [...new Set(subjectIds)]);
+      const today = await todayOf(tx, organisationId);
       const promoted =
         values.capacity > before.capacity
-          ? await allotments.afterCapacityChange(tx, organisationId, id, await todayOf(tx, organisationId))
+          ? await allotments.afterCapacityChange(tx, organisationId, id, today)
           : [];
+      // A batch closed after its last day ends its students' seats on that day.
+      const closedOn = values.endsOn && values.endsOn < today ? values.endsOn : today;
+      const seatsEnded =
+        values.status === 'closed' && before.status !== 'closed'
+          ? await allotments.afterClosing(tx, id, closedOn)
+          : 0;
       await recordAudit(tx, {
         organisationId,
         userId,
@@ -112,6 +119,7 @@ export async function update(db: Db, actor: Actor, id: number, input: Input): Pr
           before: diff.before,
           after: diff.after,
           ...(promoted.length ? { promoted: promoted.map((p) => p.id) } : {}),
+          ...(seatsEnded ? { seatsEnded } : {}),
         },
         ip: actor.ip,
       });

@@ -239,4 +239,35 @@ describe('/api/v1/teachers', () => {
     );
     expect((await call(panelsOnly, 'GET', '/api/v1/teachers')).statusCode).toBe(403);
   });
+
+  it('names teachers for the calendar screens without giving them the directory', async () => {
+    const owner = await registerAndLogin(t.app);
+    const ravi = await makeTeacher(t, owner, { name: 'Ravi Iyer' });
+    await makeTeacher(t, owner, { name: 'Sana Sheikh' });
+    const gone = await makeTeacher(t, owner, { name: 'Old Teacher' });
+    await call(owner, 'PATCH', `/api/v1/teachers/${gone.id}`, { active: false });
+    const theirs = await makeTeacher(t, await registerAndLogin(t.app), { name: 'Hidden Teacher' });
+    const calendar = await makeStaff(t, owner, { TeacherCalender: 'view' });
+
+    const all = (await call(calendar, 'GET', '/api/v1/teachers/names')).json();
+    expect(all).toEqual({
+      data: [
+        { id: ravi.id, name: 'Ravi Iyer', active: true },
+        { id: expect.any(Number), name: 'Sana Sheikh', active: true },
+      ],
+      more: false,
+    });
+    const searched = (await call(calendar, 'GET', '/api/v1/teachers/names?q=sana')).json();
+    expect(searched.data.map((x: { name: string }) => x.name)).toEqual(['Sana Sheikh']);
+    // Asked for by id (a calendar opened by its link): named even when inactive or not matched.
+    const linked = (await call(calendar, 'GET', `/api/v1/teachers/names?q=sana&id=${gone.id}`)).json();
+    expect(linked.data.map((x: { name: string }) => x.name)).toEqual(['Sana Sheikh', 'Old Teacher']);
+    const foreign = (await call(calendar, 'GET', `/api/v1/teachers/names?id=${theirs.id}`)).json();
+    expect(JSON.stringify(foreign)).not.toContain('Hidden');
+    // Names only: the directory and a teacher's contact details stay closed.
+    expect((await call(calendar, 'GET', '/api/v1/teachers')).statusCode).toBe(403);
+    expect((await call(calendar, 'GET', `/api/v1/teachers/${ravi.id}`)).statusCode).toBe(403);
+    const stranger = await makeStaff(t, owner, { Panels: 'view' });
+    expect((await call(stranger, 'GET', '/api/v1/teachers/names')).statusCode).toBe(403);
+  });
 });

@@ -112,6 +112,22 @@ export async function listTeachers(
   });
 }
 
+/** Active teachers whose name contains `q`, by name: `limit` of them, names only. */
+export function teacherNames(db: Executor, organisationId: number, q: string, limit: number) {
+  return db
+    .select({ id: teachers.id, name: teachers.name, active: teachers.active })
+    .from(teachers)
+    .where(
+      and(
+        eq(teachers.organisationId, organisationId),
+        eq(teachers.active, true),
+        q ? ilike(teachers.name, containsPattern(q)) : undefined,
+      ),
+    )
+    .orderBy(asc(teachers.name), asc(teachers.id))
+    .limit(limit);
+}
+
 /** The teacher, only when it belongs to the organisation. */
 export async function findTeacher(
   db: Executor,

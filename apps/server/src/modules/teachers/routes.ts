@@ -8,6 +8,8 @@ import {
   teacherFilters,
   teacherInput,
   teacherListQuery,
+  teacherNameQuery,
+  teacherNames,
   teacherPage,
   teacherRowParam,
   teacherServerMessages as msg,
@@ -82,6 +84,22 @@ async function directoryRoutes(api: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request) => teachers.teacherFilters(db, callerOf(request)),
+  );
+
+  app.get(
+    '/api/v1/teachers/names',
+    {
+      // The screens that pick a teacher see names, not the directory's contact details.
+      config: { access: { ...view.access, also: ['TeacherCalender', 'UpcomingClasses'] } },
+      schema: {
+        operationId: 'listTeacherNames',
+        summary: 'Active teachers’ names for a picker (search by name), and one asked for by id',
+        tags: ['teachers'],
+        querystring: teacherNameQuery,
+        response: { 200: teacherNames, ...errors },
+      },
+    },
+    async (request) => teachers.teacherNames(db, callerOf(request), request.query),
   );
 
   app.get(

@@ -1,10 +1,16 @@
-import { TEACHER_PHOTO_MAX_BYTES, teacherServerMessages as msg } from '@kaksha/contracts';
+import {
+  TEACHER_NAMES_SHOWN,
+  TEACHER_PHOTO_MAX_BYTES,
+  teacherServerMessages as msg,
+} from '@kaksha/contracts';
 import type {
   Teacher,
   TeacherCard,
   TeacherFilters,
+  TeacherNames,
   teacherInput,
   teacherListQuery,
+  teacherNameQuery,
   teacherUpdate,
 } from '@kaksha/contracts';
 import type { z } from 'zod';
@@ -87,6 +93,22 @@ export async function listTeachers(db: Db, caller: Caller, query: z.output<typeo
     offset: (query.page - 1) * query.pageSize,
     sort: query.sort,
   });
+}
+
+/** Names for a teacher picker: the first hundred matching, and the one asked for by id. */
+export async function teacherNames(
+  db: Db,
+  caller: Caller,
+  query: z.output<typeof teacherNameQuery>,
+): Promise<TeacherNames> {
+  const [found, asked] = await Promise.all([
+    repo.teacherNames(db, caller.organisationId, query.q, TEACHER_NAMES_SHOWN + 1),
+    query.id === undefined ? undefined : repo.findTeacher(db, caller.organisationId, query.id),
+  ]);
+  const data = found.slice(0, TEACHER_NAMES_SHOWN);
+  if (asked && !data.some((t) => t.id === asked.id))
+    data.push({ id: asked.id, name: asked.name, active: asked.active });
+  return { data, more: found.length > TEACHER_NAMES_SHOWN };
 }
 
 export async function getTeacher(db: Executor, caller: Caller, id: number): Promise<Teacher> {

@@ -115,6 +115,8 @@ export async function reschedule(
       if (roomId && !(await repo.roomOfCentre(tx, roomId, session.centreId)))
         throw new AppError('NOT_FOUND', say.roomNotFound, { roomId: say.roomNotFound });
       const [booking] = bookingsOn([input.day], input.startTime, input.endTime, timeZone);
+      if (booking!.startsAt <= now)
+        throw new AppError('VALIDATION', say.moveToPast, { startTime: say.moveToPast });
       const batch = (await repo.findBatch(tx, organisationId, session.batchId))!;
       await refuseClash(
         tx,

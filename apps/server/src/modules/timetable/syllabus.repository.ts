@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { childRows } from '../../db/page.ts';
 import {
@@ -112,12 +112,17 @@ export async function coveredBy(db: Executor, sessionId: number) {
   return rows.map((r) => r.topicId);
 }
 
+/** Sets which of `scope`'s topics the session covered; what it covered outside `scope` stays. */
 export async function replaceCovered(
   tx: Executor,
   session: { id: number; batchId: number },
+  scope: number[],
   topicIds: number[],
 ) {
-  await tx.delete(sessionTopics).where(eq(sessionTopics.sessionId, session.id));
+  if (scope.length)
+    await tx
+      .delete(sessionTopics)
+      .where(and(eq(sessionTopics.sessionId, session.id), inArray(sessionTopics.topicId, scope)));
   if (topicIds.length)
     await tx
       .insert(sessionTopics)

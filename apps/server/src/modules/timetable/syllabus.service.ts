@@ -115,9 +115,17 @@ export async function markCovered(
     if (session.status === 'cancelled') throw new AppError('CONFLICT', say.cancelled);
     const plan = session.subjectId ? await syllabus.planOf(tx, session.batchId, session.subjectId) : [];
     const planned = new Set(plan.map((t) => t.topicId));
-    if (topicIds.some((id) => !planned.has(id)))
+    // A topic taken off the plan after this session covered it stays covered (it was taught);
+    // sending it back unchanged is no error.
+    const recorded = new Set(await syllabus.coveredBy(tx, sessionId));
+    if (topicIds.some((id) => !planned.has(id) && !recorded.has(id)))
       throw new AppError('VALIDATION', say.notPlanned, { topicIds: say.notPlanned });
-    await syllabus.replaceCovered(tx, session, topicIds);
+    await syllabus.replaceCovered(
+      tx,
+      session,
+      [...planned],
+      topicIds.filter((id) => planned.has(id)),
+    );
     await recordAudit(tx, {
       organisationId,
       userId,

@@ -113,6 +113,16 @@ describe('batch content', () => {
       await call(owner, 'GET', `/api/v1/sessions/upcoming?batchId=${batch.id}&days=14`)
     ).json() as SessionList;
     expect(next.data[0]!.toCover).toBe('Acceleration');
+
+    // Speed leaves the plan: what the first class taught stays recorded, and saving that class's
+    // topics again (with or without Speed) keeps it.
+    await call(owner, 'PUT', url, { subjectId, topicIds: [velocity, acceleration] });
+    const echoed = await call(owner, 'PUT', topicsUrl(past[0]!.id), { topicIds: [speed, velocity] });
+    expect(echoed.statusCode).toBe(200);
+    const narrowed = (
+      await call(owner, 'PUT', topicsUrl(past[0]!.id), { topicIds: [acceleration] })
+    ).json() as SessionCoverage;
+    expect(narrowed.covered.sort()).toEqual([speed, acceleration].sort());
   });
 
   it('keeps another organisation out', async () => {

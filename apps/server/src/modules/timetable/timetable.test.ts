@@ -307,6 +307,13 @@ describe('time allocation', () => {
     expect(onto.json().fieldErrors).toEqual({
       roomId: say.roomClash('Room B', 'Beta (Physics)', 'Mon 4 Jan 2027, 12:00–13:00'),
     });
+    const backwards = await call(owner, 'POST', `${url}/reschedule`, {
+      day: '2021-01-04',
+      startTime: '10:00',
+      endTime: '11:00',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().fieldErrors).toEqual({ startTime: say.moveToPast });
     const moved = (
       await call(owner, 'POST', `${url}/reschedule`, {
         day: '2027-01-05',

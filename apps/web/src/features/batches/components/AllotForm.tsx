@@ -12,7 +12,7 @@ import { DateField } from '../../../components/DateField.tsx';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { errorMessage, isUnauthorized } from '../../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
-import { t } from '../../../lib/i18n/index.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useAllotStudents, useAllotmentCandidates } from '../api/allotments.ts';
 import { allotPreview } from './allotmentWords.ts';
 
@@ -132,6 +132,7 @@ export function AllotForm({
             );
           }}
           {...form.getInputProps('studentIds')}
+          description={candidates.data?.more ? fmt(f.more, { n: candidates.data.data.length }) : undefined}
           error={
             form.errors.studentIds ??
             (candidates.isError ? `${f.candidatesFailed} ${errorMessage(candidates.error)}` : undefined)

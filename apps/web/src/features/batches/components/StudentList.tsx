@@ -1,4 +1,4 @@
-import { ActionIcon, Menu, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Menu, Stack, Text, TextInput } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BatchStudent, BatchStudentPage, BatchStudentView } from '@kaksha/contracts';
 import { ResponsiveTable, type Column } from '../../../components/ResponsiveTable.tsx';
@@ -93,7 +93,16 @@ export function StudentList({
         }
       : {
           header: s.from,
-          cell: (r) => formats.calendarDate(r.fromDate),
+          cell: (r) => (
+            <>
+              {formats.calendarDate(r.fromDate)}
+              {r.waitlistedFrom && (
+                <Text span size="sm" c="dimmed" display="block">
+                  {fmt(s.waitedSince, { date: formats.calendarDate(r.waitlistedFrom) })}
+                </Text>
+              )}
+            </>
+          ),
           className: classes.nowrap,
           onCard: true,
         },

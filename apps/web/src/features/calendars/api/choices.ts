@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { batchChoices, batchPage, teacher, teacherPage } from '@kaksha/contracts';
+import { batchChoices, batchPage, teacherNames } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
 import { queryString } from '../../../lib/queryString.ts';
 import { calendarKeys } from './keys.ts';
@@ -22,25 +22,18 @@ export const useCentres = () =>
     staleTime: 60_000,
   });
 
-/** Active teachers whose name matches `q` (the first hundred; all of them when `q` is empty). */
-export const useTeacherChoices = (q: string) =>
+/**
+ * Active teachers whose name matches `q` (the first hundred; all of them when `q` is empty), and the
+ * teacher of `id` even when the search does not list them (one opened by a link): names only.
+ */
+export const useTeacherChoices = (q: string, id: number | null) =>
   useQuery({
-    queryKey: calendarKeys.teachers(q),
+    queryKey: calendarKeys.teachers(q, id),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/v1/teachers?${queryString({ q, active: 'true', pageSize: 100 })}`, {
-        schema: teacherPage,
+      apiRequest(`/api/v1/teachers/names?${queryString({ q, id: id ?? undefined })}`, {
+        schema: teacherNames,
         signal,
       }),
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-
-/** One teacher's name, for a teacher opened by its link who is not among those listed. */
-export const useTeacherName = (id: number | null) =>
-  useQuery({
-    queryKey: ['calendars', 'teacher', id],
-    queryFn: ({ signal }) => apiRequest(`/api/v1/teachers/${id}`, { schema: teacher, signal }),
-    select: (found) => found.name,
-    enabled: id !== null,
     staleTime: 60_000,
   });

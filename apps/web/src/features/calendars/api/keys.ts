@@ -13,5 +13,5 @@ export const calendarKeys = {
   feed: (teacherId: number) => ['calendars', 'feed', teacherId] as const,
   batches: ['calendars', 'batches'] as const,
   centres: ['calendars', 'centres'] as const,
-  teachers: (q: string) => ['calendars', 'teachers', q] as const,
+  teachers: (q: string, id: number | null) => ['calendars', 'teachers', q, id] as const,
 };

@@ -3,13 +3,13 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { errorMessage } from '../../../lib/api.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
-import { useTeacherChoices, useTeacherName } from '../api/choices.ts';
+import { useTeacherChoices } from '../api/choices.ts';
 
 const s = t.calendars.teacher;
 
 /**
- * A searchable teacher choice: typing asks the server (a directory can pass the hundred listed), and
- * a teacher opened by their link is named even when not among those listed.
+ * A searchable teacher choice, names only: typing asks the server (a directory can pass the hundred
+ * listed), and a teacher opened by their link is named even when not among those listed.
  */
 export function TeacherPicker({
   value,
@@ -32,16 +32,11 @@ export function TeacherPicker({
   const [picked, setPicked] = useState<{ id: number; name: string } | null>(null);
   const pickedName = picked && picked.id === value ? picked.name : null;
   // The box shows the chosen name: that is no search, so all teachers stay on offer.
-  const teachers = useTeacherChoices(typed === pickedName ? '' : typed);
+  const teachers = useTeacherChoices(typed === pickedName ? '' : typed, value);
   const listed = teachers.data?.data ?? [];
   const options = listed.map((x) => ({ value: String(x.id), label: x.name }));
-  const unlisted = value !== null && !listed.some((x) => x.id === value);
-  const named = useTeacherName(unlisted && !pickedName && teachers.isSuccess ? value : null);
-  if (unlisted && value !== null)
-    options.push({
-      value: String(value),
-      label: pickedName ?? named.data ?? fmt(s.otherTeacher, { id: value }),
-    });
+  if (value !== null && !listed.some((x) => x.id === value))
+    options.push({ value: String(value), label: pickedName ?? fmt(s.otherTeacher, { id: value }) });
   return (
     <Select
       label={label}
@@ -51,6 +46,7 @@ export function TeacherPicker({
       searchValue={search}
       onSearchChange={setSearch}
       nothingFoundMessage={s.noTeacherFound}
+      description={teachers.data?.more ? s.moreTeachers : undefined}
       value={value ? String(value) : null}
       onChange={(id, option) => {
         setPicked(id ? { id: Number(id), name: option.label } : null);
@@ -64,10 +60,9 @@ export function TeacherPicker({
   );
 }
 
-/** The teacher's name, for the calendar's label: from the list, else asked for by id. */
+/** The teacher's name, for the calendar's label (asked for by id when not among the first listed). */
 export function useTeacherLabel(id: number | null) {
-  const teachers = useTeacherChoices('');
-  const listed = teachers.data?.data.find((x) => x.id === id)?.name;
-  const named = useTeacherName(id !== null && teachers.isSuccess && !listed ? id : null);
-  return listed ?? named.data ?? (id ? fmt(s.otherTeacher, { id }) : '');
+  const teachers = useTeacherChoices('', id);
+  const named = teachers.data?.data.find((x) => x.id === id)?.name;
+  return named ?? (id ? fmt(s.otherTeacher, { id }) : '');
 }

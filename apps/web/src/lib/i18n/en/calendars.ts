@@ -25,6 +25,7 @@ export const calendars = {
     pickTeacher: 'Choose a teacher',
     searchHint: 'Type a name to search',
     noTeacherFound: 'No active teacher matches.',
+    moreTeachers: 'Showing the first hundred; type more of a name to find others.',
     pickFirst: 'Choose a teacher to see their classes.',
     otherTeacher: 'Teacher {id}',
     teachersFailed: 'Failed to fetch teachers.',

@@ -180,7 +180,12 @@ export const students = {
     batchClosed: 'Batch closed',
     batchDates: '{from} – {to}',
     batchFrom: 'from {date}',
-    endings: { transferred: 'Transferred to {batch}', left: 'Left', withdrawn: 'Withdrew from the waitlist' },
+    endings: {
+      transferred: 'Transferred to {batch}',
+      left: 'Left',
+      withdrawn: 'Withdrew from the waitlist',
+      closed: 'The batch was closed',
+    },
     fees: 'Fees',
     attendance: 'Attendance',
     exams: 'Exams',

@@ -1,0 +1,1 @@
+ALTER TABLE "batch_students" ADD COLUMN "waitlisted_from" date;
