@@ -21,6 +21,7 @@ import { messageRoutes } from './modules/messages/routes.ts';
 import { allotmentRoutes } from './modules/batches/allotments.routes.ts';
 import { batchRoutes } from './modules/batches/routes.ts';
 import { timetableRoutes } from './modules/timetable/routes.ts';
+import { feeRoutes } from './modules/fees/routes.ts';
 import { demoClassRoutes } from './modules/enquiries/demo.routes.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { studentRoutes } from './modules/students/routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(
     await batchRoutes(api, context);
     await allotmentRoutes(api, context);
     await timetableRoutes(api, context);
+    await feeRoutes(api, context);
     await centreRoutes(api, context);
     await teacherRoutes(api, context);
     await roleRoutes(api, context);

@@ -36,6 +36,11 @@ export const allotStudentsInput = z.object({
     .max(200, 'At most 200 students at once.'),
   /** The first day in the batch. */
   fromDate: calendarDate('Please enter a valid date.'),
+  /**
+   * The fee plan the students are billed on when they take a seat (now, or later from the
+   * waitlist): absent, the batch's first plan (GET /batches/:id/fee-plans); null, none.
+   */
+  feePlanId: idParam.nullable().optional(),
 });
 export type AllotStudentsInput = z.input<typeof allotStudentsInput>;
 
@@ -73,6 +78,8 @@ export const allotmentResult = z.object({
   /** Moved from the waitlist into a freed seat. */
   promoted: z.array(named),
   seats,
+  /** The fee plan those seated now were billed on (null: none). */
+  billedOn: z.string().nullable(),
 });
 export type AllotmentResult = z.infer<typeof allotmentResult>;
 

@@ -68,6 +68,7 @@ export const AUDIT_AREA_NAMES: Record<string, string> = {
   batches: 'Batch',
   timetable: 'Time Allocation',
   holidays: 'Holiday',
+  fees: 'Fees',
   centres: 'Center',
   'centre-assignments': 'Centre Assignment',
   teachers: 'Manage Teacher',

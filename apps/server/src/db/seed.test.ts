@@ -153,6 +153,29 @@ describe('seeding the demo institute', () => {
     expect(coverage!.planned).toBeGreaterThan(0);
     expect(coverage!.covered).toBeGreaterThan(0);
     expect(coverage!.covered).toBeLessThan(coverage!.planned);
+    // A fee plan for every batch still running; every seated student billed on it, in whole paise,
+    // with dues in every ageing bucket (the batches began four months ago, instalments every two).
+    const [fees] = await rowsOf<{
+      plans: number;
+      billed: number;
+      uneven: number;
+      past90: number;
+      ahead: number;
+    }>(
+      database,
+      sql`select (select count(*)::int from fee_plans) as plans,
+                 (select count(*)::int from fee_billings) as billed,
+                 (select count(*)::int from batch_students where status = 'allotted' and to_date is null) as open,
+                 (select count(*)::int from fee_plans p where (select sum(amount) from fee_plan_heads
+                   where plan_id = p.id) <> (select sum(amount) from fee_plan_instalments where plan_id = p.id)) as uneven,
+                 (select count(*)::int from dues where due_on < current_date - 90) as past90,
+                 (select count(*)::int from dues where due_on > current_date) as ahead`,
+    );
+    expect(fees).toMatchObject({ plans: 19, uneven: 0 });
+    expect(fees!.billed).toBe(fees!.open);
+    expect(fees!.billed).toBeGreaterThan(200);
+    expect(fees!.past90).toBeGreaterThan(0);
+    expect(fees!.ahead).toBeGreaterThan(0);
     // And the start after that leaves it alone.
     expect((await seedDemo(database.db, demo)).seeded).toBe(false);
     expect(await rowCounts(database)).toEqual(whole);

@@ -111,6 +111,10 @@ export const areaTags = [
     name: 'messages',
     description: 'Messages to guardians, students and staff: the delivery log, templates and channels',
   },
+  {
+    name: 'fees',
+    description: 'Fee heads, fee plans of heads and instalments, what each student owes, and pending fees',
+  },
   { name: 'payroll', description: 'Payroll' },
   { name: 'health', description: 'Liveness and readiness of a node' },
 ];

@@ -141,6 +141,11 @@ export const batchStudents = pgTable(
     toDate: date('to_date', { mode: 'string' }),
     /** For a row that began on the waitlist: the day it asked for, kept when a seat comes later. */
     waitlistedFrom: date('waitlisted_from', { mode: 'string' }),
+    /**
+     * The fee plan chosen when allotted (fees.ts; no foreign key, as plans hang from batches): the
+     * student is billed on it on taking the seat, at once or from the waitlist. Null: not billed.
+     */
+    feePlanId: integer('fee_plan_id'),
     /** transferred, left, withdrawn or closed (the batch was), once the row has ended. */
     ending: varchar('ending', { length: 12 }),
     reason: varchar('reason', { length: 300 }).notNull().default(''),

@@ -9,3 +9,4 @@ export * from './students.ts';
 export * from './enquiries.ts';
 export * from './batches.ts';
 export * from './timetable.ts';
+export * from './fees.ts';

@@ -136,13 +136,22 @@ export async function promoteWaitlisted(tx: Executor, batchId: number, count: nu
     )
     .orderBy(asc(batchStudents.createdAt), asc(batchStudents.id))
     .limit(count);
+  // Seated from `fromDate`, or from the day they asked for if that is later.
   const promoted = await tx
     .update(batchStudents)
-    .set({ status: 'allotted', fromDate, waitlistedFrom: sql`${batchStudents.fromDate}` })
+    .set({
+      status: 'allotted',
+      fromDate: sql`greatest(${batchStudents.fromDate}, ${fromDate}::date)`,
+      waitlistedFrom: sql`${batchStudents.fromDate}`,
+    })
     .where(inArray(batchStudents.id, first))
-    .returning({ studentId: batchStudents.studentId });
+    .returning({
+      studentId: batchStudents.studentId,
+      fromDate: batchStudents.fromDate,
+      feePlanId: batchStudents.feePlanId,
+    });
   if (!promoted.length) return [];
-  return tx
+  const named = await tx
     .select({ id: students.id, name: students.name })
     .from(students)
     .where(
@@ -152,6 +161,12 @@ export async function promoteWaitlisted(tx: Executor, batchId: number, count: nu
       ),
     )
     .orderBy(asc(students.name));
+  const seat = new Map(promoted.map((p) => [p.studentId, p]));
+  return named.map((s) => ({
+    ...s,
+    fromDate: seat.get(s.id)!.fromDate,
+    feePlanId: seat.get(s.id)!.feePlanId,
+  }));
 }
 
 export async function everHadStudents(db: Executor, batchId: number) {

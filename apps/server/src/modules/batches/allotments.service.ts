@@ -25,6 +25,8 @@ import type { Actor } from '../menus/service.ts';
 import * as repo from './allotments.repository.ts';
 import type { LockedBatch } from './allotments.repository.ts';
 import { findBatch } from './repository.ts';
+import { billSeats, defaultPlanOf } from '../fees/billing.service.ts';
+import type { Biller } from '../fees/billing.service.ts';
 
 const AREA = 'batches';
 const CANDIDATES_SHOWN = 20;
@@ -51,12 +53,41 @@ const seatsOf = async (tx: Executor, batch: LockedBatch) => ({
   ...(await repo.seatsOf(tx, batch.id)),
 });
 
-/** Fills free seats from the waitlist, in its order, from `fromDate`; returns who moved up. */
-async function fillSeats(tx: Executor, batch: LockedBatch, fromDate: string): Promise<Named[]> {
+/**
+ * Fills free seats from the waitlist, in its order, from `fromDate`, billing each on the fee plan
+ * chosen when they were allotted; returns who moved up.
+ */
+async function fillSeats(
+  tx: Executor,
+  biller: Biller,
+  batch: LockedBatch,
+  fromDate: string,
+): Promise<Named[]> {
   const seats = await repo.seatsOf(tx, batch.id);
   if (batch.status === 'closed' || seats.waitlisted === 0) return [];
-  return repo.promoteWaitlisted(tx, batch.id, batch.capacity - seats.allotted, fromDate);
+  const promoted = await repo.promoteWaitlisted(tx, batch.id, batch.capacity - seats.allotted, fromDate);
+  for (const planId of new Set(promoted.flatMap((p) => p.feePlanId ?? [])))
+    await billSeats(
+      tx,
+      biller,
+      batch,
+      planId,
+      promoted.filter((p) => p.feePlanId === planId).map((p) => ({ studentId: p.id, fromDate: p.fromDate })),
+    ).catch(skipRetiredPlan);
+  return promoted.map(({ id, name }) => ({ id, name }));
 }
+
+/** A plan made inactive or removed since the student joined the waitlist bills nobody (staff bill by hand). */
+const skipRetiredPlan = (err: unknown) => {
+  if (err instanceof AppError && (err.code === 'NOT_FOUND' || err.code === 'CONFLICT')) return;
+  throw err;
+};
+
+const billerOf = (actor: Actor): Biller => ({
+  organisationId: actor.caller.organisationId,
+  userId: actor.caller.userId,
+  ip: actor.ip,
+});
 
 /**
  * Allots students to a batch from a day: seats while there are any, in the order given, then the
@@ -83,17 +114,31 @@ export async function allot(
     const free = Math.max(0, batch.capacity - taken);
     const allotted = joining.slice(0, free);
     const waitlisted = joining.slice(free);
+    // The batch's first plan unless another (or none: null) was chosen; it is checked even if
+    // everyone waits, as it bills them when they are seated.
+    const feePlanId =
+      input.feePlanId === undefined ? await defaultPlanOf(tx, organisationId, batch) : input.feePlanId;
     const row = (s: Named, status: 'allotted' | 'waitlisted') => ({
       organisationId,
       batchId,
       studentId: s.id,
       status,
       fromDate: input.fromDate,
+      feePlanId,
     });
     await repo.insertRows(tx, [
       ...allotted.map((s) => row(s, 'allotted')),
       ...waitlisted.map((s) => row(s, 'waitlisted')),
     ]);
+    const billed = feePlanId
+      ? await billSeats(
+          tx,
+          billerOf(actor),
+          batch,
+          feePlanId,
+          allotted.map((s) => ({ studentId: s.id, fromDate: input.fromDate })),
+        )
+      : null;
     if (joining.length)
       await recordAudit(tx, {
         organisationId,
@@ -109,7 +154,14 @@ export async function allot(
         ip: actor.ip,
       });
     const already = found.filter((s) => present.has(s.id));
-    return { allotted, waitlisted, already, promoted: [], seats: await seatsOf(tx, batch) };
+    return {
+      allotted,
+      waitlisted,
+      already,
+      promoted: [],
+      seats: await seatsOf(tx, batch),
+      billedOn: billed?.billed.length ? billed.planName : null,
+    };
   });
 }
 
@@ -168,7 +220,7 @@ export async function transfer(
     await repo.insertRows(tx, [
       { organisationId, batchId: to.id, studentId, status: 'allotted', fromDate: input.date },
     ]);
-    const promoted = await fillSeats(tx, from, input.date);
+    const promoted = await fillSeats(tx, billerOf(actor), from, input.date);
     await recordAudit(tx, {
       organisationId,
       userId,
@@ -179,7 +231,14 @@ export async function transfer(
       ip: actor.ip,
     });
     const moved = { id: studentId, name: seat.name };
-    return { allotted: [moved], waitlisted: [], already: [], promoted, seats: await seatsOf(tx, from) };
+    return {
+      allotted: [moved],
+      waitlisted: [],
+      already: [],
+      promoted,
+      seats: await seatsOf(tx, from),
+      billedOn: null,
+    };
   });
 }
 
@@ -209,7 +268,7 @@ export async function leave(
       ending: waiting ? 'withdrawn' : 'left',
       reason: input.reason,
     });
-    const moved = waiting ? [] : await fillSeats(tx, batch, addDays(input.date, 1));
+    const moved = waiting ? [] : await fillSeats(tx, billerOf(actor), batch, addDays(input.date, 1));
     await recordAudit(tx, {
       organisationId,
       userId,
@@ -219,19 +278,21 @@ export async function leave(
       summary: { studentId, date: input.date, reason: input.reason, promoted: moved.map((p) => p.id) },
       ip: actor.ip,
     });
-    return { allotted: [], waitlisted: [], already: [], promoted: moved, seats: await seatsOf(tx, batch) };
+    return {
+      allotted: [],
+      waitlisted: [],
+      already: [],
+      promoted: moved,
+      seats: await seatsOf(tx, batch),
+      billedOn: null,
+    };
   });
 }
 
 /** After a batch's seats grow, the waitlist moves up (called inside the batch's update). */
-export async function afterCapacityChange(
-  tx: Executor,
-  organisationId: number,
-  batchId: number,
-  today: string,
-) {
-  const [batch] = await repo.lockBatches(tx, organisationId, [batchId]);
-  return batch ? fillSeats(tx, batch, today) : [];
+export async function afterCapacityChange(tx: Executor, actor: Actor, batchId: number, today: string) {
+  const [batch] = await repo.lockBatches(tx, actor.caller.organisationId, [batchId]);
+  return batch ? fillSeats(tx, billerOf(actor), batch, today) : [];
 }
 
 /**

@@ -3,12 +3,12 @@ import type { InjectOptions } from 'fastify';
 import {
   studentAllotmentMessages as say,
   type AllotmentResult,
-  type BatchDetail,
   type BatchStudentPage,
   type StudentBatches,
 } from '@kaksha/contracts';
 import { as, createTestApp, registerAndLogin } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
+import { makeBatch as makeBatchFor } from '../../../test/helpers/batches.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { makeCentre } from '../../../test/helpers/teachers.ts';
 
@@ -21,19 +21,8 @@ afterAll(async () => t?.close());
 const call = (account: Account, method: InjectOptions['method'], url: string, payload?: unknown) =>
   t.app.inject(as(account, { method, url, payload: payload as object }));
 
-let codes = 0;
-async function makeBatch(owner: Account, centreId: number, input: Record<string, unknown> = {}) {
-  const res = await call(owner, 'POST', '/api/v1/batches', {
-    code: `B${++codes}`,
-    name: `Batch ${codes}`,
-    centreId,
-    capacity: 2,
-    startsOn: '2026-06-01',
-    ...input,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as BatchDetail;
-}
+const makeBatch = (owner: Account, centreId: number, input: Record<string, unknown> = {}) =>
+  makeBatchFor(t, owner, centreId, input);
 
 async function setUp(students = 4) {
   const owner = await registerAndLogin(t.app);

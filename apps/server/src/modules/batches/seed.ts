@@ -79,4 +79,9 @@ export async function seedDemoBatches(tx: Executor, suCode: string) {
       where st.organisation_id = ${organisationId} and st.status = 'active' and st.class_id = b.class_id
     ) s on s.n <= case when b.code = 'B02' then b.capacity + 2 else b.capacity - 4 end
     where b.organisation_id = ${organisationId} and b.status <> 'planned'`);
+  // The closed batch's students left it when it closed, a week ago.
+  await tx.execute(sql`
+    update batch_students bs set to_date = greatest(bs.from_date, ${today}::date - 7), ending = 'closed'
+    from batches b
+    where b.id = bs.batch_id and b.organisation_id = ${organisationId} and b.status = 'closed'`);
 }

@@ -57,6 +57,10 @@ const toRow = <T extends { mode: string; status: string }>(row: T) => ({
   status: row.status as BatchStatus,
 });
 
+/** The organisation's batch, or undefined: for other areas (fees) that hang from a batch. */
+export const batchOf = (db: Executor, organisationId: number, id: number) =>
+  repo.findBatch(db, organisationId, id);
+
 export async function detail(db: Executor, caller: Caller, id: number): Promise<BatchDetail> {
   const batch = await repo.findBatch(db, caller.organisationId, id);
   if (!batch) throw notFound(batchMessages.notFound);
@@ -100,9 +104,7 @@ export async function update(db: Db, actor: Actor, id: number, input: Input): Pr
       await repo.setSubjects(tx, id, [...new Set(subjectIds)]);
       const today = await todayOf(tx, organisationId);
       const promoted =
-        values.capacity > before.capacity
-          ? await allotments.afterCapacityChange(tx, organisationId, id, today)
-          : [];
+        values.capacity > before.capacity ? await allotments.afterCapacityChange(tx, actor, id, today) : [];
       // A batch closed after its last day ends its students' seats on that day.
       const closedOn = values.endsOn && values.endsOn < today ? values.endsOn : today;
       const seatsEnded =

@@ -7,6 +7,7 @@ const result = (parts: Partial<Record<'allotted' | 'waitlisted' | 'already' | 'p
   already: (parts.already ?? []).map((name, id) => ({ id, name })),
   promoted: (parts.promoted ?? []).map((name, id) => ({ id, name })),
   seats: { capacity: 2, allotted: 2, waitlisted: 1 },
+  billedOn: null,
 });
 
 describe('allotment words', () => {

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { organisations, users } from './core.ts';
+import { batches } from './batches.ts';
+import { classes } from './learning.ts';
+import { students } from './students.ts';
+
+/*
+ * Fees (issue 18, DESIGN §8): heads, plans of heads and instalments, and the dues a plan becomes when
+ * a student is billed on it. Every amount is integer paise. A due is copied from the plan when it is
+ * billed, so changing a plan later never rewrites what a student owes.
+ */
+
+const organisationId = () =>
+  integer('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' });
+
+export const feeHeads = pgTable(
+  'fee_heads',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    name: varchar('name', { length: 60 }).notNull(),
+    sacCode: varchar('sac_code', { length: 8 }).notNull().default(''),
+    /** GST in percent (0, 5, 12, 18, 28), null when the head carries none. */
+    gstRate: smallint('gst_rate'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('fee_heads_name_idx').on(t.organisationId, sql`lower(${t.name})`)],
+);
+
+export const feePlans = pgTable(
+  'fee_plans',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    name: varchar('name', { length: 80 }).notNull(),
+    /** The batch the plan is for; or, with no batch, every batch of `classId`. */
+    batchId: integer('batch_id').references(() => batches.id, { onDelete: 'cascade' }),
+    classId: integer('class_id').references(() => classes.id),
+    /** none, flat or daily (contracts: FINE_KINDS). */
+    fineKind: varchar('fine_kind', { length: 8 }).notNull().default('none'),
+    fineAmount: integer('fine_amount').notNull().default(0),
+    fineGraceDays: integer('fine_grace_days').notNull().default(0),
+    fineCap: integer('fine_cap'),
+    bounceCharge: integer('bounce_charge').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fee_plans_name_idx').on(t.organisationId, sql`lower(${t.name})`),
+    index('fee_plans_batch_idx').on(t.batchId),
+    index('fee_plans_class_idx').on(t.organisationId, t.classId),
+  ],
+);
+
+/** The heads of a plan, in the order they are shown and in which instalments take them. */
+export const feePlanHeads = pgTable(
+  'fee_plan_heads',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => feePlans.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    headId: integer('head_id')
+      .notNull()
+      .references(() => feeHeads.id),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.headId] }), index('fee_plan_heads_head_idx').on(t.headId)],
+);
+
+export const feePlanInstalments = pgTable(
+  'fee_plan_instalments',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => feePlans.id, { onDelete: 'cascade' }),
+    number: smallint('number').notNull(),
+    label: varchar('label', { length: 40 }).notNull().default(''),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.number] })],
+);
+
+/** A student billed on a plan for a batch: once per batch; its dues are copies of the plan's. */
+export const feeBillings = pgTable(
+  'fee_billings',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => feePlans.id),
+    billedOn: date('billed_on', { mode: 'string' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fee_billings_student_batch_idx').on(t.studentId, t.batchId),
+    index('fee_billings_plan_idx').on(t.planId),
+  ],
+);
+
+/**
+ * What a student owes: one head's share of one instalment. The balance is kept by the database
+ * (amount − concession + fine − paid) and may never go below zero, so no code path can make a
+ * statement that does not add up.
+ */
+export const dues = pgTable(
+  'dues',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    billingId: integer('billing_id').references(() => feeBillings.id),
+    batchId: integer('batch_id').references(() => batches.id),
+    headId: integer('head_id')
+      .notNull()
+      .references(() => feeHeads.id),
+    instalment: smallint('instalment').notNull(),
+    label: varchar('label', { length: 40 }).notNull().default(''),
+    /** The head's GST rate when billed (a later change of the head does not rewrite it). */
+    gstRate: smallint('gst_rate'),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    amount: integer('amount').notNull(),
+    concession: integer('concession').notNull().default(0),
+    fine: integer('fine').notNull().default(0),
+    paid: integer('paid').notNull().default(0),
+    balance: integer('balance').generatedAlwaysAs(sql`amount - concession + fine - paid`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('dues_amounts_check', sql`amount > 0 and concession >= 0 and fine >= 0 and paid >= 0`),
+    check('dues_balance_check', sql`amount - concession + fine - paid >= 0`),
+    index('dues_student_idx').on(t.studentId, t.dueOn),
+    // PendingFees: the unpaid dues of an organisation by due date.
+    index('dues_unpaid_idx')
+      .on(t.organisationId, t.dueOn)
+      .where(sql`amount - concession + fine - paid > 0`),
+    index('dues_billing_idx').on(t.billingId),
+  ],
+);

@@ -1,0 +1,209 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Placeholder } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { listPage } from '../../db/page.ts';
+import type { Placeholders } from '../../db/prepared.ts';
+import { rowsOf } from '../../db/rows.ts';
+import {
+  batchStudents,
+  batches,
+  centres,
+  classes,
+  dues,
+  feeBillings,
+  feeHeads,
+  feePlans,
+  guardians,
+  studentGuardians,
+  students,
+} from '../../db/schema/index.ts';
+
+/** The student's open seat (not the waitlist) in the batch, if any. */
+export async function seatOf(db: Executor, batchId: number, studentId: number) {
+  const [row] = await db
+    .select({ fromDate: batchStudents.fromDate })
+    .from(batchStudents)
+    .where(
+      and(
+        eq(batchStudents.batchId, batchId),
+        eq(batchStudents.studentId, studentId),
+        eq(batchStudents.status, 'allotted'),
+        isNull(batchStudents.toDate),
+      ),
+    );
+  return row;
+}
+
+/** New billings (a student already billed for the batch is left out): who was billed, with ids. */
+export function insertBillings(tx: Executor, rows: (typeof feeBillings.$inferInsert)[]) {
+  if (!rows.length) return Promise.resolve([]);
+  return tx
+    .insert(feeBillings)
+    .values(rows)
+    .onConflictDoNothing({ target: [feeBillings.studentId, feeBillings.batchId] })
+    .returning({ id: feeBillings.id, studentId: feeBillings.studentId });
+}
+
+export function insertDues(tx: Executor, rows: (typeof dues.$inferInsert)[]) {
+  return rows.length ? tx.insert(dues).values(rows) : Promise.resolve();
+}
+
+/** A student's dues, oldest first, with what a statement shows beside them. */
+export function duesOfStudent(db: Executor, organisationId: number, studentId: number) {
+  return db
+    .select({
+      id: dues.id,
+      batchId: dues.batchId,
+      batchName: batches.name,
+      planName: feePlans.name,
+      instalment: dues.instalment,
+      label: dues.label,
+      headName: feeHeads.name,
+      gstRate: dues.gstRate,
+      dueOn: dues.dueOn,
+      amount: dues.amount,
+      concession: dues.concession,
+      fine: dues.fine,
+      paid: dues.paid,
+      balance: sql<number>`${dues.balance}`.mapWith(Number),
+    })
+    .from(dues)
+    .innerJoin(feeHeads, eq(feeHeads.id, dues.headId))
+    .leftJoin(batches, eq(batches.id, dues.batchId))
+    .leftJoin(feeBillings, eq(feeBillings.id, dues.billingId))
+    .leftJoin(feePlans, eq(feePlans.id, feeBillings.planId))
+    .where(and(eq(dues.organisationId, organisationId), eq(dues.studentId, studentId)))
+    .orderBy(asc(dues.dueOn), asc(dues.batchId), asc(dues.instalment), asc(dues.id));
+}
+
+// ---- PendingFees ----
+
+export interface PendingFilter {
+  organisationId: number;
+  q?: string;
+  batchId?: number;
+  centreId?: number;
+  classId?: number;
+  /** Dues falling due on or after / on or before these days (the ageing bucket and "due by"). */
+  dueFrom?: string;
+  dueTo?: string;
+}
+
+function pendingWhere(f: Placeholders<PendingFilter>) {
+  return and(
+    eq(dues.organisationId, f.organisationId),
+    sql`${dues.balance} > 0`,
+    f.batchId === undefined ? undefined : eq(dues.batchId, f.batchId),
+    f.centreId === undefined ? undefined : eq(students.centreId, f.centreId),
+    f.classId === undefined ? undefined : eq(students.classId, f.classId),
+    f.dueFrom === undefined ? undefined : sql`${dues.dueOn} >= ${f.dueFrom}`,
+    f.dueTo === undefined ? undefined : sql`${dues.dueOn} <= ${f.dueTo}`,
+    f.q === undefined
+      ? undefined
+      : sql`(${students.name} ilike ${f.q} or ${students.admissionNumber} ilike ${f.q})`,
+  );
+}
+
+const pendingFilterOf = (filter: PendingFilter) => ({
+  ...filter,
+  q: filter.q ? containsPattern(filter.q) : undefined,
+});
+
+/** One student's row of PendingFees (in a query grouped by student): what they owe, and of it what is due by `today`. */
+const pendingColumns = (today: string | Placeholder) => ({
+  studentId: students.id,
+  admissionNumber: students.admissionNumber,
+  name: students.name,
+  className: sql<string | null>`(select c.name from ${classes} c where c.id = ${students.classId})`,
+  centreName: sql<string>`(select c.centre_name from ${centres} c where c.id = ${students.centreId})`,
+  batches: sql<string>`coalesce(string_agg(distinct ${batches.name}, ', '), '')`,
+  guardianMobile: sql<string | null>`(select g.mobile from ${studentGuardians} sg
+      join ${guardians} g on g.id = sg.guardian_id where sg.student_id = ${students.id}
+      order by sg.is_primary desc, sg.position limit 1)`,
+  balance: sql<number>`sum(${dues.balance})`.mapWith(Number),
+  overdue: sql<number>`coalesce(sum(${dues.balance}) filter (where ${dues.dueOn} <= ${today}), 0)`.mapWith(
+    Number,
+  ),
+  oldestDueOn: sql<string>`min(${dues.dueOn})::text`,
+});
+
+/**
+ * A page of the students who owe, oldest unpaid due first: one row per student with what they owe in
+ * all (and of it what has fallen due by `today`), in one statement.
+ */
+export function pendingStudents(
+  db: Db,
+  filter: PendingFilter,
+  today: string,
+  page: { limit: number; offset: number },
+) {
+  return listPage(db, 'fees-pending', { ...pendingFilterOf(filter), today }, page, (f) => {
+    const where = pendingWhere(f);
+    return {
+      matching: db
+        .select({ one: sql`1` })
+        .from(dues)
+        .innerJoin(students, eq(students.id, dues.studentId))
+        .where(where)
+        .groupBy(dues.studentId),
+      rows: (matching) =>
+        db
+          .select({
+            ...pendingColumns(f.today),
+            matching,
+          })
+          .from(dues)
+          .innerJoin(students, eq(students.id, dues.studentId))
+          .leftJoin(batches, eq(batches.id, dues.batchId))
+          .where(where)
+          .groupBy(students.id)
+          .orderBy(sql`min(${dues.dueOn})`, asc(students.name), asc(students.id)),
+    };
+  });
+}
+
+/** Students who owe after `afterId`, by id (CSV_BATCH at a time for the export). */
+export function pendingAfter(
+  db: Executor,
+  filter: PendingFilter,
+  today: string,
+  page: { limit: number; afterId?: number },
+) {
+  return db
+    .select(pendingColumns(today))
+    .from(dues)
+    .innerJoin(students, eq(students.id, dues.studentId))
+    .leftJoin(batches, eq(batches.id, dues.batchId))
+    .where(
+      and(
+        pendingWhere(pendingFilterOf(filter)),
+        page.afterId ? sql`${students.id} > ${page.afterId}` : undefined,
+      ),
+    )
+    .groupBy(students.id)
+    .orderBy(asc(students.id))
+    .limit(page.limit);
+}
+
+/** What every matching student owes, summed by how far past due each due is (one statement). */
+export async function pendingByAge(
+  db: Executor,
+  filter: PendingFilter,
+  edges: Record<'d30' | 'd60' | 'd90', string>,
+  today: string,
+) {
+  const f = pendingFilterOf(filter);
+  const [row] = await rowsOf<Record<'notDue' | 'd0_30' | 'd31_60' | 'd61_90' | 'd90plus', string | null>>(
+    db,
+    sql`select
+        sum(${dues.balance}) filter (where ${dues.dueOn} > ${today}) as "notDue",
+        sum(${dues.balance}) filter (where ${dues.dueOn} <= ${today} and ${dues.dueOn} >= ${edges.d30}) as "d0_30",
+        sum(${dues.balance}) filter (where ${dues.dueOn} < ${edges.d30} and ${dues.dueOn} >= ${edges.d60}) as "d31_60",
+        sum(${dues.balance}) filter (where ${dues.dueOn} < ${edges.d60} and ${dues.dueOn} >= ${edges.d90}) as "d61_90",
+        sum(${dues.balance}) filter (where ${dues.dueOn} < ${edges.d90}) as "d90plus"
+      from ${dues} join ${students} on ${students.id} = ${dues.studentId}
+      where ${pendingWhere(f)}`,
+  );
+  return row;
+}

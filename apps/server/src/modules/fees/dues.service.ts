@@ -1,0 +1,187 @@
+import { feeMessages as say, formatCalendarDate } from '@kaksha/contracts';
+import type {
+  AgeingBucket,
+  FeeStatement,
+  PendingFeePage,
+  billStudentInput,
+  pendingFeeQuery,
+} from '@kaksha/contracts';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { addDays, earlierDay } from '../../lib/calendar-days.ts';
+import { CSV_BATCH, csvLines } from '../../lib/csv.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { batchOf } from '../batches/service.ts';
+import { todayOf } from '../institute/service.ts';
+import type { Actor } from '../menus/service.ts';
+import { studentOf } from '../students/service.ts';
+import { billSeats } from './billing.service.ts';
+import * as repo from './dues.repository.ts';
+
+async function ownStudent(db: Executor, organisationId: number, id: number) {
+  if (!(await studentOf(db, organisationId, id))) throw notFound(say.studentNotFound);
+}
+
+/** Every due of a student with totals that add up: billed − concession + fine − paid = balance. */
+export async function statement(db: Executor, caller: Caller, studentId: number): Promise<FeeStatement> {
+  await ownStudent(db, caller.organisationId, studentId);
+  const [rows, today] = await Promise.all([
+    repo.duesOfStudent(db, caller.organisationId, studentId),
+    todayOf(db, caller.organisationId),
+  ]);
+  const sum = (pick: (d: (typeof rows)[number]) => number) => rows.reduce((total, d) => total + pick(d), 0);
+  return {
+    studentId,
+    dues: rows,
+    totals: {
+      billed: sum((d) => d.amount),
+      concession: sum((d) => d.concession),
+      fine: sum((d) => d.fine),
+      paid: sum((d) => d.paid),
+      balance: sum((d) => d.balance),
+      overdue: sum((d) => (d.dueOn <= today ? d.balance : 0)),
+    },
+  };
+}
+
+/** Bills a student seated in a batch on one of its plans (from the fee screen, not at allotment). */
+export async function billStudent(
+  db: Db,
+  actor: Actor,
+  studentId: number,
+  input: z.output<typeof billStudentInput>,
+): Promise<FeeStatement> {
+  const { organisationId, userId } = actor.caller;
+  await db.transaction(async (tx) => {
+    await ownStudent(tx, organisationId, studentId);
+    const batch = await batchOf(tx, organisationId, input.batchId);
+    if (!batch) throw new AppError('NOT_FOUND', say.batchNotFound, { batchId: say.batchNotFound });
+    const seat = await repo.seatOf(tx, batch.id, studentId);
+    if (!seat) throw new AppError('CONFLICT', say.notSeated, { batchId: say.notSeated });
+    const { billed } = await billSeats(
+      tx,
+      { organisationId, userId, ip: actor.ip },
+      batch,
+      input.planId,
+      [{ studentId, fromDate: seat.fromDate }],
+      'planId',
+    );
+    if (!billed.length)
+      throw new AppError('CONFLICT', say.alreadyBilled(batch.name), {
+        batchId: say.alreadyBilled(batch.name),
+      });
+  });
+  return statement(db, actor.caller, studentId);
+}
+
+// ---- PendingFees ----
+
+/** The first and last due day of each age bucket, counted back from today. */
+function bucketDays(bucket: AgeingBucket, today: string): { from?: string; to?: string } {
+  switch (bucket) {
+    case 'notDue':
+      return { from: addDays(today, 1) };
+    case 'd0_30':
+      return { from: addDays(today, -30), to: today };
+    case 'd31_60':
+      return { from: addDays(today, -60), to: addDays(today, -31) };
+    case 'd61_90':
+      return { from: addDays(today, -90), to: addDays(today, -61) };
+    case 'd90plus':
+      return { to: addDays(today, -91) };
+  }
+}
+
+export function ageOf(dueOn: string, today: string): AgeingBucket {
+  if (dueOn > today) return 'notDue';
+  if (dueOn >= addDays(today, -30)) return 'd0_30';
+  if (dueOn >= addDays(today, -60)) return 'd31_60';
+  if (dueOn >= addDays(today, -90)) return 'd61_90';
+  return 'd90plus';
+}
+
+type PendingQuery = z.output<typeof pendingFeeQuery>;
+
+function filterOf(
+  caller: Caller,
+  query: Omit<PendingQuery, 'page' | 'pageSize'>,
+  today: string,
+): repo.PendingFilter {
+  const age = query.ageing ? bucketDays(query.ageing, today) : {};
+  const dueTo = age.to && query.dueBy ? earlierDay(age.to, query.dueBy) : (age.to ?? query.dueBy);
+  return {
+    organisationId: caller.organisationId,
+    q: query.q || undefined,
+    batchId: query.batchId,
+    centreId: query.centreId,
+    classId: query.classId,
+    dueFrom: age.from,
+    dueTo,
+  };
+}
+
+/** The students who owe, oldest due first, and what all of them owe by age: two statements. */
+export async function pending(db: Db, caller: Caller, query: PendingQuery): Promise<PendingFeePage> {
+  const today = await todayOf(db, caller.organisationId);
+  const filter = filterOf(caller, query, today);
+  const edges = { d30: addDays(today, -30), d60: addDays(today, -60), d90: addDays(today, -90) };
+  const [page, byAge] = await Promise.all([
+    repo.pendingStudents(db, filter, today, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    repo.pendingByAge(db, filter, edges, today),
+  ]);
+  const amount = (v: string | null | undefined) => Number(v ?? 0);
+  return {
+    ...page,
+    data: page.data.map((row) => ({ ...row, ageing: ageOf(row.oldestDueOn, today) })),
+    ageing: {
+      notDue: amount(byAge?.notDue),
+      d0_30: amount(byAge?.d0_30),
+      d31_60: amount(byAge?.d31_60),
+      d61_90: amount(byAge?.d61_90),
+      d90plus: amount(byAge?.d90plus),
+    },
+  };
+}
+
+const CSV_HEADER = [
+  'Admission no.',
+  'Name',
+  'Class',
+  'Centre',
+  'Batches',
+  'Guardian mobile',
+  'Oldest due',
+  'Overdue (₹)',
+  'Balance (₹)',
+];
+
+/** Rupees with two decimals and no grouping (a spreadsheet reads the same number), from whole paise. */
+const csvRupees = (p: number) => `${Math.trunc(p / 100)}.${String(p % 100).padStart(2, '0')}`;
+
+export async function pendingCsv(
+  db: Executor,
+  caller: Caller,
+  query: Omit<PendingQuery, 'page' | 'pageSize'>,
+) {
+  const today = await todayOf(db, caller.organisationId);
+  const filter = filterOf(caller, query, today);
+  return csvLines<Awaited<ReturnType<typeof repo.pendingAfter>>[number]>(
+    CSV_HEADER,
+    (after) => repo.pendingAfter(db, filter, today, { limit: CSV_BATCH, afterId: after?.studentId }),
+    (r) => [
+      r.admissionNumber,
+      r.name,
+      r.className,
+      r.centreName,
+      r.batches,
+      r.guardianMobile,
+      formatCalendarDate(r.oldestDueOn),
+      csvRupees(r.overdue),
+      csvRupees(r.balance),
+    ],
+  );
+}

@@ -1,0 +1,348 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import {
+  feeMessages as say,
+  type AllotmentResult,
+  type FeeHead,
+  type FeePlan,
+  type FeeStatement,
+  type PendingFeePage,
+} from '@kaksha/contracts';
+import { as, createTestApp, registerAndLogin } from '../../../test/harness.ts';
+import type { Account, TestApp } from '../../../test/harness.ts';
+import { makeBatch } from '../../../test/helpers/batches.ts';
+import { admitStudent } from '../../../test/helpers/students.ts';
+import { makeCentre } from '../../../test/helpers/teachers.ts';
+import { makeStaff } from '../../../test/helpers/teachers.ts';
+import { addDays } from '../../lib/calendar-days.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const call = (account: Account, method: InjectOptions['method'], url: string, payload?: unknown) =>
+  t.app.inject(as(account, { method, url, payload: payload as object }));
+
+/** Today in the institute's zone (the default, Asia/Kolkata), as the server counts ages. */
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+async function setUp(seats = 2) {
+  const owner = await registerAndLogin(t.app);
+  const centre = await makeCentre(t, owner);
+  const batch = await makeBatch(t, owner, centre.id, { capacity: seats, startsOn: addDays(today, -300) });
+  const head = async (name: string, gstRate: number | null = null) => {
+    const res = await call(owner, 'POST', '/api/v1/fee-heads', { name, gstRate, sacCode: '999293' });
+    expect(res.statusCode).toBe(201);
+    return res.json() as FeeHead;
+  };
+  const admission = await head('Admission');
+  const tuition = await head('Tuition', 18);
+  return { owner, centre, batch, admission, tuition };
+}
+
+const planBody = (batchId: number, admissionId: number, tuitionId: number, dueDays: string[]) => ({
+  name: `Plan ${batchId}`,
+  batchId,
+  heads: [
+    { headId: admissionId, amount: 500_000 },
+    { headId: tuitionId, amount: 4_000_000 },
+  ],
+  instalments: [
+    { label: 'First', dueOn: dueDays[0], amount: 2_500_000 },
+    { dueOn: dueDays[1], amount: 2_000_000 },
+  ],
+  fine: { kind: 'daily', amount: 5_000, graceDays: 5, cap: 50_000 },
+});
+
+describe('fee heads and plans', () => {
+  it('keeps heads by name, refuses a twin, and deletes only one no plan uses', async () => {
+    const { owner, batch, admission, tuition } = await setUp();
+    const twin = await call(owner, 'POST', '/api/v1/fee-heads', { name: 'tuition' });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json().fieldErrors).toEqual({ name: say.headTaken });
+    const badGst = await call(owner, 'POST', '/api/v1/fee-heads', { name: 'Books', gstRate: 7 });
+    expect(badGst.statusCode).toBe(400);
+
+    await call(
+      owner,
+      'POST',
+      '/api/v1/fee-plans',
+      planBody(batch.id, admission.id, tuition.id, ['2027-04-10', '2027-07-10']),
+    );
+    const list = (await call(owner, 'GET', '/api/v1/fee-heads')).json();
+    expect(list.data.map((h: FeeHead) => [h.name, h.gstRate, h.inUse])).toEqual([
+      ['Admission', null, true],
+      ['Tuition', 18, true],
+    ]);
+    const used = await call(owner, 'DELETE', `/api/v1/fee-heads/${tuition.id}`);
+    expect(used.statusCode).toBe(409);
+    expect(used.json().message).toBe(say.headInUse);
+    const spare = (await call(owner, 'POST', '/api/v1/fee-heads', { name: 'Books' })).json() as FeeHead;
+    expect((await call(owner, 'DELETE', `/api/v1/fee-heads/${spare.id}`)).statusCode).toBe(204);
+  });
+
+  it('takes a plan whose instalments add up to its heads, and names both sums when they do not', async () => {
+    const { owner, batch, admission, tuition } = await setUp();
+    const body = planBody(batch.id, admission.id, tuition.id, ['2027-04-10', '2027-07-10']);
+    const short = await call(owner, 'POST', '/api/v1/fee-plans', {
+      ...body,
+      instalments: [{ dueOn: '2027-04-10', amount: 4_499_999 }],
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fieldErrors).toEqual({
+      instalments: say.sumMismatch('₹44,999.99', '₹45,000.00'),
+    });
+
+    const created = await call(owner, 'POST', '/api/v1/fee-plans', body);
+    expect(created.statusCode).toBe(201);
+    const plan = created.json() as FeePlan;
+    expect(plan).toMatchObject({
+      total: 4_500_000,
+      batchName: batch.name,
+      heads: [
+        { headName: 'Admission', amount: 500_000, gstRate: null },
+        { headName: 'Tuition', amount: 4_000_000, gstRate: 18 },
+      ],
+      instalments: [
+        { number: 1, label: 'First', dueOn: '2027-04-10', amount: 2_500_000 },
+        { number: 2, label: '', dueOn: '2027-07-10', amount: 2_000_000 },
+      ],
+      fine: { kind: 'daily', amount: 5_000, graceDays: 5, cap: 50_000 },
+      studentsBilled: 0,
+    });
+    const page = (await call(owner, 'GET', `/api/v1/fee-plans?batchId=${batch.id}`)).json();
+    expect(page).toMatchObject({ total: 1, data: [{ id: plan.id }] });
+    const offered = (await call(owner, 'GET', `/api/v1/batches/${batch.id}/fee-plans`)).json();
+    expect(offered.data).toEqual([{ id: plan.id, name: plan.name, total: 4_500_000, forBatch: true }]);
+  });
+});
+
+describe('billing on allotment', () => {
+  it('bills seated students on the batch’s plan, split by head, due no earlier than they joined', async () => {
+    const { owner, centre, batch, admission, tuition } = await setUp(1);
+    const early = addDays(today, -60);
+    const late = addDays(today, 30);
+    const plan = (
+      await call(
+        owner,
+        'POST',
+        '/api/v1/fee-plans',
+        planBody(batch.id, admission.id, tuition.id, [early, late]),
+      )
+    ).json() as FeePlan;
+    const [seated, waiting] = [
+      await admitStudent(t, owner, { centreId: centre.id }),
+      await admitStudent(t, owner, { centreId: centre.id }),
+    ];
+    const joined = addDays(today, -10);
+    const allotted = (
+      await call(owner, 'POST', `/api/v1/batches/${batch.id}/students`, {
+        studentIds: [seated.id, waiting.id],
+        fromDate: joined,
+      })
+    ).json() as AllotmentResult;
+    expect(allotted).toMatchObject({ billedOn: plan.name });
+
+    const statement = (await call(owner, 'GET', `/api/v1/students/${seated.id}/fees`)).json() as FeeStatement;
+    expect(
+      statement.dues.map((d) => [d.instalment, d.label, d.headName, d.gstRate, d.dueOn, d.amount]),
+    ).toEqual([
+      // The first instalment fell due before the student joined: it is due on the day they joined.
+      [1, 'First', 'Admission', null, joined, 500_000],
+      [1, 'First', 'Tuition', 18, joined, 2_000_000],
+      [2, 'Instalment 2', 'Tuition', 18, late, 2_000_000],
+    ]);
+    expect(statement.totals).toEqual({
+      billed: 4_500_000,
+      concession: 0,
+      fine: 0,
+      paid: 0,
+      balance: 4_500_000,
+      overdue: 2_500_000,
+    });
+    // Waiting is not owing; a seat later bills them on the plan chosen when they were allotted.
+    expect((await call(owner, 'GET', `/api/v1/students/${waiting.id}/fees`)).json().dues).toEqual([]);
+
+    // A later change to the plan never rewrites what was billed.
+    await call(owner, 'PUT', `/api/v1/fee-plans/${plan.id}`, {
+      ...planBody(batch.id, admission.id, tuition.id, [early, late]),
+      heads: [{ headId: tuition.id, amount: 100_000 }],
+      instalments: [{ dueOn: late, amount: 100_000 }],
+    });
+    const after = (await call(owner, 'GET', `/api/v1/students/${seated.id}/fees`)).json() as FeeStatement;
+    expect(after.totals.billed).toBe(4_500_000);
+
+    const left = await call(owner, 'POST', `/api/v1/batches/${batch.id}/students/${seated.id}/leave`, {
+      date: today,
+      reason: 'Moved',
+    });
+    expect((left.json() as AllotmentResult).promoted.map((p) => p.id)).toEqual([waiting.id]);
+    const promoted = (await call(owner, 'GET', `/api/v1/students/${waiting.id}/fees`)).json() as FeeStatement;
+    expect(promoted.totals.billed).toBe(100_000);
+    expect((await call(owner, 'GET', `/api/v1/fee-plans/${plan.id}`)).json().studentsBilled).toBe(2);
+    const gone = await call(owner, 'DELETE', `/api/v1/fee-plans/${plan.id}`);
+    expect(gone.json().message).toBe(say.planInUse);
+  });
+
+  it('bills on another plan or none when asked, and by hand once per batch', async () => {
+    const { owner, centre, batch, admission, tuition } = await setUp(3);
+    await call(
+      owner,
+      'POST',
+      '/api/v1/fee-plans',
+      planBody(batch.id, admission.id, tuition.id, ['2027-04-10', '2027-07-10']),
+    );
+    const other = (
+      await call(owner, 'POST', '/api/v1/fee-plans', {
+        ...planBody(batch.id, admission.id, tuition.id, ['2027-04-10', '2027-07-10']),
+        name: 'Scholars',
+        heads: [{ headId: tuition.id, amount: 1_000_000 }],
+        instalments: [{ dueOn: '2027-04-10', amount: 1_000_000 }],
+      })
+    ).json() as FeePlan;
+    const [a, b] = [
+      await admitStudent(t, owner, { centreId: centre.id }),
+      await admitStudent(t, owner, { centreId: centre.id }),
+    ];
+    const url = `/api/v1/batches/${batch.id}/students`;
+    const chosen = await call(owner, 'POST', url, {
+      studentIds: [a.id],
+      fromDate: today,
+      feePlanId: other.id,
+    });
+    expect(chosen.json().billedOn).toBe('Scholars');
+    const none = await call(owner, 'POST', url, { studentIds: [b.id], fromDate: today, feePlanId: null });
+    expect(none.json().billedOn).toBeNull();
+    expect((await call(owner, 'GET', `/api/v1/students/${b.id}/fees`)).json().totals.billed).toBe(0);
+
+    const byHand = await call(owner, 'POST', `/api/v1/students/${b.id}/fees`, {
+      batchId: batch.id,
+      planId: other.id,
+    });
+    expect(byHand.statusCode).toBe(201);
+    expect((byHand.json() as FeeStatement).totals.billed).toBe(1_000_000);
+    const twice = await call(owner, 'POST', `/api/v1/students/${b.id}/fees`, {
+      batchId: batch.id,
+      planId: other.id,
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(say.alreadyBilled(batch.name));
+    const stranger = await admitStudent(t, owner, { centreId: centre.id });
+    const notSeated = await call(owner, 'POST', `/api/v1/students/${stranger.id}/fees`, {
+      batchId: batch.id,
+      planId: other.id,
+    });
+    expect(notSeated.json().fieldErrors).toEqual({ batchId: say.notSeated });
+
+    // A plan of another batch is refused, and nothing is allotted.
+    const elsewhere = await makeBatch(t, owner, centre.id);
+    const wrong = await call(owner, 'POST', `/api/v1/batches/${elsewhere.id}/students`, {
+      studentIds: [stranger.id],
+      fromDate: today,
+      feePlanId: other.id,
+    });
+    expect(wrong.json().fieldErrors).toEqual({ feePlanId: say.planNotForBatch });
+    expect((await call(owner, 'GET', `/api/v1/batches/${elsewhere.id}/students`)).json().total).toBe(0);
+  });
+});
+
+describe('pending fees', () => {
+  it('lists who owes, oldest first, with what all of them owe by age', async () => {
+    const { owner, centre, batch, admission, tuition } = await setUp(5);
+    const days = [-200, -75, -45, -5, 30].map((n) => addDays(today, n));
+    const plan = (
+      await call(owner, 'POST', '/api/v1/fee-plans', {
+        ...planBody(batch.id, admission.id, tuition.id, days),
+        instalments: days.map((dueOn) => ({ dueOn, amount: 900_000 })),
+      })
+    ).json() as FeePlan;
+    const old = await admitStudent(t, owner, { centreId: centre.id, name: 'Asha Old' });
+    const recent = await admitStudent(t, owner, { centreId: centre.id, name: 'Bala Recent' });
+    await call(owner, 'POST', `/api/v1/batches/${batch.id}/students`, {
+      studentIds: [old.id],
+      fromDate: addDays(today, -250),
+      feePlanId: plan.id,
+    });
+    await call(owner, 'POST', `/api/v1/batches/${batch.id}/students`, {
+      studentIds: [recent.id],
+      fromDate: addDays(today, -10),
+      feePlanId: plan.id,
+    });
+
+    const page = (await call(owner, 'GET', '/api/v1/fees/pending')).json() as PendingFeePage;
+    expect(page.data.map((r) => [r.name, r.balance, r.overdue, r.ageing, r.batches])).toEqual([
+      ['Asha Old', 4_500_000, 3_600_000, 'd90plus', batch.name],
+      // Joined ten days ago: the first three instalments fell due on that day.
+      ['Bala Recent', 4_500_000, 3_600_000, 'd0_30', batch.name],
+    ]);
+    expect(page.ageing).toEqual({
+      notDue: 1_800_000,
+      // Asha's fifth-last instalment, and Bala's four that fell due when joining or since.
+      d0_30: 900_000 * 5,
+      d31_60: 900_000,
+      d61_90: 900_000,
+      d90plus: 900_000,
+    });
+    const aged = (await call(owner, 'GET', '/api/v1/fees/pending?ageing=d61_90')).json() as PendingFeePage;
+    expect(aged.data.map((r) => [r.name, r.balance])).toEqual([['Asha Old', 900_000]]);
+    const searched = (await call(owner, 'GET', '/api/v1/fees/pending?q=bala')).json() as PendingFeePage;
+    expect(searched.data.map((r) => r.name)).toEqual(['Bala Recent']);
+
+    const csv = await call(owner, 'GET', '/api/v1/fees/pending/export.csv');
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\n')[1]).toContain('45000.00');
+  });
+
+  it('keeps another organisation out, and gives the allotment screen only the batch’s plans', async () => {
+    const { owner, centre, batch, admission, tuition } = await setUp();
+    const plan = (
+      await call(
+        owner,
+        'POST',
+        '/api/v1/fee-plans',
+        planBody(batch.id, admission.id, tuition.id, ['2027-04-10', '2027-07-10']),
+      )
+    ).json() as FeePlan;
+    const student = await admitStudent(t, owner, { centreId: centre.id });
+    await call(owner, 'POST', `/api/v1/batches/${batch.id}/students`, {
+      studentIds: [student.id],
+      fromDate: today,
+    });
+
+    const stranger = await registerAndLogin(t.app);
+    for (const [method, path, body] of [
+      ['PUT', `/api/v1/fee-heads/${tuition.id}`, { name: 'Taken' }],
+      ['DELETE', `/api/v1/fee-heads/${tuition.id}`],
+      ['GET', `/api/v1/fee-plans/${plan.id}`],
+      [
+        'PUT',
+        `/api/v1/fee-plans/${plan.id}`,
+        planBody(batch.id, admission.id, tuition.id, ['2027-04-10', '2027-07-10']),
+      ],
+      ['DELETE', `/api/v1/fee-plans/${plan.id}`],
+      ['GET', `/api/v1/batches/${batch.id}/fee-plans`],
+      ['GET', `/api/v1/students/${student.id}/fees`],
+      ['POST', `/api/v1/students/${student.id}/fees`, { batchId: batch.id, planId: plan.id }],
+    ] as const)
+      expect((await call(stranger, method, path, body)).statusCode, `${method} ${path}`).toBe(404);
+    for (const path of ['/api/v1/fee-heads', '/api/v1/fee-plans', '/api/v1/fees/pending'])
+      expect((await call(stranger, 'GET', path)).json().data, path).toEqual([]);
+    // Their plan may not use our heads.
+    const theirCentre = await makeCentre(t, stranger);
+    const theirBatch = await makeBatch(t, stranger, theirCentre.id);
+    const borrowed = await call(
+      stranger,
+      'POST',
+      '/api/v1/fee-plans',
+      planBody(theirBatch.id, admission.id, tuition.id, ['2027-04-10', '2027-07-10']),
+    );
+    expect(borrowed.json().fieldErrors).toEqual({ heads: say.headsNotFound });
+
+    const desk = await makeStaff(t, owner, { StudentAlotment: 'manage' });
+    expect((await call(desk, 'GET', `/api/v1/batches/${batch.id}/fee-plans`)).statusCode).toBe(200);
+    expect((await call(desk, 'GET', '/api/v1/fee-plans')).statusCode).toBe(403);
+    expect((await call(desk, 'GET', '/api/v1/fees/pending')).statusCode).toBe(403);
+  });
+});
