@@ -12,6 +12,7 @@ import { fmt, t } from '../../lib/i18n/index.ts';
 import { screenHref } from '../../lib/screenNav.ts';
 import { useStudent, useStudentPhoto } from './api/student.ts';
 import { EditDetailsForm, EditGuardiansForm } from './components/EditForms.tsx';
+import { FeesSection } from './components/FeesSection.tsx';
 import {
   BatchesSection,
   DocumentsSection,
@@ -169,6 +170,7 @@ function Profile({
           }
         />
         <BatchesSection studentId={student.id} />
+        <FeesSection studentId={student.id} />
         <DocumentsSection student={student} canChange={canChange} />
         <TimelineSection student={student} />
         <LaterAreas student={student} />

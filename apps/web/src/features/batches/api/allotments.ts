@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   allotmentCandidates,
   allotmentResult,
+  batchFeePlans,
   batchStudentPage,
   type AllotStudentsInput,
   type BatchStudentQuery,
@@ -18,8 +19,9 @@ export const allotmentKeys = {
     ['allotments', 'students', batchId, query] as const,
   candidates: (batchId: number, q: string) => ['allotments', 'candidates', batchId, q] as const,
 };
-/** The student profile's batches (features/students): a change here changes them too. */
+/** The student profile's batches and fees (features/students): a change here changes them too. */
 const PROFILE_BATCHES = ['students', 'batches'] as const;
+const PROFILE_FEES = ['students', 'fees'] as const;
 
 /**
  * A page of the batch's seated, waitlisted or past students, with its seat counts. Another page or
@@ -51,6 +53,15 @@ export const useAllotmentCandidates = (batchId: number, q: string) =>
     placeholderData: keepPreviousData,
   });
 
+/** The fee plans the batch offers (its own first): the allotment bills on the first unless told. */
+export const useBatchFeePlans = (batchId: number) =>
+  useQuery({
+    queryKey: ['allotments', 'fee-plans', batchId],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/batches/${batchId}/fee-plans`, { schema: batchFeePlans, signal }),
+    staleTime: 60_000,
+  });
+
 /** A change of seats: every allotment query and the profiles' batches are fetched again. */
 function useAllotmentChange<I>(path: (input: I) => string, body: (input: I) => unknown) {
   const queryClient = useQueryClient();
@@ -61,6 +72,7 @@ function useAllotmentChange<I>(path: (input: I) => string, body: (input: I) => u
       Promise.all([
         queryClient.invalidateQueries({ queryKey: allotmentKeys.all }),
         queryClient.invalidateQueries({ queryKey: PROFILE_BATCHES }),
+        queryClient.invalidateQueries({ queryKey: PROFILE_FEES }),
       ]),
   });
 }

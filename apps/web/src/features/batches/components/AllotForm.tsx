@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, MultiSelect, Stack, Text, type ComboboxParsedItem } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, Stack, Text, type ComboboxParsedItem } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -11,9 +11,10 @@ import {
 import { DateField } from '../../../components/DateField.tsx';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { errorMessage, isUnauthorized } from '../../../lib/api.ts';
+import { useFormats } from '../../../lib/format.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
-import { useAllotStudents, useAllotmentCandidates } from '../api/allotments.ts';
+import { useAllotStudents, useAllotmentCandidates, useBatchFeePlans } from '../api/allotments.ts';
 import { allotPreview } from './allotmentWords.ts';
 
 const f = t.batches.allotForm;
@@ -21,8 +22,15 @@ const f = t.batches.allotForm;
 interface Values {
   studentIds: string[];
   fromDate: string;
+  /** A plan's id, NO_PLAN, or null: not touched, so the batch's first plan (the server's default). */
+  feePlan: string | null;
 }
-const toInput = (v: Values) => ({ studentIds: v.studentIds.map(Number), fromDate: v.fromDate });
+const NO_PLAN = 'none';
+const toInput = (v: Values) => ({
+  studentIds: v.studentIds.map(Number),
+  fromDate: v.fromDate,
+  feePlanId: v.feePlan === null ? undefined : v.feePlan === NO_PLAN ? null : Number(v.feePlan),
+});
 
 type Candidate = AllotmentCandidates['data'][number];
 type Choice = { value: string; label: string; sameClass: boolean; className: string | null };
@@ -77,10 +85,17 @@ export function AllotForm({
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const candidates = useAllotmentCandidates(batchId, q);
+  const formats = useFormats();
+  const plans = useBatchFeePlans(batchId);
+  const planChoices = (plans.data?.data ?? []).map((p) => ({
+    value: String(p.id),
+    label: `${p.name} · ${formats.money(p.total)}`,
+  }));
+  const firstPlan = planChoices[0]?.value ?? null;
   // Picked students stay named when a later search no longer lists them.
   const [known, setKnown] = useState<Record<string, Choice>>({});
   const form = useForm<Values>({
-    initialValues: { studentIds: [], fromDate: today },
+    initialValues: { studentIds: [], fromDate: today, feePlan: null },
     validate: zodResolver(allotStudentsInput, toInput),
   });
   const found = (candidates.data?.data ?? []).map(choiceOf);
@@ -145,6 +160,22 @@ export function AllotForm({
           data-autofocus
         />
         <DateField label={f.from} required {...form.getInputProps('fromDate')} maw={220} />
+        {(planChoices.length > 0 || plans.isError) && (
+          <Select
+            label={f.feePlan}
+            description={f.feePlanHint}
+            data={[...planChoices, { value: NO_PLAN, label: f.noFeePlan }]}
+            value={form.values.feePlan ?? firstPlan}
+            onChange={(value) => form.setFieldValue('feePlan', value)}
+            allowDeselect={false}
+            error={
+              form.errors.feePlanId ??
+              (plans.isError ? `${f.feePlansFailed} ${errorMessage(plans.error)}` : undefined)
+            }
+            comboboxProps={{ withinPortal: true }}
+            maw={420}
+          />
+        )}
         <Text size="sm" fw={600} aria-live="polite">
           {allotPreview(picked.length, seats)}
         </Text>

@@ -20,10 +20,11 @@ export function allotPreview(picked: number, seats: { capacity: number; allotted
   return fmt(f.preview, { free: freeText, what: what.join(', ') });
 }
 
-/** After saving: "Seated: A, B. Waitlisted: C. Already in the batch: D." */
+/** After saving: "Seated: A, B. Billed on JEE fees. Waitlisted: C. Already in the batch: D." */
 export function allotDone(result: AllotmentResult) {
   return [
     result.allotted.length ? fmt(f.doneSeated, { names: names(result.allotted) }) : null,
+    result.billedOn ? fmt(f.doneBilled, { plan: result.billedOn }) : null,
     result.waitlisted.length ? fmt(f.doneWaitlisted, { names: names(result.waitlisted) }) : null,
     result.already.length ? fmt(f.doneAlready, { names: names(result.already) }) : null,
   ]

@@ -6,4 +6,6 @@ export const studentKeys = {
   guardians: (mobile: string) => ['students', 'guardians', mobile] as const,
   /** Refreshed by Student allotment's changes (features/batches), which name this key's start. */
   batches: (id: number) => ['students', 'batches', id] as const,
+  /** Refreshed by allotments too (they bill the seated). */
+  fees: (id: number) => ['students', 'fees', id] as const,
 };

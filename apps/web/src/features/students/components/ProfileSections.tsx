@@ -253,11 +253,11 @@ export function BatchesSection({ studentId }: { studentId: number }) {
   );
 }
 
-/** Fees, attendance and exams: said plainly until those areas exist, never a made-up figure. */
+/** Attendance and exams: said plainly until those areas exist, never a made-up figure. */
 export function LaterAreas({ student }: { student: StudentProfile }) {
-  // Batches have their own section now; the profile's placeholder for them stays null.
+  // Batches and fees have their own sections now; the profile's placeholders for them stay null.
   const areas = (Object.keys(student.areas) as (keyof StudentProfile['areas'])[]).filter(
-    (area) => area !== 'batches',
+    (area) => area !== 'batches' && area !== 'fees',
   );
   return (
     <>
