@@ -223,6 +223,8 @@ export type Due = z.infer<typeof due>;
 export const feeStatement = z.object({
   studentId: z.number().int(),
   dues: z.array(due),
+  /** Every concession given (and withdrawn), shown on every statement. */
+  concessions: z.array(z.lazy(() => concession)),
   totals: z.object({
     billed: z.number().int(),
     concession: z.number().int(),
@@ -301,3 +303,59 @@ export function instalmentShares(
     return shares;
   });
 }
+
+// ---- concessions ----
+
+export const CONCESSION_CATEGORIES = ['scholarship', 'sibling', 'staffWard', 'ews', 'merit', 'other'] as const;
+export type ConcessionCategory = (typeof CONCESSION_CATEGORIES)[number];
+export const CONCESSION_KINDS = ['percent', 'flat'] as const;
+
+export const concessionMessages = {
+  notFound: 'Concession not found.',
+  notBilled: 'The student is not billed for this batch.',
+  nothingOwed: 'Nothing is owed on this batch’s fees, so there is nothing to reduce.',
+  moreThanOwed: (owed: string) => `A concession cannot be more than what is owed (${owed}).`,
+  revoked: 'This concession has already been withdrawn.',
+} as const;
+
+/**
+ * A concession on a student's fees for one batch: a percentage (of what is still unpaid) or a flat
+ * amount (taken from the last instalments first), with its reason. Whoever records it approves it.
+ */
+export const concessionInput = z
+  .object({
+    batchId: idParam,
+    category: z.enum(CONCESSION_CATEGORIES, { error: 'Choose a category.' }),
+    kind: z.enum(CONCESSION_KINDS),
+    /** Percent: in hundredths of a percent (12.5 % = 1250), 1–10000. Flat: paise. */
+    value: z.number().int().min(1, 'Enter more than zero.'),
+    reason: requiredText(300, 'Please say why.'),
+  })
+  .refine((c) => c.kind !== 'percent' || c.value <= 10_000, {
+    path: ['value'],
+    message: 'A percentage is at most 100.',
+  })
+  .refine((c) => c.kind !== 'flat' || c.value <= 1_000_000_000, {
+    path: ['value'],
+    message: 'At most ₹1,00,00,000.',
+  });
+export type ConcessionInput = z.input<typeof concessionInput>;
+
+export const withdrawConcessionInput = z.object({ reason: requiredText(300, 'Please say why.') });
+
+export const concession = z.object({
+  id: z.number().int(),
+  batchId: z.number().int(),
+  batchName: z.string(),
+  category: z.enum(CONCESSION_CATEGORIES),
+  kind: z.enum(CONCESSION_KINDS),
+  value: z.number().int(),
+  /** What it took off the dues, in paise. */
+  amount: z.number().int(),
+  reason: z.string(),
+  approvedBy: z.string().nullable(),
+  createdAt: z.string(),
+  withdrawnAt: z.string().nullable(),
+  withdrawReason: z.string(),
+});
+export type Concession = z.infer<typeof concession>;

@@ -158,6 +158,7 @@ describe('seeding the demo institute', () => {
     const [fees] = await rowsOf<{
       plans: number;
       billed: number;
+      open: number;
       uneven: number;
       past90: number;
       ahead: number;

@@ -165,3 +165,43 @@ export const dues = pgTable(
     index('dues_billing_idx').on(t.billingId),
   ],
 );
+
+/** A concession on a student's fees for one batch, and what it took off each due (to withdraw it exactly). */
+export const feeConcessions = pgTable(
+  'fee_concessions',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    billingId: integer('billing_id')
+      .notNull()
+      .references(() => feeBillings.id),
+    /** scholarship, sibling, staffWard, ews, merit, other (contracts: CONCESSION_CATEGORIES). */
+    category: varchar('category', { length: 12 }).notNull(),
+    /** percent (value in hundredths of a percent) or flat (value in paise). */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    value: integer('value').notNull(),
+    reason: varchar('reason', { length: 300 }).notNull(),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawReason: varchar('withdraw_reason', { length: 300 }).notNull().default(''),
+  },
+  (t) => [index('fee_concessions_student_idx').on(t.studentId)],
+);
+
+export const dueConcessions = pgTable(
+  'due_concessions',
+  {
+    concessionId: integer('concession_id')
+      .notNull()
+      .references(() => feeConcessions.id),
+    dueId: integer('due_id')
+      .notNull()
+      .references(() => dues.id),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.concessionId, t.dueId] }), index('due_concessions_due_idx').on(t.dueId)],
+);

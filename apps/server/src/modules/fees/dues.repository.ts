@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Placeholder } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -10,13 +10,16 @@ import {
   batches,
   centres,
   classes,
+  dueConcessions,
   dues,
   feeBillings,
+  feeConcessions,
   feeHeads,
   feePlans,
   guardians,
   studentGuardians,
   students,
+  users,
 } from '../../db/schema/index.ts';
 
 /** The student's open seat (not the waitlist) in the batch, if any. */
@@ -75,6 +78,113 @@ export function duesOfStudent(db: Executor, organisationId: number, studentId: n
     .leftJoin(feePlans, eq(feePlans.id, feeBillings.planId))
     .where(and(eq(dues.organisationId, organisationId), eq(dues.studentId, studentId)))
     .orderBy(asc(dues.dueOn), asc(dues.batchId), asc(dues.instalment), asc(dues.id));
+}
+
+/** A student's concessions, newest first, with the batch and who approved them. */
+export function concessionsOfStudent(db: Executor, organisationId: number, studentId: number) {
+  return db
+    .select({
+      id: feeConcessions.id,
+      batchId: feeBillings.batchId,
+      batchName: batches.name,
+      category: feeConcessions.category,
+      kind: feeConcessions.kind,
+      value: feeConcessions.value,
+      amount: sql<number>`(select coalesce(sum(dc.amount), 0) from ${dueConcessions} dc
+        where dc.concession_id = ${feeConcessions.id})`.mapWith(Number),
+      reason: feeConcessions.reason,
+      approvedBy: users.userName,
+      createdAt: sql<string>`${feeConcessions.createdAt}`.mapWith((v: string | Date) =>
+        new Date(v).toISOString(),
+      ),
+      withdrawnAt: sql<string | null>`${feeConcessions.withdrawnAt}`.mapWith((v: string | Date | null) =>
+        v === null ? null : new Date(v).toISOString(),
+      ),
+      withdrawReason: feeConcessions.withdrawReason,
+    })
+    .from(feeConcessions)
+    .innerJoin(feeBillings, eq(feeBillings.id, feeConcessions.billingId))
+    .innerJoin(batches, eq(batches.id, feeBillings.batchId))
+    .leftJoin(users, eq(users.id, feeConcessions.approvedBy))
+    .where(and(eq(feeConcessions.organisationId, organisationId), eq(feeConcessions.studentId, studentId)))
+    .orderBy(desc(feeConcessions.createdAt), desc(feeConcessions.id));
+}
+
+/** The student's billing for a batch, if billed. */
+export async function billingOf(db: Executor, organisationId: number, studentId: number, batchId: number) {
+  const [row] = await db
+    .select({ id: feeBillings.id, batchName: batches.name })
+    .from(feeBillings)
+    .innerJoin(batches, eq(batches.id, feeBillings.batchId))
+    .where(
+      and(
+        eq(feeBillings.organisationId, organisationId),
+        eq(feeBillings.studentId, studentId),
+        eq(feeBillings.batchId, batchId),
+      ),
+    );
+  return row;
+}
+
+/** A billing's dues that still owe something, in due order, locked for the change being made. */
+export function openDuesOf(tx: Executor, billingId: number) {
+  return tx
+    .select({ id: dues.id, balance: sql<number>`${dues.balance}`.mapWith(Number) })
+    .from(dues)
+    .where(and(eq(dues.billingId, billingId), sql`${dues.balance} > 0`))
+    .orderBy(asc(dues.dueOn), asc(dues.instalment), asc(dues.id))
+    .for('update');
+}
+
+/** Adds `amount` (negative: takes back) to each due's concession, in one statement. */
+export async function addConcession(tx: Executor, shares: { dueId: number; amount: number }[]) {
+  if (!shares.length) return;
+  const values = sql.join(
+    shares.map((s) => sql`(${s.dueId}::int, ${s.amount}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${dues} set concession = concession + v.amount
+    from (values ${values}) as v(due_id, amount) where ${dues.id} = v.due_id`);
+}
+
+export async function insertConcession(
+  tx: Executor,
+  values: typeof feeConcessions.$inferInsert,
+  shares: { dueId: number; amount: number }[],
+) {
+  const [row] = await tx.insert(feeConcessions).values(values).returning({ id: feeConcessions.id });
+  await tx.insert(dueConcessions).values(shares.map((s) => ({ concessionId: row!.id, ...s })));
+  await addConcession(tx, shares);
+  return row!.id;
+}
+
+/** The concession with what it took off each due, locked (with those dues) to withdraw it. */
+export async function concessionToWithdraw(tx: Executor, organisationId: number, id: number) {
+  const [found] = await tx
+    .select({
+      id: feeConcessions.id,
+      studentId: feeConcessions.studentId,
+      withdrawnAt: feeConcessions.withdrawnAt,
+    })
+    .from(feeConcessions)
+    .where(and(eq(feeConcessions.organisationId, organisationId), eq(feeConcessions.id, id)))
+    .for('update');
+  if (!found) return undefined;
+  const shares = await tx
+    .select({ dueId: dueConcessions.dueId, amount: dueConcessions.amount })
+    .from(dueConcessions)
+    .innerJoin(dues, eq(dues.id, dueConcessions.dueId))
+    .where(eq(dueConcessions.concessionId, id))
+    .orderBy(asc(dueConcessions.dueId))
+    .for('update', { of: dues });
+  return { ...found, shares };
+}
+
+export function markWithdrawn(tx: Executor, id: number, reason: string) {
+  return tx
+    .update(feeConcessions)
+    .set({ withdrawnAt: sql`now()`, withdrawReason: reason })
+    .where(eq(feeConcessions.id, id));
 }
 
 // ---- PendingFees ----

@@ -1,6 +1,14 @@
-import { feeMessages as say, formatCalendarDate } from '@kaksha/contracts';
+import {
+  concessionMessages as taken,
+  feeMessages as say,
+  formatCalendarDate,
+  formatMoney,
+} from '@kaksha/contracts';
 import type {
   AgeingBucket,
+  Concession,
+  concessionInput,
+  withdrawConcessionInput,
   FeeStatement,
   PendingFeePage,
   billStudentInput,
@@ -13,6 +21,7 @@ import { addDays, earlierDay } from '../../lib/calendar-days.ts';
 import { CSV_BATCH, csvLines } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { batchOf } from '../batches/service.ts';
+import { recordAudit } from '../audit/service.ts';
 import { todayOf } from '../institute/service.ts';
 import type { Actor } from '../menus/service.ts';
 import { studentOf } from '../students/service.ts';
@@ -26,14 +35,16 @@ async function ownStudent(db: Executor, organisationId: number, id: number) {
 /** Every due of a student with totals that add up: billed − concession + fine − paid = balance. */
 export async function statement(db: Executor, caller: Caller, studentId: number): Promise<FeeStatement> {
   await ownStudent(db, caller.organisationId, studentId);
-  const [rows, today] = await Promise.all([
+  const [rows, concessions, today] = await Promise.all([
     repo.duesOfStudent(db, caller.organisationId, studentId),
+    repo.concessionsOfStudent(db, caller.organisationId, studentId),
     todayOf(db, caller.organisationId),
   ]);
   const sum = (pick: (d: (typeof rows)[number]) => number) => rows.reduce((total, d) => total + pick(d), 0);
   return {
     studentId,
     dues: rows,
+    concessions: concessions as Concession[],
     totals: {
       billed: sum((d) => d.amount),
       concession: sum((d) => d.concession),
@@ -71,6 +82,132 @@ export async function billStudent(
       throw new AppError('CONFLICT', say.alreadyBilled(batch.name), {
         batchId: say.alreadyBilled(batch.name),
       });
+  });
+  return statement(db, actor.caller, studentId);
+}
+
+// ---- concessions ----
+
+/**
+ * `total` paise split in proportion to `weights`, exactly: each share rounded down, and the paise
+ * left over given one each to the largest remainders (first in order on a tie).
+ */
+export function spread(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum === 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  const shares = exact.map(Math.floor);
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  const order = exact
+    .map((x, i) => [x - Math.floor(x), i] as const)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order) {
+    if (left-- <= 0) break;
+    shares[i]! += 1;
+  }
+  return shares;
+}
+
+/**
+ * Gives a concession on what a student still owes for a batch: a percentage of each unpaid due
+ * (exact to the paisa over them all), or a flat amount from the last instalments back. The dues are
+ * locked, so a payment at the same moment waits; both stay in the audit log.
+ */
+export async function giveConcession(
+  db: Db,
+  actor: Actor,
+  studentId: number,
+  input: z.output<typeof concessionInput>,
+): Promise<FeeStatement> {
+  const { organisationId, userId } = actor.caller;
+  await db.transaction(async (tx) => {
+    await ownStudent(tx, organisationId, studentId);
+    const billing = await repo.billingOf(tx, organisationId, studentId, input.batchId);
+    if (!billing) throw new AppError('NOT_FOUND', taken.notBilled, { batchId: taken.notBilled });
+    const open = await repo.openDuesOf(tx, billing.id);
+    if (!open.length) throw new AppError('CONFLICT', taken.nothingOwed, { batchId: taken.nothingOwed });
+    const owed = open.reduce((sum, d) => sum + d.balance, 0);
+    let amounts: number[];
+    if (input.kind === 'percent') {
+      amounts = spread(
+        Math.floor((owed * input.value) / 10_000),
+        open.map((d) => d.balance),
+      );
+    } else {
+      if (input.value > owed)
+        throw new AppError('VALIDATION', taken.moreThanOwed(formatMoney(owed)), {
+          value: taken.moreThanOwed(formatMoney(owed)),
+        });
+      let left = input.value;
+      amounts = open
+        .map((d) => d.balance)
+        .reverse()
+        .map((balance) => {
+          const take = Math.min(balance, left);
+          left -= take;
+          return take;
+        })
+        .reverse();
+    }
+    const shares = open.map((d, i) => ({ dueId: d.id, amount: amounts[i]! })).filter((s) => s.amount > 0);
+    const id = await repo.insertConcession(
+      tx,
+      {
+        organisationId,
+        studentId,
+        billingId: billing.id,
+        category: input.category,
+        kind: input.kind,
+        value: input.value,
+        reason: input.reason,
+        approvedBy: userId,
+      },
+      shares,
+    );
+    await recordAudit(tx, {
+      organisationId,
+      userId,
+      action: 'concession',
+      area: 'fees',
+      entityId: studentId,
+      summary: {
+        concessionId: id,
+        ...input,
+        amount: amounts.reduce((a, b) => a + b, 0),
+      },
+      ip: actor.ip,
+    });
+  });
+  return statement(db, actor.caller, studentId);
+}
+
+/** Withdraws a concession: each due gets back exactly what it took off (it is kept, marked withdrawn). */
+export async function withdrawConcession(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: z.output<typeof withdrawConcessionInput>,
+): Promise<FeeStatement> {
+  const { organisationId, userId } = actor.caller;
+  const studentId = await db.transaction(async (tx) => {
+    const found = await repo.concessionToWithdraw(tx, organisationId, id);
+    if (!found) throw notFound(taken.notFound);
+    if (found.withdrawnAt) throw new AppError('CONFLICT', taken.revoked);
+    await repo.addConcession(
+      tx,
+      found.shares.map((s) => ({ dueId: s.dueId, amount: -s.amount })),
+    );
+    await repo.markWithdrawn(tx, id, input.reason);
+    await recordAudit(tx, {
+      organisationId,
+      userId,
+      action: 'concession-withdraw',
+      area: 'fees',
+      entityId: found.studentId,
+      summary: { concessionId: id, reason: input.reason },
+      ip: actor.ip,
+    });
+    return found.studentId;
   });
   return statement(db, actor.caller, studentId);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import {
+  concessionMessages,
   feeMessages as say,
   type AllotmentResult,
   type FeeHead,
@@ -15,6 +16,7 @@ import { admitStudent } from '../../../test/helpers/students.ts';
 import { makeCentre } from '../../../test/helpers/teachers.ts';
 import { makeStaff } from '../../../test/helpers/teachers.ts';
 import { addDays } from '../../lib/calendar-days.ts';
+import { spread } from './dues.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -245,6 +247,123 @@ describe('billing on allotment', () => {
     });
     expect(wrong.json().fieldErrors).toEqual({ feePlanId: say.planNotForBatch });
     expect((await call(owner, 'GET', `/api/v1/batches/${elsewhere.id}/students`)).json().total).toBe(0);
+  });
+});
+
+describe('concessions', () => {
+  it('splits any total exactly over any weights', () => {
+    for (let trial = 0; trial < 300; trial++) {
+      const weights = Array.from(
+        { length: 1 + (trial % 6) },
+        (_, i) => (trial * 7919 + i * 104_729) % 1_000_003,
+      );
+      const total = (trial * 15_485_863) % (weights.reduce((a, b) => a + b, 0) + 1);
+      const shares = spread(total, weights);
+      expect(shares.reduce((a, b) => a + b, 0)).toBe(weights.some((w) => w > 0) ? total : 0);
+      shares.forEach((share, i) => expect(share).toBeLessThanOrEqual(weights[i]! + 1));
+    }
+  });
+
+  it('takes a percentage or a flat amount off what is unpaid, shows it, and gives it back when withdrawn', async () => {
+    const { owner, centre, batch, admission, tuition } = await setUp();
+    await call(owner, 'POST', '/api/v1/fee-plans', {
+      ...planBody(batch.id, admission.id, tuition.id, ['2027-04-10', '2027-07-10']),
+      instalments: [
+        { dueOn: '2027-04-10', amount: 1_500_001 },
+        { dueOn: '2027-07-10', amount: 1_500_000 },
+        { dueOn: '2027-10-10', amount: 1_499_999 },
+      ],
+    });
+    const student = await admitStudent(t, owner, { centreId: centre.id });
+    await call(owner, 'POST', `/api/v1/batches/${batch.id}/students`, {
+      studentIds: [student.id],
+      fromDate: today,
+    });
+    const url = `/api/v1/students/${student.id}/concessions`;
+
+    const tenth = await call(owner, 'POST', url, {
+      batchId: batch.id,
+      category: 'sibling',
+      kind: 'percent',
+      value: 1_000,
+      reason: 'Second child',
+    });
+    expect(tenth.statusCode).toBe(201);
+    const afterTenth = tenth.json() as FeeStatement;
+    // 10 % of ₹45,000.00 is ₹4,500.00 exactly, spread over the four dues to the paisa.
+    expect(afterTenth.totals).toMatchObject({ billed: 4_500_000, concession: 450_000, balance: 4_050_000 });
+    expect(afterTenth.concessions).toMatchObject([
+      {
+        category: 'sibling',
+        kind: 'percent',
+        value: 1_000,
+        amount: 450_000,
+        reason: 'Second child',
+        withdrawnAt: null,
+      },
+    ]);
+    expect(afterTenth.concessions[0]!.approvedBy).not.toBeNull();
+
+    const tooMuch = await call(owner, 'POST', url, {
+      batchId: batch.id,
+      category: 'scholarship',
+      kind: 'flat',
+      value: 4_050_001,
+      reason: 'Merit',
+    });
+    expect(tooMuch.json().fieldErrors).toEqual({ value: concessionMessages.moreThanOwed('₹40,500.00') });
+
+    const flat = (
+      await call(owner, 'POST', url, {
+        batchId: batch.id,
+        category: 'scholarship',
+        kind: 'flat',
+        value: 1_400_000,
+        reason: 'Merit',
+      })
+    ).json() as FeeStatement;
+    // From the last instalment back: the last due is cleared, the one before takes the rest.
+    const last = flat.dues.at(-1)!;
+    expect(last.balance).toBe(0);
+    expect(flat.totals).toMatchObject({ concession: 1_850_000, balance: 2_650_000 });
+
+    const withdrawn = (
+      await call(owner, 'POST', `/api/v1/concessions/${afterTenth.concessions[0]!.id}/withdraw`, {
+        reason: 'Sibling left',
+      })
+    ).json() as FeeStatement;
+    expect(withdrawn.totals).toMatchObject({ concession: 1_400_000, balance: 3_100_000 });
+    expect(withdrawn.concessions.find((c) => c.kind === 'percent')).toMatchObject({
+      withdrawReason: 'Sibling left',
+    });
+    const twice = await call(owner, 'POST', `/api/v1/concessions/${afterTenth.concessions[0]!.id}/withdraw`, {
+      reason: 'Again',
+    });
+    expect(twice.statusCode).toBe(409);
+    // Every due still adds up: billed − concession + fine − paid = balance.
+    for (const d of withdrawn.dues) expect(d.amount - d.concession + d.fine - d.paid).toBe(d.balance);
+
+    const stranger = await registerAndLogin(t.app);
+    const foreign = await call(
+      stranger,
+      'POST',
+      `/api/v1/concessions/${afterTenth.concessions[0]!.id}/withdraw`,
+      {
+        reason: 'x',
+      },
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(
+      (
+        await call(stranger, 'POST', url, {
+          batchId: batch.id,
+          category: 'ews',
+          kind: 'flat',
+          value: 1,
+          reason: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 

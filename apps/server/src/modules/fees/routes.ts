@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   batchFeePlans,
   billStudentInput,
+  concessionInput,
+  withdrawConcessionInput,
   feeHead,
   feeHeadInput,
   feeHeadList,
@@ -225,6 +227,41 @@ export async function feeRoutes(api: FastifyInstance, { db }: AppContext) {
       reply
         .code(201)
         .send(await duesService.billStudent(db, actorOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/v1/students/:id/concessions',
+    {
+      config: { access: { menu: 'PendingFees', level: 'manage' as const } },
+      schema: {
+        operationId: 'giveConcession',
+        summary: 'Give a concession on what a student owes for a batch (percent or flat, with the reason)',
+        tags,
+        params: idParams,
+        body: concessionInput,
+        response: { 201: feeStatement, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await duesService.giveConcession(db, actorOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/v1/concessions/:id/withdraw',
+    {
+      config: { access: { menu: 'PendingFees', level: 'manage' as const } },
+      schema: {
+        operationId: 'withdrawConcession',
+        summary: 'Withdraw a concession: the dues owe again exactly what it took off',
+        tags,
+        params: idParams,
+        body: withdrawConcessionInput,
+        response: { 200: feeStatement, ...errors },
+      },
+    },
+    async (request) => duesService.withdrawConcession(db, actorOf(request), request.params.id, request.body),
   );
 
   app.get(
