@@ -225,6 +225,17 @@ export const feeStatement = z.object({
   dues: z.array(due),
   /** Every concession given (and withdrawn), shown on every statement. */
   concessions: z.array(z.lazy(() => concession)),
+  /** The student's receipts, newest first (cancelled ones too). */
+  receipts: z.array(
+    z.object({
+      id: z.number().int(),
+      number: z.string(),
+      receivedOn: z.string(),
+      mode: z.string(),
+      amount: z.number().int(),
+      status: z.string(),
+    }),
+  ),
   totals: z.object({
     billed: z.number().int(),
     concession: z.number().int(),
@@ -233,6 +244,8 @@ export const feeStatement = z.object({
     balance: z.number().int(),
     /** What has fallen due and is unpaid today. */
     overdue: z.number().int(),
+    /** Paid in advance and not yet due anywhere: it goes to the next dues billed. */
+    credit: z.number().int(),
   }),
 });
 export type FeeStatement = z.infer<typeof feeStatement>;
@@ -306,7 +319,14 @@ export function instalmentShares(
 
 // ---- concessions ----
 
-export const CONCESSION_CATEGORIES = ['scholarship', 'sibling', 'staffWard', 'ews', 'merit', 'other'] as const;
+export const CONCESSION_CATEGORIES = [
+  'scholarship',
+  'sibling',
+  'staffWard',
+  'ews',
+  'merit',
+  'other',
+] as const;
 export type ConcessionCategory = (typeof CONCESSION_CATEGORIES)[number];
 export const CONCESSION_KINDS = ['percent', 'flat'] as const;
 
@@ -359,3 +379,84 @@ export const concession = z.object({
   withdrawReason: z.string(),
 });
 export type Concession = z.infer<typeof concession>;
+
+// ---- collection and receipts (PaidFees, ReceiptPopup) ----
+
+export const PAYMENT_MODES = ['cash', 'upi', 'card', 'cheque', 'bank'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+export const paymentMessages = {
+  receiptNotFound: 'Receipt not found.',
+  duesNotFound: 'Choose dues of this student that are still owed.',
+  chequeDetails: 'A cheque needs its six-digit number and the bank.',
+  referenceNeeded: 'Give the payment’s reference (UTR or transaction id).',
+  alreadyCancelled: 'This receipt is already cancelled.',
+  future: 'A payment cannot be dated after today.',
+} as const;
+
+/**
+ * Money received from (or for) a student: against the dues chosen, or the oldest first when none
+ * are; what is left over is held as credit and goes to the next dues billed.
+ */
+export const collectInput = z
+  .object({
+    amount: amount.min(1, 'Enter the amount received.'),
+    mode: z.enum(PAYMENT_MODES, { error: 'Choose how it was paid.' }),
+    receivedOn: calendarDate('Please enter a valid date.'),
+    dueIds: z.array(idParam).max(200).default([]),
+    reference: z.string().trim().max(60).default(''),
+    chequeNumber: z
+      .string()
+      .trim()
+      .regex(/^$|^\d{6}$/, 'A cheque number is six digits.')
+      .default(''),
+    chequeBank: z.string().trim().max(80).default(''),
+    note: z.string().trim().max(200).default(''),
+  })
+  .refine((p) => p.mode !== 'cheque' || (p.chequeNumber !== '' && p.chequeBank !== ''), {
+    path: ['chequeNumber'],
+    message: paymentMessages.chequeDetails,
+  })
+  .refine((p) => (p.mode !== 'bank' && p.mode !== 'upi') || p.reference !== '', {
+    path: ['reference'],
+    message: paymentMessages.referenceNeeded,
+  });
+export type CollectInput = z.input<typeof collectInput>;
+
+export const RECEIPT_STATUSES = ['valid', 'cancelled'] as const;
+
+export const receipt = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  studentId: z.number().int(),
+  studentName: z.string(),
+  admissionNumber: z.string(),
+  centreName: z.string(),
+  receivedOn: z.string(),
+  mode: z.enum(PAYMENT_MODES),
+  reference: z.string(),
+  chequeNumber: z.string(),
+  chequeBank: z.string(),
+  note: z.string(),
+  amount: z.number().int(),
+  /** Of the amount, what went to dues (the rest is the student's credit). */
+  applied: z.number().int(),
+  items: z.array(
+    z.object({
+      dueId: z.number().int(),
+      label: z.string(),
+      headName: z.string(),
+      batchName: z.string().nullable(),
+      gstRate: z.number().int().nullable(),
+      amount: z.number().int(),
+    }),
+  ),
+  cashier: z.string().nullable(),
+  status: z.enum(RECEIPT_STATUSES),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string(),
+  createdAt: z.string(),
+});
+export type Receipt = z.infer<typeof receipt>;
+
+export const cancelReceiptInput = z.object({ reason: requiredText(300, 'Please say why.') });

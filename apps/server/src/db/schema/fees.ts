@@ -205,3 +205,60 @@ export const dueConcessions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.concessionId, t.dueId] }), index('due_concessions_due_idx').on(t.dueId)],
 );
+
+/**
+ * A receipt: money received, never edited or deleted — cancelled, with the reason, and its dues
+ * re-opened. `applied` is what went to dues; the rest is the student's credit.
+ */
+export const feePayments = pgTable(
+  'fee_payments',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    /** The receipt number, from the institute's gapless sequence (db/sequences.ts). */
+    number: varchar('number', { length: 60 }).notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    /** cash, upi, card, cheque or bank (contracts: PAYMENT_MODES). */
+    mode: varchar('mode', { length: 8 }).notNull(),
+    reference: varchar('reference', { length: 60 }).notNull().default(''),
+    chequeNumber: varchar('cheque_number', { length: 6 }).notNull().default(''),
+    chequeBank: varchar('cheque_bank', { length: 80 }).notNull().default(''),
+    note: varchar('note', { length: 200 }).notNull().default(''),
+    amount: integer('amount').notNull(),
+    applied: integer('applied').notNull().default(0),
+    status: varchar('status', { length: 10 }).notNull().default('valid'),
+    cashierId: integer('cashier_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelReason: varchar('cancel_reason', { length: 300 }).notNull().default(''),
+  },
+  (t) => [
+    check('fee_payments_amounts_check', sql`amount > 0 and applied >= 0 and applied <= amount`),
+    uniqueIndex('fee_payments_number_idx').on(t.organisationId, t.number),
+    index('fee_payments_student_idx').on(t.studentId),
+    index('fee_payments_day_idx').on(t.organisationId, t.receivedOn),
+  ],
+);
+
+/** What part of a receipt went to which due. */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => feePayments.id),
+    dueId: integer('due_id')
+      .notNull()
+      .references(() => dues.id),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    index('payment_allocations_payment_idx').on(t.paymentId),
+    index('payment_allocations_due_idx').on(t.dueId),
+  ],
+);

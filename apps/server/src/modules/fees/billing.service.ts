@@ -4,6 +4,7 @@ import { laterDay } from '../../lib/calendar-days.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import * as dues from './dues.repository.ts';
+import { applyCredit } from './payments.service.ts';
 import * as plans from './plans.repository.ts';
 
 /** Who bills: the organisation, the user (for the audit line) and where from. */
@@ -66,6 +67,12 @@ export async function billSeats(
         })),
       ),
     ),
+  );
+  // What a student paid ahead goes to their new dues at once.
+  await applyCredit(
+    tx,
+    biller.organisationId,
+    billings.map((b) => b.studentId),
   );
   if (billings.length)
     await recordAudit(tx, {

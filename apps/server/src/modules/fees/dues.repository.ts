@@ -136,14 +136,19 @@ export function openDuesOf(tx: Executor, billingId: number) {
     .for('update');
 }
 
-/** Adds `amount` (negative: takes back) to each due's concession, in one statement. */
-export async function addConcession(tx: Executor, shares: { dueId: number; amount: number }[]) {
+/** Adds `amount` (negative: takes back) to each due's `paid` or `concession`, in one statement. */
+export async function adjustDues(
+  tx: Executor,
+  column: 'paid' | 'concession',
+  shares: { dueId: number; amount: number }[],
+) {
   if (!shares.length) return;
   const values = sql.join(
     shares.map((s) => sql`(${s.dueId}::int, ${s.amount}::int)`),
     sql`, `,
   );
-  await tx.execute(sql`update ${dues} set concession = concession + v.amount
+  const target = sql.identifier(column);
+  await tx.execute(sql`update ${dues} set ${target} = ${target} + v.amount
     from (values ${values}) as v(due_id, amount) where ${dues.id} = v.due_id`);
 }
 
@@ -154,7 +159,7 @@ export async function insertConcession(
 ) {
   const [row] = await tx.insert(feeConcessions).values(values).returning({ id: feeConcessions.id });
   await tx.insert(dueConcessions).values(shares.map((s) => ({ concessionId: row!.id, ...s })));
-  await addConcession(tx, shares);
+  await adjustDues(tx, 'concession', shares);
   return row!.id;
 }
 

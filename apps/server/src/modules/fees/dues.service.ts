@@ -27,6 +27,7 @@ import type { Actor } from '../menus/service.ts';
 import { studentOf } from '../students/service.ts';
 import { billSeats } from './billing.service.ts';
 import * as repo from './dues.repository.ts';
+import * as payments from './payments.repository.ts';
 
 async function ownStudent(db: Executor, organisationId: number, id: number) {
   if (!(await studentOf(db, organisationId, id))) throw notFound(say.studentNotFound);
@@ -35,9 +36,11 @@ async function ownStudent(db: Executor, organisationId: number, id: number) {
 /** Every due of a student with totals that add up: billed − concession + fine − paid = balance. */
 export async function statement(db: Executor, caller: Caller, studentId: number): Promise<FeeStatement> {
   await ownStudent(db, caller.organisationId, studentId);
-  const [rows, concessions, today] = await Promise.all([
+  const [rows, concessions, receipts, credit, today] = await Promise.all([
     repo.duesOfStudent(db, caller.organisationId, studentId),
     repo.concessionsOfStudent(db, caller.organisationId, studentId),
+    payments.receiptsOfStudent(db, caller.organisationId, studentId),
+    payments.creditOf(db, studentId),
     todayOf(db, caller.organisationId),
   ]);
   const sum = (pick: (d: (typeof rows)[number]) => number) => rows.reduce((total, d) => total + pick(d), 0);
@@ -45,6 +48,7 @@ export async function statement(db: Executor, caller: Caller, studentId: number)
     studentId,
     dues: rows,
     concessions: concessions as Concession[],
+    receipts,
     totals: {
       billed: sum((d) => d.amount),
       concession: sum((d) => d.concession),
@@ -52,6 +56,7 @@ export async function statement(db: Executor, caller: Caller, studentId: number)
       paid: sum((d) => d.paid),
       balance: sum((d) => d.balance),
       overdue: sum((d) => (d.dueOn <= today ? d.balance : 0)),
+      credit,
     },
   };
 }
@@ -193,8 +198,9 @@ export async function withdrawConcession(
     const found = await repo.concessionToWithdraw(tx, organisationId, id);
     if (!found) throw notFound(taken.notFound);
     if (found.withdrawnAt) throw new AppError('CONFLICT', taken.revoked);
-    await repo.addConcession(
+    await repo.adjustDues(
       tx,
+      'concession',
       found.shares.map((s) => ({ dueId: s.dueId, amount: -s.amount })),
     );
     await repo.markWithdrawn(tx, id, input.reason);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import {
   concessionMessages,
   feeMessages as say,
@@ -9,12 +8,12 @@ import {
   type FeeStatement,
   type PendingFeePage,
 } from '@kaksha/contracts';
-import { as, createTestApp, registerAndLogin } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { createTestApp, registerAndLogin } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { makeBatch } from '../../../test/helpers/batches.ts';
+import { caller, feeSetUp, planBody, today } from '../../../test/helpers/fees.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
-import { makeCentre } from '../../../test/helpers/teachers.ts';
-import { makeStaff } from '../../../test/helpers/teachers.ts';
+import { makeCentre, makeStaff } from '../../../test/helpers/teachers.ts';
 import { addDays } from '../../lib/calendar-days.ts';
 import { spread } from './dues.service.ts';
 
@@ -24,39 +23,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const call = (account: Account, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  t.app.inject(as(account, { method, url, payload: payload as object }));
-
-/** Today in the institute's zone (the default, Asia/Kolkata), as the server counts ages. */
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-
-async function setUp(seats = 2) {
-  const owner = await registerAndLogin(t.app);
-  const centre = await makeCentre(t, owner);
-  const batch = await makeBatch(t, owner, centre.id, { capacity: seats, startsOn: addDays(today, -300) });
-  const head = async (name: string, gstRate: number | null = null) => {
-    const res = await call(owner, 'POST', '/api/v1/fee-heads', { name, gstRate, sacCode: '999293' });
-    expect(res.statusCode).toBe(201);
-    return res.json() as FeeHead;
-  };
-  const admission = await head('Admission');
-  const tuition = await head('Tuition', 18);
-  return { owner, centre, batch, admission, tuition };
-}
-
-const planBody = (batchId: number, admissionId: number, tuitionId: number, dueDays: string[]) => ({
-  name: `Plan ${batchId}`,
-  batchId,
-  heads: [
-    { headId: admissionId, amount: 500_000 },
-    { headId: tuitionId, amount: 4_000_000 },
-  ],
-  instalments: [
-    { label: 'First', dueOn: dueDays[0], amount: 2_500_000 },
-    { dueOn: dueDays[1], amount: 2_000_000 },
-  ],
-  fine: { kind: 'daily', amount: 5_000, graceDays: 5, cap: 50_000 },
-});
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t)(...args);
+const setUp = (seats = 2) => feeSetUp(t, seats);
 
 describe('fee heads and plans', () => {
   it('keeps heads by name, refuses a twin, and deletes only one no plan uses', async () => {
@@ -163,6 +131,7 @@ describe('billing on allotment', () => {
       paid: 0,
       balance: 4_500_000,
       overdue: 2_500_000,
+      credit: 0,
     });
     // Waiting is not owing; a seat later bills them on the plan chosen when they were allotted.
     expect((await call(owner, 'GET', `/api/v1/students/${waiting.id}/fees`)).json().dues).toEqual([]);

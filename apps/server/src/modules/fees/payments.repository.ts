@@ -1,0 +1,215 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  batches,
+  centres,
+  dues,
+  feeHeads,
+  feePayments,
+  paymentAllocations,
+  students,
+  users,
+} from '../../db/schema/index.ts';
+
+/** The student's dues that still owe (those of `dueIds` only, when given), oldest first, locked. */
+export function openDuesOfStudent(tx: Executor, organisationId: number, studentId: number, dueIds: number[]) {
+  return tx
+    .select({ id: dues.id, balance: sql<number>`${dues.balance}`.mapWith(Number) })
+    .from(dues)
+    .where(
+      and(
+        eq(dues.organisationId, organisationId),
+        eq(dues.studentId, studentId),
+        sql`${dues.balance} > 0`,
+        dueIds.length ? inArray(dues.id, dueIds) : undefined,
+      ),
+    )
+    .orderBy(asc(dues.dueOn), asc(dues.instalment), asc(dues.id))
+    .for('update');
+}
+
+export async function insertPayment(tx: Executor, values: typeof feePayments.$inferInsert) {
+  const [row] = await tx.insert(feePayments).values(values).returning({ id: feePayments.id });
+  return row!.id;
+}
+
+export function insertAllocations(
+  tx: Executor,
+  paymentId: number,
+  shares: { dueId: number; amount: number }[],
+) {
+  return shares.length
+    ? tx.insert(paymentAllocations).values(shares.map((s) => ({ paymentId, ...s })))
+    : Promise.resolve();
+}
+
+export function addApplied(tx: Executor, paymentId: number, amount: number) {
+  return tx
+    .update(feePayments)
+    .set({ applied: sql`${feePayments.applied} + ${amount}` })
+    .where(eq(feePayments.id, paymentId));
+}
+
+/** The student's valid receipts with money not yet applied (their credit), oldest first, locked. */
+export function creditsOf(tx: Executor, studentId: number) {
+  return tx
+    .select({
+      id: feePayments.id,
+      left: sql<number>`${feePayments.amount} - ${feePayments.applied}`.mapWith(Number),
+    })
+    .from(feePayments)
+    .where(
+      and(
+        eq(feePayments.studentId, studentId),
+        eq(feePayments.status, 'valid'),
+        sql`${feePayments.applied} < ${feePayments.amount}`,
+      ),
+    )
+    .orderBy(asc(feePayments.id))
+    .for('update');
+}
+
+/** Which of the students hold credit (one statement, so billing many costs little). */
+export async function studentsWithCredit(db: Executor, studentIds: number[]) {
+  if (!studentIds.length) return [];
+  const rows = await db
+    .selectDistinct({ studentId: feePayments.studentId })
+    .from(feePayments)
+    .where(
+      and(
+        inArray(feePayments.studentId, studentIds),
+        eq(feePayments.status, 'valid'),
+        sql`${feePayments.applied} < ${feePayments.amount}`,
+      ),
+    );
+  return rows.map((r) => r.studentId);
+}
+
+/** What the student has paid ahead (valid receipts' unapplied money). */
+export async function creditOf(db: Executor, studentId: number) {
+  const [row] = await db
+    .select({
+      credit: sql<number>`coalesce(sum(${feePayments.amount} - ${feePayments.applied}), 0)`.mapWith(Number),
+    })
+    .from(feePayments)
+    .where(and(eq(feePayments.studentId, studentId), eq(feePayments.status, 'valid')));
+  return row?.credit ?? 0;
+}
+
+/** The receipt, locked, to cancel it. */
+export async function paymentToCancel(tx: Executor, organisationId: number, id: number) {
+  const [row] = await tx
+    .select({
+      id: feePayments.id,
+      studentId: feePayments.studentId,
+      status: feePayments.status,
+      number: feePayments.number,
+    })
+    .from(feePayments)
+    .where(and(eq(feePayments.organisationId, organisationId), eq(feePayments.id, id)))
+    .for('update');
+  return row;
+}
+
+/** What a receipt paid on each due, summed per due (the dues locked). */
+export function allocationsOf(tx: Executor, paymentId: number) {
+  return tx
+    .select({
+      dueId: paymentAllocations.dueId,
+      amount: sql<number>`sum(${paymentAllocations.amount})`.mapWith(Number),
+    })
+    .from(paymentAllocations)
+    .where(eq(paymentAllocations.paymentId, paymentId))
+    .groupBy(paymentAllocations.dueId)
+    .orderBy(asc(paymentAllocations.dueId));
+}
+
+export function lockDues(tx: Executor, ids: number[]) {
+  return ids.length
+    ? tx.select({ id: dues.id }).from(dues).where(inArray(dues.id, ids)).orderBy(asc(dues.id)).for('update')
+    : Promise.resolve([]);
+}
+
+export function markCancelled(tx: Executor, id: number, userId: number | null, reason: string) {
+  return tx
+    .update(feePayments)
+    .set({ status: 'cancelled', cancelledAt: sql`now()`, cancelledBy: userId, cancelReason: reason })
+    .where(eq(feePayments.id, id));
+}
+
+const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+
+export async function findReceipt(db: Executor, organisationId: number, id: number) {
+  const [row] = await db
+    .select({
+      id: feePayments.id,
+      number: feePayments.number,
+      studentId: feePayments.studentId,
+      studentName: students.name,
+      admissionNumber: students.admissionNumber,
+      centreName: sql<string>`(select c.centre_name from ${centres} c where c.id = ${students.centreId})`,
+      receivedOn: feePayments.receivedOn,
+      mode: feePayments.mode,
+      reference: feePayments.reference,
+      chequeNumber: feePayments.chequeNumber,
+      chequeBank: feePayments.chequeBank,
+      note: feePayments.note,
+      amount: feePayments.amount,
+      applied: feePayments.applied,
+      cashier: users.userName,
+      status: feePayments.status,
+      cancelledAt: sql<string | null>`${feePayments.cancelledAt}`.mapWith(iso),
+      cancelReason: feePayments.cancelReason,
+      createdAt: sql<string>`${feePayments.createdAt}`.mapWith((v: string | Date) =>
+        new Date(v).toISOString(),
+      ),
+    })
+    .from(feePayments)
+    .innerJoin(students, eq(students.id, feePayments.studentId))
+    .leftJoin(users, eq(users.id, feePayments.cashierId))
+    .where(and(eq(feePayments.organisationId, organisationId), eq(feePayments.id, id)));
+  if (!row) return undefined;
+  const items = await db
+    .select({
+      dueId: dues.id,
+      label: dues.label,
+      headName: feeHeads.name,
+      batchName: batches.name,
+      gstRate: dues.gstRate,
+      amount: sql<number>`sum(${paymentAllocations.amount})`.mapWith(Number),
+    })
+    .from(paymentAllocations)
+    .innerJoin(dues, eq(dues.id, paymentAllocations.dueId))
+    .innerJoin(feeHeads, eq(feeHeads.id, dues.headId))
+    .leftJoin(batches, eq(batches.id, dues.batchId))
+    .where(eq(paymentAllocations.paymentId, id))
+    .groupBy(dues.id, feeHeads.name, batches.name)
+    .orderBy(asc(dues.dueOn), asc(dues.id));
+  return { ...row, items };
+}
+
+/** A student's receipts, newest first, for the statement. */
+export function receiptsOfStudent(db: Executor, organisationId: number, studentId: number) {
+  return db
+    .select({
+      id: feePayments.id,
+      number: feePayments.number,
+      receivedOn: feePayments.receivedOn,
+      mode: feePayments.mode,
+      amount: feePayments.amount,
+      status: feePayments.status,
+    })
+    .from(feePayments)
+    .where(and(eq(feePayments.organisationId, organisationId), eq(feePayments.studentId, studentId)))
+    .orderBy(desc(feePayments.receivedOn), desc(feePayments.id));
+}
+
+/** The student's centre's code, for the receipt number's {CENTRE}. */
+export async function centreCodeOfStudent(db: Executor, studentId: number) {
+  const [row] = await db
+    .select({ code: centres.centreCode })
+    .from(students)
+    .innerJoin(centres, eq(centres.id, students.centreId))
+    .where(eq(students.id, studentId));
+  return row?.code ?? '';
+}

@@ -1,0 +1,167 @@
+import { feeMessages, paymentMessages as say } from '@kaksha/contracts';
+import type { PaymentMode, Receipt, cancelReceiptInput, collectInput } from '@kaksha/contracts';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import { issueNumber } from '../../db/sequences.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/service.ts';
+import { instituteFacts, todayOf } from '../institute/service.ts';
+import type { Actor } from '../menus/service.ts';
+import { studentOf } from '../students/service.ts';
+import { adjustDues } from './dues.repository.ts';
+import * as repo from './payments.repository.ts';
+
+/** `amount` poured over `buckets` (what each can take) in order: what each took. */
+function pour(amount: number, buckets: number[]): number[] {
+  let left = amount;
+  return buckets.map((room) => {
+    const take = Math.min(room, left);
+    left -= take;
+    return take;
+  });
+}
+
+export async function receiptOf(db: Executor, caller: Caller, id: number): Promise<Receipt> {
+  const found = await repo.findReceipt(db, caller.organisationId, id);
+  if (!found) throw notFound(say.receiptNotFound);
+  return { ...found, mode: found.mode as PaymentMode, status: found.status as Receipt['status'] };
+}
+
+/**
+ * Collects a payment: it goes to the dues chosen (or the oldest first), the rest is held as credit;
+ * the receipt number comes from the institute's gapless sequence, so two cashiers on two nodes at
+ * the same moment get the next two numbers and a failure takes none. One transaction with its
+ * audit line.
+ */
+export async function collect(
+  db: Db,
+  actor: Actor,
+  studentId: number,
+  input: z.output<typeof collectInput>,
+): Promise<Receipt> {
+  const { organisationId, userId } = actor.caller;
+  const id = await db.transaction(async (tx) => {
+    if (!(await studentOf(tx, organisationId, studentId))) throw notFound(feeMessages.studentNotFound);
+    const [institute, today, centreCode] = await Promise.all([
+      instituteFacts(tx, organisationId),
+      todayOf(tx, organisationId),
+      repo.centreCodeOfStudent(tx, studentId),
+    ]);
+    if (input.receivedOn > today) throw new AppError('VALIDATION', say.future, { receivedOn: say.future });
+    const wanted = [...new Set(input.dueIds)];
+    const open = await repo.openDuesOfStudent(tx, organisationId, studentId, wanted);
+    if (wanted.length && open.length !== wanted.length)
+      throw new AppError('NOT_FOUND', say.duesNotFound, { dueIds: say.duesNotFound });
+    const takes = pour(
+      input.amount,
+      open.map((d) => d.balance),
+    );
+    const shares = open.map((d, i) => ({ dueId: d.id, amount: takes[i]! })).filter((s) => s.amount > 0);
+    const applied = shares.reduce((sum, s) => sum + s.amount, 0);
+    const [year, month] = input.receivedOn.split('-').map(Number) as [number, number];
+    const number = await issueNumber(
+      tx,
+      organisationId,
+      institute.receiptNumberFormat,
+      { year, month },
+      {
+        ...institute,
+        centreCode,
+      },
+    );
+    const { dueIds: _dueIds, ...fields } = input;
+    const paymentId = await repo.insertPayment(tx, {
+      organisationId,
+      studentId,
+      number,
+      ...fields,
+      applied,
+      cashierId: userId,
+    });
+    await repo.insertAllocations(tx, paymentId, shares);
+    await adjustDues(tx, 'paid', shares);
+    await recordAudit(tx, {
+      organisationId,
+      userId,
+      action: 'collect',
+      area: 'fees',
+      entityId: studentId,
+      summary: { receipt: number, amount: input.amount, mode: input.mode, applied, dues: shares },
+      ip: actor.ip,
+    });
+    return paymentId;
+  });
+  return receiptOf(db, actor.caller, id);
+}
+
+/**
+ * Applies what students paid ahead to their dues that still owe, oldest receipt to oldest due
+ * (after billing; inside the caller's transaction). Students with no credit cost one statement.
+ */
+export async function applyCredit(tx: Executor, organisationId: number, studentIds: number[]) {
+  for (const studentId of await repo.studentsWithCredit(tx, studentIds)) {
+    const credits = await repo.creditsOf(tx, studentId);
+    const open = await repo.openDuesOfStudent(tx, organisationId, studentId, []);
+    let dueIndex = 0;
+    let room = open[0]?.balance ?? 0;
+    for (const credit of credits) {
+      const shares: { dueId: number; amount: number }[] = [];
+      let left = credit.left;
+      while (left > 0 && dueIndex < open.length) {
+        const take = Math.min(left, room);
+        shares.push({ dueId: open[dueIndex]!.id, amount: take });
+        left -= take;
+        room -= take;
+        if (room === 0) room = open[++dueIndex]?.balance ?? 0;
+      }
+      if (!shares.length) break;
+      await repo.insertAllocations(tx, credit.id, shares);
+      await adjustDues(tx, 'paid', shares);
+      await repo.addApplied(
+        tx,
+        credit.id,
+        shares.reduce((sum, s) => sum + s.amount, 0),
+      );
+    }
+  }
+}
+
+/**
+ * Cancels a receipt (never edits or deletes it): every due it paid owes that again, its credit goes,
+ * and the receipt stays, marked cancelled with the reason and who did it.
+ */
+export async function cancelReceipt(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: z.output<typeof cancelReceiptInput>,
+): Promise<Receipt> {
+  const { organisationId, userId } = actor.caller;
+  await db.transaction(async (tx) => {
+    const payment = await repo.paymentToCancel(tx, organisationId, id);
+    if (!payment) throw notFound(say.receiptNotFound);
+    if (payment.status === 'cancelled') throw new AppError('CONFLICT', say.alreadyCancelled);
+    const paid = await repo.allocationsOf(tx, id);
+    await repo.lockDues(
+      tx,
+      paid.map((p) => p.dueId),
+    );
+    await adjustDues(
+      tx,
+      'paid',
+      paid.map((p) => ({ dueId: p.dueId, amount: -p.amount })),
+    );
+    await repo.markCancelled(tx, id, userId, input.reason);
+    await recordAudit(tx, {
+      organisationId,
+      userId,
+      action: 'receipt-cancel',
+      area: 'fees',
+      entityId: payment.studentId,
+      summary: { receipt: payment.number, reason: input.reason, reopened: paid },
+      ip: actor.ip,
+    });
+  });
+  return receiptOf(db, actor.caller, id);
+}

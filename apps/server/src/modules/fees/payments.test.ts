@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentMessages as say, type FeePlan, type FeeStatement, type Receipt } from '@kaksha/contracts';
+import { createTestApp, registerAndLogin } from '../../../test/harness.ts';
+import type { Account, TestApp } from '../../../test/harness.ts';
+import { caller, feeSetUp, planBody, today } from '../../../test/helpers/fees.ts';
+import { admitStudent } from '../../../test/helpers/students.ts';
+import { makeStaff } from '../../../test/helpers/teachers.ts';
+import { addDays } from '../../lib/calendar-days.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t)(...args);
+const cash = (amount: number, more: object = {}) => ({ amount, mode: 'cash', receivedOn: today, ...more });
+const serial = (r: Receipt) => Number(r.number.split('/').pop());
+
+/** A student seated 40 days ago on ₹45,000: ₹25,000 fell due 30 days ago, ₹20,000 falls due in 60. */
+async function billedStudent() {
+  const set = await feeSetUp(t);
+  const plan = (
+    await call(
+      set.owner,
+      'POST',
+      '/api/v1/fee-plans',
+      planBody(set.batch.id, set.admission.id, set.tuition.id, [addDays(today, -30), addDays(today, 60)]),
+    )
+  ).json() as FeePlan;
+  const student = await admitStudent(t, set.owner, { centreId: set.centre.id, name: 'Kabir Rao' });
+  const seated = await call(set.owner, 'POST', `/api/v1/batches/${set.batch.id}/students`, {
+    studentIds: [student.id],
+    fromDate: addDays(today, -40),
+    feePlanId: plan.id,
+  });
+  expect(seated.statusCode, seated.body).toBe(200);
+  return { ...set, plan, student };
+}
+
+const statementOf = async (owner: Account, studentId: number) =>
+  (await call(owner, 'GET', `/api/v1/students/${studentId}/fees`)).json() as FeeStatement;
+
+describe('collection and receipts', () => {
+  it('pays the oldest dues first, part of one if that is all, and numbers receipts without a gap', async () => {
+    const { owner, student } = await billedStudent();
+    const url = `/api/v1/students/${student.id}/payments`;
+    const first = await call(owner, 'POST', url, cash(3_000_000, { note: 'Counter 1' }));
+    expect(first.statusCode, first.body).toBe(201);
+    const receipt = first.json() as Receipt;
+    expect(receipt).toMatchObject({
+      studentName: 'Kabir Rao',
+      amount: 3_000_000,
+      applied: 3_000_000,
+      mode: 'cash',
+      status: 'valid',
+      note: 'Counter 1',
+    });
+    expect(receipt.number).toMatch(/^RCP\/\d{4}-\d{2}\/00001$/);
+    // Admission and the first tuition part fell due together; the second tuition due takes the rest.
+    expect(receipt.items.map((i) => [i.headName, i.amount])).toEqual([
+      ['Admission', 500_000],
+      ['Tuition', 2_000_000],
+      ['Tuition', 500_000],
+    ]);
+    let statement = await statementOf(owner, student.id);
+    expect(statement.totals).toMatchObject({
+      billed: 4_500_000,
+      paid: 3_000_000,
+      balance: 1_500_000,
+      credit: 0,
+    });
+    expect(statement.receipts).toMatchObject([{ id: receipt.id, number: receipt.number, status: 'valid' }]);
+
+    // Against one due chosen: what it does not owe is held as credit.
+    const later = statement.dues.at(-1)!;
+    const second = (
+      await call(owner, 'POST', url, {
+        amount: 2_000_000,
+        mode: 'upi',
+        reference: 'UTR 4455',
+        receivedOn: today,
+        dueIds: [later.id],
+      })
+    ).json() as Receipt;
+    expect([serial(second), second.applied]).toEqual([2, 1_500_000]);
+    statement = await statementOf(owner, student.id);
+    expect(statement.totals).toMatchObject({ paid: 4_500_000, balance: 0, credit: 500_000 });
+
+    // Cancelling gives the dues back what it paid, keeps the receipt, and its number is never reused.
+    const cancelled = await call(owner, 'POST', `/api/v1/receipts/${receipt.id}/cancel`, {
+      reason: 'Wrong student',
+    });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancelReason: 'Wrong student' });
+    expect(
+      (await call(owner, 'POST', `/api/v1/receipts/${receipt.id}/cancel`, { reason: 'x' })).json(),
+    ).toMatchObject({ message: say.alreadyCancelled });
+    statement = await statementOf(owner, student.id);
+    expect(statement.totals).toMatchObject({ paid: 1_500_000, balance: 3_000_000, credit: 500_000 });
+    for (const d of statement.dues) expect(d.amount - d.concession + d.fine - d.paid).toBe(d.balance);
+    const third = (await call(owner, 'POST', url, cash(100))).json() as Receipt;
+    expect(serial(third)).toBe(3);
+    const audit = (await call(owner, 'GET', '/api/v1/audit?area=fees')).json();
+    expect(audit.data.map((e: { action: string }) => e.action)).toEqual(
+      expect.arrayContaining(['collect', 'receipt-cancel']),
+    );
+  });
+
+  it('refuses what it cannot record, in words, and takes no number for it', async () => {
+    const { owner, student } = await billedStudent();
+    const url = `/api/v1/students/${student.id}/payments`;
+    for (const [body, field, message] of [
+      [cash(0), 'amount', 'Enter the amount received.'],
+      [cash(100, { mode: 'upi' }), 'reference', say.referenceNeeded],
+      [cash(100, { mode: 'cheque', chequeBank: 'SBI' }), 'chequeNumber', say.chequeDetails],
+      [
+        cash(100, { mode: 'cheque', chequeNumber: '12ab', chequeBank: 'SBI' }),
+        'chequeNumber',
+        'A cheque number is six digits.',
+      ],
+      [cash(100, { receivedOn: addDays(today, 1) }), 'receivedOn', say.future],
+      [cash(100, { dueIds: [2_000_000_000] }), 'dueIds', say.duesNotFound],
+    ] as const) {
+      const res = await call(owner, 'POST', url, body);
+      expect(res.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(res.json().fieldErrors?.[field], JSON.stringify(body)).toBe(message);
+    }
+    const ok = (await call(owner, 'POST', url, cash(100))).json() as Receipt;
+    expect(serial(ok)).toBe(1);
+  });
+
+  it('holds an advance as credit and pays the next dues billed with it', async () => {
+    const { owner, centre, batch, plan } = await billedStudent();
+    const early = await admitStudent(t, owner, { centreId: centre.id });
+    const advance = (
+      await call(owner, 'POST', `/api/v1/students/${early.id}/payments`, cash(1_000_000))
+    ).json() as Receipt;
+    expect([advance.applied, advance.items]).toEqual([0, []]);
+    expect((await statementOf(owner, early.id)).totals).toMatchObject({ balance: 0, credit: 1_000_000 });
+
+    await call(owner, 'POST', `/api/v1/batches/${batch.id}/students`, {
+      studentIds: [early.id],
+      fromDate: today,
+      feePlanId: plan.id,
+    });
+    const statement = await statementOf(owner, early.id);
+    expect(statement.totals).toMatchObject({
+      billed: 4_500_000,
+      paid: 1_000_000,
+      balance: 3_500_000,
+      credit: 0,
+    });
+    const receipt = (await call(owner, 'GET', `/api/v1/receipts/${advance.id}`)).json() as Receipt;
+    expect(receipt.applied).toBe(1_000_000);
+    expect(receipt.items.map((i) => [i.headName, i.amount])).toEqual([
+      ['Admission', 500_000],
+      ['Tuition', 500_000],
+    ]);
+  });
+
+  // Fifty at once where transactions really run side by side (PostgreSQL); PGlite takes them in turn.
+  const cashiers = process.env.DATABASE_URL ? 50 : 12;
+  it(`gives ${cashiers} cashiers collecting at once ${cashiers} numbers in a row`, async () => {
+    const { owner, centre } = await feeSetUp(t);
+    const students = await Promise.all(
+      Array.from({ length: cashiers }, () => admitStudent(t, owner, { centreId: centre.id })),
+    );
+    const receipts = await Promise.all(
+      students.map(async (s) =>
+        (await call(owner, 'POST', `/api/v1/students/${s.id}/payments`, cash(10_000))).json(),
+      ),
+    );
+    expect(receipts.map(serial).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: cashiers }, (_, i) => i + 1),
+    );
+  });
+
+  it('keeps another organisation out; a fees desk collects, and only Paid Fees managers cancel', async () => {
+    const { owner, student } = await billedStudent();
+    const receipt = (
+      await call(owner, 'POST', `/api/v1/students/${student.id}/payments`, cash(1_000))
+    ).json() as Receipt;
+    const stranger = await registerAndLogin(t.app);
+    for (const [method, path, body] of [
+      ['POST', `/api/v1/students/${student.id}/payments`, cash(1_000)],
+      ['GET', `/api/v1/receipts/${receipt.id}`],
+      ['POST', `/api/v1/receipts/${receipt.id}/cancel`, { reason: 'Mine now' }],
+    ] as const)
+      expect((await call(stranger, method, path, body)).statusCode, `${method} ${path}`).toBe(404);
+    expect((await call(owner, 'GET', `/api/v1/receipts/${receipt.id}`)).json().status).toBe('valid');
+
+    const desk = await makeStaff(t, owner, { PendingFees: 'manage' });
+    expect(
+      (await call(desk, 'POST', `/api/v1/students/${student.id}/payments`, cash(1_000))).statusCode,
+    ).toBe(201);
+    expect((await call(desk, 'GET', `/api/v1/receipts/${receipt.id}`)).statusCode).toBe(200);
+    expect(
+      (await call(desk, 'POST', `/api/v1/receipts/${receipt.id}/cancel`, { reason: 'x' })).statusCode,
+    ).toBe(403);
+  });
+});

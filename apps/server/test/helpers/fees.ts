@@ -1,0 +1,47 @@
+import { expect } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import type { FeeHead } from '@kaksha/contracts';
+import { addDays } from '../../src/lib/calendar-days.ts';
+import { as, registerAndLogin } from '../harness.ts';
+import type { Account, TestApp } from '../harness.ts';
+import { makeBatch } from './batches.ts';
+import { makeCentre } from './teachers.ts';
+
+/** Today in the institute's zone (the default, Asia/Kolkata), as the server counts ages. */
+export const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+/** One request as `account`, its body any JSON. */
+export const caller =
+  (t: TestApp) => (account: Account, method: InjectOptions['method'], url: string, payload?: unknown) =>
+    t.app.inject(as(account, { method, url, payload: payload as object }));
+
+/** A new institute with a centre, a batch of `seats` begun 300 days ago, and two fee heads. */
+export async function feeSetUp(t: TestApp, seats = 2) {
+  const call = caller(t);
+  const owner = await registerAndLogin(t.app);
+  const centre = await makeCentre(t, owner);
+  const batch = await makeBatch(t, owner, centre.id, { capacity: seats, startsOn: addDays(today, -300) });
+  const head = async (name: string, gstRate: number | null = null) => {
+    const res = await call(owner, 'POST', '/api/v1/fee-heads', { name, gstRate, sacCode: '999293' });
+    expect(res.statusCode).toBe(201);
+    return res.json() as FeeHead;
+  };
+  const admission = await head('Admission');
+  const tuition = await head('Tuition', 18);
+  return { owner, centre, batch, admission, tuition };
+}
+
+/** A plan of ₹5,000 admission and ₹40,000 tuition in two instalments (₹25,000 and ₹20,000). */
+export const planBody = (batchId: number, admissionId: number, tuitionId: number, dueDays: string[]) => ({
+  name: `Plan ${batchId}`,
+  batchId,
+  heads: [
+    { headId: admissionId, amount: 500_000 },
+    { headId: tuitionId, amount: 4_000_000 },
+  ],
+  instalments: [
+    { label: 'First', dueOn: dueDays[0], amount: 2_500_000 },
+    { dueOn: dueDays[1], amount: 2_000_000 },
+  ],
+  fine: { kind: 'daily', amount: 5_000, graceDays: 5, cap: 50_000 },
+});
