@@ -22,6 +22,7 @@ import { allotmentRoutes } from './modules/batches/allotments.routes.ts';
 import { batchRoutes } from './modules/batches/routes.ts';
 import { timetableRoutes } from './modules/timetable/routes.ts';
 import { feeRoutes } from './modules/fees/routes.ts';
+import { paymentRoutes } from './modules/fees/payments.routes.ts';
 import { demoClassRoutes } from './modules/enquiries/demo.routes.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { studentRoutes } from './modules/students/routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(
     await allotmentRoutes(api, context);
     await timetableRoutes(api, context);
     await feeRoutes(api, context);
+    await paymentRoutes(api, context);
     await centreRoutes(api, context);
     await teacherRoutes(api, context);
     await roleRoutes(api, context);

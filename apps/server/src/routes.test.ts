@@ -61,6 +61,7 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
     website: '',
     gstin: '',
     pan: '',
+    upiId: '',
     timeZone: 'Asia/Kolkata',
     academicYearStartMonth: 4,
     financialYearStartMonth: 4,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feePlanInput, feeMessages, instalmentShares } from './fees.ts';
+import { feePlanInput, feeMessages, gstIncluded, instalmentShares } from './fees.ts';
 
 describe('instalmentShares', () => {
   it('fills each instalment from the heads in order, exactly', () => {
@@ -76,5 +76,17 @@ describe('feePlanInput', () => {
       ['batchId', feeMessages.batchOrClass],
       ['instalments.1.dueOn', feeMessages.datesInOrder],
     ]);
+  });
+});
+
+describe('gstIncluded', () => {
+  it('takes the tax out of an inclusive amount to the paisa, and the parts add back up', () => {
+    expect(gstIncluded(11_800, 18)).toEqual({ taxable: 10_000, tax: 1_800 });
+    expect(gstIncluded(500_000, null)).toEqual({ taxable: 500_000, tax: 0 });
+    for (const amount of [1, 99, 12_345, 2_000_000])
+      for (const rate of [5, 12, 18, 28]) {
+        const { taxable, tax } = gstIncluded(amount, rate);
+        expect(taxable + tax).toBe(amount);
+      }
   });
 });

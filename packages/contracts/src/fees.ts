@@ -392,6 +392,7 @@ export const paymentMessages = {
   referenceNeeded: 'Give the payment’s reference (UTR or transaction id).',
   alreadyCancelled: 'This receipt is already cancelled.',
   future: 'A payment cannot be dated after today.',
+  rangeBackwards: 'The first day must be on or before the last.',
 } as const;
 
 /**
@@ -460,3 +461,95 @@ export const receipt = z.object({
 export type Receipt = z.infer<typeof receipt>;
 
 export const cancelReceiptInput = z.object({ reason: requiredText(300, 'Please say why.') });
+
+/**
+ * The GST inside an amount the family pays (fees are quoted inclusive of tax): the tax to the paisa
+ * and the taxable value, which add back to the amount exactly.
+ */
+export function gstIncluded(amount: number, rate: number | null): { taxable: number; tax: number } {
+  const tax = rate ? Math.round((amount * rate) / (100 + rate)) : 0;
+  return { taxable: amount - tax, tax };
+}
+
+// ---- the day book (PaidFees) ----
+
+/** Cash in hand at the counter; everything else reaches the bank. */
+export const CASH_MODES: readonly PaymentMode[] = ['cash'];
+
+export const collectionQuery = z.object({
+  ...pageFields,
+  /** The first and last day received (the day book's range); both default to today. */
+  from: calendarDate().optional(),
+  to: calendarDate().optional(),
+  mode: z.enum(PAYMENT_MODES).optional(),
+  centreId: idParam.optional(),
+  cashierId: idParam.optional(),
+  /** Receipts that paid dues of this batch. */
+  batchId: idParam.optional(),
+  status: z.enum(RECEIPT_STATUSES).optional(),
+});
+export type CollectionQuery = z.input<typeof collectionQuery>;
+
+/** One receipt in the day book. */
+export const collectionRow = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  receivedOn: z.string(),
+  studentId: z.number().int(),
+  studentName: z.string(),
+  admissionNumber: z.string(),
+  centreName: z.string(),
+  mode: z.enum(PAYMENT_MODES),
+  reference: z.string(),
+  amount: z.number().int(),
+  cashier: z.string().nullable(),
+  status: z.enum(RECEIPT_STATUSES),
+});
+export type CollectionRow = z.infer<typeof collectionRow>;
+
+export const collectionPage = pageOf(collectionRow).extend({
+  /** Valid receipts of every matching row (not only this page): by mode, cash in hand, bank, all. */
+  totals: z.object({
+    byMode: z.record(z.enum(PAYMENT_MODES), z.number().int()),
+    cash: z.number().int(),
+    bank: z.number().int(),
+    amount: z.number().int(),
+    receipts: z.number().int(),
+    cancelled: z.number().int(),
+  }),
+});
+export type CollectionPage = z.infer<typeof collectionPage>;
+
+/** Month by month, what valid receipts brought in (the Paid Fees chart), oldest first. */
+export const collectionMonths = z.object({
+  data: z.array(z.object({ month: z.string(), amount: z.number().int(), receipts: z.number().int() })),
+});
+export type CollectionMonths = z.infer<typeof collectionMonths>;
+export const collectionMonthsQuery = z.object({
+  months: z.coerce.number().int().min(1).max(36).default(12),
+  centreId: idParam.optional(),
+});
+
+/** Who has collected money (the day book's cashier filter). */
+export const cashierList = z.object({
+  data: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+/** The students a cashier may collect from, found by name, admission number or mobile (a picker). */
+export const feeStudentQuery = z.object({ q: z.string().trim().max(100).default('') });
+export const FEE_STUDENTS_SHOWN = 20;
+export const feeStudentList = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      admissionNumber: z.string(),
+      centreName: z.string(),
+      /** What they owe now (all dues, due or not). */
+      balance: z.number().int(),
+    }),
+  ),
+  /** More than FEE_STUDENTS_SHOWN match: type more. */
+  more: z.boolean(),
+});
+export type FeeStudentList = z.infer<typeof feeStudentList>;

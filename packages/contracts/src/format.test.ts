@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatCount, formatDate, formatDateTime, formatMoney } from './format.ts';
+import {
+  formatCalendarDate,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  rupeesInWords,
+} from './format.ts';
 
 describe('Indian formats', () => {
   const at = '2026-11-24T05:33:00Z';
@@ -19,5 +26,18 @@ describe('Indian formats', () => {
     expect(formatMoney(5)).toBe('₹0.05');
     expect(formatMoney(-50_000)).toBe('-₹500.00');
     expect(formatCount(12_345_678)).toBe('1,23,45,678');
+  });
+});
+
+describe('rupeesInWords', () => {
+  it('says amounts the Indian way, in lakh and crore, with the paise', () => {
+    expect(rupeesInWords(0)).toBe('Rupees Zero Only');
+    expect(rupeesInWords(4_500_000)).toBe('Rupees Forty-Five Thousand Only');
+    expect(rupeesInWords(1_234_567_850)).toBe(
+      'Rupees One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight and Fifty Paise Only',
+    );
+    expect(rupeesInWords(10_000_000)).toBe('Rupees One Lakh Only');
+    expect(rupeesInWords(11_911)).toBe('Rupees One Hundred Nineteen and Eleven Paise Only');
+    expect(rupeesInWords(120 * 10_000_000 * 100)).toBe('Rupees One Hundred Twenty Crore Only');
   });
 });

@@ -83,3 +83,61 @@ export function parseIndianDate(input: string): string | null {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : null;
 }
+
+const ONES = [
+  'Zero',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+function belowHundred(n: number): string {
+  if (n < 20) return ONES[n]!;
+  return n % 10 ? `${TENS[Math.floor(n / 10)]}-${ONES[n % 10]}` : TENS[n / 10]!;
+}
+
+/** A whole number in words, grouped the Indian way: crore, lakh, thousand, hundred. */
+export function numberInWords(n: number): string {
+  if (n < 100) return belowHundred(n);
+  const parts: string[] = [];
+  const groups: [number, string][] = [
+    [10_000_000, 'Crore'],
+    [100_000, 'Lakh'],
+    [1_000, 'Thousand'],
+    [100, 'Hundred'],
+  ];
+  let left = n;
+  for (const [size, name] of groups) {
+    const count = Math.floor(left / size);
+    // Past 99 crore the crores themselves are counted in words ("One Hundred Twenty Crore").
+    if (count) parts.push(`${numberInWords(count)} ${name}`);
+    left %= size;
+  }
+  if (left) parts.push(belowHundred(left));
+  return parts.join(' ');
+}
+
+/** `Rupees Forty-Five Thousand and Fifty Paise Only`, from integer paise (receipts, cheques). */
+export function rupeesInWords(paise: number): string {
+  const rupees = Math.floor(Math.abs(paise) / 100);
+  const rest = Math.abs(paise) % 100;
+  const sign = paise < 0 ? 'Minus ' : '';
+  return `${sign}Rupees ${numberInWords(rupees)}${rest ? ` and ${belowHundred(rest)} Paise` : ''} Only`;
+}

@@ -137,6 +137,14 @@ export const instituteSettingsBody = z
       ),
     gstin: optionalGstin,
     pan: optionalPan,
+    upiId: z
+      .string()
+      .trim()
+      .max(60)
+      .refine(
+        (v) => v === '' || /^[\w.-]{2,40}@[a-z][a-z0-9]{1,19}$/i.test(v),
+        'Please enter a UPI ID like institute@okaxis.',
+      ),
     timeZone: z.string().trim().min(1).max(64).refine(isTimeZone, 'Please choose a time zone.'),
     academicYearStartMonth: month,
     financialYearStartMonth: month,
@@ -159,6 +167,7 @@ export const instituteSettings = z.object({
   website: z.string(),
   gstin: z.string(),
   pan: z.string(),
+  upiId: z.string(),
   timeZone: z.string(),
   academicYearStartMonth: z.number().int(),
   financialYearStartMonth: z.number().int(),

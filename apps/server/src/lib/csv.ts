@@ -14,6 +14,10 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/** Rupees with two decimals and no grouping (a spreadsheet reads the same number), from whole paise. */
+export const csvRupees = (paise: number) =>
+  `${paise < 0 ? '-' : ''}${Math.trunc(Math.abs(paise) / 100)}.${String(Math.abs(paise) % 100).padStart(2, '0')}`;
+
 export const csvRow = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /**

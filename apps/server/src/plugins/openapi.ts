@@ -81,6 +81,11 @@ export const calendarFile = {
   content: { 'text/calendar': { schema: z.string() } },
 };
 
+export const pdfFile = {
+  description: 'A PDF document.',
+  content: { 'application/pdf': { schema: z.string() } },
+};
+
 /** The areas, in the order the document lists them, with what each serves. */
 export const areaTags = [
   { name: 'account', description: 'Registration, sign-in, password reset and the signed-in profile' },

@@ -28,6 +28,8 @@ export const instituteSettings = pgTable('institute_settings', {
   website: varchar('website', { length: 300 }).notNull().default(''),
   gstin: varchar('gstin', { length: 15 }).notNull().default(''),
   pan: varchar('pan', { length: 10 }).notNull().default(''),
+  /** The institute's UPI ID (VPA): receipts carry a QR that pays the balance to it. */
+  upiId: varchar('upi_id', { length: 60 }).notNull().default(''),
   timeZone: varchar('time_zone', { length: 64 }).notNull().default(d.timeZone),
   academicYearStartMonth: smallint('academic_year_start_month').notNull().default(d.academicYearStartMonth),
   financialYearStartMonth: smallint('financial_year_start_month')

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { addDays, earlierDay } from '../../lib/calendar-days.ts';
-import { CSV_BATCH, csvLines } from '../../lib/csv.ts';
+import { CSV_BATCH, csvLines, csvRupees } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { batchOf } from '../batches/service.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -301,9 +301,6 @@ const CSV_HEADER = [
   'Overdue (₹)',
   'Balance (₹)',
 ];
-
-/** Rupees with two decimals and no grouping (a spreadsheet reads the same number), from whole paise. */
-const csvRupees = (p: number) => `${Math.trunc(p / 100)}.${String(p % 100).padStart(2, '0')}`;
 
 export async function pendingCsv(
   db: Executor,

@@ -213,3 +213,12 @@ export async function centreCodeOfStudent(db: Executor, studentId: number) {
     .where(eq(students.id, studentId));
   return row?.code ?? '';
 }
+
+/** What the student owes now, over every due (due or not). */
+export async function balanceOf(db: Executor, studentId: number) {
+  const [row] = await db
+    .select({ balance: sql<number>`coalesce(sum(${dues.balance}), 0)`.mapWith(Number) })
+    .from(dues)
+    .where(eq(dues.studentId, studentId));
+  return row?.balance ?? 0;
+}

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages as say, type FeePlan, type FeeStatement, type Receipt } from '@kaksha/contracts';
 import { createTestApp, registerAndLogin } from '../../../test/harness.ts';
@@ -6,6 +10,7 @@ import { caller, feeSetUp, planBody, today } from '../../../test/helpers/fees.ts
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { makeStaff } from '../../../test/helpers/teachers.ts';
 import { addDays } from '../../lib/calendar-days.ts';
+import { upiLink } from './receipt-pdf.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -197,5 +202,62 @@ describe('collection and receipts', () => {
     expect(
       (await call(desk, 'POST', `/api/v1/receipts/${receipt.id}/cancel`, { reason: 'x' })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('the receipt as a PDF', () => {
+  it('prints the institute, the student, the items and the total in words, with a UPI QR for the balance', async () => {
+    const { owner, student } = await billedStudent();
+    const settings = (await call(owner, 'GET', '/api/v1/institute/settings')).json();
+    const {
+      logoUrl: _l,
+      receiptNumberExample: _r,
+      admissionNumberExample: _a,
+      updatedAt: _u,
+      ...body
+    } = settings;
+    const saved = await call(owner, 'PUT', '/api/v1/institute/settings', {
+      ...body,
+      gstin: '27AAPFU0939F1ZV',
+      upiId: 'sunrise@okaxis',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const receipt = (
+      await call(owner, 'POST', `/api/v1/students/${student.id}/payments`, cash(2_600_000))
+    ).json() as Receipt;
+
+    const pdf = await call(owner, 'GET', `/api/v1/receipts/${receipt.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="receipt-RCP_/);
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'receipt-'));
+    await writeFile(path.join(dir, 'r.pdf'), pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'r.pdf'), '-'], { encoding: 'utf8' });
+    for (const words of [
+      'FEE RECEIPT',
+      receipt.number,
+      'Received from Kabir Rao',
+      'GSTIN 27AAPFU0939F1ZV',
+      'Admission',
+      'Rs. 26,000.00',
+      'Rupees Twenty-Six Thousand Only',
+      'Paid by Cash',
+      // ₹45,000 billed, ₹26,000 paid.
+      'Balance due now: Rs. 19,000.00',
+      'sunrise@okaxis',
+    ])
+      expect(text).toContain(words);
+    // Tuition's ₹21,000 of the receipt carries 18 % GST inside it: ₹3,203.39.
+    expect(text).toContain('Rs. 3,203.39');
+    await rm(dir, { recursive: true });
+
+    const stranger = await registerAndLogin(t.app);
+    expect((await call(stranger, 'GET', `/api/v1/receipts/${receipt.id}/pdf`)).statusCode).toBe(404);
+  });
+
+  it('makes the UPI link any app reads', () => {
+    expect(upiLink('sunrise@okaxis', 'Sunrise & Co', 1_900_050, 'Fees ADM/1')).toBe(
+      'upi://pay?pa=sunrise%40okaxis&pn=Sunrise%20%26%20Co&am=19000.50&cu=INR&tn=Fees%20ADM%2F1',
+    );
   });
 });

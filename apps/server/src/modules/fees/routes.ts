@@ -4,8 +4,6 @@ import { z } from 'zod';
 import {
   batchFeePlans,
   billStudentInput,
-  cancelReceiptInput,
-  collectInput,
   concessionInput,
   withdrawConcessionInput,
   feeHead,
@@ -19,25 +17,18 @@ import {
   idParams,
   pendingFeePage,
   pendingFeeQuery,
-  receipt,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { actorOf, callerOf } from '../../plugins/auth.ts';
 import { csvFile, errorReplies } from '../../plugins/openapi.ts';
 import * as duesService from './dues.service.ts';
-import * as payments from './payments.service.ts';
 import * as plans from './plans.service.ts';
 
 const { list: listErrors, record: errors } = errorReplies;
 const tags = ['fees'];
 const batchFees = (level: 'view' | 'manage') => ({ access: { menu: 'BatchFees', level } });
 const pendingFees = { access: { menu: 'PendingFees', level: 'view' as const } };
-// The cashier collects from the day book or from a student's dues; the receipt opens from both.
-const collecting = { access: { menu: 'PaidFees', level: 'manage' as const, also: ['PendingFees'] } };
-const receiptView = {
-  access: { menu: 'ReceiptPopup', level: 'view' as const, also: ['PaidFees', 'PendingFees'] },
-};
 const pendingExportQuery = pendingFeeQuery.omit({ page: true, pageSize: true });
 
 /** Fee heads and plans (BatchFees), what a student owes, and the students who owe (PendingFees). */
@@ -308,54 +299,5 @@ export async function feeRoutes(api: FastifyInstance, { db }: AppContext) {
         await duesService.pendingCsv(db, caller, request.query),
       );
     },
-  );
-
-  app.post(
-    '/api/v1/students/:id/payments',
-    {
-      config: collecting,
-      schema: {
-        operationId: 'collectFee',
-        summary:
-          'Collect a payment: to the dues chosen (or the oldest first), the rest held as credit; a gapless receipt number',
-        tags,
-        params: idParams,
-        body: collectInput,
-        response: { 201: receipt, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await payments.collect(db, actorOf(request), request.params.id, request.body)),
-  );
-
-  app.get(
-    '/api/v1/receipts/:id',
-    {
-      config: receiptView,
-      schema: {
-        operationId: 'getReceipt',
-        summary: 'One receipt with what it paid on each due',
-        tags,
-        params: idParams,
-        response: { 200: receipt, ...errors },
-      },
-    },
-    async (request) => payments.receiptOf(db, callerOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/v1/receipts/:id/cancel',
-    {
-      config: { access: { menu: 'PaidFees', level: 'manage' as const } },
-      schema: {
-        operationId: 'cancelReceipt',
-        summary: 'Cancel a receipt (it is never edited or deleted): the dues it paid owe again',
-        tags,
-        params: idParams,
-        body: cancelReceiptInput,
-        response: { 200: receipt, ...errors },
-      },
-    },
-    async (request) => payments.cancelReceipt(db, actorOf(request), request.params.id, request.body),
   );
 }

@@ -23,6 +23,7 @@ const valid = (overrides: Partial<InstituteSettingsBody> = {}): InstituteSetting
   website: 'https://sunrise.test',
   gstin: '27aapfu0939f1zv',
   pan: 'AAPFU0939F',
+  upiId: 'sunrise@okaxis',
   timeZone: 'Asia/Kolkata',
   academicYearStartMonth: 6,
   financialYearStartMonth: 4,
@@ -91,6 +92,7 @@ describe('institute settings', () => {
     ],
     ['gstin', { pan: 'ABCPE1234F' }, 'The GSTIN must contain the institute’s PAN (characters 3 to 12).'],
     ['pan', { pan: 'ABCDE12345', gstin: '' }, 'Please enter a valid PAN (for example ABCPE1234F).'],
+    ['upiId', { upiId: 'not a upi id' }, 'Please enter a UPI ID like institute@okaxis.'],
     ['timeZone', { timeZone: 'Mars/Olympus' }, 'Please choose a time zone.'],
     ['academicYearStartMonth', { academicYearStartMonth: 13 }, 'Choose a month.'],
     [

@@ -30,6 +30,7 @@ export async function readSettings(db: Executor, organisationId: number) {
       website: sql<string>`coalesce(${s.website}, '')`,
       gstin: sql<string>`coalesce(${s.gstin}, '')`,
       pan: sql<string>`coalesce(${s.pan}, '')`,
+      upiId: sql<string>`coalesce(${s.upiId}, '')`,
       timeZone: sql<string>`coalesce(${s.timeZone}, ${d.timeZone})`,
       academicYearStartMonth: sql<number>`coalesce(${s.academicYearStartMonth}, ${d.academicYearStartMonth})::int`,
       financialYearStartMonth: sql<number>`coalesce(${s.financialYearStartMonth}, ${d.financialYearStartMonth})::int`,

@@ -44,6 +44,7 @@ function toView(row: repo.StoredSettings): InstituteSettings {
     website: row.website,
     gstin: row.gstin,
     pan: row.pan,
+    upiId: row.upiId,
     timeZone: row.timeZone,
     academicYearStartMonth: row.academicYearStartMonth,
     financialYearStartMonth: row.financialYearStartMonth,
@@ -134,6 +135,17 @@ export async function setLogo(db: Db, actor: Actor, logo: { bytes: Buffer; type:
     });
   });
   return getSettings(db, actor.caller);
+}
+
+/** What a document the institute issues (a receipt) prints at its head, and its UPI ID. */
+export async function letterhead(db: Executor, organisationId: number) {
+  const [row, logo] = await Promise.all([
+    repo.readSettings(db, organisationId),
+    repo.readLogo(db, organisationId),
+  ]);
+  if (!row) throw notFound('Institute not found.');
+  const { name, address, phone, email, website, gstin, upiId } = row;
+  return { name, address, phone, email, website, gstin, upiId, logo };
 }
 
 export async function logoOf(db: Db, caller: Caller) {

@@ -35,6 +35,7 @@ const valuesOf = (settings: InstituteSettings) => ({
   website: settings.website,
   gstin: settings.gstin,
   pan: settings.pan,
+  upiId: settings.upiId,
   timeZone: settings.timeZone,
   academicYearStartMonth: String(settings.academicYearStartMonth),
   financialYearStartMonth: String(settings.financialYearStartMonth),
@@ -126,6 +127,13 @@ export function SettingsForm({ settings, canChange }: { settings: InstituteSetti
               maxLength={12}
               autoComplete="off"
               {...input('pan')}
+            />
+            <TextInput
+              label={s.upiId}
+              description={s.upiIdHint}
+              maxLength={60}
+              autoComplete="off"
+              {...input('upiId')}
             />
           </SimpleGrid>
         </Fieldset>

@@ -1,0 +1,1 @@
+ALTER TABLE "institute_settings" ADD COLUMN "upi_id" varchar(60) DEFAULT '' NOT NULL;

@@ -1,0 +1,182 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { listPage } from '../../db/page.ts';
+import type { Placeholders } from '../../db/prepared.ts';
+import { rowsOf } from '../../db/rows.ts';
+import {
+  centres,
+  dues,
+  feePayments,
+  guardians,
+  paymentAllocations,
+  studentGuardians,
+  students,
+  users,
+} from '../../db/schema/index.ts';
+
+// ---- the day book (PaidFees) ----
+
+export interface CollectionFilter {
+  organisationId: number;
+  from: string;
+  to: string;
+  q?: string;
+  mode?: string;
+  centreId?: number;
+  cashierId?: number;
+  batchId?: number;
+  status?: string;
+}
+
+function collectionWhere(f: Placeholders<CollectionFilter>) {
+  return and(
+    eq(feePayments.organisationId, f.organisationId),
+    sql`${feePayments.receivedOn} between ${f.from} and ${f.to}`,
+    f.mode === undefined ? undefined : eq(feePayments.mode, f.mode),
+    f.status === undefined ? undefined : eq(feePayments.status, f.status),
+    f.cashierId === undefined ? undefined : eq(feePayments.cashierId, f.cashierId),
+    f.centreId === undefined ? undefined : eq(students.centreId, f.centreId),
+    f.batchId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${paymentAllocations} pa join ${dues} d on d.id = pa.due_id
+          where pa.payment_id = ${feePayments.id} and d.batch_id = ${f.batchId})`,
+    f.q === undefined
+      ? undefined
+      : sql`(${feePayments.number} ilike ${f.q} or ${students.name} ilike ${f.q} or ${students.admissionNumber} ilike ${f.q})`,
+  );
+}
+
+const filterOf = (filter: CollectionFilter) => ({
+  ...filter,
+  q: filter.q ? containsPattern(filter.q) : undefined,
+});
+
+const collectionColumns = {
+  id: feePayments.id,
+  number: feePayments.number,
+  receivedOn: sql<string>`${feePayments.receivedOn}::text`,
+  studentId: students.id,
+  studentName: students.name,
+  admissionNumber: students.admissionNumber,
+  centreName: sql<string>`(select c.centre_name from ${centres} c where c.id = ${students.centreId})`,
+  mode: feePayments.mode,
+  reference: feePayments.reference,
+  amount: feePayments.amount,
+  cashier: users.userName,
+  status: feePayments.status,
+};
+
+/** A page of receipts, the latest day first, in one statement. */
+export function collectionPage(db: Db, filter: CollectionFilter, page: { limit: number; offset: number }) {
+  return listPage(db, 'fee-collections', filterOf(filter), page, (f) => {
+    const where = collectionWhere(f);
+    return {
+      matching: db
+        .select({ one: sql`1` })
+        .from(feePayments)
+        .innerJoin(students, eq(students.id, feePayments.studentId))
+        .where(where),
+      rows: (matching) =>
+        db
+          .select({ ...collectionColumns, matching })
+          .from(feePayments)
+          .innerJoin(students, eq(students.id, feePayments.studentId))
+          .leftJoin(users, eq(users.id, feePayments.cashierId))
+          .where(where)
+          .orderBy(desc(feePayments.receivedOn), desc(feePayments.id)),
+    };
+  });
+}
+
+/** Receipts after `afterId`, by id, for the CSV export (CSV_BATCH at a time). */
+export function collectionsAfter(
+  db: Executor,
+  filter: CollectionFilter,
+  page: { limit: number; afterId?: number },
+) {
+  return db
+    .select(collectionColumns)
+    .from(feePayments)
+    .innerJoin(students, eq(students.id, feePayments.studentId))
+    .leftJoin(users, eq(users.id, feePayments.cashierId))
+    .where(
+      and(
+        collectionWhere(filterOf(filter)),
+        page.afterId ? sql`${feePayments.id} > ${page.afterId}` : undefined,
+      ),
+    )
+    .orderBy(asc(feePayments.id))
+    .limit(page.limit);
+}
+
+/** What every matching valid receipt brought in, by mode, and how many were cancelled (one statement). */
+export function collectionTotals(db: Executor, filter: CollectionFilter) {
+  return rowsOf<{ mode: string | null; amount: string; receipts: string; cancelled: string }>(
+    db,
+    sql`select ${feePayments.mode} as mode,
+        coalesce(sum(${feePayments.amount}) filter (where ${feePayments.status} = 'valid'), 0) as amount,
+        count(*) filter (where ${feePayments.status} = 'valid') as receipts,
+        count(*) filter (where ${feePayments.status} = 'cancelled') as cancelled
+      from ${feePayments} join ${students} on ${students.id} = ${feePayments.studentId}
+      where ${collectionWhere(filterOf(filter))}
+      group by ${feePayments.mode}`,
+  );
+}
+
+/** Valid receipts month by month from `from` (a month's first day) on. */
+export function collectionMonths(db: Executor, organisationId: number, from: string, centreId?: number) {
+  return rowsOf<{ month: string; amount: string; receipts: string }>(
+    db,
+    sql`select to_char(${feePayments.receivedOn}, 'YYYY-MM') as month,
+        sum(${feePayments.amount}) as amount, count(*) as receipts
+      from ${feePayments} join ${students} on ${students.id} = ${feePayments.studentId}
+      where ${feePayments.organisationId} = ${organisationId} and ${feePayments.status} = 'valid'
+        and ${feePayments.receivedOn} >= ${from}
+        ${centreId === undefined ? sql`` : sql`and ${students.centreId} = ${centreId}`}
+      group by 1 order by 1`,
+  );
+}
+
+/** Everyone who has taken money for the institute, by name. */
+export function cashiers(db: Executor, organisationId: number) {
+  return db
+    .selectDistinct({ id: users.id, name: users.userName })
+    .from(feePayments)
+    .innerJoin(users, eq(users.id, feePayments.cashierId))
+    .where(eq(feePayments.organisationId, organisationId))
+    .orderBy(asc(users.userName), asc(users.id));
+}
+
+/** Students matching a name, admission number or guardian's mobile, with what each owes (a picker). */
+export function feeStudents(db: Executor, organisationId: number, q: string, limit: number) {
+  const pattern = containsPattern(q);
+  const digits = q.replace(/\D/g, '');
+  return db
+    .select({
+      id: students.id,
+      name: students.name,
+      admissionNumber: students.admissionNumber,
+      centreName: sql<string>`(select c.centre_name from ${centres} c where c.id = ${students.centreId})`,
+      balance:
+        sql<number>`(select coalesce(sum(d.balance), 0) from ${dues} d where d.student_id = ${students.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(students)
+    .where(
+      and(
+        eq(students.organisationId, organisationId),
+        q === ''
+          ? undefined
+          : sql`(${students.name} ilike ${pattern} or ${students.admissionNumber} ilike ${pattern}${
+              digits.length >= 4
+                ? sql` or exists (select 1 from ${studentGuardians} sg join ${guardians} g on g.id = sg.guardian_id
+                    where sg.student_id = ${students.id} and g.mobile like ${`%${digits}%`})`
+                : sql``
+            })`,
+      ),
+    )
+    .orderBy(asc(students.name), asc(students.id))
+    .limit(limit);
+}
