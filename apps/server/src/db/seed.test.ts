@@ -103,7 +103,15 @@ describe('seeding the demo institute', () => {
     expect(whole.topics).toBe(whole.chapters! * 3);
     expect(whole.content_files).toBeGreaterThan(0);
     // 300 students, each with a main contact; one family in ten with two children; some fathers too.
-    expect(whole).toMatchObject({ students: 300, number_sequences: 1 });
+    expect(whole.students).toBe(300);
+    // One count of admission numbers, and one of receipt numbers per financial year collected in.
+    const [counts] = await rowsOf<{ admission: number; receipt: number }>(
+      database,
+      sql`select count(*) filter (where scope like 'ADM%')::int as admission,
+                 count(*) filter (where scope like 'RCP%')::int as receipt from number_sequences`,
+    );
+    expect(counts!.admission).toBe(1);
+    expect(counts!.receipt).toBeGreaterThanOrEqual(1);
     const [families] = await rowsOf<{
       primaries: number;
       shared: number;
@@ -177,6 +185,19 @@ describe('seeding the demo institute', () => {
     expect(fees!.billed).toBeGreaterThan(200);
     expect(fees!.past90).toBeGreaterThan(0);
     expect(fees!.ahead).toBeGreaterThan(0);
+    // A term of collections: receipts numbered without a gap that paid what they say, and some
+    // students still owing long-past dues.
+    const [paid] = await rowsOf<{ receipts: number; top: number; applied: boolean; unpaid90: number }>(
+      database,
+      sql`select (select count(*)::int from fee_payments) as receipts,
+                 (select max(split_part(number, '/', 3)::int) from fee_payments) as top,
+                 (select bool_and(p.applied = (select sum(amount) from payment_allocations where payment_id = p.id))
+                    from fee_payments p) as applied,
+                 (select count(*)::int from dues where due_on < current_date - 90 and balance > 0) as unpaid90`,
+    );
+    expect(paid!.receipts).toBeGreaterThan(100);
+    expect(paid).toMatchObject({ top: paid!.receipts, applied: true });
+    expect(paid!.unpaid90).toBeGreaterThan(0);
     // And the start after that leaves it alone.
     expect((await seedDemo(database.db, demo)).seeded).toBe(false);
     expect(await rowCounts(database)).toEqual(whole);

@@ -3,12 +3,13 @@ import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { organisations } from '../../db/schema/index.ts';
 import { billSeats } from './billing.service.ts';
+import { seedDemoCollections } from './collections.seed.ts';
 
 /**
  * The demo institute's fees: four heads (tuition and exam under 18 % GST), one plan per batch of
  * admission + tuition + material + exam fees in four quarterly instalments from the batch's start
  * (so dues fall in every ageing bucket), and every seated student billed on their batch's plan the
- * way allotment bills (billSeats). Needs the demo batches.
+ * way allotment bills (billSeats), then a term of collections. Needs the demo batches.
  */
 export async function seedDemoFees(tx: Executor, suCode: string) {
   const [organisation] = await tx
@@ -77,4 +78,5 @@ export async function seedDemoFees(tx: Executor, suCode: string) {
   await tx.execute(sql`
     update batch_students bs set fee_plan_id = p.id
     from fee_plans p where p.batch_id = bs.batch_id and bs.organisation_id = ${organisationId} and bs.to_date is null`);
+  await seedDemoCollections(tx, organisationId);
 }
