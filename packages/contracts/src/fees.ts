@@ -216,6 +216,8 @@ export const due = z.object({
   paid: z.number().int(),
   /** amount − concession + fine − paid: never below zero. */
   balance: z.number().int(),
+  /** The instalment's late fine was waived (the job adds no more). */
+  fineWaived: z.boolean(),
 });
 export type Due = z.infer<typeof due>;
 
@@ -391,6 +393,8 @@ export const paymentMessages = {
   chequeDetails: 'A cheque needs its six-digit number and the bank.',
   referenceNeeded: 'Give the payment’s reference (UTR or transaction id).',
   alreadyCancelled: 'This receipt is already cancelled.',
+  alreadyBounced: 'This cheque has already bounced.',
+  notCheque: 'Only a receipt paid by cheque can bounce.',
   future: 'A payment cannot be dated after today.',
   rangeBackwards: 'The first day must be on or before the last.',
 } as const;
@@ -424,7 +428,8 @@ export const collectInput = z
   });
 export type CollectInput = z.input<typeof collectInput>;
 
-export const RECEIPT_STATUSES = ['valid', 'cancelled'] as const;
+/** A receipt stands, was cancelled (a mistake), or its cheque bounced; only valid ones count. */
+export const RECEIPT_STATUSES = ['valid', 'cancelled', 'bounced'] as const;
 
 export const receipt = z.object({
   id: z.number().int(),
@@ -454,6 +459,7 @@ export const receipt = z.object({
   ),
   cashier: z.string().nullable(),
   status: z.enum(RECEIPT_STATUSES),
+  /** When and why it stopped counting (cancelled, or the cheque bounced). */
   cancelledAt: z.string().nullable(),
   cancelReason: z.string(),
   createdAt: z.string(),
@@ -461,6 +467,24 @@ export const receipt = z.object({
 export type Receipt = z.infer<typeof receipt>;
 
 export const cancelReceiptInput = z.object({ reason: requiredText(300, 'Please say why.') });
+
+/** A bounced cheque: the dues owe again, and the plan's bounce charge is billed unless waived. */
+export const bounceChequeInput = z.object({
+  reason: requiredText(300, 'Please give the bank’s reason.'),
+  charge: z.boolean().default(true),
+});
+
+// ---- late fines ----
+
+export const fineMessages = {
+  dueNotFound: 'Due not found.',
+  nothingToWaive: 'This instalment has no fine to waive.',
+  /** The head under which bounce charges are billed (made on first use). */
+  bounceHead: 'Cheque bounce charge',
+} as const;
+
+/** Waiving an instalment's late fine (what is unpaid of it); the job adds no more to it. */
+export const waiveFineInput = z.object({ reason: requiredText(200, 'Please say why.') });
 
 /**
  * The GST inside an amount the family pays (fees are quoted inclusive of tax): the tax to the paisa

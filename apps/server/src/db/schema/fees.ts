@@ -152,6 +152,9 @@ export const dues = pgTable(
     fine: integer('fine').notNull().default(0),
     paid: integer('paid').notNull().default(0),
     balance: integer('balance').generatedAlwaysAs(sql`amount - concession + fine - paid`),
+    /** A waived late fine: the daily job leaves the instalment alone from then on. */
+    fineWaivedAt: timestamp('fine_waived_at', { withTimezone: true }),
+    fineWaiveReason: varchar('fine_waive_reason', { length: 200 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -261,4 +264,20 @@ export const paymentAllocations = pgTable(
     index('payment_allocations_payment_idx').on(t.paymentId),
     index('payment_allocations_due_idx').on(t.dueId),
   ],
+);
+
+/**
+ * The late-fine job's day per organisation: whichever node inserts the row runs that day's fines,
+ * in the same transaction, so a day is run once however many nodes start it or restart.
+ */
+export const feeFineRuns = pgTable(
+  'fee_fine_runs',
+  {
+    organisationId: organisationId(),
+    runOn: date('run_on', { mode: 'string' }).notNull(),
+    dues: integer('dues').notNull().default(0),
+    amount: integer('amount').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.runOn] })],
 );

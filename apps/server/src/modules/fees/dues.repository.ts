@@ -70,6 +70,7 @@ export function duesOfStudent(db: Executor, organisationId: number, studentId: n
       fine: dues.fine,
       paid: dues.paid,
       balance: sql<number>`${dues.balance}`.mapWith(Number),
+      fineWaived: sql<boolean>`${dues.fineWaivedAt} is not null`,
     })
     .from(dues)
     .innerJoin(feeHeads, eq(feeHeads.id, dues.headId))

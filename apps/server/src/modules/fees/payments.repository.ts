@@ -4,8 +4,10 @@ import {
   batches,
   centres,
   dues,
+  feeBillings,
   feeHeads,
   feePayments,
+  feePlans,
   paymentAllocations,
   students,
   users,
@@ -104,6 +106,7 @@ export async function paymentToCancel(tx: Executor, organisationId: number, id: 
       studentId: feePayments.studentId,
       status: feePayments.status,
       number: feePayments.number,
+      mode: feePayments.mode,
     })
     .from(feePayments)
     .where(and(eq(feePayments.organisationId, organisationId), eq(feePayments.id, id)))
@@ -130,11 +133,43 @@ export function lockDues(tx: Executor, ids: number[]) {
     : Promise.resolve([]);
 }
 
-export function markCancelled(tx: Executor, id: number, userId: number | null, reason: string) {
+export function markReversed(
+  tx: Executor,
+  id: number,
+  status: 'cancelled' | 'bounced',
+  userId: number | null,
+  reason: string,
+) {
   return tx
     .update(feePayments)
-    .set({ status: 'cancelled', cancelledAt: sql`now()`, cancelledBy: userId, cancelReason: reason })
+    .set({ status, cancelledAt: sql`now()`, cancelledBy: userId, cancelReason: reason })
     .where(eq(feePayments.id, id));
+}
+
+/** The bounce charge of the plan a due was billed on, and the due's batch. */
+export async function bounceChargeOf(db: Executor, dueId: number) {
+  const [row] = await db
+    .select({ charge: feePlans.bounceCharge, batchId: dues.batchId })
+    .from(dues)
+    .innerJoin(feeBillings, eq(feeBillings.id, dues.billingId))
+    .innerJoin(feePlans, eq(feePlans.id, feeBillings.planId))
+    .where(eq(dues.id, dueId));
+  return row;
+}
+
+/** The head bounce charges are billed under, made the first time one is (no GST). */
+export async function bounceHead(tx: Executor, organisationId: number, name: string) {
+  await tx.insert(feeHeads).values({ organisationId, name }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: feeHeads.id })
+    .from(feeHeads)
+    .where(and(eq(feeHeads.organisationId, organisationId), sql`lower(${feeHeads.name}) = lower(${name})`));
+  return row!.id;
+}
+
+/** A charge billed on its own (not from a plan's instalment): no billing, so no late fine. */
+export function insertCharge(tx: Executor, values: typeof dues.$inferInsert) {
+  return tx.insert(dues).values(values);
 }
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());

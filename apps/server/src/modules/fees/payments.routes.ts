@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
+  bounceChequeInput,
   cancelReceiptInput,
   cashierList,
   collectInput,
@@ -123,6 +124,23 @@ export async function paymentRoutes(api: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request) => payments.cancelReceipt(db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/v1/receipts/:id/bounce',
+    {
+      config: { access: { menu: 'PaidFees', level: 'manage' as const } },
+      schema: {
+        operationId: 'bounceCheque',
+        summary:
+          'Record a bounced cheque: the dues it paid owe again, with the plan’s bounce charge unless waived',
+        tags,
+        params: idParams,
+        body: bounceChequeInput,
+        response: { 200: receipt, ...errors },
+      },
+    },
+    async (request) => payments.bounceCheque(db, actorOf(request), request.params.id, request.body),
   );
 
   app.get(

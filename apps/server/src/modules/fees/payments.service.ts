@@ -1,5 +1,11 @@
-import { feeMessages, paymentMessages as say } from '@kaksha/contracts';
-import type { PaymentMode, Receipt, cancelReceiptInput, collectInput } from '@kaksha/contracts';
+import { feeMessages, fineMessages, paymentMessages as say } from '@kaksha/contracts';
+import type {
+  PaymentMode,
+  Receipt,
+  bounceChequeInput,
+  cancelReceiptInput,
+  collectInput,
+} from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { issueNumber } from '../../db/sequences.ts';
@@ -128,20 +134,26 @@ export async function applyCredit(tx: Executor, organisationId: number, studentI
 }
 
 /**
- * Cancels a receipt (never edits or deletes it): every due it paid owes that again, its credit goes,
- * and the receipt stays, marked cancelled with the reason and who did it.
+ * Takes a receipt back (it is never edited or deleted): every due it paid owes that again, its credit
+ * goes, and it stays, marked cancelled or bounced with the reason and who did it. A bounced cheque
+ * also bills the plan's bounce charge, unless the user waives it.
  */
-export async function cancelReceipt(
+async function reverse(
   db: Db,
   actor: Actor,
   id: number,
-  input: z.output<typeof cancelReceiptInput>,
+  how: { status: 'cancelled' | 'bounced'; reason: string; charge?: boolean },
 ): Promise<Receipt> {
   const { organisationId, userId } = actor.caller;
   await db.transaction(async (tx) => {
     const payment = await repo.paymentToCancel(tx, organisationId, id);
     if (!payment) throw notFound(say.receiptNotFound);
-    if (payment.status === 'cancelled') throw new AppError('CONFLICT', say.alreadyCancelled);
+    if (payment.status !== 'valid')
+      throw new AppError(
+        'CONFLICT',
+        payment.status === 'bounced' ? say.alreadyBounced : say.alreadyCancelled,
+      );
+    if (how.status === 'bounced' && payment.mode !== 'cheque') throw new AppError('CONFLICT', say.notCheque);
     const paid = await repo.allocationsOf(tx, id);
     await repo.lockDues(
       tx,
@@ -152,16 +164,56 @@ export async function cancelReceipt(
       'paid',
       paid.map((p) => ({ dueId: p.dueId, amount: -p.amount })),
     );
-    await repo.markCancelled(tx, id, userId, input.reason);
+    await repo.markReversed(tx, id, how.status, userId, how.reason);
+    const charge =
+      how.status === 'bounced' && how.charge !== false
+        ? await billBounceCharge(
+            tx,
+            organisationId,
+            payment.studentId,
+            paid[0]?.dueId,
+            await todayOf(tx, organisationId),
+          )
+        : 0;
     await recordAudit(tx, {
       organisationId,
       userId,
-      action: 'receipt-cancel',
+      action: how.status === 'bounced' ? 'cheque-bounce' : 'receipt-cancel',
       area: 'fees',
       entityId: payment.studentId,
-      summary: { receipt: payment.number, reason: input.reason, reopened: paid },
+      summary: { receipt: payment.number, reason: how.reason, reopened: paid, ...(charge && { charge }) },
       ip: actor.ip,
     });
   });
   return receiptOf(db, actor.caller, id);
 }
+
+/** Bills the bounce charge of the plan the cheque paid (if it has one) as a due of today; returns it. */
+async function billBounceCharge(
+  tx: Executor,
+  organisationId: number,
+  studentId: number,
+  paidDueId: number | undefined,
+  today: string,
+) {
+  const plan = paidDueId ? await repo.bounceChargeOf(tx, paidDueId) : undefined;
+  if (!plan?.charge) return 0;
+  const headId = await repo.bounceHead(tx, organisationId, fineMessages.bounceHead);
+  await repo.insertCharge(tx, {
+    organisationId,
+    studentId,
+    batchId: plan.batchId,
+    headId,
+    instalment: 0,
+    label: fineMessages.bounceHead,
+    dueOn: today,
+    amount: plan.charge,
+  });
+  return plan.charge;
+}
+
+export const cancelReceipt = (db: Db, actor: Actor, id: number, input: z.output<typeof cancelReceiptInput>) =>
+  reverse(db, actor, id, { status: 'cancelled', reason: input.reason });
+
+export const bounceCheque = (db: Db, actor: Actor, id: number, input: z.output<typeof bounceChequeInput>) =>
+  reverse(db, actor, id, { status: 'bounced', reason: input.reason, charge: input.charge });

@@ -17,12 +17,14 @@ import {
   idParams,
   pendingFeePage,
   pendingFeeQuery,
+  waiveFineInput,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { actorOf, callerOf } from '../../plugins/auth.ts';
 import { csvFile, errorReplies } from '../../plugins/openapi.ts';
 import * as duesService from './dues.service.ts';
+import * as fines from './fines.service.ts';
 import * as plans from './plans.service.ts';
 
 const { list: listErrors, record: errors } = errorReplies;
@@ -299,5 +301,21 @@ export async function feeRoutes(api: FastifyInstance, { db }: AppContext) {
         await duesService.pendingCsv(db, caller, request.query),
       );
     },
+  );
+
+  app.post(
+    '/api/v1/dues/:id/waive-fine',
+    {
+      config: { access: { menu: 'PendingFees', level: 'manage' as const } },
+      schema: {
+        operationId: 'waiveFine',
+        summary: 'Waive the late fine of a due’s instalment (what is unpaid of it), with the reason',
+        tags,
+        params: idParams,
+        body: waiveFineInput,
+        response: { 200: feeStatement, ...errors },
+      },
+    },
+    async (request) => fines.waiveFine(db, actorOf(request), request.params.id, request.body),
   );
 }
