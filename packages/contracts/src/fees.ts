@@ -395,6 +395,7 @@ export const paymentMessages = {
   alreadyCancelled: 'This receipt is already cancelled.',
   alreadyBounced: 'This cheque has already bounced.',
   notCheque: 'Only a receipt paid by cheque can bounce.',
+  notValid: 'Only a receipt that stands can be sent.',
   future: 'A payment cannot be dated after today.',
   rangeBackwards: 'The first day must be on or before the last.',
 } as const;
@@ -577,3 +578,21 @@ export const feeStudentList = z.object({
   more: z.boolean(),
 });
 export type FeeStudentList = z.infer<typeof feeStudentList>;
+
+// ---- reminders and receipts sent to families ----
+
+/** Remind the families of these students of what they owe (Pending Fees). */
+export const remindInput = z.object({
+  studentIds: z.array(idParam).min(1, 'Choose the students to remind.').max(500),
+});
+export type RemindInput = z.input<typeof remindInput>;
+
+/** What a reminder or a sent receipt did: messages written, and students left out with why. */
+export const sentResult = z.object({
+  /** Students whose family was told. */
+  told: z.number().int(),
+  messages: z.number().int(),
+  /** Owing nothing now, or no guardian to tell. */
+  skipped: z.number().int(),
+});
+export type SentResult = z.infer<typeof sentResult>;

@@ -14,6 +14,7 @@ import {
   feeStudentQuery,
   idParams,
   receipt,
+  sentResult,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../lib/csv.ts';
@@ -23,6 +24,7 @@ import { csvFile, errorReplies, pdfFile } from '../../plugins/openapi.ts';
 import * as collections from './collections.service.ts';
 import * as payments from './payments.service.ts';
 import { receiptPdf } from './receipt-pdf.ts';
+import * as reminders from './reminders.service.ts';
 
 const { list: listErrors, record: errors } = errorReplies;
 const tags = ['fees'];
@@ -35,7 +37,7 @@ const dayBook = { access: { menu: 'PaidFees', level: 'view' as const } };
 const exportQuery = collectionQuery.omit({ page: true, pageSize: true });
 
 /** Collecting fees, receipts (ReceiptPopup) and the day book (PaidFees). */
-export async function paymentRoutes(api: FastifyInstance, { db }: AppContext) {
+export async function paymentRoutes(api: FastifyInstance, { db, courier }: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -108,6 +110,21 @@ export async function paymentRoutes(api: FastifyInstance, { db }: AppContext) {
         'inline',
       );
     },
+  );
+
+  app.post(
+    '/api/v1/receipts/:id/send',
+    {
+      config: collecting,
+      schema: {
+        operationId: 'sendReceipt',
+        summary: 'Send the receipt to the student’s primary guardian (at most once a day)',
+        tags,
+        params: idParams,
+        response: { 200: sentResult, ...errors },
+      },
+    },
+    async (request) => reminders.sendReceipt(db, courier, actorOf(request), request.params.id),
   );
 
   app.post(

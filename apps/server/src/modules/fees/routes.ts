@@ -17,6 +17,8 @@ import {
   idParams,
   pendingFeePage,
   pendingFeeQuery,
+  remindInput,
+  sentResult,
   waiveFineInput,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
@@ -25,6 +27,7 @@ import { actorOf, callerOf } from '../../plugins/auth.ts';
 import { csvFile, errorReplies } from '../../plugins/openapi.ts';
 import * as duesService from './dues.service.ts';
 import * as fines from './fines.service.ts';
+import * as reminders from './reminders.service.ts';
 import * as plans from './plans.service.ts';
 
 const { list: listErrors, record: errors } = errorReplies;
@@ -34,7 +37,7 @@ const pendingFees = { access: { menu: 'PendingFees', level: 'view' as const } };
 const pendingExportQuery = pendingFeeQuery.omit({ page: true, pageSize: true });
 
 /** Fee heads and plans (BatchFees), what a student owes, and the students who owe (PendingFees). */
-export async function feeRoutes(api: FastifyInstance, { db }: AppContext) {
+export async function feeRoutes(api: FastifyInstance, { db, courier }: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -317,5 +320,20 @@ export async function feeRoutes(api: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request) => fines.waiveFine(db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/v1/fees/reminders',
+    {
+      config: { access: { menu: 'PendingFees', level: 'manage' as const } },
+      schema: {
+        operationId: 'remindFees',
+        summary: 'Remind the families of these students of what they owe (at most once a day per due)',
+        tags,
+        body: remindInput,
+        response: { 200: sentResult, ...errors },
+      },
+    },
+    async (request) => reminders.remind(db, courier, actorOf(request), request.body),
   );
 }

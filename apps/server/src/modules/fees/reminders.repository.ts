@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+
+/**
+ * For each of the students who owes, the primary guardian to tell and what to tell them: everything
+ * fallen due by `today`, or — when nothing has — the next due; `dueId` names the oldest of those
+ * dues, so a reminder is sent once a day per due.
+ */
+export function familiesOwing(tx: Executor, organisationId: number, studentIds: number[], today: string) {
+  return rowsOf<{
+    student_id: number;
+    student_name: string;
+    guardian_id: number;
+    guardian_name: string;
+    mobile: string;
+    whatsapp: string | null;
+    email: string | null;
+    preferred_channel: string | null;
+    due_id: number;
+    due_on: string;
+    amount: number;
+  }>(
+    tx,
+    sql`with owing as (
+          select d.student_id, min(d.due_on) as first_on from dues d
+          where d.organisation_id = ${organisationId} and d.student_id = any(${sql.param(studentIds)}::int[])
+            and d.amount - d.concession + d.fine - d.paid > 0
+          group by d.student_id
+        ), told as (
+          select o.student_id, greatest(o.first_on, ${today}::date) as upto, o.first_on from owing o
+        )
+        select s.id as student_id, s.name as student_name, g.id as guardian_id, g.name as guardian_name,
+          g.mobile, g.whatsapp, g.email, g.preferred_channel,
+          (select min(d.id) from dues d where d.student_id = t.student_id and d.due_on = t.first_on
+             and d.amount - d.concession + d.fine - d.paid > 0) as due_id,
+          t.first_on::text as due_on,
+          (select sum(d.amount - d.concession + d.fine - d.paid)::int from dues d
+             where d.student_id = t.student_id and d.due_on <= t.upto) as amount
+        from told t
+        join students s on s.id = t.student_id
+        join student_guardians sg on sg.student_id = s.id and sg.is_primary
+        join guardians g on g.id = sg.guardian_id
+        order by s.id`,
+  );
+}
+
+/** The student's primary guardian, to send a receipt to. */
+export function primaryGuardianOf(tx: Executor, studentId: number) {
+  return rowsOf<{
+    guardian_id: number;
+    guardian_name: string;
+    mobile: string;
+    whatsapp: string | null;
+    email: string | null;
+    preferred_channel: string | null;
+  }>(
+    tx,
+    sql`select g.id as guardian_id, g.name as guardian_name, g.mobile, g.whatsapp, g.email, g.preferred_channel
+        from student_guardians sg join guardians g on g.id = sg.guardian_id
+        where sg.student_id = ${studentId} and sg.is_primary limit 1`,
+  );
+}

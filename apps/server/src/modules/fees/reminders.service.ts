@@ -1,0 +1,106 @@
+import { formatCalendarDate, formatMoney, paymentMessages } from '@kaksha/contracts';
+import type { MessageChannel, SentResult, remindInput } from '@kaksha/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/service.ts';
+import { todayOf } from '../institute/service.ts';
+import type { Actor } from '../menus/service.ts';
+import type { Courier } from '../messages/courier.ts';
+import { notify } from '../messages/notify.ts';
+import type { Recipient } from '../messages/notify.ts';
+import { receiptOf } from './payments.service.ts';
+import * as repo from './reminders.repository.ts';
+
+/** A guardian as `notify` takes them. */
+const guardianOf = (f: {
+  guardian_id: number;
+  guardian_name: string;
+  mobile: string;
+  whatsapp: string | null;
+  email: string | null;
+  preferred_channel: string | null;
+}): Recipient => ({
+  ref: `guardian:${f.guardian_id}`,
+  name: f.guardian_name,
+  email: f.email || null,
+  phone: f.mobile,
+  whatsapp: f.whatsapp || null,
+  channels: f.preferred_channel ? [f.preferred_channel as MessageChannel] : null,
+});
+
+/**
+ * Reminds the primary guardian of each student of what they owe (all fallen due, or the next due),
+ * through the notification service; a due is reminded about once a day at most, however often the
+ * button is pressed. Students owing nothing, or with no guardian, are counted as skipped.
+ */
+export async function remind(
+  db: Db,
+  courier: Courier,
+  actor: Actor,
+  input: z.output<typeof remindInput>,
+): Promise<SentResult> {
+  const { organisationId, userId } = actor.caller;
+  const studentIds = [...new Set(input.studentIds)];
+  const result = await db.transaction(async (tx) => {
+    const today = await todayOf(tx, organisationId);
+    const families = await repo.familiesOwing(tx, organisationId, studentIds, today);
+    const { messages } = families.length
+      ? await notify(tx, {
+          organisationId,
+          event: 'fee.reminder',
+          recipients: families.map((f) => ({
+            ...guardianOf(f),
+            data: {
+              studentName: f.student_name,
+              amount: formatMoney(f.amount),
+              dueDate: formatCalendarDate(f.due_on),
+            },
+            subjectRef: `due:${f.due_id}`,
+          })),
+          once: 'day',
+          createdBy: userId,
+        })
+      : { messages: [] };
+    const told = new Set(families.map((f) => f.student_id)).size;
+    await recordAudit(tx, {
+      organisationId,
+      userId,
+      action: 'remind',
+      area: 'fees',
+      summary: { students: studentIds.length, told, messages: messages.length },
+      ip: actor.ip,
+    });
+    return { told, messages: messages.length, skipped: studentIds.length - told };
+  });
+  courier.wake();
+  return result;
+}
+
+/** Sends the receipt to the student's primary guardian (email, SMS, WhatsApp as they can be reached). */
+export async function sendReceipt(db: Db, courier: Courier, actor: Actor, id: number): Promise<SentResult> {
+  const { organisationId, userId } = actor.caller;
+  const result = await db.transaction(async (tx) => {
+    const receipt = await receiptOf(tx, actor.caller, id);
+    if (receipt.status !== 'valid') throw new AppError('CONFLICT', paymentMessages.notValid);
+    const [family] = await repo.primaryGuardianOf(tx, receipt.studentId);
+    if (!family) return { told: 0, messages: 0, skipped: 1 };
+    const { messages } = await notify(tx, {
+      organisationId,
+      event: 'fee.receipt',
+      recipients: [guardianOf(family)],
+      data: {
+        studentName: receipt.studentName,
+        amount: formatMoney(receipt.amount),
+        receiptNumber: receipt.number,
+        date: formatCalendarDate(receipt.receivedOn),
+      },
+      subjectRef: `receipt:${id}`,
+      once: 'day',
+      createdBy: userId,
+    });
+    return { told: 1, messages: messages.length, skipped: 0 };
+  });
+  courier.wake();
+  return result;
+}

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentMessages, type FeePlan, type Receipt, type SentResult } from '@kaksha/contracts';
+import { createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import { caller, feeSetUp, planBody, today } from '../../../test/helpers/fees.ts';
+import { admitStudent } from '../../../test/helpers/students.ts';
+import { addDays } from '../../lib/calendar-days.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t)(...args);
+const sentAbout = (subjectRef: string) =>
+  rowsOf<{ event: string; channel: string; body: string }>(
+    t.database,
+    sql`select event, channel, body from messages where subject_ref = ${subjectRef} order by channel`,
+  );
+
+describe('telling families', () => {
+  it('reminds each family of what has fallen due, once a day per due, and skips those who owe nothing', async () => {
+    const { owner, centre, batch, admission, tuition } = await feeSetUp(t, 3);
+    const plan = (
+      await call(
+        owner,
+        'POST',
+        '/api/v1/fee-plans',
+        planBody(batch.id, admission.id, tuition.id, [addDays(today, -10), addDays(today, 20)]),
+      )
+    ).json() as FeePlan;
+    const late = await admitStudent(t, owner, { centreId: centre.id, name: 'Ira Late' });
+    const early = await admitStudent(t, owner, { centreId: centre.id, name: 'Om Early' });
+    const paid = await admitStudent(t, owner, { centreId: centre.id, name: 'Pia Paid' });
+    await call(owner, 'POST', `/api/v1/batches/${batch.id}/students`, {
+      studentIds: [late.id, paid.id],
+      fromDate: addDays(today, -20),
+      feePlanId: plan.id,
+    });
+    await call(owner, 'POST', `/api/v1/batches/${batch.id}/students`, {
+      studentIds: [early.id],
+      fromDate: today,
+      feePlanId: plan.id,
+    });
+    await call(owner, 'POST', `/api/v1/students/${paid.id}/payments`, {
+      amount: 4_500_000,
+      mode: 'cash',
+      receivedOn: today,
+    });
+    // Om joined today: his first instalment falls due today, so he owes it now.
+    const body = { studentIds: [late.id, early.id, paid.id] };
+    const first = (await call(owner, 'POST', '/api/v1/fees/reminders', body)).json() as SentResult;
+    // SMS and WhatsApp to each (the guardians gave no email).
+    expect(first).toEqual({ told: 2, messages: 4, skipped: 1 });
+    const lateStatement = (await call(owner, 'GET', `/api/v1/students/${late.id}/fees`)).json();
+    const firstDue = lateStatement.dues[0].id;
+    const sms = (await sentAbout(`due:${firstDue}`)).find((m) => m.channel === 'sms')!;
+    expect(sms).toMatchObject({ event: 'fee.reminder' });
+    expect(sms.body).toContain('₹25,000.00');
+    expect(sms.body).toContain('Ira Late');
+
+    // Pressed again the same day: nothing more is written.
+    const again = (await call(owner, 'POST', '/api/v1/fees/reminders', body)).json() as SentResult;
+    expect(again.messages).toBe(0);
+    expect(await sentAbout(`due:${firstDue}`)).toHaveLength(2);
+
+    const stranger = await registerAndLogin(t.app);
+    const theirs = (await call(stranger, 'POST', '/api/v1/fees/reminders', body)).json() as SentResult;
+    expect(theirs).toEqual({ told: 0, messages: 0, skipped: 3 });
+  });
+
+  it('sends a receipt to the family, and not one that no longer stands', async () => {
+    const { owner, centre } = await feeSetUp(t);
+    const student = await admitStudent(t, owner, { centreId: centre.id, name: 'Tara Sen' });
+    const pay = async () =>
+      (
+        await call(owner, 'POST', `/api/v1/students/${student.id}/payments`, {
+          amount: 150_000,
+          mode: 'cash',
+          receivedOn: today,
+        })
+      ).json() as Receipt;
+    const receipt = await pay();
+    const sent = await call(owner, 'POST', `/api/v1/receipts/${receipt.id}/send`);
+    expect(sent.json()).toEqual({ told: 1, messages: 2, skipped: 0 });
+    const [sms] = await sentAbout(`receipt:${receipt.id}`);
+    expect(sms!.body).toContain(receipt.number);
+    expect(sms!.body).toContain('₹1,500.00');
+
+    const cancelled = await pay();
+    await call(owner, 'POST', `/api/v1/receipts/${cancelled.id}/cancel`, { reason: 'Twice' });
+    const refused = await call(owner, 'POST', `/api/v1/receipts/${cancelled.id}/send`);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, paymentMessages.notValid]);
+    const stranger = await registerAndLogin(t.app);
+    expect((await call(stranger, 'POST', `/api/v1/receipts/${receipt.id}/send`)).statusCode).toBe(404);
+  });
+});
