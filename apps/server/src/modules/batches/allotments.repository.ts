@@ -262,26 +262,29 @@ export function candidates(
   const sameClass = batch.classId
     ? sql<boolean>`${students.classId} is not distinct from ${batch.classId}`
     : sql<boolean>`false`;
-  return db
-    .select({
-      id: students.id,
-      name: students.name,
-      admissionNumber: students.admissionNumber,
-      className,
-      sameClass,
-    })
-    .from(students)
-    .where(
-      and(
-        eq(students.organisationId, organisationId),
-        eq(students.status, 'active'),
-        pattern ? or(ilike(students.name, pattern), ilike(students.admissionNumber, pattern)) : undefined,
-        sql`not exists (select 1 from ${batchStudents} bs where bs.batch_id = ${batch.id}
+  return (
+    db
+      .select({
+        id: students.id,
+        name: students.name,
+        admissionNumber: students.admissionNumber,
+        className,
+        sameClass,
+      })
+      .from(students)
+      .where(
+        and(
+          eq(students.organisationId, organisationId),
+          eq(students.status, 'active'),
+          pattern ? or(ilike(students.name, pattern), ilike(students.admissionNumber, pattern)) : undefined,
+          sql`not exists (select 1 from ${batchStudents} bs where bs.batch_id = ${batch.id}
           and bs.student_id = ${students.id} and bs.to_date is null)`,
-      ),
-    )
-    .orderBy(desc(sameClass), asc(students.name), asc(students.id))
-    .limit(limit);
+        ),
+      )
+      // A batch without a class puts nobody first (a constant may not be sorted on).
+      .orderBy(...(batch.classId ? [desc(sameClass)] : []), asc(students.name), asc(students.id))
+      .limit(limit)
+  );
 }
 
 /** Every batch the student is in, waits for, or was in: current first, then latest. */

@@ -197,6 +197,10 @@ describe('students of a batch', () => {
     const searched = (await call(owner, 'GET', `/api/v1/batches/${batch.id}/candidates?q=aarav`)).json();
     expect(names(searched.data)).toEqual([other.name]);
     expect(searched.more).toBe(false);
+    // A batch of no class offers everyone not in it, by name.
+    const open = await makeBatch(owner, centre.id);
+    const anyone = (await call(owner, 'GET', `/api/v1/batches/${open.id}/candidates`)).json();
+    expect(names(anyone.data)).toEqual([other.name, seated.name, mine.name]);
 
     // Past twenty, the answer says more would match a narrower search.
     for (let i = 0; i < 20; i++) await admitStudent(t, owner, { centreId: centre.id });
