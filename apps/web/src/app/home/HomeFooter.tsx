@@ -1,12 +1,13 @@
-import { Link } from 'react-router';
 import { adminLoginPath, config, productName } from '../../lib/config.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
-import classes from './HomePage.module.css';
+import layout from './home.module.css';
+import classes from './HomeFooter.module.css';
 import { appIcons } from './homeIcons.tsx';
+import { HomeLink } from './HomeLink.tsx';
+import { withProduct } from './homeText.ts';
 
 const h = t.home;
 const f = h.footer;
-const withProduct = (text: string) => fmt(text, { product: productName });
 
 /** Contact addresses shown in the footer. */
 const CONTACT = { business: 'business@kaksha.app', support: 'support@kaksha.app' };
@@ -41,8 +42,8 @@ export function HomeFooter() {
 
   return (
     <footer id="contact-us" className={classes.footer}>
-      <div className={classes.container}>
-        <div className={classes.footerGrid}>
+      <div className={layout.container}>
+        <div className={`${layout.columns} ${classes.footerGrid}`}>
           <nav aria-labelledby="quick-links-title">
             <h2 id="quick-links-title" className={classes.footerTitle}>
               {f.quickLinks}
@@ -99,15 +100,9 @@ export function HomeFooter() {
               );
               return (
                 <li key={app.key}>
-                  {app.external ? (
-                    <a className={classes.appCard} href={app.href}>
-                      {body}
-                    </a>
-                  ) : (
-                    <Link className={classes.appCard} to={app.href}>
-                      {body}
-                    </Link>
-                  )}
+                  <HomeLink className={classes.appCard} to={app.href} external={app.external}>
+                    {body}
+                  </HomeLink>
                 </li>
               );
             })}

@@ -2,13 +2,21 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/form/Button.tsx';
 import { Logo } from '../../components/Logo.tsx';
-import { productName } from '../../lib/config.ts';
-import { fmt, t } from '../../lib/i18n/index.ts';
-import classes from './HomePage.module.css';
+import { t } from '../../lib/i18n/index.ts';
+import layout from './home.module.css';
+import classes from './HomeTopBar.module.css';
 import { Icon } from './homeIcons.tsx';
+import { withProduct } from './homeText.ts';
 
 const h = t.home;
-const withProduct = (text: string) => fmt(text, { product: productName });
+/** The page's sections the header links to, in its order. */
+const SECTIONS = [
+  ['#products', h.products],
+  ['#pricing', h.pricing],
+  ['#features', h.genai],
+  ['#resources', h.resources],
+  ['#contact-us', h.contact],
+] as const;
 
 /** The landing page's header: logo, the section links (a menu on a phone), log in and sign up. */
 export function HomeTopBar() {
@@ -16,7 +24,7 @@ export function HomeTopBar() {
   const close = () => setOpen(false);
   return (
     <header className={classes.topbar}>
-      <div className={`${classes.container} ${classes.topbarInner}`}>
+      <div className={`${layout.container} ${classes.topbarInner}`}>
         <Link to="/home" className={classes.brand} aria-label={withProduct(t.brand.logoHome)}>
           <Logo />
         </Link>
@@ -35,31 +43,13 @@ export function HomeTopBar() {
         <nav id="home-nav" className={classes.nav} data-open={open} aria-label={h.nav}>
           <div className={classes.navInner}>
             <ul className={classes.navList}>
-              <li>
-                <a className={classes.navLink} href="#products" onClick={close}>
-                  {h.products}
-                </a>
-              </li>
-              <li>
-                <a className={classes.navLink} href="#pricing" onClick={close}>
-                  {h.pricing}
-                </a>
-              </li>
-              <li>
-                <a className={classes.navLink} href="#features" onClick={close}>
-                  {h.genai}
-                </a>
-              </li>
-              <li>
-                <a className={classes.navLink} href="#resources" onClick={close}>
-                  {h.resources}
-                </a>
-              </li>
-              <li>
-                <a className={classes.navLink} href="#contact-us" onClick={close}>
-                  {h.contact}
-                </a>
-              </li>
+              {SECTIONS.map(([href, label]) => (
+                <li key={href}>
+                  <a className={classes.navLink} href={href} onClick={close}>
+                    {label}
+                  </a>
+                </li>
+              ))}
             </ul>
             <div className={classes.navActions}>
               <Link to="/loginselect" className={buttonClass({ variant: 'outline', size: 'sm' })}>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { CurriculumItem, CurriculumKind, CurriculumListQuery } from '@kaksha/contracts';
 import { curriculumBody } from '@kaksha/contracts';
@@ -10,8 +11,8 @@ import { Notice } from '../../components/Notice.tsx';
 import { PageCount } from '../../components/PageCount.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useMyAccess } from '../../lib/access.ts';
-import { errorMessage, isApiClientError } from '../../lib/api.ts';
-import { zodFieldErrors } from '../../lib/form.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { serverFieldErrors, zodResolver } from '../../lib/form.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
 import { useMediaQuery } from '@mantine/hooks';
 import { useDeleteCurriculumItem } from './api/deleteCurriculumItem.ts';
@@ -36,32 +37,31 @@ function ItemForm({
 }) {
   const s = t.curriculum[kind];
   const save = useSaveCurriculumItem();
-  const [code, setCode] = useState(item?.code ?? '');
-  const [name, setName] = useState(item?.name ?? '');
-  const [errors, setErrors] = useState<Partial<Record<'code' | 'name', string>>>({});
+  const form = useForm({
+    initialValues: { code: item?.code ?? '', name: item?.name ?? '' },
+    clearInputErrorOnChange: false,
+    validate: zodResolver(curriculumBody),
+    transformValues: (values) => curriculumBody.parse(values),
+  });
   const [problem, setProblem] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     setProblem(null);
-    const parsed = curriculumBody.safeParse({ code, name });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors<'code' | 'name'>(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { kind, id: item?.id, ...parsed.data },
-      {
-        onSuccess: (saved) => onDone(fmt(item ? s.updated : s.added, { code: saved.code })),
-        onError: (error) => {
-          const fieldErrors = isApiClientError(error) ? error.fieldErrors : {};
-          setErrors({ code: fieldErrors.code, name: fieldErrors.name });
-          if (!fieldErrors.code && !fieldErrors.name)
-            setProblem(fmt(c.saveFailed, { message: errorMessage(error) }));
+    form.onSubmit((values) => {
+      save.mutate(
+        { kind, id: item?.id, ...values },
+        {
+          onSuccess: (saved) => onDone(fmt(item ? s.updated : s.added, { code: saved.code })),
+          onError: (error) => {
+            const fieldErrors = serverFieldErrors(error);
+            form.setErrors(fieldErrors);
+            // A refusal the fields explain needs no notice.
+            if (!fieldErrors.code && !fieldErrors.name)
+              setProblem(fmt(c.saveFailed, { message: errorMessage(error) }));
+          },
         },
-      },
-    );
+      );
+    })(event);
   };
 
   return (
@@ -70,22 +70,15 @@ function ItemForm({
         <TextInput
           label={c.code}
           required
-          value={code}
           maxLength={20}
           autoComplete="off"
           description={s.codeHint}
-          error={errors.code}
-          onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
+          {...form.getInputProps('code')}
+          // Codes are upper case; typing shows them so.
+          onChange={(e) => form.setFieldValue('code', e.currentTarget.value.toUpperCase())}
           data-autofocus
         />
-        <TextInput
-          label={c.name}
-          required
-          value={name}
-          maxLength={100}
-          error={errors.name}
-          onChange={(e) => setName(e.currentTarget.value)}
-        />
+        <TextInput label={c.name} required maxLength={100} {...form.getInputProps('name')} />
         {problem && <Notice tone="error">{problem}</Notice>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

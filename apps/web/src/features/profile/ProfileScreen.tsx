@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   Avatar,
   Button,
@@ -19,6 +19,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { saveUser, useCurrentUser } from '../../lib/auth/session.ts';
 import { serverFieldErrors, zodResolver } from '../../lib/form.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
+import { useFilePreview } from '../../lib/useFilePreview.ts';
 import { useProfile } from './api/getProfile.ts';
 import { useUpdateProfile } from './api/updateProfile.ts';
 import { AddressList } from './components/AddressList.tsx';
@@ -29,6 +30,12 @@ import classes from './components/profile.module.css';
 const p = t.profile;
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const maxMb = PROFILE_PHOTO_MAX_BYTES / (1024 * 1024);
+const photoProblem = (file: File) =>
+  !PHOTO_TYPES.includes(file.type)
+    ? p.photoType
+    : file.size > PROFILE_PHOTO_MAX_BYTES
+      ? fmt(p.photoTooLarge, { size: maxMb })
+      : null;
 
 /** The schema's input: the form's fields with the email (fixed) and Active (always 'Y'). */
 const fieldsOf = (profile: Profile) => (values: { UserName: string; Mobile: string; WhatsApp: string }) => ({
@@ -46,48 +53,32 @@ function ProfileForm({ profile }: { profile: Profile }) {
     validate: zodResolver(profileUpdateFields, fieldsOf(profile)),
     transformValues: (values) => profileUpdateFields.parse(fieldsOf(profile)(values)),
   });
-  const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
+  // The chosen photo, previewed before it is uploaded.
+  const [photo, fileRef] = useFilePreview(photoProblem);
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<FormMessage | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const progressId = useId();
   const name = form.values.UserName;
-  const photoError = form.errors.UserImage;
-
-  // The chosen photo is previewed from an object URL, released when replaced or on leaving.
-  useEffect(
-    () => () => {
-      if (photo) URL.revokeObjectURL(photo.url);
-    },
-    [photo],
-  );
+  // The file's own check, else what the server said of it.
+  const photoError = photo.problem ?? form.errors.UserImage;
 
   const choosePhoto = (file: File | null) => {
     setResult(null);
-    if (file && !PHOTO_TYPES.includes(file.type)) {
-      form.setFieldError('UserImage', p.photoType);
-      return;
-    }
-    if (file && file.size > PROFILE_PHOTO_MAX_BYTES) {
-      form.setFieldError('UserImage', fmt(p.photoTooLarge, { size: maxMb }));
-      return;
-    }
     form.clearFieldError('UserImage');
-    setPhoto(file ? { file, url: URL.createObjectURL(file) } : null);
+    photo.choose(file);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setResult(null);
     form.onSubmit((fields) => {
-      setProgress(photo ? 0 : null);
+      setProgress(photo.preview ? 0 : null);
       update.mutate(
-        { fields, photo: photo?.file ?? null, onProgress: (percent) => setProgress(percent) },
+        { fields, photo: photo.preview?.file ?? null, onProgress: (percent) => setProgress(percent) },
         {
           onSuccess: () => {
             setResult({ tone: 'success', text: p.updated });
-            setPhoto(null);
-            if (fileRef.current) fileRef.current.value = '';
+            photo.clear();
             saveUser({ ...user, UserName: fields.UserName });
           },
           onError: (error) => {
@@ -100,7 +91,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     })(event);
   };
 
-  const shownPhoto = photo?.url ?? profile.UserImage;
+  const shownPhoto = photo.preview?.url ?? profile.UserImage;
 
   return (
     <form onSubmit={onSubmit} noValidate>

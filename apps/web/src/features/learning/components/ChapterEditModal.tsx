@@ -1,10 +1,18 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button, Group, Image, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { CHAPTER_IMAGE_MAX_BYTES, CHAPTER_IMAGE_TYPES, type Chapter } from '@kaksha/contracts';
+import { useForm } from '@mantine/form';
+import {
+  CHAPTER_IMAGE_MAX_BYTES,
+  CHAPTER_IMAGE_TYPES,
+  updateChapterFields,
+  type Chapter,
+} from '@kaksha/contracts';
 import { Notice } from '../../../components/Notice.tsx';
 import { errorMessage, isUnauthorized } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../../lib/auth/session.ts';
+import { zodResolver } from '../../../lib/form.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
+import { useFilePreview } from '../../../lib/useFilePreview.ts';
 import { useMediaQuery } from '@mantine/hooks';
 import { useChapterImage } from '../api/getChapterImage.ts';
 import type { ChapterCodes } from '../api/keys.ts';
@@ -12,6 +20,14 @@ import { useUpdateChapter } from '../api/updateChapter.ts';
 import classes from './learning.module.css';
 
 const s = t.learning.manager;
+
+/** An image is refused at 5MB and over (the spec: less than 5MB), or when not a PNG, JPEG or WebP. */
+const imageProblem = (file: File) =>
+  file.size >= CHAPTER_IMAGE_MAX_BYTES
+    ? s.imageTooLarge
+    : !(CHAPTER_IMAGE_TYPES as readonly string[]).includes(file.type)
+      ? s.imageType
+      : null;
 
 /** Chapter edit: name, default flag (Y/N) and an optional image under 5MB. */
 export function ChapterEditModal({
@@ -61,60 +77,40 @@ function ChapterEditForm({
   const user = useCurrentUser();
   const details = useChapterImage(codes);
   const update = useUpdateChapter();
-  const [name, setName] = useState(chapter.ChapterName);
-  const [isDefault, setDefault] = useState<'Y' | 'N'>(chapter.ChapterDefault);
-  const [image, setImage] = useState<{ file: File; url: string } | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
+  const updatedBy = user.UserType || user.EmailID;
+  const form = useForm({
+    initialValues: { chapterName: chapter.ChapterName, chapterDefault: chapter.ChapterDefault },
+    validate: zodResolver(updateChapterFields, (values) => ({ ...codes, ...values, updatedBy })),
+  });
+  // Checked when chosen (the schema has no file); the message stays until another file is chosen.
+  const [image, fileRef] = useFilePreview(imageProblem);
+  const imageError = image.problem;
   const [problem, setProblem] = useState<string | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
   const fileId = useId();
 
-  // The preview's object URL is released when replaced or on leaving.
-  useEffect(
-    () => () => {
-      if (image) URL.revokeObjectURL(image.url);
-    },
-    [image],
-  );
-
-  const chooseImage = (file: File | null) => {
-    setImageError(null);
-    if (!file) return setImage(null);
-    if (file.size >= CHAPTER_IMAGE_MAX_BYTES) {
-      setImageError(s.imageTooLarge);
-      if (fileRef.current) fileRef.current.value = '';
-      return;
-    }
-    if (!(CHAPTER_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      setImageError(s.imageType);
-      if (fileRef.current) fileRef.current.value = '';
-      return;
-    }
-    setImage({ file, url: URL.createObjectURL(file) });
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     setProblem(null);
-    if (!codes.chapterCode || !name.trim() || !isDefault) {
-      setProblem(s.chapterRequired);
-      return;
-    }
-    update.mutate(
-      {
-        chapter: codes,
-        chapterName: name.trim(),
-        chapterDefault: isDefault,
-        updatedBy: user.UserType || user.EmailID,
-        chapterImage: image?.file ?? null,
+    form.onSubmit(
+      (values) => {
+        update.mutate(
+          {
+            chapter: codes,
+            chapterName: values.chapterName.trim(),
+            chapterDefault: values.chapterDefault,
+            updatedBy,
+            chapterImage: image.preview?.file ?? null,
+          },
+          {
+            onSuccess: (reply) => onSaved(reply.message),
+            onError: (error) => {
+              if (!isUnauthorized(error)) setProblem(`${s.updateChapterFailed}: ${errorMessage(error)}`);
+            },
+          },
+        );
       },
-      {
-        onSuccess: (reply) => onSaved(reply.message),
-        onError: (error) => {
-          if (!isUnauthorized(error)) setProblem(`${s.updateChapterFailed}: ${errorMessage(error)}`);
-        },
-      },
-    );
+      // The contract's one message for a missing code, name or flag, said once above the buttons.
+      (errors) => setProblem(String(Object.values(errors)[0])),
+    )(event);
   };
 
   const current = details.data?.data.ChapterImage ?? null;
@@ -129,10 +125,10 @@ function ChapterEditForm({
         <TextInput
           label={s.chapterName}
           required
-          value={name}
           maxLength={200}
+          {...form.getInputProps('chapterName', { withError: false })}
           onChange={(e) => {
-            setName(e.currentTarget.value);
+            form.setFieldValue('chapterName', e.currentTarget.value);
             setProblem(null);
           }}
           data-autofocus
@@ -140,8 +136,7 @@ function ChapterEditForm({
         <Radio.Group
           label={s.defaultLabel}
           description={s.defaultHint}
-          value={isDefault}
-          onChange={(value) => setDefault(value === 'Y' ? 'Y' : 'N')}
+          {...form.getInputProps('chapterDefault', { withError: false })}
           required
         >
           <Group gap="lg" mt={6}>
@@ -161,7 +156,7 @@ function ChapterEditForm({
             className={classes.file}
             aria-describedby={`${fileId}-hint${imageError ? ` ${fileId}-error` : ''}`}
             aria-invalid={imageError ? true : undefined}
-            onChange={(e) => chooseImage(e.currentTarget.files?.[0] ?? null)}
+            onChange={(e) => image.choose(e.currentTarget.files?.[0] ?? null)}
           />
           <Text size="sm" c="dimmed" mt={4} id={`${fileId}-hint`}>
             {s.imageHint}
@@ -177,10 +172,10 @@ function ChapterEditForm({
             <Text size="sm" role="status">
               {t.learning.common.loading}
             </Text>
-          ) : image || current ? (
+          ) : image.preview || current ? (
             <Image
-              src={image?.url ?? current}
-              alt={fmt(image ? s.newImage : s.currentImage, { name: chapter.ChapterName })}
+              src={image.preview?.url ?? current}
+              alt={fmt(image.preview ? s.newImage : s.currentImage, { name: chapter.ChapterName })}
               w={120}
               h={90}
               fit="cover"

@@ -1,14 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { grantableMenus, roleBody, type Role, type RoleGrant } from '@kaksha/contracts';
+import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { errorMessage, isApiClientError, isUnauthorized } from '../../../lib/api.ts';
+import { isUnauthorized } from '../../../lib/api.ts';
+import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useSaveRole } from '../api/saveRole.ts';
 import classes from './roles.module.css';
 
 const f = t.roles.form;
 type Level = 'none' | 'view' | 'manage';
+type Values = { name: string; levels: Record<string, Level> };
+
+/** What the form sends (and the schema checks): the name and the screens granted at all. */
+const bodyOf = (values: Values): { name: string; grants: RoleGrant[] } => ({
+  name: values.name,
+  grants: Object.entries(values.levels)
+    .filter(([, level]) => level !== 'none')
+    .map(([menu, level]) => ({ menu, level: level as 'view' | 'manage' })),
+});
 
 /** The grantable screens, grouped under their parent menu, in catalogue order. */
 const groups = (() => {
@@ -73,67 +85,52 @@ export function RoleForm({
 }) {
   const save = useSaveRole();
   const fixed = readOnly || Boolean(role?.isOwner);
-  const [name, setName] = useState(role?.name ?? '');
-  // A new role starts with the dashboard, which every member of staff lands on.
-  const [levels, setLevels] = useState<Record<string, Level>>(() =>
-    Object.fromEntries(
-      grantableMenus.map((m) => [
-        m.frmName,
-        role
-          ? (role.grants.find((g) => g.menu === m.frmName)?.level ?? 'none')
-          : m.frmName === 'Dashboard'
-            ? 'view'
-            : 'none',
-      ]),
-    ),
-  );
-  const [nameError, setNameError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const grants = (): RoleGrant[] =>
-    Object.entries(levels)
-      .filter(([, level]) => level !== 'none')
-      .map(([menu, level]) => ({ menu, level: level as 'view' | 'manage' }));
+  const form = useForm<Values>({
+    initialValues: {
+      name: role?.name ?? '',
+      // A new role starts with the dashboard, which every member of staff lands on.
+      levels: Object.fromEntries(
+        grantableMenus.map((m) => [
+          m.frmName,
+          role
+            ? (role.grants.find((g) => g.menu === m.frmName)?.level ?? 'none')
+            : m.frmName === 'Dashboard'
+              ? 'view'
+              : 'none',
+        ]),
+      ),
+    },
+    clearInputErrorOnChange: false,
+    validate: zodResolver(roleBody, bodyOf),
+  });
+  const [problem, setProblem] = useState<FormMessage | null>(null);
 
   const setAll = (level: Level) =>
-    setLevels(Object.fromEntries(grantableMenus.map((m) => [m.frmName, level])));
+    form.setFieldValue('levels', Object.fromEntries(grantableMenus.map((m) => [m.frmName, level])));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // An Enter in the read-only name sends nothing.
     if (fixed) return;
-    setFailure(null);
-    const parsed = roleBody.safeParse({ name, grants: grants() });
-    if (!parsed.success) {
-      setNameError(parsed.error.issues.find((i) => i.path[0] === 'name')?.message);
-      return;
-    }
-    setNameError(undefined);
-    save.mutate(
-      role ? { id: role.id, changes: { name, grants: grants() } } : { changes: { name, grants: grants() } },
-      {
+    setProblem(null);
+    form.onSubmit((values) => {
+      const changes = bodyOf(values);
+      save.mutate(role ? { id: role.id, changes } : { changes }, {
         onSuccess: (saved) => onDone(saved, fmt(role ? f.saved : f.created, { name: saved.name })),
         onError: (error) => {
           if (isUnauthorized(error)) return;
-          if (isApiClientError(error) && error.fieldErrors.name) setNameError(error.fieldErrors.name);
-          setFailure(errorMessage(error));
+          form.setErrors(serverFieldErrors(error));
+          setProblem(failure(f.failed, error));
         },
-      },
-    );
+      });
+    })(event);
   };
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {role?.isOwner && <Notice tone="info">{f.ownerFixed}</Notice>}
-        <TextInput
-          label={f.name}
-          required
-          readOnly={fixed}
-          value={name}
-          error={nameError}
-          onChange={(e) => setName(e.currentTarget.value)}
-          maw={420}
-        />
+        <TextInput label={f.name} required readOnly={fixed} {...form.getInputProps('name')} maw={420} />
         <div>
           <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
             <div>
@@ -167,20 +164,17 @@ export function RoleForm({
                     name={`grant-${menu.frmName}`}
                     labelledBy={`grant-${menu.frmName}`}
                     disabled={fixed}
-                    value={levels[menu.frmName] ?? 'none'}
-                    onChange={(value) => setLevels((l) => ({ ...l, [menu.frmName]: value }))}
+                    value={form.values.levels[menu.frmName] ?? 'none'}
+                    onChange={(value) =>
+                      form.setFieldValue('levels', (levels) => ({ ...levels, [menu.frmName]: value }))
+                    }
                   />
                 </div>
               ))}
             </fieldset>
           ))}
         </SimpleGrid>
-        {failure && (
-          <Notice tone="error">
-            {f.failed}
-            {failure !== f.failed && <div>{failure}</div>}
-          </Notice>
-        )}
+        <FormNotice message={problem} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {fixed ? t.roles.list.close : f.cancel}

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { DEFAULT_COUNTRY, INDIAN_STATES, teacherAddressFields, type TeacherAddress } from '@kaksha/contracts';
-import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
+import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { useTeacherAddress } from '../api/getTeacherAddress.ts';
 import { useUpdateTeacherAddress } from '../api/updateTeacherAddress.ts';
 import { useCreator } from '../creator.ts';
-import { issuesByField, quietError, serverFieldErrors } from './formBits.tsx';
+import { zodResolver } from '../../../lib/form.ts';
+import { saveFailed } from './formBits.tsx';
 import { t } from '../../../lib/i18n/index.ts';
 
 const s = t.teachers.address;
@@ -53,41 +55,30 @@ function AddressForm({
 }) {
   const creator = useCreator();
   const save = useUpdateTeacherAddress();
-  const [fields, setFields] = useState<Fields>(existing ? { ...existing } : blank);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<Fields>({
+    initialValues: existing ? { ...existing } : blank,
+    clearInputErrorOnChange: false,
+    validate: zodResolver(teacherAddressFields),
+    transformValues: (values) => teacherAddressFields.parse(values),
+  });
+  const fields = form.values;
   const inIndia = (fields.Country.trim() || DEFAULT_COUNTRY).toLowerCase() === DEFAULT_COUNTRY.toLowerCase();
-  const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     setMessage(null);
-    const parsed = teacherAddressFields.safeParse(fields);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { teacherId, body: { ...parsed.data, ...creator, id: existing?.id ?? null } },
-      {
-        onSuccess: (reply) => setMessage({ tone: 'success', text: reply.respMsg }),
-        onError: (error) => {
-          if (quietError(error)) return;
-          setErrors(serverFieldErrors(error));
-          setMessage(failure(s.failed, error));
+    form.onSubmit((values) => {
+      save.mutate(
+        { teacherId, body: { ...values, ...creator, id: existing?.id ?? null } },
+        {
+          onSuccess: (reply) => setMessage({ tone: 'success', text: reply.respMsg }),
+          onError: saveFailed(form, setMessage, s.failed),
         },
-      },
-    );
+      );
+    })(event);
   };
 
   const text = (key: keyof Fields, label: string, extra: Partial<Parameters<typeof TextInput>[0]> = {}) => (
-    <TextInput
-      label={label}
-      value={fields[key]}
-      error={errors[key]}
-      onChange={(e) => set(key)(e.currentTarget.value)}
-      {...extra}
-    />
+    <TextInput label={label} {...form.getInputProps(key)} {...extra} />
   );
 
   return (
@@ -102,9 +93,8 @@ function AddressForm({
             <NativeSelect
               label={s.state}
               required
+              {...form.getInputProps('State')}
               value={(INDIAN_STATES as readonly string[]).includes(fields.State) ? fields.State : ''}
-              error={errors.State}
-              onChange={(e) => set('State')(e.currentTarget.value)}
               data={[
                 { value: '', label: s.statePick },
                 ...INDIAN_STATES.map((v) => ({ value: v, label: v })),

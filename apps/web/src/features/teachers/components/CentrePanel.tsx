@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { teacherCentreAddBody } from '@kaksha/contracts';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
+import { zodResolver } from '../../../lib/form.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useAddTeacherCentre } from '../api/addTeacherCentre.ts';
 import { useAllCentres } from '../api/getAllCentres.ts';
@@ -14,6 +17,7 @@ import classes from './panels.module.css';
 import { useEntryRemover } from './useEntryRemover.ts';
 
 const s = t.teachers.centre;
+const centreField = teacherCentreAddBody.pick({ CentreCode: true });
 
 /** Centre: a choice among all centres (required); the teacher's current centres are listed. */
 export function CentrePanel({ teacherId }: { teacherId: number }) {
@@ -21,33 +25,32 @@ export function CentrePanel({ teacherId }: { teacherId: number }) {
   const current = useTeacherCentres(teacherId);
   const all = useAllCentres();
   const add = useAddTeacherCentre();
-  const [choice, setChoice] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({
+    initialValues: { CentreCode: '' },
+    clearInputErrorOnChange: false,
+    validate: zodResolver(centreField),
+  });
   const [message, setMessage] = useState<FormMessage | null>(null);
   const removeEntry = useEntryRemover(teacherId, 'centres', setMessage);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     setMessage(null);
-    if (!choice) {
-      setError(s.required);
-      return;
-    }
-    setError(undefined);
-    add.mutate(
-      { ...creator, teacherId, CentreCode: choice },
-      {
-        onSuccess: (reply) => {
-          if (reply.RespCode === '0') {
-            setMessage({ tone: 'success', text: reply.RespMsg });
-            setChoice('');
-          } else {
-            setMessage({ tone: 'error', text: s.addFailed, detail: reply.RespMsg });
-          }
+    form.onSubmit(({ CentreCode }) => {
+      add.mutate(
+        { ...creator, teacherId, CentreCode },
+        {
+          onSuccess: (reply) => {
+            if (reply.RespCode === '0') {
+              setMessage({ tone: 'success', text: reply.RespMsg });
+              form.reset();
+            } else {
+              setMessage({ tone: 'error', text: s.addFailed, detail: reply.RespMsg });
+            }
+          },
+          onError: (err) => !quietError(err) && setMessage(failure(s.addFailed, err)),
         },
-        onError: (err) => !quietError(err) && setMessage(failure(s.addFailed, err)),
-      },
-    );
+      );
+    })(event);
   };
 
   const onRemove = (code: string) => removeEntry(code);
@@ -96,10 +99,8 @@ export function CentrePanel({ teacherId }: { teacherId: number }) {
             label={s.choose}
             required
             maw={420}
-            value={choice}
-            error={error}
+            {...form.getInputProps('CentreCode')}
             disabled={!all.data || all.data.centres.length === 0}
-            onChange={(e) => setChoice(e.currentTarget.value)}
             data={[
               { value: '', label: s.pick },
               ...options.map((c) => ({ value: c.CentreCode, label: `${c.CentreName} (${c.CentreCode})` })),

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { educationFields, type Education } from '@kaksha/contracts';
-import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
+import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useEducationDetails } from '../api/getEducationDetails.ts';
 import { useSaveEducation } from '../api/saveEducation.ts';
 import records from '../../../components/records.module.css';
-import { issuesByField, quietError, serverFieldErrors } from './formBits.tsx';
+import { zodResolver } from '../../../lib/form.ts';
+import { saveFailed } from './formBits.tsx';
 import classes from './panels.module.css';
 import { useEntryRemover } from './useEntryRemover.ts';
 
@@ -22,46 +24,41 @@ export function EducationPanel({ teacherId }: { teacherId: number }) {
   const list = useEducationDetails(teacherId);
   const save = useSaveEducation();
   const [editing, setEditing] = useState<number | null>(null);
-  const [draft, setDraft] = useState<Draft>(blank);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    initialValues: blank,
+    clearInputErrorOnChange: false,
+    validate: zodResolver(educationFields),
+    transformValues: (values) => educationFields.parse(values),
+  });
   const [message, setMessage] = useState<FormMessage | null>(null);
   const removeEntry = useEntryRemover(teacherId, 'education', setMessage);
 
   const startEdit = (entry: Education) => {
     setEditing(entry.id);
-    setDraft(draftOf(entry));
-    setErrors({});
+    form.setValues(draftOf(entry));
+    form.clearErrors();
     setMessage(null);
   };
+  // Back to adding: blank fields, no errors.
   const reset = () => {
     setEditing(null);
-    setDraft(blank);
-    setErrors({});
+    form.reset();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     setMessage(null);
-    const parsed = educationFields.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { teacherId, id: editing ?? undefined, fields: parsed.data },
-      {
-        onSuccess: () => {
-          setMessage({ tone: 'success', text: editing === null ? s.added : s.updated });
-          reset();
+    form.onSubmit((fields) => {
+      save.mutate(
+        { teacherId, id: editing ?? undefined, fields },
+        {
+          onSuccess: () => {
+            setMessage({ tone: 'success', text: editing === null ? s.added : s.updated });
+            reset();
+          },
+          onError: saveFailed(form, setMessage, s.failed),
         },
-        onError: (error) => {
-          if (quietError(error)) return;
-          setErrors(serverFieldErrors(error));
-          setMessage(failure(s.failed, error));
-        },
-      },
-    );
+      );
+    })(event);
   };
 
   const onRemove = (entry: Education) =>
@@ -70,17 +67,7 @@ export function EducationPanel({ teacherId }: { teacherId: number }) {
     });
 
   const field = (key: keyof Draft, label: string, extra: Partial<Parameters<typeof TextInput>[0]> = {}) => (
-    <TextInput
-      label={label}
-      value={draft[key]}
-      error={errors[key]}
-      autoComplete="off"
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setDraft((d) => ({ ...d, [key]: value }));
-      }}
-      {...extra}
-    />
+    <TextInput label={label} autoComplete="off" {...form.getInputProps(key)} {...extra} />
   );
 
   return (

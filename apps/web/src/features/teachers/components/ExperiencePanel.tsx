@@ -1,8 +1,9 @@
 import { DateField } from '../../../components/DateField.tsx';
 import { useState, type FormEvent } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { experienceEntry, type Experience } from '@kaksha/contracts';
-import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
+import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { fmt, t } from '../../../lib/i18n/index.ts';
@@ -11,7 +12,8 @@ import { useExperience } from '../api/getExperience.ts';
 import { useCreator } from '../creator.ts';
 import { formatCalendarDate } from '@kaksha/contracts';
 import records from '../../../components/records.module.css';
-import { issuesByField, quietError, serverFieldErrors } from './formBits.tsx';
+import { zodResolver } from '../../../lib/form.ts';
+import { saveFailed } from './formBits.tsx';
 import classes from './panels.module.css';
 import { useEntryRemover } from './useEntryRemover.ts';
 
@@ -38,39 +40,33 @@ export function ExperiencePanel({ teacherId }: { teacherId: number }) {
   const creator = useCreator();
   const list = useExperience(teacherId);
   const add = useAddExperience();
-  const [draft, setDraft] = useState<Draft>(blank);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<Draft>({
+    initialValues: blank,
+    clearInputErrorOnChange: false,
+    validate: zodResolver(experienceEntry),
+  });
   const [message, setMessage] = useState<FormMessage | null>(null);
   const removeEntry = useEntryRemover(teacherId, 'experience', setMessage);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     setMessage(null);
-    const parsed = experienceEntry.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    add.mutate(
-      { ...creator, TeacherID: teacherId, experienceData: [draft] },
-      {
-        onSuccess: () => {
-          setMessage({ tone: 'success', text: s.added });
-          setDraft(blank);
+    // The entry goes as typed; the server parses it with the same schema.
+    form.onSubmit((entry) => {
+      add.mutate(
+        { ...creator, TeacherID: teacherId, experienceData: [entry] },
+        {
+          onSuccess: () => {
+            setMessage({ tone: 'success', text: s.added });
+            form.reset();
+          },
+          onError: saveFailed(form, setMessage, s.failed),
         },
-        onError: (error) => {
-          if (quietError(error)) return;
-          setErrors(serverFieldErrors(error));
-          setMessage(failure(s.failed, error));
-        },
-      },
-    );
+      );
+    })(event);
   };
 
   const onRemove = (entry: Experience) => removeEntry(entry.id);
 
-  const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const entries = list.data?.experienceData;
 
   return (
@@ -128,49 +124,28 @@ export function ExperiencePanel({ teacherId }: { teacherId: number }) {
               label={s.organisation}
               required
               autoComplete="organization"
-              value={draft.Organisation}
-              error={errors.Organisation}
-              onChange={(e) => set('Organisation')(e.currentTarget.value)}
+              {...form.getInputProps('Organisation')}
             />
             <TextInput
               label={s.designation}
               required
               autoComplete="organization-title"
-              value={draft.Designation}
-              error={errors.Designation}
-              onChange={(e) => set('Designation')(e.currentTarget.value)}
+              {...form.getInputProps('Designation')}
             />
-            <DateField
-              label={s.fromDate}
-              required
-              value={draft.FromDate}
-              error={errors.FromDate}
-              onChange={set('FromDate')}
-            />
+            <DateField label={s.fromDate} required {...form.getInputProps('FromDate')} />
             <DateField
               label={s.toDate}
               description={s.toDateHint}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
-              value={draft.ToDate}
-              error={errors.ToDate}
-              onChange={set('ToDate')}
+              {...form.getInputProps('ToDate')}
             />
             <Textarea
               label={s.responsibilities}
               autosize
               minRows={2}
-              value={draft.Responsibilities}
-              error={errors.Responsibilities}
-              onChange={(e) => set('Responsibilities')(e.currentTarget.value)}
+              {...form.getInputProps('Responsibilities')}
             />
-            <Textarea
-              label={s.remarks}
-              autosize
-              minRows={2}
-              value={draft.Remarks}
-              error={errors.Remarks}
-              onChange={(e) => set('Remarks')(e.currentTarget.value)}
-            />
+            <Textarea label={s.remarks} autosize minRows={2} {...form.getInputProps('Remarks')} />
           </SimpleGrid>
           <FormNotice message={message} />
           <Group>

@@ -1,6 +1,7 @@
 import { useFormats } from '../../../lib/format.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { isNotEmpty, useForm } from '@mantine/form';
 import {
   KYC_FILE_MAX_BYTES,
   KYC_FILE_TYPES,
@@ -19,7 +20,7 @@ import { useSubmitKyc } from '../api/submitKyc.ts';
 import { useCreator } from '../creator.ts';
 import { readTeacherId } from '../teacherId.ts';
 import records from '../../../components/records.module.css';
-import { FileField, quietError, serverFieldErrors } from './formBits.tsx';
+import { FileField, quietError, saveFailed } from './formBits.tsx';
 import classes from './panels.module.css';
 import { useEntryRemover } from './useEntryRemover.ts';
 
@@ -46,6 +47,15 @@ async function looksLikeKycFile(file: File): Promise<boolean> {
   );
 }
 
+/** What is wrong with the chosen document, if anything: present, at most 5 MB, PDF/JPEG/PNG by type and bytes. */
+async function fileProblem(file: File | null): Promise<string | null> {
+  if (!file) return s.fileRequired;
+  if (file.size > KYC_FILE_MAX_BYTES) return s.fileTooLarge;
+  if (!(KYC_FILE_TYPES as readonly string[]).includes(file.type) || !(await looksLikeKycFile(file)))
+    return s.fileType;
+  return null;
+}
+
 /** KYC: type, document number (checked per type), file and remarks, all required; numbers shown masked. */
 export function KycPanel({ teacherId }: { teacherId: number }) {
   const formats = useFormats();
@@ -54,31 +64,34 @@ export function KycPanel({ teacherId }: { teacherId: number }) {
   const submit = useSubmitKyc();
   const reveal = useRevealKycNumber();
   const download = useDownloadKycFile();
-  const [type, setType] = useState('');
-  const [number, setNumber] = useState('');
+  const form = useForm({
+    initialValues: { KYCType: '', DocNumber: '', Remarks: '' },
+    clearInputErrorOnChange: false,
+    validate: {
+      KYCType: isNotEmpty(s.required),
+      // The number's rules depend on the type; without a type it only has to be there.
+      DocNumber: (number, { KYCType }) =>
+        KYCType ? docNumberProblem(KYCType, number) : number.trim() ? null : s.required,
+      Remarks: isNotEmpty(s.required),
+    },
+  });
+  // The chosen file comes from a native (uncontrolled) input, so it is not one of the form's values.
   const [file, setFile] = useState<File | null>(null);
-  const [remarks, setRemarks] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<FormMessage | null>(null);
   const [listMessage, setListMessage] = useState<FormMessage | null>(null);
   const removeEntry = useEntryRemover(teacherId, 'kyc', setListMessage);
   const [revealed, setRevealed] = useState<Record<number, string>>({});
   const fileRef = useRef<HTMLInputElement>(null);
+  const type = form.values.KYCType;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setMessage(null);
-    const found: Record<string, string> = {};
-    if (!type) found.KYCType = s.required;
-    const problem = type ? docNumberProblem(type, number) : number.trim() ? null : s.required;
-    if (problem) found.DocNumber = problem;
-    if (!file) found.attachment = s.fileRequired;
-    else if (file.size > KYC_FILE_MAX_BYTES) found.attachment = s.fileTooLarge;
-    else if (!(KYC_FILE_TYPES as readonly string[]).includes(file.type) || !(await looksLikeKycFile(file)))
-      found.attachment = s.fileType;
-    if (!remarks.trim()) found.Remarks = s.required;
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !file) return;
+    // The file's bytes are read first, so that every field's error shows at once.
+    const attachment = await fileProblem(file);
+    const { hasErrors } = form.validate();
+    if (attachment) form.setFieldError('attachment', attachment);
+    if (hasErrors || attachment || !file) return;
     // The spec's screen reads the teacher from local storage at the moment it submits.
     const storedId = readTeacherId();
     if (storedId === null) {
@@ -86,14 +99,7 @@ export function KycPanel({ teacherId }: { teacherId: number }) {
       return;
     }
     submit.mutate(
-      {
-        ...creator,
-        teacherID: storedId,
-        KYCType: type,
-        DocNumber: number,
-        Remarks: remarks,
-        attachment: file,
-      },
+      { ...creator, teacherID: storedId, ...form.getValues(), attachment: file },
       {
         onSuccess: (reply) => {
           if (reply.status !== 0) {
@@ -101,17 +107,11 @@ export function KycPanel({ teacherId }: { teacherId: number }) {
             return;
           }
           setMessage({ tone: 'success', text: reply.message });
-          setType('');
-          setNumber('');
-          setRemarks('');
+          form.reset();
           setFile(null);
           if (fileRef.current) fileRef.current.value = '';
         },
-        onError: (error) => {
-          if (quietError(error)) return;
-          setErrors(serverFieldErrors(error));
-          setMessage(failure(s.failed, error));
-        },
+        onError: saveFailed(form, setMessage, s.failed),
       },
     );
   };
@@ -218,9 +218,7 @@ export function KycPanel({ teacherId }: { teacherId: number }) {
             <NativeSelect
               label={s.type}
               required
-              value={type}
-              error={errors.KYCType}
-              onChange={(e) => setType(e.currentTarget.value)}
+              {...form.getInputProps('KYCType')}
               data={[{ value: '', label: s.typePick }, ...KYC_TYPES.map((v) => ({ value: v, label: v }))]}
             />
             <TextInput
@@ -230,14 +228,12 @@ export function KycPanel({ teacherId }: { teacherId: number }) {
               spellCheck={false}
               maxLength={40}
               description={s.typeHints[type]}
-              value={number}
-              error={errors.DocNumber}
-              onChange={(e) => setNumber(e.currentTarget.value)}
+              {...form.getInputProps('DocNumber')}
             />
             <FileField
               label={s.file}
               hint={s.fileHint}
-              error={errors.attachment}
+              error={form.errors.attachment}
               accept={KYC_FILE_TYPES.join(',')}
               required
               inputRef={fileRef}
@@ -249,9 +245,7 @@ export function KycPanel({ teacherId }: { teacherId: number }) {
               autosize
               minRows={2}
               maxLength={500}
-              value={remarks}
-              error={errors.Remarks}
-              onChange={(e) => setRemarks(e.currentTarget.value)}
+              {...form.getInputProps('Remarks')}
             />
           </SimpleGrid>
           <FormNotice message={message} />

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { isNotEmpty, useForm } from '@mantine/form';
 import type { TeacherSubject } from '@kaksha/contracts';
-import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
+import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { t } from '../../../lib/i18n/index.ts';
@@ -11,7 +12,7 @@ import { useTeacherSubjects } from '../api/getTeacherSubjects.ts';
 import { useInsertTeacherSubject } from '../api/insertTeacherSubject.ts';
 import { useCreator } from '../creator.ts';
 import records from '../../../components/records.module.css';
-import { quietError, serverFieldErrors } from './formBits.tsx';
+import { saveFailed } from './formBits.tsx';
 import classes from './panels.module.css';
 import { useEntryRemover } from './useEntryRemover.ts';
 
@@ -19,6 +20,8 @@ const s = t.teachers.subject;
 type Codes = { BoardCode: string; ClassCode: string; SubjectCode: string };
 const blank: Codes = { BoardCode: '', ClassCode: '', SubjectCode: '' };
 const named = (code: string, name: string | null) => (name ? `${name} (${code})` : code);
+// Here a code only has to be there (the spec's one message); the server checks the codes themselves.
+const required = isNotEmpty(t.common.required);
 
 /** Subject: BoardCode, ClassCode, SubjectCode from the organisation's curriculum (plain codes until it has one). */
 export function SubjectPanel({ teacherId }: { teacherId: number }) {
@@ -26,54 +29,45 @@ export function SubjectPanel({ teacherId }: { teacherId: number }) {
   const subjects = useTeacherSubjects(teacherId);
   const curriculum = useTeacherCurriculum();
   const insert = useInsertTeacherSubject();
-  const [codes, setCodes] = useState<Codes>(blank);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<Codes>({
+    initialValues: blank,
+    clearInputErrorOnChange: false,
+    validate: { BoardCode: required, ClassCode: required, SubjectCode: required },
+  });
   const [message, setMessage] = useState<FormMessage | null>(null);
   const removeEntry = useEntryRemover(teacherId, 'subjects', setMessage);
   const choices = curriculum.data?.available ? curriculum.data : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     setMessage(null);
-    const missing: Record<string, string> = {};
-    for (const key of Object.keys(codes) as (keyof Codes)[]) {
-      if (codes[key].trim() === '') missing[key] = t.common.required;
-    }
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    insert.mutate(
-      {
-        ...creator,
-        TeacherID: teacherId,
-        ...codes,
-        CreaterSUCode: creator.SUCode,
-        CreaterFormName: 'Panels',
-        CreaterEmailID: creator.EmailID,
-      },
-      {
-        onSuccess: (reply) => {
-          setMessage({ tone: 'success', text: reply.RespMsg });
-          setCodes(blank);
+    form.onSubmit((codes) => {
+      insert.mutate(
+        {
+          ...creator,
+          TeacherID: teacherId,
+          ...codes,
+          CreaterSUCode: creator.SUCode,
+          CreaterFormName: 'Panels',
+          CreaterEmailID: creator.EmailID,
         },
-        onError: (error) => {
-          if (quietError(error)) return;
-          setErrors(serverFieldErrors(error));
-          setMessage(failure(s.saveFailed, error));
+        {
+          onSuccess: (reply) => {
+            setMessage({ tone: 'success', text: reply.RespMsg });
+            form.reset();
+          },
+          onError: saveFailed(form, setMessage, s.saveFailed),
         },
-      },
-    );
+      );
+    })(event);
   };
 
   const onRemove = (entry: TeacherSubject) => removeEntry(entry.id);
 
-  const set = (key: keyof Codes) => (value: string) => setCodes((c) => ({ ...c, [key]: value }));
   const select = (key: keyof Codes, label: string, options: { code: string; name: string }[]) => (
     <NativeSelect
       label={label}
       required
-      value={codes[key]}
-      error={errors[key]}
-      onChange={(e) => set(key)(e.currentTarget.value)}
+      {...form.getInputProps(key)}
       data={[
         { value: '', label: s.pick },
         ...options.map((o) => ({ value: o.code, label: `${o.name} (${o.code})` })),
@@ -81,15 +75,7 @@ export function SubjectPanel({ teacherId }: { teacherId: number }) {
     />
   );
   const input = (key: keyof Codes, label: string) => (
-    <TextInput
-      label={label}
-      required
-      autoComplete="off"
-      maxLength={30}
-      value={codes[key]}
-      error={errors[key]}
-      onChange={(e) => set(key)(e.currentTarget.value)}
-    />
+    <TextInput label={label} required autoComplete="off" maxLength={30} {...form.getInputProps(key)} />
   );
   const list = subjects.data?.subjectDetails;
 

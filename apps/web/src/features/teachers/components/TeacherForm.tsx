@@ -1,17 +1,24 @@
 import { DateField } from '../../../components/DateField.tsx';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Avatar, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { TEACHER_PHOTO_MAX_BYTES, teacherInput, type Teacher } from '@kaksha/contracts';
-import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
+import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
 import { zodResolver } from '../../../lib/form.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
+import { useFilePreview } from '../../../lib/useFilePreview.ts';
 import { useSaveTeacher } from '../api/saveTeacher.ts';
 import { teacherPhotoUrl, useUploadTeacherPhoto } from '../api/uploadTeacherPhoto.ts';
-import { FileField, quietError, serverFieldErrors } from './formBits.tsx';
+import { FileField, saveFailed } from './formBits.tsx';
 
 const s = t.teachers.form;
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const photoProblem = (file: File) =>
+  !PHOTO_TYPES.includes(file.type)
+    ? s.photoType
+    : file.size > TEACHER_PHOTO_MAX_BYTES
+      ? s.photoTooLarge
+      : null;
 
 /** Create and edit share one form: name, email, mobile, WhatsApp, joining date, photo (and Active on edit). */
 export function TeacherForm({
@@ -38,23 +45,12 @@ export function TeacherForm({
     validate: zodResolver(teacherInput),
     transformValues: (values) => teacherInput.parse(values),
   });
-  const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
+  const [photo, fileRef] = useFilePreview(photoProblem);
   const [message, setMessage] = useState<FormMessage | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
   const name = form.values.name;
-
-  useEffect(
-    () => () => {
-      if (photo) URL.revokeObjectURL(photo.url);
-    },
-    [photo],
-  );
-
   const choosePhoto = (file: File | null) => {
     form.clearFieldError('photo');
-    if (file && !PHOTO_TYPES.includes(file.type)) return form.setFieldError('photo', s.photoType);
-    if (file && file.size > TEACHER_PHOTO_MAX_BYTES) return form.setFieldError('photo', s.photoTooLarge);
-    setPhoto(file ? { file, url: URL.createObjectURL(file) } : null);
+    photo.choose(file);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -63,29 +59,21 @@ export function TeacherForm({
       save.mutate(teacher ? { id: teacher.id, changes: values } : { changes: values }, {
         onSuccess: (saved) => {
           const done = fmt(teacher ? s.updated : s.created, { name: saved.name });
-          if (!photo) return onDone(saved, done);
+          if (!photo.preview) return onDone(saved, done);
           upload.mutate(
-            { id: saved.id, photo: photo.file },
+            { id: saved.id, photo: photo.preview.file },
             {
               onSuccess: (withPhoto) => onDone(withPhoto, done),
-              onError: (error) => {
-                if (quietError(error)) return;
-                form.setErrors(serverFieldErrors(error));
-                setMessage(failure(s.photoFailed, error));
-              },
+              onError: saveFailed(form, setMessage, s.photoFailed),
             },
           );
         },
-        onError: (error) => {
-          if (quietError(error)) return;
-          form.setErrors(serverFieldErrors(error));
-          setMessage(failure(s.failed, error));
-        },
+        onError: saveFailed(form, setMessage, s.failed),
       });
     })(event);
   };
 
-  const shown = photo?.url ?? (teacher?.hasPhoto ? teacherPhotoUrl(teacher.id) : null);
+  const shown = photo.preview?.url ?? (teacher?.hasPhoto ? teacherPhotoUrl(teacher.id) : null);
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -104,7 +92,8 @@ export function TeacherForm({
             <FileField
               label={s.photo}
               hint={s.photoHint}
-              error={form.errors.photo}
+              // The file's own check, else what the server said of it.
+              error={photo.problem ?? form.errors.photo}
               accept={PHOTO_TYPES.join(',')}
               inputRef={fileRef}
               onChange={choosePhoto}

@@ -1,4 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
+import type { FormErrors } from '@mantine/form';
+import { failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
 import { serverFieldErrors as fieldErrorsOf } from '../../../lib/form.ts';
 import fileInput from '../../../components/FileInput.module.css';
@@ -10,6 +12,22 @@ export const serverFieldErrors = (error: unknown) =>
 
 /** A 401 is handled by the shell (back to the login), so a form says nothing about it. */
 export const quietError = (error: unknown) => isUnauthorized(error);
+
+/**
+ * A teacher form's save failed: the server's field errors go under the fields and `text` (with the
+ * server's words) in the form's message; nothing on a 401.
+ */
+export const saveFailed =
+  (
+    form: { setErrors: (errors: FormErrors) => void },
+    setMessage: (message: FormMessage) => void,
+    text: string,
+  ) =>
+  (error: unknown) => {
+    if (quietError(error)) return;
+    form.setErrors(serverFieldErrors(error));
+    setMessage(failure(text, error));
+  };
 
 /** A native file input with a label, hint and error wired for screen readers. */
 export function FileField({
@@ -62,14 +80,4 @@ export function FileField({
       )}
     </div>
   );
-}
-
-/** The first message per field of a failed zod parse, keyed by the last part of the path. */
-export function issuesByField(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path[issue.path.length - 1];
-    if (typeof key === 'string') out[key] ??= issue.message;
-  }
-  return out;
 }

@@ -84,7 +84,6 @@ export const learning = {
     // §5
     imageTooLarge: 'Image size should be less than 5MB',
     imageType: 'Please choose a PNG, JPEG or WebP image.',
-    chapterRequired: 'Chapter code, name and default status are required',
     topicRequired: 'Please enter a topic name.',
     contentRequired: 'Please fill all fields before saving.',
     invalidUrl: 'Please enter a valid URL.',

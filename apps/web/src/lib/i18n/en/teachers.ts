@@ -174,7 +174,6 @@ export const teachers = {
   centre: {
     choose: 'Centre',
     pick: 'Choose a centre',
-    required: 'Please choose a centre.',
     add: 'Add centre',
     current: 'Current centres',
     noneForTeacher: 'No centres found for this TeacherID.',
