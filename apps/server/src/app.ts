@@ -23,6 +23,7 @@ import { batchRoutes } from './modules/batches/routes.ts';
 import { timetableRoutes } from './modules/timetable/routes.ts';
 import { feeRoutes } from './modules/fees/routes.ts';
 import { paymentRoutes } from './modules/fees/payments.routes.ts';
+import { couponRoutes } from './modules/fees/coupons.routes.ts';
 import { demoClassRoutes } from './modules/enquiries/demo.routes.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { studentRoutes } from './modules/students/routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp(
     await timetableRoutes(api, context);
     await feeRoutes(api, context);
     await paymentRoutes(api, context);
+    await couponRoutes(api, context);
     await centreRoutes(api, context);
     await teacherRoutes(api, context);
     await roleRoutes(api, context);

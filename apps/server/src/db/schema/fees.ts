@@ -281,3 +281,52 @@ export const feeFineRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.organisationId, t.runOn] })],
 );
+
+/** A SpecialCoupon: redeemed on a student's dues for a batch, it becomes a concession of category coupon. */
+export const feeCoupons = pgTable(
+  'fee_coupons',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    code: varchar('code', { length: 20 }).notNull(),
+    description: varchar('description', { length: 200 }).notNull().default(''),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    value: integer('value').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    usageLimit: integer('usage_limit'),
+    perStudentLimit: integer('per_student_limit').notNull().default(1),
+    /** Only these batches and heads (empty: any). */
+    batchIds: integer('batch_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    headIds: integer('head_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    active: boolean('active').notNull().default(true),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('fee_coupons_code_idx').on(t.organisationId, t.code)],
+);
+
+/** Each use of a coupon: the concession it made (withdrawing that gives the use back). */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => feeCoupons.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    concessionId: integer('concession_id')
+      .notNull()
+      .references(() => feeConcessions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('coupon_redemptions_coupon_idx').on(t.couponId, t.studentId)],
+);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Placeholder } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -128,11 +128,17 @@ export async function billingOf(db: Executor, organisationId: number, studentId:
 }
 
 /** A billing's dues that still owe something, in due order, locked for the change being made. */
-export function openDuesOf(tx: Executor, billingId: number) {
+export function openDuesOf(tx: Executor, billingId: number, headIds: number[] = []) {
   return tx
     .select({ id: dues.id, balance: sql<number>`${dues.balance}`.mapWith(Number) })
     .from(dues)
-    .where(and(eq(dues.billingId, billingId), sql`${dues.balance} > 0`))
+    .where(
+      and(
+        eq(dues.billingId, billingId),
+        sql`${dues.balance} > 0`,
+        headIds.length ? inArray(dues.headId, headIds) : undefined,
+      ),
+    )
     .orderBy(asc(dues.dueOn), asc(dues.instalment), asc(dues.id))
     .for('update');
 }

@@ -114,10 +114,75 @@ export function spread(total: number, weights: number[]): number[] {
 }
 
 /**
- * Gives a concession on what a student still owes for a batch: a percentage of each unpaid due
- * (exact to the paisa over them all), or a flat amount from the last instalments back. The dues are
- * locked, so a payment at the same moment waits; both stay in the audit log.
+ * Takes a concession off what a student still owes for a billing (of `headIds` only, when given): a
+ * percentage of each unpaid due (exact to the paisa over them all), or a flat amount from the last
+ * instalments back. The dues are locked, so a payment at the same moment waits. Inside the caller's
+ * transaction; returns the concession and what it took off.
  */
+export async function concede(
+  tx: Executor,
+  by: {
+    organisationId: number;
+    userId: number | null;
+    studentId: number;
+    billingId: number;
+    headIds?: number[];
+  },
+  input: { category: string; kind: 'percent' | 'flat'; value: number; reason: string },
+  /** A coupon says why differently, and takes at most what is owed instead of being refused. */
+  options: { nothingOwed?: string; capFlat?: boolean } = {},
+) {
+  const nothingOwed = options.nothingOwed ?? taken.nothingOwed;
+  const open = await repo.openDuesOf(tx, by.billingId, by.headIds);
+  if (!open.length) throw new AppError('CONFLICT', nothingOwed, { batchId: nothingOwed });
+  const owed = open.reduce((sum, d) => sum + d.balance, 0);
+  if (input.kind === 'flat' && options.capFlat) input = { ...input, value: Math.min(input.value, owed) };
+  let amounts: number[];
+  if (input.kind === 'percent') {
+    amounts = spread(
+      Math.floor((owed * input.value) / 10_000),
+      open.map((d) => d.balance),
+    );
+  } else {
+    if (input.value > owed)
+      throw new AppError('VALIDATION', taken.moreThanOwed(formatMoney(owed)), {
+        value: taken.moreThanOwed(formatMoney(owed)),
+      });
+    let left = input.value;
+    amounts = open
+      .map((d) => d.balance)
+      .reverse()
+      .map((balance) => {
+        const take = Math.min(balance, left);
+        left -= take;
+        return take;
+      })
+      .reverse();
+  }
+  const shares = open.map((d, i) => ({ dueId: d.id, amount: amounts[i]! })).filter((s) => s.amount > 0);
+  const id = await repo.insertConcession(
+    tx,
+    {
+      organisationId: by.organisationId,
+      studentId: by.studentId,
+      billingId: by.billingId,
+      ...input,
+      approvedBy: by.userId,
+    },
+    shares,
+  );
+  return { id, amount: amounts.reduce((a, b) => a + b, 0) };
+}
+
+/** The student's billing for a batch, or the refusal that they are not billed there. */
+export async function billingFor(tx: Executor, organisationId: number, studentId: number, batchId: number) {
+  await ownStudent(tx, organisationId, studentId);
+  const billing = await repo.billingOf(tx, organisationId, studentId, batchId);
+  if (!billing) throw new AppError('NOT_FOUND', taken.notBilled, { batchId: taken.notBilled });
+  return billing;
+}
+
+/** Gives a concession on what a student still owes for a batch; it stays in the audit log. */
 export async function giveConcession(
   db: Db,
   actor: Actor,
@@ -126,48 +191,12 @@ export async function giveConcession(
 ): Promise<FeeStatement> {
   const { organisationId, userId } = actor.caller;
   await db.transaction(async (tx) => {
-    await ownStudent(tx, organisationId, studentId);
-    const billing = await repo.billingOf(tx, organisationId, studentId, input.batchId);
-    if (!billing) throw new AppError('NOT_FOUND', taken.notBilled, { batchId: taken.notBilled });
-    const open = await repo.openDuesOf(tx, billing.id);
-    if (!open.length) throw new AppError('CONFLICT', taken.nothingOwed, { batchId: taken.nothingOwed });
-    const owed = open.reduce((sum, d) => sum + d.balance, 0);
-    let amounts: number[];
-    if (input.kind === 'percent') {
-      amounts = spread(
-        Math.floor((owed * input.value) / 10_000),
-        open.map((d) => d.balance),
-      );
-    } else {
-      if (input.value > owed)
-        throw new AppError('VALIDATION', taken.moreThanOwed(formatMoney(owed)), {
-          value: taken.moreThanOwed(formatMoney(owed)),
-        });
-      let left = input.value;
-      amounts = open
-        .map((d) => d.balance)
-        .reverse()
-        .map((balance) => {
-          const take = Math.min(balance, left);
-          left -= take;
-          return take;
-        })
-        .reverse();
-    }
-    const shares = open.map((d, i) => ({ dueId: d.id, amount: amounts[i]! })).filter((s) => s.amount > 0);
-    const id = await repo.insertConcession(
+    const billing = await billingFor(tx, organisationId, studentId, input.batchId);
+    const { batchId: _batchId, ...terms } = input;
+    const { id, amount } = await concede(
       tx,
-      {
-        organisationId,
-        studentId,
-        billingId: billing.id,
-        category: input.category,
-        kind: input.kind,
-        value: input.value,
-        reason: input.reason,
-        approvedBy: userId,
-      },
-      shares,
+      { organisationId, userId, studentId, billingId: billing.id },
+      terms,
     );
     await recordAudit(tx, {
       organisationId,
@@ -175,11 +204,7 @@ export async function giveConcession(
       action: 'concession',
       area: 'fees',
       entityId: studentId,
-      summary: {
-        concessionId: id,
-        ...input,
-        amount: amounts.reduce((a, b) => a + b, 0),
-      },
+      summary: { concessionId: id, ...input, amount },
       ip: actor.ip,
     });
   });

@@ -1,0 +1,152 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { childRows, listPage } from '../../db/page.ts';
+import type { Placeholders } from '../../db/prepared.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { batches, couponRedemptions, feeConcessions, feeCoupons } from '../../db/schema/index.ts';
+
+const c = feeCoupons;
+/** Redemptions that stand: their concession not withdrawn. */
+const standing = sql`from ${couponRedemptions} r join ${feeConcessions} fc on fc.id = r.concession_id
+  where r.coupon_id = ${c.id} and fc.withdrawn_at is null`;
+
+const couponColumns = {
+  id: c.id,
+  code: c.code,
+  description: c.description,
+  kind: c.kind,
+  value: c.value,
+  validFrom: c.validFrom,
+  validTo: c.validTo,
+  usageLimit: c.usageLimit,
+  perStudentLimit: c.perStudentLimit,
+  batches: childRows<{ id: number; name: string }>(
+    sql`select b.id, b.name from batches b where b.id = any(${c.batchIds}) order by b.name, b.id`,
+  ),
+  heads: childRows<{ id: number; name: string }>(
+    sql`select h.id, h.name from fee_heads h where h.id = any(${c.headIds}) order by h.name, h.id`,
+  ),
+  active: c.active,
+  used: sql<number>`(select count(*) ${standing})`.mapWith(Number),
+  discounted: sql<number>`(select coalesce(sum(dc.amount), 0) from due_concessions dc
+    where dc.concession_id in (select r.concession_id ${standing}))`.mapWith(Number),
+  createdAt: sql<string>`${c.createdAt}`.mapWith((v: string | Date) => new Date(v).toISOString()),
+};
+
+export interface CouponFilter {
+  organisationId: number;
+  today: string;
+  q?: string;
+  state?: 'current' | 'upcoming' | 'expired' | 'inactive';
+}
+
+function couponWhere(f: Placeholders<CouponFilter>, state: CouponFilter['state']) {
+  return and(
+    eq(c.organisationId, f.organisationId),
+    f.q === undefined ? undefined : sql`(${c.code} ilike ${f.q} or ${c.description} ilike ${f.q})`,
+    state === 'inactive' ? eq(c.active, false) : undefined,
+    state === 'current'
+      ? sql`${c.active} and ${c.validFrom} <= ${f.today} and ${c.validTo} >= ${f.today}`
+      : undefined,
+    state === 'upcoming' ? sql`${c.active} and ${c.validFrom} > ${f.today}` : undefined,
+    state === 'expired' ? sql`${c.validTo} < ${f.today}` : undefined,
+  );
+}
+
+/** A page of coupons, the latest to end first, with their uses: one statement. */
+export function listCoupons(db: Db, filter: CouponFilter, page: { limit: number; offset: number }) {
+  const { state, ...values } = { ...filter, q: filter.q ? containsPattern(filter.q) : undefined };
+  return listPage(db, `fee-coupons:${state ?? 'all'}`, values, page, (f) => {
+    const where = couponWhere(f, state);
+    return {
+      matching: db
+        .select({ one: sql`1` })
+        .from(c)
+        .where(where),
+      rows: (matching) =>
+        db
+          .select({ ...couponColumns, matching })
+          .from(c)
+          .where(where)
+          .orderBy(sql`${c.validTo} desc`, asc(c.code)),
+    };
+  });
+}
+
+export async function findCoupon(db: Executor, organisationId: number, id: number) {
+  const [row] = await db
+    .select(couponColumns)
+    .from(c)
+    .where(and(eq(c.organisationId, organisationId), eq(c.id, id)));
+  return row;
+}
+
+/** The coupon of a code, locked, to redeem it (two redemptions at once count one after the other). */
+export async function couponToRedeem(tx: Executor, organisationId: number, code: string) {
+  const [row] = await tx
+    .select({
+      id: c.id,
+      code: c.code,
+      kind: c.kind,
+      value: c.value,
+      validFrom: c.validFrom,
+      validTo: c.validTo,
+      usageLimit: c.usageLimit,
+      perStudentLimit: c.perStudentLimit,
+      batchIds: c.batchIds,
+      headIds: c.headIds,
+      active: c.active,
+    })
+    .from(c)
+    .where(and(eq(c.organisationId, organisationId), eq(c.code, code)))
+    .for('update');
+  return row;
+}
+
+/** Standing uses of a coupon, in all and by one student. */
+export async function usesOf(tx: Executor, couponId: number, studentId: number) {
+  const [row] = await rowsOf<{ all: number; mine: number }>(
+    tx,
+    sql`select count(*)::int as "all", (count(*) filter (where r.student_id = ${studentId}))::int as mine
+        from ${couponRedemptions} r join ${feeConcessions} fc on fc.id = r.concession_id
+        where r.coupon_id = ${couponId} and fc.withdrawn_at is null`,
+  );
+  return row ?? { all: 0, mine: 0 };
+}
+
+export async function insertCoupon(tx: Executor, values: typeof c.$inferInsert) {
+  const [row] = await tx.insert(c).values(values).returning({ id: c.id });
+  return row!.id;
+}
+
+export function updateCoupon(tx: Executor, id: number, values: Partial<typeof c.$inferInsert>) {
+  return tx.update(c).set(values).where(eq(c.id, id));
+}
+
+export async function deleteCoupon(tx: Executor, id: number) {
+  await tx.delete(c).where(eq(c.id, id));
+}
+
+export async function everUsed(tx: Executor, couponId: number) {
+  const [row] = await tx
+    .select({ id: couponRedemptions.id })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.couponId, couponId))
+    .limit(1);
+  return Boolean(row);
+}
+
+export function insertRedemption(tx: Executor, values: typeof couponRedemptions.$inferInsert) {
+  return tx.insert(couponRedemptions).values(values);
+}
+
+/** How many of these batches are the organisation's. */
+export async function ownBatchCount(db: Executor, organisationId: number, ids: number[]) {
+  if (!ids.length) return 0;
+  const rows = await db
+    .select({ id: batches.id })
+    .from(batches)
+    .where(and(eq(batches.organisationId, organisationId), inArray(batches.id, ids)));
+  return rows.length;
+}
