@@ -22,4 +22,4 @@ export * from './batches.ts';
 export * from './allotments.ts';
 export * from './timetable.ts';
 export * from './syllabus.ts';
-export * from './fees.ts';
+export * from './fees/index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feePlanInput, feeMessages, gstIncluded, instalmentShares } from './fees.ts';
+import { feePlanInput, feeMessages, gstIncluded, instalmentShares } from './index.ts';
 
 describe('instalmentShares', () => {
   it('fills each instalment from the heads in order, exactly', () => {

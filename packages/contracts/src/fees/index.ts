@@ -1,0 +1,4 @@
+export * from './plans.ts';
+export * from './dues.ts';
+export * from './payments.ts';
+export * from './coupons.ts';
