@@ -150,6 +150,7 @@ export const collectionPage = pageOf(collectionRow).extend({
     bank: z.number().int(),
     amount: z.number().int(),
     receipts: z.number().int(),
+    /** Receipts that no longer stand: cancelled, or their cheque bounced. */
     cancelled: z.number().int(),
   }),
 });

@@ -110,14 +110,14 @@ export function collectionsAfter(
     .limit(page.limit);
 }
 
-/** What every matching valid receipt brought in, by mode, and how many were cancelled (one statement). */
+/** What every matching valid receipt brought in, by mode, and how many no longer stand (one statement). */
 export function collectionTotals(db: Executor, filter: CollectionFilter) {
   return rowsOf<{ mode: string | null; amount: string; receipts: string; cancelled: string }>(
     db,
     sql`select ${feePayments.mode} as mode,
         coalesce(sum(${feePayments.amount}) filter (where ${feePayments.status} = 'valid'), 0) as amount,
         count(*) filter (where ${feePayments.status} = 'valid') as receipts,
-        count(*) filter (where ${feePayments.status} = 'cancelled') as cancelled
+        count(*) filter (where ${feePayments.status} <> 'valid') as cancelled
       from ${feePayments} join ${students} on ${students.id} = ${feePayments.studentId}
       where ${collectionWhere(filterOf(filter))}
       group by ${feePayments.mode}`,

@@ -152,6 +152,6 @@ describe('bounced cheques', () => {
     // Only the first bounce charged; the day book counts neither cheque.
     expect((await statementOf(owner, student.id)).totals).toMatchObject({ paid: 100, billed: 4_550_000 });
     const day = (await call(owner, 'GET', '/api/v1/fees/collections')).json();
-    expect(day.totals).toMatchObject({ amount: 100, receipts: 1 });
+    expect(day.totals).toMatchObject({ amount: 100, receipts: 1, cancelled: 2 });
   });
 });
