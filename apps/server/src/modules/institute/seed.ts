@@ -14,6 +14,8 @@ export async function seedDemoInstitute(tx: Executor, suCode: string) {
     address: '12 MG Road, Pune 411001',
     phone: '02026123456',
     email: 'office@demo.kaksha.local',
+    // Receipts carry a QR code that pays the balance to it.
+    upiId: 'demoinstitute@okaxis',
     nameConfirmedAt: now,
     academicYearConfirmedAt: now,
     onboardingDismissedAt: now,
