@@ -3,7 +3,7 @@ import { openPglite, openPostgres } from './db/client.ts';
 import type { Database } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
 import { buildApp } from './app.ts';
-import { runLateFines } from './modules/fees/fines.service.ts';
+import { runDailyFees } from './modules/fees/fines.service.ts';
 import { isDatabaseUnavailable } from './plugins/errors.ts';
 import path from 'node:path';
 
@@ -53,14 +53,14 @@ async function main() {
   // Messages: due ones (retries, the end of quiet hours) every 10 s; new ones at once (courier.wake).
   const courier = setInterval(() => void context.courier.deliverDue(), 10_000);
   courier.unref();
-  // Late fines: each organisation's day runs once, on whichever node claims it first (fines.service).
-  const fineLateDues = () =>
-    void runLateFines(database.db).catch((error: unknown) =>
-      app.log.error({ err: error }, 'late fines failed'),
+  // Late fines and scheduled reminders: each organisation's day runs once, on whichever node claims it (fines.service).
+  const runFeesDay = () =>
+    void runDailyFees(database.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'the daily fees job failed'),
     );
-  const fines = setInterval(fineLateDues, 10 * 60_000);
-  fines.unref();
-  setTimeout(fineLateDues, 5_000).unref();
+  const feesDay = setInterval(runFeesDay, 10 * 60_000);
+  feesDay.unref();
+  setTimeout(runFeesDay, 5_000).unref();
 
   await app.listen({ port: settings.PORT, host: settings.HOST });
   const address = app.server.address();

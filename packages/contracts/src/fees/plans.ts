@@ -111,6 +111,14 @@ export const feePlanInput = z
     fine: fineRule.default({ kind: 'none', amount: 0, graceDays: 0, cap: null }),
     /** Charged when a cheque paid against this plan bounces. */
     bounceCharge: moneyAmount.default(0),
+    /**
+     * When families are reminded of an unpaid instalment, in days from its due date: −3 is three
+     * days before, 0 the day itself, 7 a week after.
+     */
+    reminderDays: z
+      .array(z.number().int().min(-60, 'At most 60 days before.').max(90, 'At most 90 days after.'))
+      .max(6, 'At most six reminders.')
+      .default([]),
     active: z.boolean().default(true),
   })
   .superRefine((plan, ctx) => {
@@ -164,6 +172,7 @@ export const feePlan = z.object({
     cap: z.number().int().nullable(),
   }),
   bounceCharge: z.number().int(),
+  reminderDays: z.array(z.number().int()),
   active: z.boolean(),
   /** Students billed on it: its amounts and dates no longer change what they owe. */
   studentsBilled: z.number().int(),

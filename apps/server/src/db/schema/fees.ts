@@ -59,6 +59,11 @@ export const feePlans = pgTable(
     fineGraceDays: integer('fine_grace_days').notNull().default(0),
     fineCap: integer('fine_cap'),
     bounceCharge: integer('bounce_charge').notNull().default(0),
+    /** Days from a due date on which the daily job reminds families (−3: three days before). */
+    reminderDays: integer('reminder_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,8 +4,8 @@ import { rowsOf } from '../../db/rows.ts';
 import { INSTITUTE_DEFAULTS, dues, feeFineRuns } from '../../db/schema/index.ts';
 
 /**
- * The organisations whose late fines have not run today (their own today, in their zone): those with
- * a plan that fines and an unpaid due past its date. One statement, so the job's tick costs little.
+ * The organisations whose day has not run (their own today, in their zone): those with an unpaid due
+ * on a plan that fines or reminds. One statement, so the job's tick costs little.
  */
 export function organisationsToFine(db: Executor, now: Date) {
   return rowsOf<{ organisation_id: number; today: string }>(
@@ -15,9 +15,9 @@ export function organisationsToFine(db: Executor, now: Date) {
             (${now.toISOString()}::timestamptz at time zone coalesce(s.time_zone, ${INSTITUTE_DEFAULTS.timeZone}))::date as today
           from dues d
           join fee_billings b on b.id = d.billing_id
-          join fee_plans p on p.id = b.plan_id and p.fine_kind <> 'none'
+          join fee_plans p on p.id = b.plan_id and (p.fine_kind <> 'none' or cardinality(p.reminder_days) > 0)
           left join institute_settings s on s.organisation_id = d.organisation_id
-          where d.amount - d.concession + d.fine - d.paid > 0 and d.fine_waived_at is null
+          where d.amount - d.concession + d.fine - d.paid > 0
           group by d.organisation_id, s.time_zone
         ) o
         where not exists (select 1 from fee_fine_runs r where r.organisation_id = o.organisation_id and r.run_on = o.today)

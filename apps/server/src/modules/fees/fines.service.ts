@@ -7,20 +7,23 @@ import { recordAudit } from '../audit/service.ts';
 import type { Actor } from '../menus/service.ts';
 import { statement } from './dues.service.ts';
 import * as repo from './fines.repository.ts';
+import { remindScheduled } from './reminders.service.ts';
 
 /**
- * The daily late-fine job. Every node runs it every few minutes; for each organisation whose day has
- * not run, the node that claims the day (a row keyed by organisation and day) brings every unpaid
- * instalment's fine up to date, records the day and writes the audit line, in one transaction. A
- * node that dies half-way rolls back its claim with its fines, so the next tick runs the day whole.
+ * The daily fees job: late fines, then the reminders the plans schedule. Every node runs it every
+ * few minutes; for each organisation whose day has not run, the node that claims the day (a row keyed
+ * by organisation and day) brings every unpaid instalment's fine up to date, queues the day's
+ * reminders, records the day and writes the audit line, in one transaction. A node that dies half-way
+ * rolls back its claim with its work, so the next tick runs the day whole.
  */
-export async function runLateFines(db: Db, now = new Date()) {
-  const done = { organisations: 0, dues: 0, amount: 0 };
+export async function runDailyFees(db: Db, now = new Date()) {
+  const done = { organisations: 0, dues: 0, amount: 0, reminders: 0 };
   for (const { organisation_id: organisationId, today } of await repo.organisationsToFine(db, now)) {
     await db.transaction(async (tx) => {
       if (!(await repo.claimRun(tx, organisationId, today))) return;
       const fined = await repo.applyFines(tx, organisationId, today);
       const amount = fined.reduce((sum, f) => sum + f.added, 0);
+      const reminders = await remindScheduled(tx, organisationId, today, now);
       await repo.recordRun(tx, organisationId, today, fined.length, amount);
       if (fined.length)
         await recordAudit(tx, {
@@ -34,6 +37,7 @@ export async function runLateFines(db: Db, now = new Date()) {
       done.organisations += 1;
       done.dues += fined.length;
       done.amount += amount;
+      done.reminders += reminders;
     });
   }
   return done;

@@ -12,7 +12,7 @@ import type { Account, TestApp } from '../../../test/harness.ts';
 import { caller, feeSetUp, planBody, today } from '../../../test/helpers/fees.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { addDays } from '../../lib/calendar-days.ts';
-import { runLateFines } from './fines.service.ts';
+import { runDailyFees } from './fines.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,7 +53,7 @@ describe('late fines', () => {
     // ₹50 a day after 5 days' grace, at most ₹500.
     const { owner, student } = await lateStudent({ kind: 'daily', amount: 5_000, graceDays: 5, cap: 50_000 });
     const flat = await lateStudent({ kind: 'flat', amount: 20_000, graceDays: 10 });
-    await runLateFines(t.database.db, dayAt(0));
+    await runDailyFees(t.database.db, dayAt(0));
     let daily = await statementOf(owner, student.id);
     // 30 days late: capped at ₹500; 8 days late: 3 days past grace, ₹150.
     expect(finesOf(daily)).toEqual([50_000, 15_000]);
@@ -63,8 +63,8 @@ describe('late fines', () => {
     expect(finesOf(await statementOf(flat.owner, flat.student.id))).toEqual([20_000, 0]);
 
     // Run again the same day, and by two nodes at once the next day: each day counts once.
-    await runLateFines(t.database.db, dayAt(0));
-    await Promise.all([runLateFines(t.database.db, dayAt(1)), runLateFines(t.database.db, dayAt(1))]);
+    await runDailyFees(t.database.db, dayAt(0));
+    await Promise.all([runDailyFees(t.database.db, dayAt(1)), runDailyFees(t.database.db, dayAt(1))]);
     daily = await statementOf(owner, student.id);
     expect(finesOf(daily)).toEqual([50_000, 20_000]);
     expect(finesOf(await statementOf(flat.owner, flat.student.id))).toEqual([20_000, 0]);
@@ -87,7 +87,7 @@ describe('late fines', () => {
       mode: 'cash',
       receivedOn: today,
     });
-    await runLateFines(t.database.db, dayAt(0));
+    await runDailyFees(t.database.db, dayAt(0));
     let statement = await statementOf(owner, student.id);
     expect(finesOf(statement)).toEqual([0, 15_000]);
 
@@ -99,7 +99,7 @@ describe('late fines', () => {
     statement = waived.json() as FeeStatement;
     expect(finesOf(statement)).toEqual([0, 0]);
     expect(statement.dues.filter((d) => d.instalment === 2).every((d) => d.fineWaived)).toBe(true);
-    await runLateFines(t.database.db, dayAt(2));
+    await runDailyFees(t.database.db, dayAt(2));
     expect(finesOf(await statementOf(owner, student.id))).toEqual([0, 0]);
     const again = await call(owner, 'POST', `/api/v1/dues/${second.id}/waive-fine`, { reason: 'Again' });
     expect([again.statusCode, again.json().message]).toEqual([409, fineMessages.nothingToWaive]);

@@ -7,7 +7,7 @@ import type { Account, TestApp } from '../../../test/harness.ts';
 import { caller, feeSetUp, planBody, today } from '../../../test/helpers/fees.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { addDays } from '../../lib/calendar-days.ts';
-import { runLateFines } from './fines.service.ts';
+import { runDailyFees } from './fines.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,7 +102,7 @@ describe('the fee ledger', () => {
             if (id) await call(owner, 'POST', `/api/v1/receipts/${id}/cancel`, { reason: 'Property' });
           } else if (s.op === 'fine') {
             day += s.days;
-            await runLateFines(t.database.db, new Date(`${addDays(today, day)}T06:30:00Z`));
+            await runDailyFees(t.database.db, new Date(`${addDays(today, day)}T06:30:00Z`));
           } else if (s.op === 'waive') {
             const due = nth(statement.dues, s.pick);
             if (due) await call(owner, 'POST', `/api/v1/dues/${due.id}/waive-fine`, { reason: 'Property' });

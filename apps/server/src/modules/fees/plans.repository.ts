@@ -98,6 +98,7 @@ const planColumns = {
   fineGraceDays: feePlans.fineGraceDays,
   fineCap: feePlans.fineCap,
   bounceCharge: feePlans.bounceCharge,
+  reminderDays: feePlans.reminderDays,
   active: feePlans.active,
   heads: childRows<{ headId: number; headName: string; amount: number; gstRate: number | null }>(
     sql`select ph.head_id as "headId", h.name as "headName", ph.amount, h.gst_rate as "gstRate"

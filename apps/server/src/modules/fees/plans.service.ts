@@ -164,6 +164,7 @@ const planValues = (input: PlanInput) => ({
   fineGraceDays: input.fine.kind === 'none' ? 0 : input.fine.graceDays,
   fineCap: input.fine.kind === 'daily' ? input.fine.cap : null,
   bounceCharge: input.bounceCharge,
+  reminderDays: [...new Set(input.reminderDays)].sort((a, b) => a - b),
   active: input.active,
 });
 

@@ -1,7 +1,7 @@
 import { formatCalendarDate, formatMoney, paymentMessages } from '@kaksha/contracts';
 import type { MessageChannel, SentResult, remindInput } from '@kaksha/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { todayOf } from '../institute/service.ts';
@@ -13,14 +13,9 @@ import { receiptOf } from './payments.service.ts';
 import * as repo from './reminders.repository.ts';
 
 /** A guardian as `notify` takes them. */
-const guardianOf = (f: {
-  guardian_id: number;
-  guardian_name: string;
-  mobile: string;
-  whatsapp: string | null;
-  email: string | null;
-  preferred_channel: string | null;
-}): Recipient => ({
+const guardianOf = (
+  f: Omit<repo.Family, 'student_id' | 'student_name' | 'due_id' | 'due_on' | 'amount'>,
+): Recipient => ({
   ref: `guardian:${f.guardian_id}`,
   name: f.guardian_name,
   email: f.email || null,
@@ -30,9 +25,46 @@ const guardianOf = (f: {
 });
 
 /**
- * Reminds the primary guardian of each student of what they owe (all fallen due, or the next due),
- * through the notification service; a due is reminded about once a day at most, however often the
- * button is pressed. Students owing nothing, or with no guardian, are counted as skipped.
+ * Tells each family of what their student owes (`fee.reminder`), with the due as the message's
+ * subject and `once: 'day'`: a due is reminded about once a day at most, whoever asks. Inside the
+ * caller's transaction; returns the messages written.
+ */
+export async function remindFamilies(
+  tx: Executor,
+  organisationId: number,
+  userId: number | null,
+  families: repo.Family[],
+  /** The job's moment (its day decides what "once a day" means). */
+  now?: Date,
+) {
+  if (!families.length) return 0;
+  const { messages } = await notify(tx, {
+    organisationId,
+    event: 'fee.reminder',
+    recipients: families.map((f) => ({
+      ...guardianOf(f),
+      data: {
+        studentName: f.student_name,
+        amount: formatMoney(f.amount),
+        dueDate: formatCalendarDate(f.due_on),
+      },
+      subjectRef: `due:${f.due_id}`,
+    })),
+    once: 'day',
+    createdBy: userId,
+    now,
+  });
+  return messages.length;
+}
+
+/** The reminders the students' plans schedule for `day` (the daily job, inside its transaction). */
+export async function remindScheduled(tx: Executor, organisationId: number, day: string, now: Date) {
+  return remindFamilies(tx, organisationId, null, await repo.duesToRemind(tx, organisationId, day), now);
+}
+
+/**
+ * Reminds the primary guardian of each student chosen of what they owe (all fallen due, or the next
+ * due). Students owing nothing, or with no guardian, are counted as skipped.
  */
 export async function remind(
   db: Db,
@@ -45,33 +77,17 @@ export async function remind(
   const result = await db.transaction(async (tx) => {
     const today = await todayOf(tx, organisationId);
     const families = await repo.familiesOwing(tx, organisationId, studentIds, today);
-    const { messages } = families.length
-      ? await notify(tx, {
-          organisationId,
-          event: 'fee.reminder',
-          recipients: families.map((f) => ({
-            ...guardianOf(f),
-            data: {
-              studentName: f.student_name,
-              amount: formatMoney(f.amount),
-              dueDate: formatCalendarDate(f.due_on),
-            },
-            subjectRef: `due:${f.due_id}`,
-          })),
-          once: 'day',
-          createdBy: userId,
-        })
-      : { messages: [] };
+    const messages = await remindFamilies(tx, organisationId, userId, families);
     const told = new Set(families.map((f) => f.student_id)).size;
     await recordAudit(tx, {
       organisationId,
       userId,
       action: 'remind',
       area: 'fees',
-      summary: { students: studentIds.length, told, messages: messages.length },
+      summary: { students: studentIds.length, told, messages },
       ip: actor.ip,
     });
-    return { told, messages: messages.length, skipped: studentIds.length - told };
+    return { told, messages, skipped: studentIds.length - told };
   });
   courier.wake();
   return result;

@@ -6,6 +6,7 @@ import type { TestApp } from '../../../test/harness.ts';
 import { caller, feeSetUp, planBody, today } from '../../../test/helpers/fees.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { addDays } from '../../lib/calendar-days.ts';
+import { runDailyFees } from './fines.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +15,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t)(...args);
+/** Noon in India, `days` from today. */
+const noon = (days: number) => new Date(`${addDays(today, days)}T06:30:00Z`);
 const sentAbout = (subjectRef: string) =>
   rowsOf<{ event: string; channel: string; body: string }>(
     t.database,
@@ -69,6 +72,44 @@ describe('telling families', () => {
     const stranger = await registerAndLogin(t.app);
     const theirs = (await call(stranger, 'POST', '/api/v1/fees/reminders', body)).json() as SentResult;
     expect(theirs).toEqual({ told: 0, messages: 0, skipped: 3 });
+  });
+
+  it('reminds on the days the plan schedules, once, and not for what is paid', async () => {
+    const { owner, centre, batch, admission, tuition } = await feeSetUp(t, 3);
+    // Three days before each instalment, and a week after.
+    const saved = await call(owner, 'POST', '/api/v1/fee-plans', {
+      ...planBody(batch.id, admission.id, tuition.id, [addDays(today, 3), addDays(today, 33)]),
+      reminderDays: [7, -3, 7],
+    });
+    expect(saved.json().reminderDays).toEqual([-3, 7]);
+    const plan = saved.json() as FeePlan;
+    const [owing, settled] = await Promise.all(
+      ['Uma Owing', 'Vik Settled'].map((name) => admitStudent(t, owner, { centreId: centre.id, name })),
+    );
+    await call(owner, 'POST', `/api/v1/batches/${batch.id}/students`, {
+      studentIds: [owing!.id, settled!.id],
+      fromDate: today,
+      feePlanId: plan.id,
+    });
+    await call(owner, 'POST', `/api/v1/students/${settled!.id}/payments`, {
+      amount: 2_500_000,
+      mode: 'cash',
+      receivedOn: today,
+    });
+    const firstDue = async (studentId: number) =>
+      (await call(owner, 'GET', `/api/v1/students/${studentId}/fees`)).json().dues[0].id as number;
+
+    // Today is three days before the first instalment: Uma's family is told, Vik's has paid it.
+    await Promise.all([runDailyFees(t.database.db, noon(0)), runDailyFees(t.database.db, noon(0))]);
+    const told = await sentAbout(`due:${await firstDue(owing!.id)}`);
+    expect(told.map((m) => m.channel)).toEqual(['sms', 'whatsapp']);
+    expect(told[0]!.body).toContain('₹25,000.00');
+    expect(await sentAbout(`due:${await firstDue(settled!.id)}`)).toEqual([]);
+    // Tomorrow is no reminder day; a week after the due date is.
+    await runDailyFees(t.database.db, noon(1));
+    expect(await sentAbout(`due:${await firstDue(owing!.id)}`)).toHaveLength(2);
+    await runDailyFees(t.database.db, noon(10));
+    expect(await sentAbout(`due:${await firstDue(owing!.id)}`)).toHaveLength(4);
   });
 
   it('sends a receipt to the family, and not one that no longer stands', async () => {

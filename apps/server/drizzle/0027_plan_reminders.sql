@@ -1,0 +1,1 @@
+ALTER TABLE "fee_plans" ADD COLUMN "reminder_days" integer[] DEFAULT '{}' NOT NULL;
