@@ -107,6 +107,9 @@ export async function errorsPlugin(app: FastifyInstance) {
     // A route may have chosen another type (a CSV export, a file) before it failed: the error is JSON.
     reply.type('application/json; charset=utf-8');
     reply.removeHeader('content-disposition');
+    // No error is kept by a cache — also one answered outside the API's hooks (an unknown path
+    // whose body could not be read).
+    reply.header('cache-control', 'no-store');
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of err.validation) {

@@ -127,6 +127,15 @@ describe('the web app', () => {
     const dotted = await t.app.inject({ method: 'DELETE', url: '/api/v1/users/./google-account' });
     expect(dotted.statusCode).toBe(404);
     expect(dotted.headers['cache-control']).toBe('no-store');
+    // …and one whose body is refused before the router's answer is known.
+    const unread = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions/./reschedule',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"constructor":{"prototype":{"x":1}}}',
+    });
+    expect(unread.statusCode).toBe(400);
+    expect(unread.headers['cache-control']).toBe('no-store');
   });
 
   it('serves the OpenAPI document', async () => {
