@@ -119,6 +119,10 @@ export const CONCESSION_CATEGORIES = [
   'coupon',
 ] as const;
 export type ConcessionCategory = (typeof CONCESSION_CATEGORIES)[number];
+/** The categories staff choose from (a coupon's is made by redeeming it). */
+export const GIVEN_CATEGORIES = CONCESSION_CATEGORIES.filter(
+  (c): c is Exclude<ConcessionCategory, 'coupon'> => c !== 'coupon',
+) as [Exclude<ConcessionCategory, 'coupon'>, ...Exclude<ConcessionCategory, 'coupon'>[]];
 export const CONCESSION_KINDS = ['percent', 'flat'] as const;
 
 export const concessionMessages = {
@@ -136,7 +140,8 @@ export const concessionMessages = {
 export const concessionInput = z
   .object({
     batchId: idParam,
-    category: z.enum(CONCESSION_CATEGORIES, { error: 'Choose a category.' }),
+    // A coupon's concession is made by redeeming it, never by hand.
+    category: z.enum(GIVEN_CATEGORIES, { error: 'Choose a category.' }),
     kind: z.enum(CONCESSION_KINDS),
     /** Percent: in hundredths of a percent (12.5 % = 1250), 1–10000. Flat: paise. */
     value: z.number().int().min(1, 'Enter more than zero.'),

@@ -33,6 +33,11 @@ const BATCH_PICKERS = [
   'BatchCalender',
   'BatchContent',
   'UpcomingClasses',
+  // The fee screens filter by batch, and a coupon names the batches it covers.
+  'BatchFees',
+  'PendingFees',
+  'PaidFees',
+  'SpecialCoupon',
 ];
 
 /** Batches and the rooms of each centre (Batch). */

@@ -11,6 +11,7 @@ import type { Account, TestApp } from '../../../test/harness.ts';
 import { makeBatch } from '../../../test/helpers/batches.ts';
 import { caller, feeSetUp, planBody, today } from '../../../test/helpers/fees.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
+import { makeStaff } from '../../../test/helpers/teachers.ts';
 import { addDays } from '../../lib/calendar-days.ts';
 
 let t: TestApp;
@@ -190,5 +191,20 @@ describe('coupons', () => {
     });
     expect(same.statusCode).toBe(201);
     expect((await redeem(owner, students[0]!.id, 'MINE', batch.id)).json().totals.concession).toBe(450_000);
+
+    // A coupon's concession comes only from redeeming it.
+    const byHand = await call(owner, 'POST', `/api/v1/students/${students[1]!.id}/concessions`, {
+      batchId: batch.id,
+      category: 'coupon',
+      kind: 'flat',
+      value: 100,
+      reason: 'Pretend coupon',
+    });
+    expect(byHand.json().fieldErrors).toEqual({ category: 'Choose a category.' });
+    // The coupon desk picks batches and heads without seeing plans.
+    const desk = await makeStaff(t, owner, { SpecialCoupon: 'manage' });
+    for (const path of ['/api/v1/batches', '/api/v1/fee-heads', '/api/v1/coupons'])
+      expect((await call(desk, 'GET', path)).statusCode, path).toBe(200);
+    expect((await call(desk, 'GET', '/api/v1/fee-plans')).statusCode).toBe(403);
   });
 });

@@ -43,7 +43,8 @@ export async function feeRoutes(api: FastifyInstance, { db, courier }: AppContex
   app.get(
     '/api/v1/fee-heads',
     {
-      config: batchFees('view'),
+      // A coupon names the heads it covers.
+      config: { access: { menu: 'BatchFees', level: 'view', also: ['SpecialCoupon'] } },
       schema: {
         operationId: 'listFeeHeads',
         summary: 'Fee heads by name (tuition, admission, material…), with GST rate and SAC code',
