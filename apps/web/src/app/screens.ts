@@ -57,6 +57,23 @@ export const screens: Record<string, ScreenEntry> = {
     title: t.screens.BatchContent,
     load: () => import('../features/batch-content/BatchContentScreen.tsx'),
   },
+  BatchFees: { title: t.screens.BatchFees, load: () => import('../features/fees/BatchFeesScreen.tsx') },
+  PendingFees: {
+    title: t.screens.PendingFees,
+    load: () => import('../features/fees/PendingFeesScreen.tsx'),
+  },
+  PaidFees: {
+    title: t.screens.PaidFees,
+    load: () => import('../features/fees/collections/PaidFeesScreen.tsx'),
+  },
+  ReceiptPopup: {
+    title: t.screens.ReceiptPopup,
+    load: () => import('../features/fees/receipts/ReceiptScreen.tsx'),
+  },
+  SpecialCoupon: {
+    title: t.screens.SpecialCoupon,
+    load: () => import('../features/fees/coupons/CouponsScreen.tsx'),
+  },
   TimeAllocation: {
     title: t.screens.TimeAllocation,
     load: () => import('../features/timetable/TimeAllocationScreen.tsx'),

@@ -99,9 +99,9 @@ describe('Sidebar', () => {
 describe('screen registry', () => {
   it('knows Dashboard, MyProfile and Payroll, and shows the 404 text for anything else', () => {
     expect(['Dashboard', 'MyProfile', 'Payroll'].every(hasScreen)).toBe(true);
-    expect(hasScreen('PendingFees')).toBe(false);
+    expect(hasScreen('Attendance')).toBe(false);
     expect(hasScreen('constructor')).toBe(false);
-    wrap(<ScreenHost name="PendingFees" />);
+    wrap(<ScreenHost name="Attendance" />);
     expect(screen.getByText('404 Page Not Found')).toBeTruthy();
   });
 });

@@ -6,7 +6,10 @@ import { learning } from './en/learning.ts';
 import { batches } from './en/batches.ts';
 import { batchContent } from './en/batchContent.ts';
 import { calendars } from './en/calendars.ts';
+import { collections } from './en/collections.ts';
+import { coupons } from './en/coupons.ts';
 import { enquiries } from './en/enquiries.ts';
+import { fees } from './en/fees.ts';
 import { messages } from './en/messages.ts';
 import { roles } from './en/roles.ts';
 import { students } from './en/students.ts';
@@ -419,6 +422,11 @@ export const en = {
     ManageStudents: students.list.title,
     StudentProfile: students.profile.title,
     BatchContent: batchContent.title,
+    BatchFees: fees.screen.title,
+    PendingFees: fees.pending.title,
+    PaidFees: collections.dayBook.title,
+    ReceiptPopup: collections.receipt.title,
+    SpecialCoupon: coupons.list.title,
     video: 'Video',
   },
   // The admin areas, one file each in ./en/.
@@ -427,8 +435,11 @@ export const en = {
   batches,
   calendars,
   centres,
+  collections,
+  coupons,
   curriculum,
   enquiries,
+  fees,
   institute,
   learning,
   messages,

@@ -81,5 +81,5 @@ describe('ExperiencePanel', () => {
       }),
     ]);
     // Typing a whole entry takes a few seconds on a busy machine.
-  }, 15_000);
+  });
 });

@@ -1,0 +1,47 @@
+import { Stack, Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { NoAccess } from '../../components/NoAccess.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useMyAccess } from '../../lib/access.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { FeeHeadsPanel } from './components/FeeHeadsPanel.tsx';
+import { FeePlansPanel } from './components/FeePlansPanel.tsx';
+import './mantine-styles.ts';
+
+const s = t.fees.screen;
+
+/** BatchFees: the fee plans (what a batch's students are billed) and the fee heads they are made of. */
+export default function BatchFeesScreen() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'heads' ? 'heads' : 'plans';
+  const access = useMyAccess().data;
+  if (access && !access.owner && !access.menus.BatchFees) return <NoAccess />;
+  const canManage = Boolean(access?.owner || access?.menus.BatchFees === 'manage');
+  // The tab is in the URL, so a refresh or Back keeps it.
+  const choose = (next: string | null) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set('tab', next ?? 'plans');
+        return copy;
+      },
+      { replace: true },
+    );
+  return (
+    <Stack gap="lg">
+      <PageHeader title={s.title} intro={s.intro} />
+      <Tabs value={tab} keepMounted={false} onChange={choose}>
+        <Tabs.List>
+          <Tabs.Tab value="plans">{s.tabs.plans}</Tabs.Tab>
+          <Tabs.Tab value="heads">{s.tabs.heads}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="plans" pt="md">
+          <FeePlansPanel canManage={canManage} />
+        </Tabs.Panel>
+        <Tabs.Panel value="heads" pt="md">
+          <FeeHeadsPanel canManage={canManage} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import type { MyAccess, Receipt } from '@kaksha/contracts';
+import ReceiptScreen from '../receipts/ReceiptScreen.tsx';
+import { json, withServer } from './withServer.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const cheque: Receipt = {
+  id: 9,
+  number: 'RCP/2026-27/00009',
+  studentId: 42,
+  studentName: 'Meera Nair',
+  admissionNumber: 'ADM-0042',
+  centreName: 'Indore',
+  receivedOn: '2026-06-15',
+  mode: 'cheque',
+  reference: '',
+  chequeNumber: '004512',
+  chequeBank: 'State Bank of India',
+  note: '',
+  amount: 1_500_000,
+  applied: 1_180_000,
+  items: [
+    {
+      dueId: 1,
+      label: 'Term 1',
+      headName: 'Tuition',
+      batchName: 'JEE Morning',
+      gstRate: 18,
+      amount: 1_180_000,
+    },
+  ],
+  cashier: 'Asha Rao',
+  status: 'valid',
+  cancelledAt: null,
+  cancelReason: '',
+  createdAt: '2026-06-15T05:00:00.000Z',
+};
+
+function renderReceipt(access: MyAccess, url = '/adminhome?form=ReceiptPopup&receipt=9') {
+  return withServer(
+    <MemoryRouter initialEntries={[url]}>
+      <ReceiptScreen />
+    </MemoryRouter>,
+    (path, init) => {
+      if (path === '/api/v1/me/access') return json(access);
+      if (path === '/api/v1/receipts/9') return json(cheque);
+      if (path === '/api/v1/receipts/9/bounce' && init?.method === 'POST')
+        return json({
+          ...cheque,
+          status: 'bounced',
+          cancelledAt: '2026-06-20T06:30:00.000Z',
+          cancelReason: 'Funds insufficient',
+        });
+      return json({ code: 'NOT_FOUND', message: 'Receipt not found.' }, 404);
+    },
+  );
+}
+
+describe('ReceiptScreen', () => {
+  it('shows the receipt as printed: items with their GST, credit, total, in words, the cheque', async () => {
+    renderReceipt({ owner: false, menus: { ReceiptPopup: 'view' } });
+    const receipt = await screen.findByRole('article', { name: 'Fee receipt' });
+    expect(receipt.textContent).toContain('Cheque · No. 004512, State Bank of India');
+    expect(receipt.textContent).toContain('JEE Morning · Term 1 · incl. GST 18 % (₹1,800.00)');
+    expect(within(receipt).getByRole('row', { name: /^Held as credit/ }).textContent).toContain('₹3,200.00');
+    expect(within(receipt).getByRole('row', { name: /^Total received/ }).textContent).toContain('₹15,000.00');
+    expect(receipt.textContent).toContain('In words: Rupees Fifteen Thousand Only');
+    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
+      '/api/v1/receipts/9/pdf',
+    );
+    // View level: nothing that changes it.
+    expect(screen.queryByRole('button', { name: 'Cancel receipt' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cheque bounced' })).toBeNull();
+  });
+
+  it('records a bounced cheque with the bank’s reason, without the charge when unticked, and marks it', async () => {
+    const fetch = renderReceipt({ owner: true, menus: {} });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cheque bounced' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Cheque of receipt RCP/2026-27/00009 bounced?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record bounce' }));
+    expect(await within(dialog).findByText('Please give the bank’s reason.')).toBeTruthy();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^The bank’s reason/ }),
+      'Funds insufficient',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Bill the fee plan’s bounce charge' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record bounce' }));
+    expect(
+      await screen.findByText('Cheque of receipt RCP/2026-27/00009 bounced: its dues are owed again.'),
+    ).toBeTruthy();
+    const sent = fetch.mock.calls.find(([u]) => u === '/api/v1/receipts/9/bounce')!;
+    expect(JSON.parse(String(sent[1]!.body))).toEqual({ reason: 'Funds insufficient', charge: false });
+    const note = screen.getByRole('note');
+    expect(note.textContent).toContain('Cheque bounced');
+    expect(note.textContent).toContain('Reason: Funds insufficient');
+    expect(screen.queryByRole('button', { name: 'Cancel receipt' })).toBeNull();
+  });
+
+  it('says so when there is no receipt to show', async () => {
+    renderReceipt({ owner: true, menus: {} }, '/adminhome?form=ReceiptPopup&receipt=404');
+    expect(await screen.findByText('Receipt not found.')).toBeTruthy();
+  });
+});

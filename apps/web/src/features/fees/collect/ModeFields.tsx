@@ -1,0 +1,46 @@
+import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { PAYMENT_MODES } from '@kaksha/contracts';
+import { t } from '../../../lib/i18n/index.ts';
+import type { CollectValues } from './collectValues.ts';
+
+const s = t.collections.collect;
+
+/** How it was paid, and the details that mode needs: UPI and bank a reference, a cheque its number and bank. */
+export function ModeFields({ form }: { form: UseFormReturnType<CollectValues> }) {
+  const mode = form.getValues().mode;
+  return (
+    <>
+      <Radio.Group label={s.mode} required {...form.getInputProps('mode')}>
+        <Group gap="md" mt={6}>
+          {PAYMENT_MODES.map((m) => (
+            <Radio key={m} value={m} label={t.fees.receipts.modes[m]} />
+          ))}
+        </Group>
+      </Radio.Group>
+      {(mode === 'upi' || mode === 'bank' || mode === 'card') && (
+        <TextInput
+          key={`reference-${mode}`}
+          label={mode === 'card' ? s.cardReference : s.reference}
+          required={mode !== 'card'}
+          maxLength={60}
+          autoComplete="off"
+          {...form.getInputProps('reference')}
+        />
+      )}
+      {mode === 'cheque' && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={s.chequeNumber}
+            required
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="off"
+            {...form.getInputProps('chequeNumber')}
+          />
+          <TextInput label={s.chequeBank} required maxLength={80} {...form.getInputProps('chequeBank')} />
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Paper, Text, Title } from '@mantine/core';
+import { PAYMENT_MODES, type CollectionPage } from '@kaksha/contracts';
+import { useFormats } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n/index.ts';
+import { Figures } from '../components/Figures.tsx';
+
+const s = t.collections.dayBook;
+
+/** What every matching receipt adds up to (not only the page): cash in hand against the bank, then by mode. */
+export function DayBookTotals({ totals }: { totals: CollectionPage['totals'] }) {
+  const formats = useFormats();
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      aria-labelledby="day-book-totals"
+    >
+      <Title order={3} size="h4" id="day-book-totals">
+        {s.totals}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {s.totalsHint}
+      </Text>
+      <Figures
+        label={s.totals}
+        items={[
+          { label: s.cash, value: formats.money(totals.cash) },
+          { label: s.bank, value: formats.money(totals.bank) },
+          { label: s.amount, value: formats.money(totals.amount) },
+          { label: s.receipts, value: formats.count(totals.receipts) },
+          { label: s.cancelledCount, value: formats.count(totals.cancelled) },
+        ]}
+      />
+      <Text size="sm" fw={600} mt="md" mb="xs">
+        {s.byMode}
+      </Text>
+      <Figures
+        label={s.byMode}
+        items={PAYMENT_MODES.map((mode) => ({
+          label: t.fees.receipts.modes[mode],
+          value: formats.money(totals.byMode[mode] ?? 0),
+        }))}
+      />
+    </Paper>
+  );
+}

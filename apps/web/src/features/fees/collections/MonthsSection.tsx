@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { Paper, Text, Title } from '@mantine/core';
+import { Notice } from '../../../components/Notice.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { t } from '../../../lib/i18n/index.ts';
+import { useCollectionMonths } from '../api/collections.ts';
+
+// The chart library loads only once there is something to chart.
+const MonthsChart = lazy(() => import('./MonthsChart.tsx'));
+const s = t.collections.dayBook;
+
+/** The last twelve months' collections as bars (of the centre filtered on, if one is). */
+export function MonthsSection({ centreId }: { centreId?: number }) {
+  const months = useCollectionMonths({ months: 12, centreId });
+  const any = months.data?.data.some((m) => m.amount > 0);
+  const loading = (
+    <Text size="sm" c="dimmed" role="status">
+      {s.chartLoading}
+    </Text>
+  );
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      aria-labelledby="day-book-months"
+    >
+      <Title order={3} size="h4" id="day-book-months" mb="sm">
+        {s.chartTitle}
+      </Title>
+      {months.isPending && loading}
+      {months.isError && (
+        <Notice tone="error">
+          {s.chartFailed}
+          <div>{errorMessage(months.error)}</div>
+        </Notice>
+      )}
+      {months.data && !any && <Text size="sm">{s.chartEmpty}</Text>}
+      {months.data && any && (
+        <Suspense fallback={loading}>
+          <MonthsChart months={months.data.data} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

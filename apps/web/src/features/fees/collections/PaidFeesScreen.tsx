@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { CollectionRow } from '@kaksha/contracts';
+import { NoAccess } from '../../../components/NoAccess.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
+import { StatusPill } from '../../../components/StatusPill.tsx';
+import { useListPage } from '../../../components/useListPage.ts';
+import { errorMessage } from '../../../lib/api.ts';
+import { useFormats } from '../../../lib/format.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+import { collectionsExportHref, useCollections } from '../api/collections.ts';
+import { receiptHref } from '../api/receipts.ts';
+import { CollectFeeModal } from '../collect/CollectFeeModal.tsx';
+import { useCollectionAccess } from '../receipts/useCollectionAccess.ts';
+import { DayBookFilters } from './DayBookFilters.tsx';
+import { DayBookTotals } from './DayBookTotals.tsx';
+import { MonthsSection } from './MonthsSection.tsx';
+import { toQuery, useDayBookFilters } from './useDayBookFilters.ts';
+import classes from '../components/fees.module.css';
+import own from './collections.module.css';
+import '../mantine-styles.ts';
+
+const s = t.collections.dayBook;
+const PAGE_SIZE = 20;
+
+/** PaidFees: the day book (receipts by day, mode, centre, cashier, batch), its totals, the months, and collecting. */
+export default function PaidFeesScreen() {
+  const formats = useFormats();
+  const today = formats.dayOf(new Date());
+  const { filters, change, clear } = useDayBookFilters(today);
+  const [search] = useDebouncedValue(filters.q.trim(), 300);
+  const query = toQuery(filters, search);
+  const [page, setPage] = useListPage(Object.values(query));
+  const datesWrong = filters.from > filters.to;
+  const list = useCollections({ ...query, page, pageSize: PAGE_SIZE }, !datesWrong);
+  const [collecting, setCollecting] = useState(false);
+  const access = useCollectionAccess();
+  if (access && !access.dayBook) return <NoAccess />;
+
+  // Nothing in the days at all, or nothing of what the other filters ask for.
+  const narrowed = [
+    filters.mode,
+    filters.centre,
+    filters.cashier,
+    filters.batch,
+    filters.status,
+    filters.q,
+  ].some(Boolean);
+  const number = (row: CollectionRow) => (
+    <Anchor href={receiptHref(row.id)} aria-label={fmt(s.openReceipt, { number: row.number })}>
+      {row.number}
+    </Anchor>
+  );
+  const student = (row: CollectionRow) => (
+    <>
+      {row.studentName}
+      <Text size="xs" c="dimmed">
+        {row.admissionNumber} · {row.centreName}
+      </Text>
+    </>
+  );
+  const mode = (row: CollectionRow) => (
+    <>
+      {t.fees.receipts.modes[row.mode]}
+      {row.reference && (
+        <Text size="xs" c="dimmed">
+          {row.reference}
+        </Text>
+      )}
+    </>
+  );
+  const status = (row: CollectionRow) => (
+    <StatusPill active={row.status === 'valid'}>{t.collections.statuses[row.status]}</StatusPill>
+  );
+  const amount = (row: CollectionRow) => (
+    <span className={row.status !== 'valid' ? `${classes.money} ${own.void}` : classes.money}>
+      {formats.money(row.amount)}
+    </span>
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={s.title}
+        intro={s.intro}
+        action={access?.collect && <Button onClick={() => setCollecting(true)}>{s.collect}</Button>}
+      />
+      <DayBookFilters
+        filters={filters}
+        today={today}
+        onChange={change}
+        onClear={clear}
+        exportHref={collectionsExportHref(query)}
+      />
+      {list.data && !datesWrong && <DayBookTotals totals={list.data.totals} />}
+      <ResponsiveTable
+        label={s.table}
+        data={datesWrong ? undefined : list.data}
+        loading={list.isPending && !datesWrong}
+        failed={list.isError}
+        errorDetail={list.isError ? errorMessage(list.error) : undefined}
+        emptyText={narrowed ? s.empty : s.emptyDay}
+        rowKey={(row) => row.id}
+        columns={[
+          { header: s.number, cell: number, rowHeader: true, className: own.nowrap },
+          {
+            header: s.date,
+            cell: (row) => formats.calendarDate(row.receivedOn),
+            onCard: true,
+            className: own.nowrap,
+          },
+          { header: s.student, cell: student, onCard: true },
+          { header: s.mode, cell: mode, onCard: true },
+          { header: s.amountColumn, cell: amount, onCard: true },
+          { header: s.cashierColumn, cell: (row) => row.cashier ?? t.collections.none, onCard: true },
+          { header: s.statusColumn, cell: status },
+        ]}
+        card={{ title: number, badge: status }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        strings={s}
+      />
+      <MonthsSection centreId={Number(filters.centre) || undefined} />
+      <CollectFeeModal opened={collecting} onClose={() => setCollecting(false)} />
+    </Stack>
+  );
+}

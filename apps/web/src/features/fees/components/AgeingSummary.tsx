@@ -1,0 +1,57 @@
+import { lazy, Suspense } from 'react';
+import { Paper, Text, Title } from '@mantine/core';
+import { AGEING_BUCKETS, type AgeingBucket } from '@kaksha/contracts';
+import { useFormats } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n/index.ts';
+import { Figures } from './Figures.tsx';
+import classes from './fees.module.css';
+
+// The chart library loads only once there are dues to chart.
+const AgeingChart = lazy(() => import('./AgeingChart.tsx'));
+
+const s = t.fees.ageing;
+
+/** What every matching student owes by age: the figures, and the same as a bar chart. */
+export function AgeingSummary({ ageing }: { ageing: Partial<Record<AgeingBucket, number>> }) {
+  const formats = useFormats();
+  const total = AGEING_BUCKETS.reduce((sum, bucket) => sum + (ageing[bucket] ?? 0), 0);
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      aria-labelledby="fees-ageing"
+    >
+      <Title order={3} size="h4" id="fees-ageing" mb="sm">
+        {s.heading}
+      </Title>
+      <Figures
+        label={s.heading}
+        items={[
+          ...AGEING_BUCKETS.map((bucket) => ({
+            label: s.buckets[bucket],
+            value: formats.money(ageing[bucket] ?? 0),
+          })),
+          { label: s.total, value: formats.money(total) },
+        ]}
+      />
+      {total > 0 && (
+        <figure className={classes.chart} aria-labelledby="fees-ageing-chart">
+          <Text component="figcaption" size="sm" fw={600} mb="xs" id="fees-ageing-chart">
+            {s.chartTitle}
+          </Text>
+          <Suspense
+            fallback={
+              <Text size="sm" c="dimmed" role="status">
+                {s.chartLoading}
+              </Text>
+            }
+          >
+            <AgeingChart ageing={ageing} />
+          </Suspense>
+        </figure>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,101 @@
+import type { FormEvent } from 'react';
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { redeemCouponInput, type FeeStatement } from '@kaksha/contracts';
+import { FormNotice } from '../../../components/FormNotice.tsx';
+import { zodResolver } from '../../../lib/form.ts';
+import { useFormats } from '../../../lib/format.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+import { useRedeemCoupon } from '../api/coupons.ts';
+import { batchChoices, billedBatches, firstOwing, newestConcession } from './concessionValues.ts';
+import { useFormProblem } from './formProblem.ts';
+import classes from './fees.module.css';
+
+const s = t.fees.couponForm;
+
+interface Values {
+  code: string;
+  batchId: string | null;
+}
+const toInput = (v: Values) => ({ code: v.code, batchId: Number(v.batchId) });
+const checkContract = zodResolver(redeemCouponInput, toInput);
+
+/**
+ * Redeems a coupon code on what the student owes for one of their batches. The server decides what
+ * it takes off (and refuses an expired, used-up or other batch's code on the code field); the
+ * concession it makes shows in the list above like any other.
+ */
+export function ApplyCoupon({
+  statement,
+  onCancel,
+  onDone,
+}: {
+  statement: FeeStatement;
+  onCancel: () => void;
+  onDone: (text: string) => void;
+}) {
+  const formats = useFormats();
+  const redeem = useRedeemCoupon(statement.studentId);
+  const batches = billedBatches(statement.dues);
+  const form = useForm<Values>({
+    initialValues: { code: '', batchId: firstOwing(batches) },
+    validate: (v) => ({
+      ...checkContract(v),
+      ...(v.batchId ? {} : { batchId: t.fees.concessionForm.pickBatch }),
+    }),
+  });
+  const { problem, clear, onError } = useFormProblem(form, s.failed);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    clear();
+    form.onSubmit((v) => {
+      const input = redeemCouponInput.parse(toInput(v));
+      redeem.mutate(input, {
+        onSuccess: (saved) => {
+          const made = newestConcession(saved);
+          onDone(
+            fmt(s.applied, { code: input.code, amount: formats.money(made.amount), batch: made.batchName }),
+          );
+        },
+        onError,
+      });
+    })(event);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={s.title} className={classes.panel}>
+      <Stack gap="sm">
+        <Text fw={700}>{s.title}</Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={s.code}
+            required
+            autoComplete="off"
+            maxLength={20}
+            {...form.getInputProps('code')}
+            onChange={(event) => form.setFieldValue('code', event.currentTarget.value.toUpperCase())}
+            // It opens because the user asked to apply a coupon: the code is what they type next.
+            autoFocus
+          />
+          <Select
+            label={s.batch}
+            required
+            allowDeselect={false}
+            data={batchChoices(batches)}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('batchId')}
+          />
+        </SimpleGrid>
+        <FormNotice message={problem} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t.fees.cancel}
+          </Button>
+          <Button type="submit" loading={redeem.isPending}>
+            {s.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

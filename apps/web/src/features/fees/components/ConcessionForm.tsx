@@ -1,0 +1,132 @@
+import type { FormEvent } from 'react';
+import { Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { GIVEN_CATEGORIES, CONCESSION_KINDS, concessionInput, type FeeStatement } from '@kaksha/contracts';
+import { FormNotice } from '../../../components/FormNotice.tsx';
+import { useStoredUser } from '../../../lib/auth/session.ts';
+import { useFormats } from '../../../lib/format.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+import { useGiveConcession } from '../api/concessions.ts';
+import { useFormProblem } from './formProblem.ts';
+import {
+  batchChoices,
+  billedBatches,
+  firstOwing,
+  newestConcession,
+  concessionAmount,
+  toConcessionInput,
+  validateConcession,
+  type ConcessionValues,
+} from './concessionValues.ts';
+import { MoneyInput } from './MoneyInput.tsx';
+import classes from './fees.module.css';
+
+const s = t.fees.concessionForm;
+
+/**
+ * Gives a concession on what the student owes for one of their batches: a category, a percentage of
+ * what is unpaid or a flat amount, and why. Whoever records it is its approver (the server takes the
+ * name from the session), so the form says whose name goes on it.
+ */
+export function ConcessionForm({
+  statement,
+  onCancel,
+  onDone,
+}: {
+  statement: FeeStatement;
+  onCancel: () => void;
+  onDone: (text: string) => void;
+}) {
+  const formats = useFormats();
+  const user = useStoredUser();
+  const give = useGiveConcession(statement.studentId);
+  const batches = billedBatches(statement.dues);
+  const form = useForm<ConcessionValues>({
+    initialValues: {
+      batchId: firstOwing(batches),
+      category: null,
+      kind: 'percent',
+      value: '',
+      reason: '',
+    },
+    validate: validateConcession(batches),
+  });
+  const { problem, clear, onError } = useFormProblem(form, s.failed);
+  const values = form.getValues();
+  const batch = batches.find((b) => b.value === values.batchId);
+  const off = batch ? concessionAmount(values, batch.owed) : 0;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    clear();
+    form.onSubmit((v) =>
+      give.mutate(concessionInput.parse(toConcessionInput(v)), {
+        onSuccess: (saved) => {
+          const given = newestConcession(saved);
+          onDone(fmt(s.given, { amount: formats.money(given.amount), batch: given.batchName }));
+        },
+        onError,
+      }),
+    )(event);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={s.title} className={classes.panel}>
+      <Stack gap="sm">
+        <Text fw={700}>{s.title}</Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label={s.batch}
+            required
+            allowDeselect={false}
+            data={batchChoices(batches)}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('batchId')}
+          />
+          <Select
+            label={s.category}
+            placeholder={s.pick}
+            required
+            allowDeselect={false}
+            data={GIVEN_CATEGORIES.map((c) => ({ value: c, label: t.fees.statement.categories[c] }))}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('category')}
+          />
+        </SimpleGrid>
+        <Radio.Group label={s.kind} {...form.getInputProps('kind')}>
+          <Group gap="lg" mt={6}>
+            {CONCESSION_KINDS.map((kind) => (
+              <Radio key={kind} value={kind} label={s.kinds[kind]} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <MoneyInput
+          label={values.kind === 'percent' ? s.percent : s.amount}
+          percent={values.kind === 'percent'}
+          required
+          maw={{ sm: 240 }}
+          {...form.getInputProps('value')}
+        />
+        <TextInput label={s.reason} required maxLength={300} {...form.getInputProps('reason')} />
+        <Text size="sm">{fmt(s.approver, { name: user?.UserName ?? '' })}</Text>
+        {batch && off > 0 && (
+          <Text size="sm" fw={600} aria-live="polite">
+            {fmt(s.preview, {
+              amount: formats.money(Math.min(off, batch.owed)),
+              batch: batch.label,
+              owed: formats.money(batch.owed),
+            })}
+          </Text>
+        )}
+        <FormNotice message={problem} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t.fees.cancel}
+          </Button>
+          <Button type="submit" loading={give.isPending}>
+            {s.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import type { FormEvent } from 'react';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { GST_RATES, feeHeadInput, type FeeHead } from '@kaksha/contracts';
+import { FormNotice } from '../../../components/FormNotice.tsx';
+import { zodResolver } from '../../../lib/form.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+import { useSaveFeeHead } from '../api/feeHeads.ts';
+import { useFormProblem } from './formProblem.ts';
+
+const s = t.fees.headForm;
+
+interface Values {
+  name: string;
+  sacCode: string;
+  /** A rate, or 'none' (a select's value is text). */
+  gstRate: string;
+  active: boolean;
+}
+const NO_GST = 'none';
+const toInput = (v: Values) => ({ ...v, gstRate: v.gstRate === NO_GST ? null : Number(v.gstRate) });
+const gstOptions = [
+  { value: NO_GST, label: s.noGst },
+  ...GST_RATES.map((rate) => ({ value: String(rate), label: fmt(s.gstRate, { rate }) })),
+];
+
+/** Add (head null) or edit a fee head: name, SAC code, GST rate, active. */
+export function FeeHeadForm({
+  head,
+  onCancel,
+  onDone,
+}: {
+  head: FeeHead | null;
+  onCancel: () => void;
+  onDone: (head: FeeHead, text: string) => void;
+}) {
+  const save = useSaveFeeHead();
+  const form = useForm<Values>({
+    initialValues: {
+      name: head?.name ?? '',
+      sacCode: head?.sacCode ?? '',
+      gstRate: head?.gstRate == null ? NO_GST : String(head.gstRate),
+      active: head?.active ?? true,
+    },
+    clearInputErrorOnChange: false,
+    validate: zodResolver(feeHeadInput, toInput),
+  });
+  const { problem, clear, onError } = useFormProblem(form, s.failed);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    clear();
+    form.onSubmit((values) =>
+      save.mutate(
+        { id: head?.id ?? null, head: feeHeadInput.parse(toInput(values)) },
+        {
+          onSuccess: (saved) => onDone(saved, fmt(s.saved, { name: saved.name })),
+          onError,
+        },
+      ),
+    )(event);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={s.name}
+          placeholder={s.nameHint}
+          required
+          maxLength={60}
+          autoComplete="off"
+          {...form.getInputProps('name')}
+          data-autofocus
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={s.sac}
+            description={s.sacHint}
+            inputMode="numeric"
+            maxLength={8}
+            autoComplete="off"
+            {...form.getInputProps('sacCode')}
+          />
+          <Select label={s.gst} allowDeselect={false} data={gstOptions} {...form.getInputProps('gstRate')} />
+        </SimpleGrid>
+        <Checkbox label={s.active} {...form.getInputProps('active', { type: 'checkbox' })} />
+        <FormNotice message={problem} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t.fees.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {s.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

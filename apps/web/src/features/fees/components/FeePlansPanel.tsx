@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { FeePlan, FeePlanListQuery } from '@kaksha/contracts';
+import { FormNotice } from '../../../components/FormNotice.tsx';
+import { RecordFormModal } from '../../../components/RecordDialogs.tsx';
+import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
+import { useListPage } from '../../../components/useListPage.ts';
+import { useRecordScreen } from '../../../components/useRecordScreen.ts';
+import { useFormats } from '../../../lib/format.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+import { useChoices, useCurrentBatches } from '../api/choices.ts';
+import { useDeleteFeePlan, useFeePlans } from '../api/feePlans.ts';
+import { ActivePill, DeleteDialog, EditDelete } from './rowParts.tsx';
+import { FeePlanForm } from './FeePlanForm.tsx';
+
+const s = t.fees.plans;
+const PAGE_SIZE = 20;
+type Active = NonNullable<FeePlanListQuery['active']>;
+
+/** The fee plans: search, batch, class and status filters, pages; add, edit, delete. */
+export function FeePlansPanel({ canManage }: { canManage: boolean }) {
+  const [q, setQ] = useState('');
+  const [batchId, setBatchId] = useState<string | null>(null);
+  const [classId, setClassId] = useState<string | null>(null);
+  const [active, setActive] = useState<Active>('true');
+  const [search] = useDebouncedValue(q.trim(), 300);
+  const [page, setPage] = useListPage([search, batchId, classId, active]);
+  const plans = useFeePlans({
+    page,
+    pageSize: PAGE_SIZE,
+    q: search || undefined,
+    batchId: batchId ? Number(batchId) : undefined,
+    classId: classId ? Number(classId) : undefined,
+    active,
+  });
+  const batches = useCurrentBatches();
+  const classes = useChoices().data?.classes;
+  const screen = useRecordScreen<FeePlan>();
+  const remove = useDeleteFeePlan();
+  const formats = useFormats();
+
+  const badge = (plan: FeePlan) => <ActivePill active={plan.active} />;
+  const target = (plan: FeePlan) =>
+    plan.batchName ?? (plan.className ? fmt(s.forClass, { name: plan.className }) : t.fees.none);
+  const actions = (plan: FeePlan) =>
+    canManage && (
+      <EditDelete
+        name={plan.name}
+        onEdit={() => screen.startEdit(plan)}
+        onDelete={() => screen.askConfirm(plan)}
+      />
+    );
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+          <TextInput
+            label={s.search}
+            placeholder={s.searchHint}
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.currentTarget.value)}
+          />
+          <Select
+            label={s.batch}
+            placeholder={s.allBatches}
+            clearable
+            searchable
+            value={batchId}
+            onChange={setBatchId}
+            data={batches.data ?? []}
+            error={batches.isError ? t.fees.batchesFailed : undefined}
+          />
+          <Select
+            label={s.klass}
+            placeholder={s.allClasses}
+            clearable
+            searchable
+            value={classId}
+            onChange={setClassId}
+            data={classes ?? []}
+          />
+          <Select
+            label={s.status}
+            allowDeselect={false}
+            value={active}
+            onChange={(v) => setActive((v as Active | null) ?? 'true')}
+            data={[
+              { value: 'true', label: s.statusActive },
+              { value: 'false', label: s.statusInactive },
+              { value: 'all', label: s.statusAll },
+            ]}
+          />
+        </SimpleGrid>
+        {canManage && (
+          <Group mt="sm" justify="flex-end">
+            <Button onClick={screen.startAdd}>{s.add}</Button>
+          </Group>
+        )}
+      </Paper>
+      <FormNotice message={screen.notice} />
+      <ResponsiveTable
+        label={s.table}
+        data={plans.data}
+        loading={plans.isPending}
+        failed={plans.isError}
+        emptyText={search || batchId || classId || active !== 'true' ? s.empty : s.emptyNone}
+        rowKey={(plan) => plan.id}
+        columns={[
+          { header: s.name, cell: (plan) => plan.name, rowHeader: true },
+          { header: s.for, cell: target, onCard: true },
+          { header: s.total, cell: (plan) => formats.money(plan.total), onCard: true },
+          { header: s.instalments, cell: (plan) => formats.count(plan.instalments.length), onCard: true },
+          { header: s.billed, cell: (plan) => formats.count(plan.studentsBilled), onCard: true },
+          { header: s.status, cell: badge },
+          ...(canManage ? [{ header: t.fees.actions, cell: actions }] : []),
+        ]}
+        card={{ title: (plan) => plan.name, badge, actions }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        strings={s}
+      />
+      <RecordFormModal
+        screen={screen}
+        size="xl"
+        title={(plan) =>
+          plan ? fmt(t.fees.planForm.editTitle, { name: plan.name }) : t.fees.planForm.addTitle
+        }
+      >
+        {(plan) => <FeePlanForm plan={plan} onCancel={screen.close} onDone={screen.saved} />}
+      </RecordFormModal>
+      <DeleteDialog screen={screen} remove={remove} words={s} />
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { t } from '../../../lib/i18n/index.ts';
+import { typedRupees } from './money.ts';
+
+/**
+ * Every amount field of the fees area: rupees with up to two decimals, kept as the text typed (the
+ * form turns it into paise with rupeesToPaise). A keystroke that would make it something else is
+ * not taken; ₹, commas and spaces pasted with it are dropped. With `percent`, the same field takes a
+ * percentage: two decimals read the same way give hundredths of a percent (12.5 → 1250), which is
+ * how the contracts hold one.
+ */
+export function MoneyInput({
+  value,
+  onChange,
+  percent = false,
+  ...props
+}: Omit<TextInputProps, 'value' | 'onChange'> & {
+  value?: string;
+  onChange?: (value: string) => void;
+  percent?: boolean;
+}) {
+  const unit = <span aria-hidden="true">{percent ? t.fees.percentSign : t.fees.rupees}</span>;
+  return (
+    <TextInput
+      {...props}
+      value={value ?? ''}
+      onChange={(event) => {
+        const next = typedRupees(event.currentTarget.value);
+        if (next !== null) onChange?.(next);
+      }}
+      inputMode="decimal"
+      autoComplete="off"
+      {...(percent
+        ? { rightSection: unit, rightSectionWidth: 28 }
+        : { leftSection: unit, leftSectionWidth: 28 })}
+    />
+  );
+}

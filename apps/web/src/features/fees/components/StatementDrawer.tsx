@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Button, Drawer, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { FeeStatement } from '@kaksha/contracts';
+import { Notice } from '../../../components/Notice.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { useFormats } from '../../../lib/format.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+import { useFeeStatement } from '../api/pending.ts';
+import { CollectFeeModal } from '../collect/CollectFeeModal.tsx';
+import { Figures } from './Figures.tsx';
+import { StatementConcessions } from './StatementConcessions.tsx';
+import { StatementDues } from './StatementDues.tsx';
+import { StatementReceipts } from './StatementReceipts.tsx';
+
+const s = t.fees.statement;
+
+/** The student whose statement the drawer shows; kept while it closes, so its title does not blank mid-fade. */
+export interface StatementOf {
+  studentId: number;
+  name: string;
+  admissionNumber: string;
+}
+
+/** A student's fee statement beside the list: totals, the dues by batch and instalment, concessions, receipts. */
+export function StatementDrawer({
+  student,
+  opened,
+  canManage,
+  onClose,
+}: {
+  student: StatementOf | null;
+  opened: boolean;
+  /** PendingFees at manage level: concessions given and withdrawn, coupons applied, fines waived here. */
+  canManage: boolean;
+  onClose: () => void;
+}) {
+  const statement = useFeeStatement(student?.studentId ?? null);
+  const phone = !useMediaQuery('(min-width: 36em)', undefined, { getInitialValueInEffect: false });
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : '56rem'}
+      title={student ? fmt(s.title, { name: student.name, admission: student.admissionNumber }) : ''}
+      closeButtonProps={{ 'aria-label': s.close }}
+    >
+      {statement.isPending && <Text role="status">{s.loading}</Text>}
+      {statement.isError && (
+        <Notice tone="error">
+          {s.loadFailed}
+          <div>{errorMessage(statement.error)}</div>
+        </Notice>
+      )}
+      {statement.data && student && (
+        <Statement statement={statement.data} student={student} canManage={canManage} />
+      )}
+    </Drawer>
+  );
+}
+
+/**
+ * Totals first (what staff are asked about), then concessions (where the balance is changed),
+ * receipts, and the dues in detail. A manager collects from here too (the receipt opens after).
+ */
+function Statement({
+  statement,
+  student,
+  canManage,
+}: {
+  statement: FeeStatement;
+  student: StatementOf;
+  canManage: boolean;
+}) {
+  const formats = useFormats();
+  const [collecting, setCollecting] = useState(false);
+  const { totals } = statement;
+  return (
+    <Stack gap="lg">
+      {canManage && (
+        <>
+          <Button w="fit-content" onClick={() => setCollecting(true)}>
+            {s.collect}
+          </Button>
+          {/* Made when asked for: the form reads the statement and the router only then. */}
+          {collecting && (
+            <CollectFeeModal
+              opened
+              onClose={() => setCollecting(false)}
+              from={{ studentId: student.studentId, name: student.name }}
+            />
+          )}
+        </>
+      )}
+      <Figures
+        label={s.totals}
+        items={[
+          { label: s.billed, value: formats.money(totals.billed) },
+          { label: s.concession, value: formats.money(totals.concession) },
+          { label: s.fine, value: formats.money(totals.fine) },
+          { label: s.paid, value: formats.money(totals.paid) },
+          { label: s.balance, value: formats.money(totals.balance) },
+          { label: s.overdue, value: formats.money(totals.overdue) },
+          // Paid ahead of what is billed: only when there is some.
+          ...(totals.credit > 0 ? [{ label: s.credit, value: formats.money(totals.credit) }] : []),
+        ]}
+      />
+      {statement.dues.length === 0 && <Text>{s.empty}</Text>}
+      <StatementConcessions statement={statement} canManage={canManage} />
+      <StatementReceipts receipts={statement.receipts} />
+      <StatementDues dues={statement.dues} canManage={canManage} />
+    </Stack>
+  );
+}

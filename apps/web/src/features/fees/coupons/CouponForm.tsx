@@ -1,0 +1,175 @@
+import type { FormEvent } from 'react';
+import {
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { CONCESSION_KINDS, couponInput, type Coupon } from '@kaksha/contracts';
+import { DateField } from '../../../components/DateField.tsx';
+import { FormNotice } from '../../../components/FormNotice.tsx';
+import { useFormats } from '../../../lib/format.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+import { useCurrentBatches } from '../api/choices.ts';
+import { useSaveCoupon } from '../api/coupons.ts';
+import { useFeeHeads } from '../api/feeHeads.ts';
+import { MoneyInput } from '../components/MoneyInput.tsx';
+import { useFormProblem } from '../components/formProblem.ts';
+import {
+  couponValues,
+  newCoupon,
+  toCouponInput,
+  validateCoupon,
+  withChosen,
+  type CouponValues,
+} from './couponValues.ts';
+
+const s = t.coupons.form;
+/** Hints under their inputs, so fields side by side line up whether or not they have one. */
+const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+
+/** Add and edit share one form: the code, % or ₹, the days it works, how often, and what it may reduce. */
+export function CouponForm({
+  coupon,
+  onCancel,
+  onDone,
+}: {
+  coupon: Coupon | null;
+  onCancel: () => void;
+  onDone: (saved: Coupon, text: string) => void;
+}) {
+  const formats = useFormats();
+  const save = useSaveCoupon();
+  const batches = useCurrentBatches();
+  const heads = useFeeHeads();
+  const form = useForm<CouponValues>({
+    initialValues: coupon ? couponValues(coupon) : newCoupon(formats.dayOf(new Date())),
+    validate: validateCoupon,
+  });
+  const { problem, clear, onError } = useFormProblem(form, s.failed);
+  const percent = form.getValues().kind === 'percent';
+  const headOptions = (heads.data?.data ?? [])
+    .filter((h) => h.active)
+    .map((h) => ({ value: String(h.id), label: h.name }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    clear();
+    form.onSubmit((values) =>
+      save.mutate(
+        { id: coupon?.id ?? null, input: couponInput.parse(toCouponInput(values)) },
+        {
+          onSuccess: (saved) => onDone(saved, fmt(coupon ? s.updated : s.created, { name: saved.code })),
+          onError,
+        },
+      ),
+    )(event);
+  };
+  const code = form.getInputProps('code');
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={s.code}
+            description={s.codeHint}
+            inputWrapperOrder={HINT_BELOW}
+            required
+            autoComplete="off"
+            maxLength={20}
+            {...code}
+            // Codes are kept in capitals (the contract upper-cases them): show them as they will be.
+            onChange={(event) => form.setFieldValue('code', event.currentTarget.value.toUpperCase())}
+            data-autofocus
+          />
+          <TextInput
+            label={s.description}
+            maxLength={200}
+            autoComplete="off"
+            {...form.getInputProps('description')}
+          />
+        </SimpleGrid>
+        <Radio.Group label={s.kind} {...form.getInputProps('kind')}>
+          <Group gap="lg" mt={6}>
+            {CONCESSION_KINDS.map((kind) => (
+              <Radio key={kind} value={kind} label={s.kinds[kind]} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <MoneyInput
+          label={percent ? s.percent : s.amount}
+          percent={percent}
+          required
+          maw={{ sm: 240 }}
+          {...form.getInputProps('value')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <DateField label={s.validFrom} required {...form.getInputProps('validFrom')} />
+          <DateField label={s.validTo} required {...form.getInputProps('validTo')} />
+          <NumberInput
+            label={s.usageLimit}
+            description={s.usageLimitHint}
+            inputWrapperOrder={HINT_BELOW}
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('usageLimit')}
+          />
+          <NumberInput
+            label={s.perStudentLimit}
+            required
+            min={1}
+            max={100}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('perStudentLimit')}
+          />
+        </SimpleGrid>
+        <MultiSelect
+          label={s.batches}
+          description={s.anyHint}
+          inputWrapperOrder={HINT_BELOW}
+          searchable
+          clearable
+          data={withChosen(batches.data ?? [], coupon?.batches ?? [])}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('batchIds')}
+        />
+        <MultiSelect
+          label={s.heads}
+          description={s.anyHint}
+          inputWrapperOrder={HINT_BELOW}
+          searchable
+          clearable
+          data={withChosen(headOptions, coupon?.heads ?? [])}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('headIds')}
+        />
+        <Switch label={s.active} {...form.getInputProps('active', { type: 'checkbox' })} />
+        <FormNotice
+          message={batches.isError || heads.isError ? { tone: 'error', text: s.choicesFailed } : null}
+        />
+        <FormNotice message={problem} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t.coupons.list.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {s.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

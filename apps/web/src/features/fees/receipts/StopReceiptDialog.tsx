@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { bounceChequeInput, cancelReceiptInput, type Receipt } from '@kaksha/contracts';
+import { FormModal } from '../../../components/FormModal.tsx';
+import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
+import { isUnauthorized } from '../../../lib/api.ts';
+import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
+import { fmt, t } from '../../../lib/i18n/index.ts';
+import { useBounceCheque, useCancelReceipt } from '../api/receipts.ts';
+
+/** The two ways a receipt stops counting: cancelled (a mistake), or its cheque bounced. */
+export type Stop = 'cancel' | 'bounce';
+
+/**
+ * "Are you sure?" before a receipt stops counting, with the reason it will carry (and, for a bounced
+ * cheque, whether the plan's bounce charge is billed): what it does to the dues is said before the
+ * red button.
+ */
+export function StopReceiptDialog({
+  receipt,
+  stop,
+  onClose,
+  onDone,
+}: {
+  receipt: Receipt;
+  /** The dialog is open for this, or closed (null). */
+  stop: Stop | null;
+  onClose: () => void;
+  onDone: (text: string) => void;
+}) {
+  // Kept while the dialog fades out, so its title does not change mid-fade.
+  const [shown, setShown] = useState<Stop>('cancel');
+  if (stop && stop !== shown) setShown(stop);
+  const words = t.collections.receipt[shown];
+  return (
+    <FormModal
+      opened={stop !== null}
+      onClose={onClose}
+      title={fmt(words.title, { number: receipt.number })}
+      size="md"
+    >
+      {stop && <StopForm key={stop} receipt={receipt} stop={stop} onClose={onClose} onDone={onDone} />}
+    </FormModal>
+  );
+}
+
+function StopForm({
+  receipt,
+  stop,
+  onClose,
+  onDone,
+}: {
+  receipt: Receipt;
+  stop: Stop;
+  onClose: () => void;
+  onDone: (text: string) => void;
+}) {
+  const words = t.collections.receipt[stop];
+  const cancel = useCancelReceipt();
+  const bounce = useBounceCheque();
+  const busy = cancel.isPending || bounce.isPending;
+  const [problem, setProblem] = useState<FormMessage | null>(null);
+  const form = useForm({
+    initialValues: { reason: '', charge: true },
+    validate: zodResolver(stop === 'cancel' ? cancelReceiptInput : bounceChequeInput),
+  });
+  const callbacks = {
+    onSuccess: (stopped: Receipt) => onDone(fmt(words.done, { number: stopped.number })),
+    onError: (error: unknown) => {
+      if (isUnauthorized(error)) return;
+      form.setErrors(serverFieldErrors(error));
+      setProblem(failure(words.failed, error));
+    },
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setProblem(null);
+    form.onSubmit(({ reason, charge }) =>
+      stop === 'cancel'
+        ? cancel.mutate({ id: receipt.id, reason }, callbacks)
+        : bounce.mutate({ id: receipt.id, reason, charge }, callbacks),
+    )(event);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text>{words.question}</Text>
+        <Textarea
+          label={words.reason}
+          required
+          autosize
+          minRows={2}
+          maxLength={300}
+          disabled={busy}
+          data-autofocus
+          {...form.getInputProps('reason')}
+        />
+        {stop === 'bounce' && (
+          <Checkbox
+            label={t.collections.receipt.bounce.charge}
+            disabled={busy}
+            {...form.getInputProps('charge', { type: 'checkbox' })}
+          />
+        )}
+        <FormNotice message={problem} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            {t.collections.receipt.keep}
+          </Button>
+          <Button type="submit" color="red.9" loading={busy}>
+            {words.confirm}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
