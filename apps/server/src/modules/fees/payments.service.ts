@@ -65,6 +65,9 @@ export async function collect(
     );
     const shares = open.map((d, i) => ({ dueId: d.id, amount: takes[i]! })).filter((s) => s.amount > 0);
     const applied = shares.reduce((sum, s) => sum + s.amount, 0);
+    await adjustDues(tx, 'paid', shares);
+    // The number last: its counter row stays locked until commit, so every statement after it
+    // holds up the next cashier.
     const [year, month] = input.receivedOn.split('-').map(Number) as [number, number];
     const number = await issueNumber(
       tx,
@@ -86,7 +89,6 @@ export async function collect(
       cashierId: userId,
     });
     await repo.insertAllocations(tx, paymentId, shares);
-    await adjustDues(tx, 'paid', shares);
     await recordAudit(tx, {
       organisationId,
       userId,
