@@ -41,6 +41,8 @@ export const allotStudentsInput = z.object({
    * waitlist): absent, the batch's first plan (GET /batches/:id/fee-plans); null, none.
    */
   feePlanId: idParam.nullable().optional(),
+  /** A SpecialCoupon redeemed on the fees of each student seated now (the waitlist is not billed yet). */
+  couponCode: z.string().trim().toUpperCase().max(20, 'A code is at most 20 characters.').default(''),
 });
 export type AllotStudentsInput = z.input<typeof allotStudentsInput>;
 
@@ -80,6 +82,8 @@ export const allotmentResult = z.object({
   seats,
   /** The fee plan those seated now were billed on (null: none). */
   billedOn: z.string().nullable(),
+  /** How many of them the coupon was redeemed for. */
+  couponApplied: z.number().int().optional(),
 });
 export type AllotmentResult = z.infer<typeof allotmentResult>;
 

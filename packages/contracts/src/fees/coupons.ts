@@ -18,6 +18,7 @@ export const couponMessages = {
   nothingCovered: 'Nothing owed on this batch is covered by this coupon.',
   rangeBackwards: 'The last day must be on or after the first.',
   inUse: 'A coupon that has been used cannot be deleted; switch it off instead.',
+  nobodyBilled: 'A coupon needs students seated and billed on a fee plan now.',
 } as const;
 
 /** A coupon: its code, % or flat, the days it works, how often, and what it may reduce. */

@@ -1,5 +1,6 @@
 import {
   batchMessages,
+  couponMessages,
   formatCalendarDate,
   studentAllotmentMessages as say,
   studentMessages,
@@ -26,6 +27,7 @@ import * as repo from './allotments.repository.ts';
 import type { LockedBatch } from './allotments.repository.ts';
 import { findBatch } from './repository.ts';
 import { billSeats, defaultPlanOf } from '../fees/billing.service.ts';
+import { redeemIn } from '../fees/coupons.service.ts';
 import type { Biller } from '../fees/billing.service.ts';
 
 const AREA = 'batches';
@@ -139,6 +141,14 @@ export async function allot(
           allotted.map((s) => ({ studentId: s.id, fromDate: input.fromDate })),
         )
       : null;
+    if (input.couponCode) {
+      if (!billed?.billed.length)
+        throw new AppError('CONFLICT', couponMessages.nobodyBilled, {
+          couponCode: couponMessages.nobodyBilled,
+        });
+      for (const studentId of billed.billed)
+        await redeemIn(tx, billerOf(actor), studentId, batchId, input.couponCode, 'couponCode');
+    }
     if (joining.length)
       await recordAudit(tx, {
         organisationId,
@@ -161,6 +171,7 @@ export async function allot(
       promoted: [],
       seats: await seatsOf(tx, batch),
       billedOn: billed?.billed.length ? billed.planName : null,
+      couponApplied: input.couponCode ? billed?.billed.length : undefined,
     };
   });
 }

@@ -142,45 +142,61 @@ function refusal(
 }
 
 /**
- * Redeems a coupon on what a student owes for a batch: a concession of category coupon on the dues
- * of its heads, recorded as one use. The coupon row is locked, so its limits hold however many
- * cashiers redeem it at once; withdrawing the concession gives the use back.
+ * Redeems a coupon on what a student owes for a batch, inside the caller's transaction: a concession
+ * of category coupon on the dues of its heads, recorded as one use. The coupon row is locked, so its
+ * limits hold however many cashiers redeem it at once; withdrawing the concession gives the use back.
+ * A refusal names `field` (the code's field on the form that asked).
  */
+export async function redeemIn(
+  tx: Executor,
+  by: { organisationId: number; userId: number | null; ip?: string | null },
+  studentId: number,
+  batchId: number,
+  code: string,
+  field = 'code',
+) {
+  const { organisationId, userId } = by;
+  const billing = await billingFor(tx, organisationId, studentId, batchId);
+  const coupon = await repo.couponToRedeem(tx, organisationId, code);
+  if (!coupon) throw new AppError('NOT_FOUND', say.notFound, { [field]: say.notFound });
+  const today = await todayOf(tx, organisationId);
+  const refused = refusal(coupon, await repo.usesOf(tx, coupon.id, studentId), batchId, today);
+  if (refused)
+    throw new AppError('CONFLICT', refused.message, {
+      [refused.field === 'code' ? field : refused.field]: refused.message,
+    });
+  const { id, amount } = await concede(
+    tx,
+    { organisationId, userId, studentId, billingId: billing.id, headIds: coupon.headIds },
+    {
+      category: 'coupon',
+      kind: coupon.kind as 'percent' | 'flat',
+      value: coupon.value,
+      reason: `Coupon ${coupon.code}`,
+    },
+    { nothingOwed: say.nothingCovered, capFlat: true },
+  );
+  await repo.insertRedemption(tx, { couponId: coupon.id, studentId, concessionId: id });
+  await recordAudit(tx, {
+    organisationId,
+    userId,
+    action: 'coupon',
+    area: 'fees',
+    entityId: studentId,
+    summary: { code: coupon.code, batchId, concessionId: id, amount },
+    ip: by.ip ?? null,
+  });
+}
+
+/** Redeems a coupon on a student's statement (Pending Fees), in its own transaction. */
 export async function redeemCoupon(
   db: Db,
   actor: Actor,
   studentId: number,
   input: z.output<typeof redeemCouponInput>,
 ): Promise<FeeStatement> {
-  const { organisationId, userId } = actor.caller;
-  await db.transaction(async (tx) => {
-    const billing = await billingFor(tx, organisationId, studentId, input.batchId);
-    const coupon = await repo.couponToRedeem(tx, organisationId, input.code);
-    if (!coupon) throw new AppError('NOT_FOUND', say.notFound, { code: say.notFound });
-    const today = await todayOf(tx, organisationId);
-    const refused = refusal(coupon, await repo.usesOf(tx, coupon.id, studentId), input.batchId, today);
-    if (refused) throw new AppError('CONFLICT', refused.message, { [refused.field]: refused.message });
-    const { id, amount } = await concede(
-      tx,
-      { organisationId, userId, studentId, billingId: billing.id, headIds: coupon.headIds },
-      {
-        category: 'coupon',
-        kind: coupon.kind as 'percent' | 'flat',
-        value: coupon.value,
-        reason: `Coupon ${coupon.code}`,
-      },
-      { nothingOwed: say.nothingCovered, capFlat: true },
-    );
-    await repo.insertRedemption(tx, { couponId: coupon.id, studentId, concessionId: id });
-    await recordAudit(tx, {
-      organisationId,
-      userId,
-      action: 'coupon',
-      area: 'fees',
-      entityId: studentId,
-      summary: { code: coupon.code, batchId: input.batchId, concessionId: id, amount },
-      ip: actor.ip,
-    });
-  });
+  await db.transaction((tx) =>
+    redeemIn(tx, { ...actor.caller, ip: actor.ip }, studentId, input.batchId, input.code),
+  );
   return statement(db, actor.caller, studentId);
 }

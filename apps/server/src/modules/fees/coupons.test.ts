@@ -157,6 +157,50 @@ describe('coupons', () => {
     expect(backwards.json().fieldErrors).toEqual({ validTo: say.rangeBackwards });
   });
 
+  it('is redeemed at allotment for each student seated, or the allotment is refused whole', async () => {
+    const { owner, centre, batch, make } = await setUp();
+    await make({ code: 'WELCOME', kind: 'flat', value: 100_000, perStudentLimit: 1 });
+    await make({ code: 'ONCE', usageLimit: 1 });
+    const [newcomer, other, third] = await Promise.all(
+      [1, 2, 3].map(() => admitStudent(t, owner, { centreId: centre.id })),
+    );
+    const seated = await call(owner, 'POST', `/api/v1/batches/${batch.id}/students`, {
+      studentIds: [newcomer!.id],
+      fromDate: today,
+      couponCode: 'welcome',
+    });
+    expect(seated.json()).toMatchObject({ couponApplied: 1 });
+    const statement = (
+      await call(owner, 'GET', `/api/v1/students/${newcomer!.id}/fees`)
+    ).json() as FeeStatement;
+    expect(statement.totals).toMatchObject({ concession: 100_000, balance: 4_400_000 });
+
+    // Two students, one use left: refused, and neither is seated.
+    const refused = await call(owner, 'POST', `/api/v1/batches/${batch.id}/students`, {
+      studentIds: [other!.id, third!.id],
+      fromDate: today,
+      couponCode: 'ONCE',
+    });
+    expect([refused.statusCode, refused.json().fieldErrors]).toEqual([409, { couponCode: say.usedUp }]);
+    const seats = (await call(owner, 'GET', `/api/v1/batches/${batch.id}/students`)).json();
+    const ids = seats.data.map((s: { studentId: number }) => s.studentId);
+    expect(ids).toContain(newcomer!.id);
+    expect(ids).not.toContain(other!.id);
+    const unknown = await call(owner, 'POST', `/api/v1/batches/${batch.id}/students`, {
+      studentIds: [other!.id],
+      fromDate: today,
+      couponCode: 'NOPE',
+    });
+    expect(unknown.json().fieldErrors).toEqual({ couponCode: say.notFound });
+    const noPlan = await call(owner, 'POST', `/api/v1/batches/${batch.id}/students`, {
+      studentIds: [other!.id],
+      fromDate: today,
+      feePlanId: null,
+      couponCode: 'WELCOME',
+    });
+    expect(noPlan.json().fieldErrors).toEqual({ couponCode: say.nobodyBilled });
+  });
+
   it('keeps another organisation out of coupons and their batches', async () => {
     const { owner, batch, students, make } = await setUp();
     const coupon = await make({ code: 'MINE' });

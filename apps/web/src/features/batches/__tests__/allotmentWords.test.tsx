@@ -27,6 +27,9 @@ describe('allotment words', () => {
       'Seated: A, B. Waitlisted: C. Already in the batch: D.',
     );
     expect(allotDone(result({ waitlisted: ['C'] }))).toBe('Waitlisted: C.');
+    expect(allotDone({ ...result({ allotted: ['A', 'B'] }), billedOn: 'JEE fees', couponApplied: 2 })).toBe(
+      'Seated: A, B. Billed on JEE fees. Coupon applied for 2 students.',
+    );
   });
 
   it('names who moved up into a freed seat', () => {

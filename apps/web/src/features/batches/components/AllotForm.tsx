@@ -1,5 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, MultiSelect, Select, Stack, Text, type ComboboxParsedItem } from '@mantine/core';
+import {
+  Button,
+  Group,
+  MultiSelect,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  type ComboboxParsedItem,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -24,12 +33,15 @@ interface Values {
   fromDate: string;
   /** A plan's id, NO_PLAN, or null: not touched, so the batch's first plan (the server's default). */
   feePlan: string | null;
+  /** A SpecialCoupon for those seated now; empty: none. */
+  couponCode: string;
 }
 const NO_PLAN = 'none';
 const toInput = (v: Values) => ({
   studentIds: v.studentIds.map(Number),
   fromDate: v.fromDate,
   feePlanId: v.feePlan === null ? undefined : v.feePlan === NO_PLAN ? null : Number(v.feePlan),
+  couponCode: v.couponCode,
 });
 
 type Candidate = AllotmentCandidates['data'][number];
@@ -95,7 +107,7 @@ export function AllotForm({
   // Picked students stay named when a later search no longer lists them.
   const [known, setKnown] = useState<Record<string, Choice>>({});
   const form = useForm<Values>({
-    initialValues: { studentIds: [], fromDate: today, feePlan: null },
+    initialValues: { studentIds: [], fromDate: today, feePlan: null, couponCode: '' },
     validate: zodResolver(allotStudentsInput, toInput),
   });
   const found = (candidates.data?.data ?? []).map(choiceOf);
@@ -174,6 +186,17 @@ export function AllotForm({
             }
             comboboxProps={{ withinPortal: true }}
             maw={420}
+          />
+        )}
+        {planChoices.length > 0 && form.values.feePlan !== NO_PLAN && (
+          <TextInput
+            label={f.coupon}
+            description={f.couponHint}
+            maxLength={20}
+            autoComplete="off"
+            maw={260}
+            {...form.getInputProps('couponCode')}
+            onChange={(e) => form.setFieldValue('couponCode', e.currentTarget.value.toUpperCase())}
           />
         )}
         <Text size="sm" fw={600} aria-live="polite">

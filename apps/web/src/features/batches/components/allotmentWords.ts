@@ -25,6 +25,7 @@ export function allotDone(result: AllotmentResult) {
   return [
     result.allotted.length ? fmt(f.doneSeated, { names: names(result.allotted) }) : null,
     result.billedOn ? fmt(f.doneBilled, { plan: result.billedOn }) : null,
+    result.couponApplied ? plural(result.couponApplied, f.doneCoupon) : null,
     result.waitlisted.length ? fmt(f.doneWaitlisted, { names: names(result.waitlisted) }) : null,
     result.already.length ? fmt(f.doneAlready, { names: names(result.already) }) : null,
   ]
