@@ -8,18 +8,49 @@
  * centre (at least two); every organisation has 3 boards, 12 classes and 10 subjects. The big and
  * small organisations have a batch per 20 students (1,000 and 10), each with its own teacher and a
  * year of classes on weekdays (~260 a batch: ~260,000 sessions for the big one, through the clash
- * constraints like any other write). The big and
+ * constraints like any other write). The big and small organisations also bill every student on
+ * their batch's fee plan (four heads, twelve monthly instalments: 15 dues a student, split by head as
+ * billing splits them) and hold ten receipts a student received over the last year, each paid to the
+ * oldest dues first as collection pays them (200,000 for the big one, numbered gaplessly). The big and
  * small organisations' owners are registered through the API first (so they have real password
  * hashes); everything else is inserted here.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
+import { PAYMENT_MODES, instalmentShares } from '@kaksha/contracts';
 
 export const BIG_STUDENTS = 20_000;
 export const SMALL_STUDENTS = BIG_STUDENTS / 100;
 const OTHER_ORGANISATIONS = 198;
 const OTHER_STUDENTS = 100;
+/** Receipts per student of the big and small organisations: 200,000 and 2,000. */
+export const RECEIPTS_PER_STUDENT = 10;
+
+/*
+ * Fees (the big and small organisations): the demo's four heads, a plan per batch of ₹72,000 in twelve
+ * monthly instalments of ₹6,000, the first due 320 days ago (so eleven have fallen due and one has
+ * not). No late fine: the server's daily fine job (five seconds after start) then has nothing to write
+ * while the calls are measured.
+ */
+const FEE_HEADS = [
+  { name: 'Admission fee', sacCode: '', gstRate: null, amount: 500_000 },
+  { name: 'Tuition fee', sacCode: '999293', gstRate: 18, amount: 6_000_000 },
+  { name: 'Study material', sacCode: '', gstRate: 0, amount: 400_000 },
+  { name: 'Exam fee', sacCode: '999293', gstRate: 18, amount: 300_000 },
+];
+const INSTALMENT = 600_000;
+const INSTALMENTS = 12;
+const FIRST_DUE_DAYS_AGO = 320;
+/**
+ * What a student pays a receipt, by student (the row number in tenths): half the students an
+ * instalment each time (they owe from the last month on), one in five a tenth more (ahead), one in
+ * five three quarters and one in ten half (behind by months) — so the dues list has every age.
+ */
+const RECEIPT_AMOUNT = `(array[${[10, 10, 10, 10, 10, 11, 11, 7.5, 7.5, 5].map((tenths) => (INSTALMENT * tenths) / 10).join(', ')}])[1 + s.n % 10]`;
+/** The first year of the financial year (from April, the default) of `day`, in SQL. */
+const financialYear = (day: string) =>
+  `(extract(year from ${day})::int - (extract(month from ${day}) < 4)::int)`;
 
 export interface DatasetCounts {
   organisations: number;
@@ -29,6 +60,107 @@ export interface DatasetCounts {
   bigSessions: number;
   bigUsers: number;
   bigAuditEntries: number;
+  bigDues: number;
+  bigReceipts: number;
+  smallReceipts: number;
+}
+
+/** The share of each head in each instalment, as billing splits a plan (`instalmentShares`). */
+function feeShares(): string {
+  const heads = FEE_HEADS.map((h, i) => ({ headId: i, amount: h.amount }));
+  const instalments = Array.from({ length: INSTALMENTS }, () => ({ amount: INSTALMENT }));
+  return instalmentShares(heads, instalments)
+    .flatMap((shares, i) => shares.map((s) => `(${i + 1}, '${FEE_HEADS[s.headId]!.name}', ${s.amount})`))
+    .join(', ');
+}
+
+/** Fee heads, plans, billings, dues and a year of receipts for the organisations with batches. */
+function feeStatements(): string[] {
+  const feeOrganisations = `(select organisation_id from bench_scale where students >= ${SMALL_STUDENTS})`;
+  return [
+    `insert into fee_heads (organisation_id, name, sac_code, gst_rate)
+       select s.organisation_id, h.name, h.sac_code, h.gst_rate
+       from bench_scale s cross join (values ${FEE_HEADS.map((h, i) => `(${i}, '${h.name}', '${h.sacCode}', ${h.gstRate ?? 'null'}::smallint)`).join(', ')})
+         as h(position, name, sac_code, gst_rate)
+       where s.students >= ${SMALL_STUDENTS}
+       order by s.organisation_id, h.position`,
+    `insert into fee_plans (organisation_id, name, batch_id)
+       select b.organisation_id, b.name || ' (' || b.code || ') fees', b.id from batches b
+       where b.code like 'BB%' and b.organisation_id in ${feeOrganisations}`,
+    `insert into fee_plan_heads (plan_id, position, head_id, amount)
+       select p.id, v.position, h.id, v.amount from fee_plans p
+       join fee_heads h on h.organisation_id = p.organisation_id
+       join (values ${FEE_HEADS.map((h, i) => `(${i}, '${h.name}', ${h.amount})`).join(', ')}) as v(position, name, amount)
+         on v.name = h.name
+       where p.organisation_id in ${feeOrganisations}`,
+    `insert into fee_plan_instalments (plan_id, number, label, due_on, amount)
+       select p.id, n, 'Instalment ' || n, current_date - ${FIRST_DUE_DAYS_AGO} + 30 * (n - 1), ${INSTALMENT}
+       from fee_plans p, generate_series(1, ${INSTALMENTS}) n
+       where p.organisation_id in ${feeOrganisations}`,
+    // Every student on the plan of their batch (twenty a batch, as the batches were made).
+    `insert into fee_billings (organisation_id, student_id, batch_id, plan_id, billed_on)
+       select s.organisation_id, s.id, b.id, p.id, current_date - ${FIRST_DUE_DAYS_AGO}
+       from (select id, organisation_id, (row_number() over (partition by organisation_id order by id) - 1) / 20 + 1 as n
+             from students where organisation_id in ${feeOrganisations}) s
+       join (select id, organisation_id, row_number() over (partition by organisation_id order by id) as n
+             from batches where code like 'BB%') b on b.organisation_id = s.organisation_id and b.n = s.n
+       join fee_plans p on p.batch_id = b.id
+       order by s.id`,
+    `insert into dues (organisation_id, student_id, billing_id, batch_id, head_id, instalment, label, gst_rate, due_on, amount)
+       select fb.organisation_id, fb.student_id, fb.id, fb.batch_id, h.id, v.instalment, i.label, h.gst_rate, i.due_on, v.amount
+       from fee_billings fb
+       cross join (values ${feeShares()}) as v(instalment, head, amount)
+       join fee_plan_instalments i on i.plan_id = fb.plan_id and i.number = v.instalment
+       join fee_heads h on h.organisation_id = fb.organisation_id and h.name = v.head
+       where fb.organisation_id in ${feeOrganisations}
+       order by fb.id, v.instalment`,
+    // Ten receipts a student, about a month apart over the last year, modes rotating; numbered from 1
+    // in each financial year in the order received, as the sequence issues them.
+    `insert into fee_payments (organisation_id, student_id, number, received_on, mode, reference, cheque_number,
+                               cheque_bank, amount, applied, cashier_id, created_at)
+       select r.organisation_id, r.student_id,
+              -- The default format, RCP/{FY}/{SEQ:5}: RCP/2026-27/00042.
+              'RCP/' || ${financialYear('r.received_on')} || '-' || lpad(((${financialYear('r.received_on')} + 1) % 100)::text, 2, '0')
+                || '/' || lpad(r.seq::text, greatest(5, length(r.seq::text)), '0'),
+              r.received_on, r.mode,
+              case when r.mode in ('upi', 'bank') then 'UTR' || lpad((600000000 + r.seq * 7919)::text, 12, '0') else '' end,
+              case when r.mode = 'cheque' then (100000 + r.seq % 900000)::text else '' end,
+              case when r.mode = 'cheque' then 'State Bank of India' else '' end,
+              r.amount, r.amount, r.cashier_id, r.received_on + time '11:00'
+       from (select f.*, row_number() over (partition by f.organisation_id, ${financialYear('f.received_on')}
+                                            order by f.received_on, f.student_id) as seq
+             from (select s.organisation_id, s.id as student_id, s.n,
+                          current_date - ${FIRST_DUE_DAYS_AGO + 5} + 32 * (j - 1) + s.n % 9 as received_on,
+                          (array[${PAYMENT_MODES.map((m) => `'${m}'`).join(', ')}])[1 + (s.n + j) % ${PAYMENT_MODES.length}] as mode,
+                          ${RECEIPT_AMOUNT} as amount,
+                          c.cashier_id
+                   from (select id, organisation_id, (row_number() over (partition by organisation_id order by id))::int as n
+                         from students where organisation_id in ${feeOrganisations}) s
+                   -- The owner (the first user) took the money.
+                   join (select organisation_id, min(id) as cashier_id from users group by organisation_id) c
+                     on c.organisation_id = s.organisation_id
+                   cross join generate_series(1, ${RECEIPTS_PER_STUDENT}) j) f) r
+       order by r.received_on, r.organisation_id, r.seq`,
+    // Each receipt paid the oldest dues first (due day, instalment, id), as collection pours it: the
+    // overlap of its stretch of the student's payments with each due's stretch of what they owe.
+    `insert into payment_allocations (payment_id, due_id, amount)
+       select p.id, d.id, least(p.upto, d.upto) - greatest(p.upto - p.amount, d.upto - d.amount)
+       from (select id, student_id, amount, sum(amount) over (partition by student_id order by received_on, id) as upto
+             from fee_payments where organisation_id in ${feeOrganisations}) p
+       join (select id, student_id, amount, sum(amount) over (partition by student_id order by due_on, instalment, id) as upto
+             from dues where organisation_id in ${feeOrganisations}) d
+         on d.student_id = p.student_id and d.upto - d.amount < p.upto and p.upto - p.amount < d.upto
+       order by p.id, d.upto`,
+    `update dues d set paid = a.amount
+       from (select due_id, sum(amount)::int as amount from payment_allocations group by due_id) a
+       where a.due_id = d.id and d.organisation_id in ${feeOrganisations}`,
+    // The sequence counts on from the last number of each financial year.
+    `insert into number_sequences (organisation_id, scope, last)
+       select organisation_id, split_part(number, '/', 1) || '/' || split_part(number, '/', 2) || '/#',
+              max(split_part(number, '/', 3)::int)
+       from fee_payments where organisation_id in ${feeOrganisations}
+       group by 1, 2`,
+  ];
 }
 
 function statements(bigEmail: string, smallEmail: string): string[] {
@@ -145,6 +277,7 @@ function statements(bigEmail: string, smallEmail: string): string[] {
        select s.organisation_id, upper(left('${table}', 1)) || g, initcap('${table}') || ' ' || g
        from bench_scale s, generate_series(1, ${[3, 12, 10][i]}) g`,
     ),
+    ...feeStatements(),
     'drop table bench_scale',
     // Statistics and visibility as autovacuum leaves them on PostgreSQL after a day of use.
     'vacuum analyze',
@@ -158,21 +291,24 @@ const COUNTS = `
          (select count(*) from teachers)::int as teachers,
          (select count(*) from class_sessions where organisation_id = (select organisation_id from users where email = $1))::int as "bigSessions",
          (select count(*) from users where organisation_id = (select organisation_id from users where email = $1))::int as "bigUsers",
-         (select count(*) from audit_log where organisation_id = (select organisation_id from users where email = $1))::int as "bigAuditEntries"`;
+         (select count(*) from audit_log where organisation_id = (select organisation_id from users where email = $1))::int as "bigAuditEntries",
+         (select count(*) from dues where organisation_id = (select organisation_id from users where email = $1))::int as "bigDues",
+         (select count(*) from fee_payments where organisation_id = (select organisation_id from users where email = $1))::int as "bigReceipts",
+         (select count(*) from fee_payments where organisation_id = (select organisation_id from users where email = $2))::int as "smallReceipts"`;
 
-/** Fills a migrated database: a PGlite data directory (its server stopped) or PostgreSQL. */
-export async function generateDataset(
-  target: { pgliteDir: string } | { databaseUrl: string },
-  owners: { big: string; small: string },
-): Promise<DatasetCounts & { ms: number }> {
-  const started = performance.now();
-  const run = statements(owners.big, owners.small);
+type Target = { pgliteDir: string } | { databaseUrl: string };
+
+/** Runs `use` with a query function on the target: a PGlite data directory (its server stopped) or PostgreSQL. */
+async function withDatabase<T>(
+  target: Target,
+  use: (query: <R>(text: string, params?: unknown[]) => Promise<R[]>) => Promise<T>,
+): Promise<T> {
   if ('pgliteDir' in target) {
     const db = new PGlite({ dataDir: target.pgliteDir, extensions: { btree_gist } });
     try {
-      for (const statement of run) await db.exec(statement);
-      const { rows } = await db.query<DatasetCounts>(COUNTS, [owners.big]);
-      return { ...rows[0]!, ms: performance.now() - started };
+      return await use(async <R>(text: string, params?: unknown[]) =>
+        params ? (await db.query<R>(text, params)).rows : ((await db.exec(text)).at(-1)?.rows as R[]),
+      );
     } finally {
       await db.close();
     }
@@ -180,10 +316,28 @@ export async function generateDataset(
   const client = new pg.Client({ connectionString: target.databaseUrl });
   await client.connect();
   try {
-    for (const statement of run) await client.query(statement);
-    const { rows } = await client.query<DatasetCounts>(COUNTS, [owners.big]);
-    return { ...rows[0]!, ms: performance.now() - started };
+    return await use(
+      async <R>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[],
+    );
   } finally {
     await client.end();
   }
+}
+
+/** One query on the target (a PGlite data directory whose server is stopped, or PostgreSQL). */
+export function queryDataset<R>(target: Target, text: string, params: unknown[]): Promise<R[]> {
+  return withDatabase(target, (query) => query<R>(text, params));
+}
+
+/** Fills a migrated database: a PGlite data directory (its server stopped) or PostgreSQL. */
+export async function generateDataset(
+  target: Target,
+  owners: { big: string; small: string },
+): Promise<DatasetCounts & { ms: number }> {
+  const started = performance.now();
+  return withDatabase(target, async (query) => {
+    for (const statement of statements(owners.big, owners.small)) await query(statement);
+    const [counts] = await query<DatasetCounts>(COUNTS, [owners.big, owners.small]);
+    return { ...counts!, ms: performance.now() - started };
+  });
 }

@@ -3,7 +3,9 @@
  * dataset of dataset.ts, on PGlite and on PostgreSQL (when DATABASE_URL is set), each as requests/s
  * and p99 latency next to the trivial route /api/v1/ping measured on the same server moments before.
  * Then the lists of the big organisation against the same lists of the small one (100 times fewer
- * rows): the big one's mean latency must stay within 2× of the small one's.
+ * rows): the big one's mean latency must stay within 2× of the small one's. Fees (issue 18): the
+ * dues list and the day book are lists here too (200,000 receipts against 2,000), and collection
+ * at 50 connections is counted in receipts/s, its numbers checked gapless and unique afterwards.
  *
  *   BENCH_LOAD_SECONDS (default 4) — seconds per measurement; BENCH_LOAD_CONNECTIONS (default 50).
  */
@@ -15,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BIG_STUDENTS, generateDataset } from './dataset.ts';
+import { BIG_STUDENTS, generateDataset, queryDataset } from './dataset.ts';
 import type { DatasetCounts } from './dataset.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,6 +26,16 @@ const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
 const PASSWORD = 'bench load passphrase';
 export const BIG = 'owner.big@bench.kaksha.test';
 export const SMALL = 'owner.small@bench.kaksha.test';
+/** The first and last day of the calendar month three months ago: a month of the day book. */
+function pastMonth(): { from: string; to: string } {
+  const now = new Date();
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  return {
+    from: iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 1))),
+    to: iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 0))),
+  };
+}
+const DAY_BOOK = pastMonth();
 /** The list endpoints compared between the big and the small organisation. */
 const LISTS = [
   '/api/v1/users?page=1&pageSize=20',
@@ -32,6 +44,19 @@ const LISTS = [
   '/api/v1/students?page=1&pageSize=20',
   '/api/v1/enquiries?page=1&pageSize=20',
 ];
+/**
+ * The fee lists, compared the same way at FEE_LIST_CONNECTIONS: at 50 the big organisation's dues
+ * list waits longer than the pool's 3 s for a PostgreSQL connection (503s) — docs/benchmarks.md,
+ * "Fees at scale".
+ */
+const FEE_LISTS = [
+  // PendingFees: everyone who owes, then those owing for more than 90 days.
+  '/api/v1/fees/pending?page=1&pageSize=20',
+  '/api/v1/fees/pending?page=1&pageSize=20&ageing=d90plus',
+  // PaidFees (the day book): a month's receipts, ~20,000 for the big organisation.
+  `/api/v1/fees/collections?page=1&pageSize=20&from=${DAY_BOOK.from}&to=${DAY_BOOK.to}`,
+];
+const FEE_LIST_CONNECTIONS = 10;
 
 interface Server {
   url: string;
@@ -107,6 +132,8 @@ export interface Measure {
   rps: number;
   p99: number;
   mean: number;
+  /** Requests answered as expected. */
+  total: number;
 }
 
 /** `refused`: the call is a refusal (409) every time, as a clash check that finds a clash. */
@@ -122,7 +149,13 @@ async function measure(call: string, options: autocannon.Options, refused = fals
     throw new Error(
       `${call}: ${wrong} unexpected answers, ${result.errors} errors, ${result.timeouts} time-outs`,
     );
-  return { call, rps: result.requests.average, p99: result.latency.p99, mean: result.latency.mean };
+  return {
+    call,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    mean: result.latency.mean,
+    total: result.requests.total,
+  };
 }
 
 export interface LoadResult {
@@ -131,7 +164,38 @@ export interface LoadResult {
   baseline: Measure;
   calls: Measure[];
   growth: { list: string; small: Measure; big: Measure }[];
+  /** The receipt numbers of the scope collection issued into, after it. */
+  receipts: ReceiptNumbers;
 }
+
+interface ReceiptNumbers {
+  scope: string;
+  /** Receipts in the scope, distinct numbers, the lowest and highest, the sequence's last. */
+  receipts: number;
+  numbers: number;
+  first: number;
+  last: number;
+  counter: number;
+  /** Issued by the run, and what autocannon counted as collected. */
+  issued: number;
+  collected: number;
+}
+
+/**
+ * The big organisation's receipt numbers in each scope (one statement): a scope is gapless and
+ * unique when its receipts, their distinct numbers, its highest number and its counter agree and
+ * it starts at 1. `since`: what the run issued.
+ */
+const RECEIPT_NUMBERS = `
+  select n.scope, count(*)::int as receipts, count(distinct p.number)::int as numbers,
+         min(substr(p.number, length(n.scope))::int) as first, max(substr(p.number, length(n.scope))::int) as last,
+         n.last as counter, (count(*) filter (where p.created_at >= $2))::int as issued
+  from number_sequences n
+  join fee_payments p on p.organisation_id = n.organisation_id and p.number like replace(n.scope, '#', '%')
+  where n.organisation_id = (select organisation_id from users where email = $1)
+  group by n.scope, n.last
+  order by issued desc
+  limit 1`;
 
 /** One database kind: a fresh server, the dataset, the hot calls, the lists big against small. */
 async function loadOn(
@@ -146,6 +210,8 @@ async function loadOn(
   await stopServer(server);
   const dataset = await generateDataset(target, { big: BIG, small: SMALL });
   server = await startServer(env, port);
+  let result: Omit<LoadResult, 'receipts'>;
+  let collecting: { since: string; collected: number };
   try {
     const big = await signIn(server.url, BIG);
     const small = await signIn(server.url, SMALL);
@@ -201,10 +267,20 @@ async function loadOn(
       }),
     );
     const growth: LoadResult['growth'] = [];
-    for (const list of LISTS) {
-      const smallRun = await measure(`GET ${list} (small)`, get(small, list));
-      const bigRun = await measure(`GET ${list} (big)`, get(big, list));
-      growth.push({ list: list.split('?')[0]!, small: smallRun, big: bigRun });
+    for (const [list, connections] of [
+      ...LISTS.map((l) => [l, CONNECTIONS] as const),
+      ...FEE_LISTS.map((l) => [l, FEE_LIST_CONNECTIONS] as const),
+    ]) {
+      const smallRun = await measure(`GET ${list} (small)`, { ...get(small, list), connections });
+      const bigRun = await measure(`GET ${list} (big)`, { ...get(big, list), connections });
+      if (connections === CONNECTIONS) {
+        growth.push({ list: list.split('?')[0]!, small: smallRun, big: bigRun });
+        continue;
+      }
+      // The fee lists are not among the hot calls above: the big one's run is shown there too.
+      const name = `GET ${list.replace(/\?page=1&pageSize=20&?/, '?').replace(/\?$/, '')} (${connections} connections)`;
+      calls.push({ ...bigRun, call: `${name} (big)` });
+      growth.push({ list: name, small: smallRun, big: bigRun });
     }
     // The timetable: a teacher's calendar month, and the clash check refusing a move (a batch's class
     // onto the time of its next one), big (1,000 batches, ~260,000 sessions) against small (10).
@@ -220,10 +296,64 @@ async function loadOn(
       calls.push({ ...bigRun, call: `${name} (big)` });
       growth.push({ list: name, small: smallRun, big: bigRun });
     }
-    return { label, dataset, baseline, calls, growth };
+    // Collection: ₹1 in cash from each of 500 students of the big organisation in turn (50 cashiers
+    // at once), each a receipt numbered from the one sequence. Last, as it adds receipts.
+    const since = new Date().toISOString();
+    const collect = await measure(
+      'POST /api/v1/students/:id/payments (receipts/s)',
+      await collectCall(server.url, big),
+    );
+    calls.push(collect);
+    collecting = { since, collected: collect.total };
+    result = { label, dataset, baseline, calls, growth };
   } finally {
     await stopServer(server);
   }
+  // With the server stopped (PGlite has one user at a time): the numbers collection issued.
+  const [numbers] = await queryDataset<Omit<ReceiptNumbers, 'collected'>>(target, RECEIPT_NUMBERS, [
+    BIG,
+    collecting.since,
+  ]);
+  return { ...result, receipts: { ...numbers!, collected: collecting.collected } };
+}
+
+/** GETs `path` as the account and returns its `data` (a list's page). */
+async function dataOf<T>(url: string, account: { cookie: string }, path: string): Promise<T[]> {
+  const res = await fetch(`${url}${path}`, { headers: { cookie: account.cookie } });
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: T[] }).data;
+}
+
+/** Collecting ₹1 in cash (to the oldest due) from the first 500 students of the organisation in turn. */
+async function collectCall(url: string, account: { cookie: string }) {
+  const students: number[] = [];
+  for (let page = 1; page <= 5; page++)
+    students.push(
+      ...(await dataOf<{ id: number }>(url, account, `/api/v1/students?page=${page}&pageSize=100`)).map(
+        (s) => s.id,
+      ),
+    );
+  // Today in UTC is never after the institute's today (India is ahead), so never refused as future.
+  const body = JSON.stringify({
+    amount: 100,
+    mode: 'cash',
+    receivedOn: new Date().toISOString().slice(0, 10),
+  });
+  let turn = 0;
+  return {
+    url: `${url}/api/v1/students/${students[0]}/payments`,
+    method: 'POST' as const,
+    headers: { cookie: account.cookie, 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          path: `/api/v1/students/${students[turn++ % students.length]}/payments`,
+          body,
+        }),
+      },
+    ],
+  };
 }
 
 /**
@@ -233,8 +363,7 @@ async function loadOn(
  */
 async function timetableCalls(url: string, account: { cookie: string }) {
   const headers = { cookie: account.cookie };
-  const json = async <T>(path: string) =>
-    ((await (await fetch(`${url}${path}`, { headers })).json()) as { data: T[] }).data;
+  const json = <T>(path: string) => dataOf<T>(url, account, path);
   const today = new Date().toISOString().slice(0, 10);
   const weekAhead = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   type Session = { id: number; teacherId: number; day: string; startsAt: string; endsAt: string };
@@ -329,7 +458,8 @@ export function linesOf(results: LoadResult[]): string[] {
     const d = r.dataset;
     lines.push(
       `load on ${r.label} (${CONNECTIONS} connections, ${SECONDS} s each): ${d.organisations} organisations, ${d.users} users, ` +
-        `${d.auditEntries} audit entries, ${d.teachers} teachers (the big one: ${d.bigUsers} users, ${d.bigAuditEntries} audit entries, ${d.bigSessions} class sessions; made in ${Math.round(d.ms / 1000)} s)`,
+        `${d.auditEntries} audit entries, ${d.teachers} teachers (the big one: ${d.bigUsers} users, ${d.bigAuditEntries} audit entries, ${d.bigSessions} class sessions, ` +
+        `${d.bigDues} dues, ${d.bigReceipts} receipts (the small one ${d.smallReceipts}); made in ${Math.round(d.ms / 1000)} s)`,
     );
     lines.push(`  baseline GET /api/v1/ping: ${Math.round(r.baseline.rps)} req/s, p99 ${r.baseline.p99} ms`);
     for (const c of r.calls) {
@@ -344,6 +474,15 @@ export function linesOf(results: LoadResult[]): string[] {
           `(p99 ${g.small.p99} → ${g.big.p99} ms) ${ratio <= 2 ? 'within 2×' : 'OVER 2×'}`,
       );
     }
+    const n = r.receipts;
+    const sound = n.receipts === n.numbers && n.first === 1 && n.last === n.receipts && n.counter === n.last;
+    // Requests in flight when autocannon stops counting still commit: up to one a connection more.
+    const counted = n.issued >= n.collected && n.issued - n.collected <= CONNECTIONS;
+    lines.push(
+      `  receipt numbers after collection (${n.scope}): ${n.issued} issued (${n.collected} answered while counted), ` +
+        `${n.receipts} in the scope, numbers ${n.first}–${n.last}, ${n.numbers} distinct, sequence at ${n.counter}: ` +
+        `${sound && counted ? 'gapless and unique' : 'NOT GAPLESS OR NOT UNIQUE'}`,
+    );
   }
   return lines;
 }
