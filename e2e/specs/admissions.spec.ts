@@ -45,7 +45,8 @@ test.describe('admissions', () => {
     await expect(guardians.getByText(/\+91 98765 43210/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Details' }).getByText('15 Aug 2012')).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'Fees' }).getByText(/Not part of Kaksha yet/),
+      // Admitted, not yet seated in a batch: nothing is billed.
+      page.getByRole('region', { name: 'Fees' }).getByText(/^Not billed yet/),
     ).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, 'student-profile');

@@ -23,8 +23,8 @@ test.describe('Indian formats', () => {
       // Dates are typed day first (DateField), never in the browser's own mm/dd/yyyy box.
       if ((await page.locator('input[type="date"]').count()) > 0)
         problems.push(`${href}: a native date input`);
-      // Dates are shown as 24 Nov 2026: no 2026-11-24 or 11/24/2026 in what people read. (No screen
-      // shows money yet; when fees arrive, amounts get the same check for ₹1,23,456.00.)
+      // Dates are shown as 24 Nov 2026: no 2026-11-24 or 11/24/2026 in what people read. (Amounts,
+      // ₹1,23,456.00, are checked where they are shown: the fees journeys.)
       const text = await main.innerText();
       const raw = /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/.exec(text);
       if (raw) problems.push(`${href}: shows ${raw[0]}`);

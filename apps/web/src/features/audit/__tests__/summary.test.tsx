@@ -12,6 +12,20 @@ describe('summaryLines', () => {
     ).toEqual(['email: a@b.test', 'userName: Meera → Meera I.', 'roles: — → Front desk, Fees']);
   });
 
+  it('shows calendar days the Indian way, inside lists too', () => {
+    expect(
+      summaryLines({
+        fromDate: '2026-10-16',
+        due: { dueOn: '2027-01-05', amount: 100 },
+        instalments: [['2026-10-16', 600_000]],
+      }),
+    ).toEqual([
+      'fromDate: 16 Oct 2026',
+      'due: dueOn 5 Jan 2027, amount 100',
+      'instalments: 16 Oct 2026, 600000',
+    ]);
+  });
+
   it('names menu grants and exceptions readably, and shortens long lines', () => {
     expect(
       summaryLines({

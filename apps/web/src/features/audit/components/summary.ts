@@ -1,10 +1,12 @@
+import { formatCalendarDate } from '@kaksha/contracts';
+
 /** A short, readable line for an entry's summary: "field: before → after" for changes, "key: value" otherwise. */
 const show = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
+  // A calendar day (a due date, a joining day) reads the Indian way, like every date on screen.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatCalendarDate(value);
   if (Array.isArray(value)) {
-    return value.length === 0
-      ? '—'
-      : value.map((v) => (typeof v === 'object' ? show(v) : String(v))).join(', ');
+    return value.length === 0 ? '—' : value.map(show).join(', ');
   }
   if (typeof value === 'object') {
     const o = value as Record<string, unknown>;
