@@ -17,7 +17,7 @@ export function organisationsToFine(db: Executor, now: Date) {
           join fee_billings b on b.id = d.billing_id
           join fee_plans p on p.id = b.plan_id and (p.fine_kind <> 'none' or cardinality(p.reminder_days) > 0)
           left join institute_settings s on s.organisation_id = d.organisation_id
-          where d.amount - d.concession + d.fine - d.paid > 0
+          where d.balance > 0
           group by d.organisation_id, s.time_zone
         ) o
         where not exists (select 1 from fee_fine_runs r where r.organisation_id = o.organisation_id and r.run_on = o.today)

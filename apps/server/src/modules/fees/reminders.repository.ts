@@ -28,7 +28,7 @@ export function familiesOwing(tx: Executor, organisationId: number, studentIds: 
     sql`with owing as (
           select d.student_id, min(d.due_on) as first_on from dues d
           where d.organisation_id = ${organisationId} and d.student_id = any(${sql.param(studentIds)}::int[])
-            and d.amount - d.concession + d.fine - d.paid > 0
+            and d.balance > 0
           group by d.student_id
         ), told as (
           select o.student_id, greatest(o.first_on, ${today}::date) as upto, o.first_on from owing o
@@ -36,7 +36,7 @@ export function familiesOwing(tx: Executor, organisationId: number, studentIds: 
         select s.id as student_id, s.name as student_name, g.id as guardian_id, g.name as guardian_name,
           g.mobile, g.whatsapp, g.email, g.preferred_channel,
           (select min(d.id) from dues d where d.student_id = t.student_id and d.due_on = t.first_on
-             and d.amount - d.concession + d.fine - d.paid > 0) as due_id,
+             and d.balance > 0) as due_id,
           t.first_on::text as due_on,
           (select sum(d.amount - d.concession + d.fine - d.paid)::int from dues d
              where d.student_id = t.student_id and d.due_on <= t.upto) as amount
