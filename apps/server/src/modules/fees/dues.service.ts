@@ -27,6 +27,7 @@ import type { Actor } from '../menus/service.ts';
 import { studentOf } from '../students/service.ts';
 import { billSeats } from './billing.service.ts';
 import * as repo from './dues.repository.ts';
+import { pour, spread } from './shares.ts';
 import * as payments from './payments.repository.ts';
 
 async function ownStudent(db: Executor, organisationId: number, id: number) {
@@ -94,26 +95,6 @@ export async function billStudent(
 // ---- concessions ----
 
 /**
- * `total` paise split in proportion to `weights`, exactly: each share rounded down, and the paise
- * left over given one each to the largest remainders (first in order on a tie).
- */
-export function spread(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum === 0) return weights.map(() => 0);
-  const exact = weights.map((w) => (total * w) / sum);
-  const shares = exact.map(Math.floor);
-  let left = total - shares.reduce((a, b) => a + b, 0);
-  const order = exact
-    .map((x, i) => [x - Math.floor(x), i] as const)
-    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (const [, i] of order) {
-    if (left-- <= 0) break;
-    shares[i]! += 1;
-  }
-  return shares;
-}
-
-/**
  * Takes a concession off what a student still owes for a billing (of `headIds` only, when given): a
  * percentage of each unpaid due (exact to the paisa over them all), or a flat amount from the last
  * instalments back. The dues are locked, so a payment at the same moment waits. Inside the caller's
@@ -148,16 +129,8 @@ export async function concede(
       throw new AppError('VALIDATION', taken.moreThanOwed(formatMoney(owed)), {
         value: taken.moreThanOwed(formatMoney(owed)),
       });
-    let left = input.value;
-    amounts = open
-      .map((d) => d.balance)
-      .reverse()
-      .map((balance) => {
-        const take = Math.min(balance, left);
-        left -= take;
-        return take;
-      })
-      .reverse();
+    // From the last instalments back.
+    amounts = pour(input.value, open.map((d) => d.balance).reverse()).reverse();
   }
   const shares = open.map((d, i) => ({ dueId: d.id, amount: amounts[i]! })).filter((s) => s.amount > 0);
   const id = await repo.insertConcession(

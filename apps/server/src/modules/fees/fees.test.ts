@@ -15,7 +15,7 @@ import { caller, feeSetUp, planBody, today } from '../../../test/helpers/fees.ts
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { makeCentre, makeStaff } from '../../../test/helpers/teachers.ts';
 import { addDays } from '../../lib/calendar-days.ts';
-import { spread } from './dues.service.ts';
+import { spread } from './shares.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -98,8 +98,8 @@ export async function creditOf(db: Executor, studentId: number) {
   return row?.credit ?? 0;
 }
 
-/** The receipt, locked, to cancel it. */
-export async function paymentToCancel(tx: Executor, organisationId: number, id: number) {
+/** The receipt, locked, to cancel it or mark its cheque bounced. */
+export async function paymentToReverse(tx: Executor, organisationId: number, id: number) {
   const [row] = await tx
     .select({
       id: feePayments.id,

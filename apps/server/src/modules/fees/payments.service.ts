@@ -17,16 +17,7 @@ import type { Actor } from '../menus/service.ts';
 import { studentOf } from '../students/service.ts';
 import { adjustDues } from './dues.repository.ts';
 import * as repo from './payments.repository.ts';
-
-/** `amount` poured over `buckets` (what each can take) in order: what each took. */
-function pour(amount: number, buckets: number[]): number[] {
-  let left = amount;
-  return buckets.map((room) => {
-    const take = Math.min(room, left);
-    left -= take;
-    return take;
-  });
-}
+import { pour } from './shares.ts';
 
 export async function receiptOf(db: Executor, caller: Caller, id: number): Promise<Receipt> {
   const found = await repo.findReceipt(db, caller.organisationId, id);
@@ -111,19 +102,13 @@ export async function applyCredit(tx: Executor, organisationId: number, studentI
   for (const studentId of await repo.studentsWithCredit(tx, studentIds)) {
     const credits = await repo.creditsOf(tx, studentId);
     const open = await repo.openDuesOfStudent(tx, organisationId, studentId, []);
-    let dueIndex = 0;
-    let room = open[0]?.balance ?? 0;
+    // What each due can still take, as credits before it have filled it.
+    const room = open.map((d) => d.balance);
     for (const credit of credits) {
-      const shares: { dueId: number; amount: number }[] = [];
-      let left = credit.left;
-      while (left > 0 && dueIndex < open.length) {
-        const take = Math.min(left, room);
-        shares.push({ dueId: open[dueIndex]!.id, amount: take });
-        left -= take;
-        room -= take;
-        if (room === 0) room = open[++dueIndex]?.balance ?? 0;
-      }
+      const takes = pour(credit.left, room);
+      const shares = open.map((d, i) => ({ dueId: d.id, amount: takes[i]! })).filter((s) => s.amount > 0);
       if (!shares.length) break;
+      takes.forEach((take, i) => (room[i]! -= take));
       await repo.insertAllocations(tx, credit.id, shares);
       await adjustDues(tx, 'paid', shares);
       await repo.addApplied(
@@ -148,7 +133,7 @@ async function reverse(
 ): Promise<Receipt> {
   const { organisationId, userId } = actor.caller;
   await db.transaction(async (tx) => {
-    const payment = await repo.paymentToCancel(tx, organisationId, id);
+    const payment = await repo.paymentToReverse(tx, organisationId, id);
     if (!payment) throw notFound(say.receiptNotFound);
     if (payment.status !== 'valid')
       throw new AppError(
