@@ -1,9 +1,15 @@
 /**
  * The chapter manager at scale: POST /api/chapter-details and /api/topic-details on a subject of the demo
  * institute with 200 chapters × 30 topics (6,000 topics, one content item each), as req/s and a ratio to
- * /api/v1/ping measured on the same server moments before. That these calls run a constant number of
+ * /api/v1/ping measured on the same server moments before, and to the limit: the same bytes served from
+ * memory (bench/memory-server.ts) at the same connections (issue 12: within 4× of it on PostgreSQL). That these calls run a constant number of
  * statements whatever the counts is proven by apps/server/src/modules/learning/queries.test.ts.
  */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import autocannon from 'autocannon';
@@ -15,6 +21,7 @@ const CODE = 'BENCH';
 const EMAIL = 'owner@demo.kaksha.local';
 const PASSWORD = 'bench-owner-secret';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const MEMORY_PORT = 3331;
 
 /** Set-based: five statements, whatever the counts. Idempotent for the board, class and subject. */
 const SEED = `
@@ -68,7 +75,40 @@ async function load(options: autocannon.Options): Promise<autocannon.Result> {
 export interface LearningResult {
   label: string;
   baseline: number;
-  calls: { name: string; rps: number; ratio: number; p99: number; bytes: number }[];
+  calls: {
+    name: string;
+    rps: number;
+    ratio: number;
+    p99: number;
+    bytes: number;
+    /** The same bytes from memory: req/s and p99. */
+    memory: { rps: number; p99: number };
+  }[];
+}
+
+/** Serves `bodies` (path → body) from memory in a process of its own while `use` runs. */
+async function fromMemory<T>(bodies: Record<string, string>, use: (url: string) => Promise<T>): Promise<T> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaksha-memory-'));
+  fs.writeFileSync(path.join(dir, 'bodies.json'), JSON.stringify(bodies));
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'memory-server.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, PORT: String(MEMORY_PORT), BODIES: path.join(dir, 'bodies.json') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('ready')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`memory server exited (${code})`)));
+    });
+    return await use(`http://127.0.0.1:${MEMORY_PORT}`);
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export async function learningRatios(label: string, url: string): Promise<LearningResult> {
@@ -93,21 +133,37 @@ export async function learningRatios(label: string, url: string): Promise<Learni
 
   await load({ url: `${url}/api/v1/ping`, duration: 1 }); // warm-up
   const baseline = await load({ url: `${url}/api/v1/ping` });
-  const calls = [];
+  const measured: { name: string; path: string; body: object; result: autocannon.Result }[] = [];
+  const bodies: Record<string, string> = {};
   for (const [name, path, body] of [
     ['chapter-details', '/api/chapter-details', { ...subject, chapterCode: '' }],
     ['topic-details', '/api/topic-details', { ...subject, chapterCode: middle }],
   ] as const) {
-    const bytes = (await (await post(path, body)).text()).length;
+    bodies[path] = await (await post(path, body)).text();
     const result = await load({ url: `${url}${path}`, method: 'POST', headers, body: JSON.stringify(body) });
-    calls.push({
-      name,
-      rps: Math.round(result.requests.average),
-      ratio: result.requests.average / baseline.requests.average,
-      p99: result.latency.p99,
-      bytes,
-    });
+    measured.push({ name, path, body, result });
   }
+  // The limit, with the API server idle: the same requests, answered with the same bytes from memory.
+  const calls = await fromMemory(bodies, async (memoryUrl) => {
+    const rows = [];
+    for (const { name, path, body, result } of measured) {
+      const memory = await load({
+        url: `${memoryUrl}${path}`,
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+      rows.push({
+        name,
+        rps: Math.round(result.requests.average),
+        ratio: result.requests.average / baseline.requests.average,
+        p99: result.latency.p99,
+        bytes: bodies[path]!.length,
+        memory: { rps: Math.round(memory.requests.average), p99: memory.latency.p99 },
+      });
+    }
+    return rows;
+  });
   return { label, baseline: Math.round(baseline.requests.average), calls };
 }
 
@@ -116,7 +172,9 @@ export function learningLines(results: LearningResult[]): string[] {
     r.calls.map(
       (c) =>
         `${c.name} (${BENCH_CHAPTERS} chapters × ${BENCH_TOPICS} topics) on ${r.label}: ${c.rps} req/s vs baseline ` +
-        `/api/v1/ping ${r.baseline} req/s = ${(c.ratio * 100).toFixed(0)}% of baseline (p99 ${c.p99} ms, ${(c.bytes / 1024).toFixed(1)} KB)`,
+        `/api/v1/ping ${r.baseline} req/s = ${(c.ratio * 100).toFixed(0)}% of baseline (p99 ${c.p99} ms, ${(c.bytes / 1024).toFixed(1)} KB); ` +
+        `the same bytes from memory ${c.memory.rps} req/s (p99 ${c.memory.p99} ms): ${(c.memory.rps / Math.max(c.rps, 1)).toFixed(1)}× the call` +
+        `${r.label === 'PostgreSQL' ? (c.memory.rps <= 4 * c.rps ? ' (within 4×)' : ' (OVER 4×)') : ''}`,
     ),
   );
 }

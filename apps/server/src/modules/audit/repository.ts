@@ -2,7 +2,9 @@ import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Placeholders } from '../../db/prepared.ts';
-import { listPage } from '../../db/page.ts';
+import { isoTimestamp, jsonListPage } from '../../db/page.ts';
+import type { JsonItem } from '../../db/page.ts';
+import type { AuditEntry } from '@kaksha/contracts';
 import { auditLog, users } from '../../db/schema/index.ts';
 
 export interface AuditFilter {
@@ -60,18 +62,25 @@ export async function findEntries(
     .offset(page.offset ?? 0);
 }
 
+/** An entry as the list sends it, written by the database (db/page.ts, jsonListPage). */
+const entryItem: JsonItem<AuditEntry> = {
+  ...entryColumns,
+  at: isoTimestamp(auditLog.createdAt),
+};
+
 /** A page of matching entries and how many match, in one statement (db/page.ts). */
-export async function listEntries(db: Db, filter: AuditFilter, page: { limit: number; offset: number }) {
-  return listPage(db, 'audit-list', filter, page, (f) => {
+export function listEntries(db: Db, filter: AuditFilter, page: { limit: number; offset: number }) {
+  return jsonListPage(db, 'audit-list', filter, page, (f) => {
     const where = conditions(f);
     return {
+      item: entryItem,
       matching: db
         .select({ one: sql`1` })
         .from(auditLog)
         .where(where),
-      rows: (matching) =>
+      rows: (item) =>
         db
-          .select({ ...entryColumns, matching })
+          .select(item)
           .from(auditLog)
           .leftJoin(
             users,

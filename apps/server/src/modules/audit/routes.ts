@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { apiError, auditExportQuery, auditFacets, auditList, auditQuery } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
 import { callerOf } from '../../plugins/auth.ts';
+import { sendJson } from '../../lib/serializer.ts';
 import { csvFile } from '../../plugins/openapi.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import * as audit from './service.ts';
@@ -26,7 +27,7 @@ export async function auditRoutes(api: FastifyInstance, { db }: AppContext) {
         response: { 200: auditList, ...errors },
       },
     },
-    async (request) => audit.listAudit(db, callerOf(request), request.query),
+    async (request, reply) => sendJson(reply, await audit.listAudit(db, callerOf(request), request.query)),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, auditAreaName, formatDateTime } from '@kaksha/contracts';
-import type { AuditEntry as AuditEntryView, AuditFacets, AuditList } from '@kaksha/contracts';
+import type { AuditFacets } from '@kaksha/contracts';
 import { sql } from 'drizzle-orm';
 import type { ColumnsSelection } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
@@ -112,22 +112,15 @@ export function auditFilter(caller: Caller, input: AuditQueryInput): AuditFilter
   };
 }
 
-const toView = (row: Awaited<ReturnType<typeof repo.findEntries>>[number]): AuditEntryView => ({
-  ...row,
-  at: row.at.toISOString(),
-  summary: row.summary ?? null,
-});
-
-export async function listAudit(
+export function listAudit(
   db: Db,
   caller: Caller,
   input: AuditQueryInput & { page: number; pageSize: number },
-): Promise<AuditList> {
-  const page = await repo.listEntries(db, auditFilter(caller, input), {
+) {
+  return repo.listEntries(db, auditFilter(caller, input), {
     limit: input.pageSize,
     offset: (input.page - 1) * input.pageSize,
   });
-  return { ...page, data: page.data.map(toView) };
 }
 
 /** The newest `limit` lines about one record (an area's id), for a record's own history. */

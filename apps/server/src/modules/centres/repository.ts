@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { listPage } from '../../db/page.ts';
+import { jsonListPage } from '../../db/page.ts';
+import type { JsonItem } from '../../db/page.ts';
+import type { Centre } from '@kaksha/contracts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { centres, teacherCentres, teachers, userCentres, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -59,23 +61,38 @@ export type CentreRow = {
   staffCount: number;
 };
 
+/** A centre as the list sends it: the contract's fields, in its order (db/page.ts, jsonListPage). */
+const centreItem: JsonItem<Centre> = {
+  id: centres.id,
+  CentreCode: centres.centreCode,
+  CentreName: centres.centreName,
+  address: centres.address,
+  phone: centres.phone,
+  active: centres.active,
+  opensAt: columns.opensAt,
+  closesAt: columns.closesAt,
+  teacherCount,
+  staffCount,
+};
+
 /** A page of centres with how many teachers and staff serve each, and how many match: one statement. */
-export async function listCentres(
+export function listCentres(
   db: Db,
   filter: CentreFilter,
   page: { limit: number; offset: number; sort: CentreSort },
 ) {
   const values = { ...filter, q: filter.q && containsPattern(filter.q) };
-  return listPage(db, `centres-list:${page.sort}`, values, page, (f) => {
+  return jsonListPage(db, `centres-list:${page.sort}`, values, page, (f) => {
     const matches = where(f);
     return {
+      item: centreItem,
       matching: db
         .select({ one: sql`1` })
         .from(centres)
         .where(matches),
-      rows: (matching) =>
+      rows: (item) =>
         db
-          .select({ ...columns, matching })
+          .select(item)
           .from(centres)
           .where(matches)
           .orderBy(...sorts[page.sort]),

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { errorReplies } from '../../plugins/openapi.ts';
 import { callerOf } from '../../plugins/auth.ts';
+import { sendJson } from '../../lib/serializer.ts';
 import * as centres from './service.ts';
 
 const errors = errorReplies.record;
@@ -35,7 +36,8 @@ export async function centreRoutes(api: FastifyInstance, { db }: AppContext) {
         response: { 200: centrePage, ...errors },
       },
     },
-    async (request) => centres.listCentres(db, callerOf(request), request.query),
+    async (request, reply) =>
+      sendJson(reply, await centres.listCentres(db, callerOf(request), request.query)),
   );
 
   app.get(
@@ -103,7 +105,8 @@ export async function centreRoutes(api: FastifyInstance, { db }: AppContext) {
         response: { 200: centrePage, ...errors },
       },
     },
-    async (request) => centres.listCentres(db, callerOf(request), request.query),
+    async (request, reply) =>
+      sendJson(reply, await centres.listCentres(db, callerOf(request), request.query)),
   );
 
   app.get(

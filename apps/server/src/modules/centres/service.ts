@@ -33,12 +33,11 @@ const codeTaken = () => new AppError('CONFLICT', msg.codeTaken, { CentreCode: ms
 
 export async function listCentres(db: Db, caller: Caller, query: z.output<typeof centreListQuery>) {
   const filter = { organisationId: caller.organisationId, q: query.q || undefined, active: query.active };
-  const page = await repo.listCentres(db, filter, {
+  return repo.listCentres(db, filter, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
     sort: query.sort,
   });
-  return { ...page, data: page.data.map(toCentre) };
 }
 
 export async function getCentre(db: Executor, caller: Caller, id: number): Promise<Centre> {

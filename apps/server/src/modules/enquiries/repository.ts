@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { OPEN_STAGES } from '@kaksha/contracts';
+import type { EnquiryRow } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern, digitsPattern } from '../../db/like.ts';
-import { listPage } from '../../db/page.ts';
+import { isoTimestamp, jsonListPage, listPage } from '../../db/page.ts';
+import type { JsonItem } from '../../db/page.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
 import {
@@ -297,22 +299,55 @@ export function enquiryFilter(input: Omit<EnquiryFilter, 'digits'>): EnquiryFilt
   return { ...input, q: q ? containsPattern(q) : undefined, digits: q ? digitsPattern(q) : undefined };
 }
 
-/** A page of enquiries and how many match: one statement. */
+/** The enquiries that match (`matches`) and the count of them: what the list and the board page through. */
+function matchingEnquiries(db: Db, f: Placeholders<EnquiryFilter>) {
+  const matches = where(f);
+  return {
+    matches,
+    matching: db
+      .select({ one: sql`1` })
+      .from(enquiries)
+      .where(matches),
+  };
+}
+
+/** A page of enquiries and how many match, as rows (the board): one statement. */
 export function listEnquiries(
   db: Db,
   filter: EnquiryFilter,
   page: { limit: number; offset: number; sort: EnquirySort },
 ) {
   return listPage(db, `enquiries-list:${page.sort}`, filter, page, (f) => {
-    const matches = where(f);
+    const { matches, matching } = matchingEnquiries(db, f);
     return {
-      matching: db
-        .select({ one: sql`1` })
-        .from(enquiries)
-        .where(matches),
-      rows: (matching) =>
+      matching,
+      rows: (count) =>
         db
-          .select({ ...rowColumns, matching })
+          .select({ ...rowColumns, matching: count })
+          .from(enquiries)
+          .where(matches)
+          .orderBy(...sorts[page.sort]),
+    };
+  });
+}
+
+/** The list's row, written by the database (db/page.ts, jsonListPage). */
+const enquiryItem: JsonItem<EnquiryRow> = { ...rowColumns, createdAt: isoTimestamp(enquiries.createdAt) };
+
+/** A page of enquiries and how many match, as the list's JSON: one statement. */
+export function enquiryListJson(
+  db: Db,
+  filter: EnquiryFilter,
+  page: { limit: number; offset: number; sort: EnquirySort },
+) {
+  return jsonListPage(db, `enquiries-list:${page.sort}`, filter, page, (f) => {
+    const { matches, matching } = matchingEnquiries(db, f);
+    return {
+      item: enquiryItem,
+      matching,
+      rows: (item) =>
+        db
+          .select(item)
           .from(enquiries)
           .where(matches)
           .orderBy(...sorts[page.sort]),

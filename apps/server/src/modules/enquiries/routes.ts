@@ -32,6 +32,7 @@ import {
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../lib/csv.ts';
+import { sendJson } from '../../lib/serializer.ts';
 import { actorOf, callerOf } from '../../plugins/auth.ts';
 import { csvFile, errorReplies } from '../../plugins/openapi.ts';
 import * as enquiries from './service.ts';
@@ -104,7 +105,7 @@ export async function enquiryRoutes(api: FastifyInstance, { db, courier }: AppCo
         response: { 200: enquiryPage, ...listErrors },
       },
     },
-    async (request) => enquiries.list(db, callerOf(request), request.query),
+    async (request, reply) => sendJson(reply, await enquiries.list(db, callerOf(request), request.query)),
   );
 
   // Without the zod type provider: the reply is a stream (the query is still validated).

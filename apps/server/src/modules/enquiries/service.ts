@@ -16,7 +16,6 @@ import type {
   EnquiryChoices,
   EnquiryDetail,
   EnquiryFunnel,
-  EnquiryPage,
   EnquiryRow,
   EnquirySettings,
   EnquirySource,
@@ -466,18 +465,13 @@ async function filterOf(
   return { filter, timeZone };
 }
 
-export async function list(
-  db: Db,
-  caller: Caller,
-  query: z.output<typeof enquiryListQuery>,
-): Promise<EnquiryPage> {
+export async function list(db: Db, caller: Caller, query: z.output<typeof enquiryListQuery>) {
   const { filter } = await filterOf(db, caller, query);
-  const page = await repo.listEnquiries(db, filter, {
+  return repo.enquiryListJson(db, filter, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
     sort: query.sort as EnquirySort,
   });
-  return { ...page, data: page.data.map(toRow) };
 }
 
 /**

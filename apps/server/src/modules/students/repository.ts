@@ -3,7 +3,9 @@ import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern, digitsPattern } from '../../db/like.ts';
 import { qualified } from '../../db/qualified.ts';
-import { listPage } from '../../db/page.ts';
+import { jsonListPage } from '../../db/page.ts';
+import type { JsonItem } from '../../db/page.ts';
+import type { StudentRow } from '@kaksha/contracts';
 import type { Placeholders } from '../../db/prepared.ts';
 import {
   boards,
@@ -349,7 +351,9 @@ const rowColumns = {
   admissionDate: students.admissionDate,
   guardianName: primary('name'),
   guardianMobile: primary('mobile'),
-};
+} satisfies JsonItem<StudentRow>;
+/** The list's row, written by the database (db/page.ts, jsonListPage): the contract's, field for field. */
+const studentItem: JsonItem<StudentRow> = rowColumns;
 
 export function studentFilter(input: Omit<StudentFilter, 'digits'>): StudentFilter {
   const q = input.q?.trim();
@@ -367,16 +371,17 @@ export function listStudents(
   filter: StudentFilter,
   page: { limit: number; offset: number; sort: StudentSort },
 ) {
-  return listPage(db, `students-list:${page.sort}`, filter, page, (f) => {
+  return jsonListPage(db, `students-list:${page.sort}`, filter, page, (f) => {
     const matches = where(f);
     return {
+      item: studentItem,
       matching: db
         .select({ one: sql`1` })
         .from(students)
         .where(matches),
-      rows: (matching) =>
+      rows: (item) =>
         db
-          .select({ ...rowColumns, matching })
+          .select(item)
           .from(students)
           .where(matches)
           .orderBy(...sorts[page.sort]),

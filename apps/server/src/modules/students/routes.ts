@@ -32,6 +32,7 @@ import { sendStoredFile } from '../../lib/send-file.ts';
 import { actorOf, callerOf } from '../../plugins/auth.ts';
 import { csvFile, errorReplies } from '../../plugins/openapi.ts';
 import { sendCsv } from '../../lib/csv.ts';
+import { sendJson } from '../../lib/serializer.ts';
 import * as documents from './documents.service.ts';
 import * as importer from './import.service.ts';
 import * as students from './service.ts';
@@ -109,7 +110,7 @@ export async function studentRoutes(api: FastifyInstance, { db, courier }: AppCo
         response: { 200: studentPage, ...listErrors },
       },
     },
-    async (request) => students.list(db, callerOf(request), request.query),
+    async (request, reply) => sendJson(reply, await students.list(db, callerOf(request), request.query)),
   );
 
   // Without the zod type provider: the reply is a stream, not a typed body (the query is still validated).

@@ -7,9 +7,7 @@ import {
 } from '@kaksha/contracts';
 import type {
   Guardian,
-  StudentPage,
   StudentProfile,
-  StudentRow,
   StudentStatus,
   admissionInput,
   guardiansInput,
@@ -299,23 +297,13 @@ export async function lookupGuardians(db: Executor, caller: Caller, mobile: stri
 
 // ---- the list ----
 
-export async function list(
-  db: Db,
-  caller: Caller,
-  query: z.output<typeof studentListQuery>,
-): Promise<StudentPage> {
-  const page = await repo.listStudents(
-    db,
-    repo.studentFilter({ organisationId: caller.organisationId, ...query }),
-    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize, sort: query.sort as StudentSort },
-  );
-  return { ...page, data: page.data.map(toRow) };
+export function list(db: Db, caller: Caller, query: z.output<typeof studentListQuery>) {
+  return repo.listStudents(db, repo.studentFilter({ organisationId: caller.organisationId, ...query }), {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+    sort: query.sort as StudentSort,
+  });
 }
-
-const toRow = (row: Omit<StudentRow, 'status'> & { status: string }): StudentRow => ({
-  ...row,
-  status: row.status as StudentStatus,
-});
 
 const CSV_HEADER = [
   'Admission no.',
