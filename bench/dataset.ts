@@ -18,7 +18,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
-import { PAYMENT_MODES, instalmentShares } from '@kaksha/contracts';
+import { DESK_MODES, instalmentShares } from '@kaksha/contracts';
 
 export const BIG_STUDENTS = 20_000;
 export const SMALL_STUDENTS = BIG_STUDENTS / 100;
@@ -131,7 +131,7 @@ function feeStatements(): string[] {
                                             order by f.received_on, f.student_id) as seq
              from (select s.organisation_id, s.id as student_id, s.n,
                           current_date - ${FIRST_DUE_DAYS_AGO + 5} + 32 * (j - 1) + s.n % 9 as received_on,
-                          (array[${PAYMENT_MODES.map((m) => `'${m}'`).join(', ')}])[1 + (s.n + j) % ${PAYMENT_MODES.length}] as mode,
+                          (array[${DESK_MODES.map((m) => `'${m}'`).join(', ')}])[1 + (s.n + j) % ${DESK_MODES.length}] as mode,
                           ${RECEIPT_AMOUNT} as amount,
                           c.cashier_id
                    from (select id, organisation_id, (row_number() over (partition by organisation_id order by id))::int as n

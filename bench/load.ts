@@ -7,7 +7,9 @@
  * dues list and the day book are lists here too (200,000 receipts against 2,000), and collection
  * at 50 connections is counted in receipts/s, its numbers checked gapless and unique afterwards.
  *
- *   BENCH_LOAD_SECONDS (default 4) — seconds per measurement; BENCH_LOAD_CONNECTIONS (default 50).
+ *   BENCH_LOAD_SECONDS (default 4) — seconds per measurement; BENCH_LOAD_CONNECTIONS (default 50);
+ *   BENCH_LOAD_ONLY=fees — only the baseline, the students list (for scale), the fee lists and
+ *   collection; BENCH_LOAD_ON=postgres (or pglite) — one database kind only.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -57,6 +59,8 @@ const FEE_LISTS = [
   `/api/v1/fees/collections?page=1&pageSize=20&from=${DAY_BOOK.from}&to=${DAY_BOOK.to}`,
 ];
 const FEE_LIST_CONNECTIONS = 10;
+const FEES_ONLY = process.env.BENCH_LOAD_ONLY === 'fees';
+const ON = process.env.BENCH_LOAD_ON;
 
 interface Server {
   url: string;
@@ -224,51 +228,60 @@ async function loadOn(
     const baseline = await measure('GET /api/v1/ping', { url: `${server.url}/api/v1/ping` });
     let board = 0;
     const calls: Measure[] = [];
-    calls.push(await measure('GET /api/v1/session', get(big, '/api/v1/session')));
-    calls.push(
-      await measure('POST /api/menus', {
-        url: `${server.url}/api/menus`,
-        method: 'POST',
-        headers: { cookie: big.cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ SUCode: big.suCode, EmailID: BIG }),
-      }),
-    );
-    calls.push(await measure('GET /api/v1/me/access', get(big, '/api/v1/me/access')));
-    for (const list of [
-      ...LISTS,
-      '/api/v1/centres?page=1&pageSize=20',
-      '/api/v1/boards?page=1&pageSize=20',
-      '/api/v1/messages?page=1&pageSize=20',
-      '/api/v1/students?page=1&pageSize=20&q=43210',
-      '/api/v1/enquiries/board',
-      '/api/v1/enquiries/summary',
-      '/api/v1/enquiries?page=1&pageSize=20&followUp=overdue',
-    ]) {
+    if (FEES_ONLY) calls.push(await measure('GET /api/v1/students (big)', get(big, LISTS[3]!)));
+    else calls.push(await measure('GET /api/v1/session', get(big, '/api/v1/session')));
+    if (!FEES_ONLY) {
       calls.push(
-        await measure(
-          `GET ${list.replace('?page=1&pageSize=20', '').replace('&', '?')} (big)`,
-          get(big, list),
-        ),
+        await measure('POST /api/menus', {
+          url: `${server.url}/api/menus`,
+          method: 'POST',
+          headers: { cookie: big.cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ SUCode: big.suCode, EmailID: BIG }),
+        }),
+      );
+      calls.push(await measure('GET /api/v1/me/access', get(big, '/api/v1/me/access')));
+      for (const list of [
+        ...LISTS,
+        '/api/v1/centres?page=1&pageSize=20',
+        '/api/v1/boards?page=1&pageSize=20',
+        '/api/v1/messages?page=1&pageSize=20',
+        // The operations areas' other lists (issue 12: every list of them, with the same ratios).
+        '/api/v1/batches?page=1&pageSize=20',
+        '/api/v1/sessions/upcoming',
+        '/api/v1/fee-plans?page=1&pageSize=20',
+        '/api/v1/coupons?page=1&pageSize=20',
+        '/api/v1/demo-classes?page=1&pageSize=20',
+        '/api/v1/students?page=1&pageSize=20&q=43210',
+        '/api/v1/enquiries/board',
+        '/api/v1/enquiries/summary',
+        '/api/v1/enquiries?page=1&pageSize=20&followUp=overdue',
+      ]) {
+        calls.push(
+          await measure(
+            `GET ${list.replace('?page=1&pageSize=20', '').replace('&', '?')} (big)`,
+            get(big, list),
+          ),
+        );
+      }
+      calls.push(
+        await measure('POST /api/v1/boards (a write)', {
+          url: `${server.url}/api/v1/boards`,
+          method: 'POST',
+          headers: { cookie: big.cookie, 'content-type': 'application/json' },
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                body: JSON.stringify({ code: `L${label[1]}${++board}`, name: `Load board ${board}` }),
+              }),
+            },
+          ],
+        }),
       );
     }
-    calls.push(
-      await measure('POST /api/v1/boards (a write)', {
-        url: `${server.url}/api/v1/boards`,
-        method: 'POST',
-        headers: { cookie: big.cookie, 'content-type': 'application/json' },
-        requests: [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              body: JSON.stringify({ code: `L${label[1]}${++board}`, name: `Load board ${board}` }),
-            }),
-          },
-        ],
-      }),
-    );
     const growth: LoadResult['growth'] = [];
     for (const [list, connections] of [
-      ...LISTS.map((l) => [l, CONNECTIONS] as const),
+      ...(FEES_ONLY ? [] : LISTS.map((l) => [l, CONNECTIONS] as const)),
       ...FEE_LISTS.map((l) => [l, FEE_LIST_CONNECTIONS] as const),
     ]) {
       const smallRun = await measure(`GET ${list} (small)`, { ...get(small, list), connections });
@@ -284,13 +297,17 @@ async function loadOn(
     }
     // The timetable: a teacher's calendar month, and the clash check refusing a move (a batch's class
     // onto the time of its next one), big (1,000 batches, ~260,000 sessions) against small (10).
-    const calendars = await Promise.all([big, small].map((account) => timetableCalls(server.url, account)));
+    const calendars = FEES_ONLY
+      ? []
+      : await Promise.all([big, small].map((account) => timetableCalls(server.url, account)));
     const [bigCalendar, smallCalendar] = calendars.map((c) => c.month);
     const [bigClash, smallClash] = calendars.map((c) => c.clash);
-    for (const [name, bigCall, smallCall] of [
-      ['GET /api/v1/teachers/:id/sessions (a month)', bigCalendar!, smallCalendar!],
-      ['POST /api/v1/sessions/:id/reschedule (refused: clash)', bigClash!, smallClash!],
-    ] as const) {
+    for (const [name, bigCall, smallCall] of FEES_ONLY
+      ? []
+      : ([
+          ['GET /api/v1/teachers/:id/sessions (a month)', bigCalendar!, smallCalendar!],
+          ['POST /api/v1/sessions/:id/reschedule (refused: clash)', bigClash!, smallClash!],
+        ] as const)) {
       const smallRun = await measure(`${name} (small)`, smallCall, name.includes('refused'));
       const bigRun = await measure(`${name} (big)`, bigCall, name.includes('refused'));
       calls.push({ ...bigRun, call: `${name} (big)` });
@@ -412,18 +429,19 @@ export async function loadBenchmark(): Promise<{ lines: string[]; results: LoadR
   const results: LoadResult[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaksha-load-'));
   try {
-    results.push(
-      await loadOn(
-        'PGlite',
-        { DATA_DIR: dataDir, DATABASE_URL: '' },
-        { pgliteDir: path.join(dataDir, 'pglite') },
-        3311,
-      ),
-    );
+    if (ON !== 'postgres')
+      results.push(
+        await loadOn(
+          'PGlite',
+          { DATA_DIR: dataDir, DATABASE_URL: '' },
+          { pgliteDir: path.join(dataDir, 'pglite') },
+          3311,
+        ),
+      );
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  if (process.env.DATABASE_URL) {
+  if (process.env.DATABASE_URL && ON !== 'pglite') {
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     const name = `kaksha_load_${process.pid}`;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { E2E } from './env.ts';
 
 export { expect };
@@ -11,14 +11,18 @@ export const test = base;
 
 const shotsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 
-/** Screenshots at desktop and phone width, kept as artifacts (not committed) for a person to look at. */
-export async function screenshots(page: Page, name: string) {
+/**
+ * Screenshots at desktop and phone width, kept as artifacts (not committed) for a person to look at.
+ * `show`: a part of a drawer or dialog (which scrolls on its own) to bring into view at each width.
+ */
+export async function screenshots(page: Page, name: string, show?: Locator) {
   fs.mkdirSync(shotsDir, { recursive: true });
   const original = page.viewportSize();
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     // Let media queries and transitions settle: two frames after the page reports the new width.
     await page.waitForFunction((w) => document.documentElement.clientWidth <= w, width);
+    await show?.scrollIntoViewIfNeeded();
     // From the top: the fixed header of a page scrolled down would land in the middle of the picture.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.evaluate(

@@ -40,7 +40,8 @@ export default async function globalSetup() {
   });
   await new Promise<void>((resolve) => sinkHttp.listen(E2E.sinkHttpPort, '127.0.0.1', resolve));
 
-  // The SMS gateway: answers 200 with an id, and replays what it received on GET /requests.
+  // The SMS gateway (and Razorpay's payment-links API): answers 200 with an id (and a link's
+  // short_url), and replays what it received on GET /requests.
   const hookRequests: { url: string; headers: http.IncomingHttpHeaders; body: unknown }[] = [];
   const hook = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -56,7 +57,8 @@ export default async function globalSetup() {
         // Kept as text.
       }
       hookRequests.push({ url: req.url ?? '', headers: req.headers, body });
-      res.end(JSON.stringify({ id: `gw-${hookRequests.length}` }));
+      const id = `gw-${hookRequests.length}`;
+      res.end(JSON.stringify({ id, short_url: `https://rzp.io/rzp/${id}` }));
     });
   });
   await new Promise<void>((resolve) => hook.listen(E2E.hookPort, '127.0.0.1', resolve));
@@ -88,6 +90,7 @@ export default async function globalSetup() {
       OIDC_CLIENT_SECRET: identityProvider.clientSecret,
       // The SMS gateway above is on loopback.
       MESSAGE_ALLOW_PRIVATE_URLS: 'true',
+      RAZORPAY_API_URL: `http://127.0.0.1:${E2E.hookPort}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

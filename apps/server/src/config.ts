@@ -82,6 +82,8 @@ export const settingsSchema = z
     MESSAGE_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
     /** Let SMS/WhatsApp provider URLs reach loopback and private addresses (tests, a gateway on the LAN). */
     MESSAGE_ALLOW_PRIVATE_URLS: bool.default(false),
+    /** Where Razorpay's API is (a test double in tests); institutes' own keys are saved in the app. */
+    RAZORPAY_API_URL: url(/^https?:$/).default('https://api.razorpay.com'),
   })
   .refine((s) => Boolean(s.OIDC_CLIENT_ID) === Boolean(s.OIDC_CLIENT_SECRET), {
     path: ['OIDC_CLIENT_SECRET'],

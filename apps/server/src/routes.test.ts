@@ -45,6 +45,12 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/public/enquiry-forms/:key',
   // A teacher's timetable for calendar apps: the unguessable token in the URL is the key; rate-limited.
   'GET /api/v1/calendar-feeds/:token',
+  // A receipt's PDF for the family: the unguessable token (stored hashed) opens that receipt only,
+  // and stops working once it is cancelled; rate-limited (decision 028).
+  'GET /api/v1/receipt-links/:token',
+  // The payment gateway's webhook: the token in the URL names the institute, the HMAC signature of
+  // the body (its webhook secret) proves the sender; rate-limited (decision 031).
+  'POST /api/v1/fees/online/webhook/:token',
 ];
 
 /**
@@ -52,6 +58,13 @@ const PUBLIC_ROUTES = [
  * says a generated body was refused as invalid.
  */
 const EXAMPLE_BODIES: Record<string, unknown> = {
+  // A Razorpay key id has its own shape.
+  'PUT /api/v1/fees/online': {
+    enabled: true,
+    keyId: 'rzp_test_Walker12345',
+    keySecret: 'walker-key-secret',
+    webhookSecret: 'walker-hook-secret',
+  },
   // Number formats need {SEQ} once, which no sampler guesses.
   'PUT /api/v1/institute/settings': {
     name: 'Walker Academy',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { formatNumber } from '@kaksha/contracts';
 import type { Executor } from './client.ts';
 import { numberSequences } from './schema/index.ts';
@@ -55,4 +56,37 @@ export async function issueNumber(
 ): Promise<string> {
   const seq = await nextInSequence(tx, organisationId, numberScope(format, on, context));
   return formatNumber(format, seq, on, context);
+}
+
+/**
+ * The next number in `format`, taken inside the statement that stores it (a receipt's INSERT), so its
+ * counter row is locked from that statement to COMMIT only: `counter` is a data-modifying CTE that
+ * counts on the scope's row (as `reserveInSequence`), and `text` the number as SQL reading it.
+ */
+export function numberInStatement(
+  tx: Executor,
+  organisationId: number,
+  format: string,
+  on: { year: number; month: number },
+  context: { financialYearStartMonth: number; academicYearStartMonth: number; centreCode?: string },
+) {
+  const name = 'next_number';
+  const counter = tx.$with(name).as(
+    tx
+      .insert(numberSequences)
+      .values({ organisationId, scope: numberScope(format, on, context), last: 1 })
+      .onConflictDoUpdate({
+        target: [numberSequences.organisationId, numberSequences.scope],
+        set: { last: sql`${numberSequences.last} + 1` },
+      })
+      .returning({ last: numberSequences.last }),
+  );
+  const width = Number(/\{SEQ:([1-9])\}/.exec(format)?.[1] ?? 1);
+  const [before, after] = formatNumber(format.replace(/\{SEQ(?::[1-9])?\}/, '\u0000'), 0, on, context).split(
+    '\u0000',
+  ) as [string, string];
+  // As formatNumber pads: to the width, never cutting a longer number.
+  const text = sql`(select ${before} || lpad(last::text, greatest(${width}, length(last::text)), '0') || ${after}
+    from ${sql.identifier(name)})`;
+  return { counter, text: text as SQL<string> };
 }

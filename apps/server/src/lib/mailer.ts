@@ -138,7 +138,13 @@ export class Mailer {
    * Sends one mail now, outside the outbox: for a queue that claims and retries its own rows (the
    * Messages area). `fromName` replaces MAIL_FROM's name (the institute's). Throws what SMTP answered.
    */
-  async sendNow(mail: { to: string; subject: string; text: string; fromName?: string }): Promise<void> {
+  async sendNow(mail: {
+    to: string;
+    subject: string;
+    text: string;
+    fromName?: string;
+    attachments?: { fileName: string; contentType: string; content: Buffer }[];
+  }): Promise<void> {
     if (!this.transport) throw new Error('SMTP_URL is not set');
     const address = /<([^>]+)>/.exec(this.from)?.[1] ?? this.from;
     await this.transport.sendMail({
@@ -146,6 +152,11 @@ export class Mailer {
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
+      attachments: mail.attachments?.map((f) => ({
+        filename: f.fileName,
+        contentType: f.contentType,
+        content: f.content,
+      })),
     });
   }
 

@@ -1,10 +1,11 @@
 import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import type { FeeHead } from '@kaksha/contracts';
+import type { FeeHead, FeePlan } from '@kaksha/contracts';
 import { addDays } from '../../src/lib/calendar-days.ts';
 import { as, registerAndLogin } from '../harness.ts';
 import type { Account, TestApp } from '../harness.ts';
 import { makeBatch } from './batches.ts';
+import { admitStudent } from './students.ts';
 import { makeCentre } from './teachers.ts';
 
 /** Today in the institute's zone (the default, Asia/Kolkata), as the server counts ages. */
@@ -45,3 +46,36 @@ export const planBody = (batchId: number, admissionId: number, tuitionId: number
   ],
   fine: { kind: 'daily', amount: 5_000, graceDays: 5, cap: 50_000 },
 });
+
+/**
+ * A new institute (`feeSetUp`) with one student seated `seatedDaysAgo` days ago and billed on the
+ * plan of `planBody`: ₹25,000 due `dueDays[0]` days from today, ₹20,000 due `dueDays[1]`.
+ */
+export async function billedStudent(
+  t: TestApp,
+  { name = 'Kabir Rao', dueDays = [-30, 60], seatedDaysAgo = 40 } = {},
+) {
+  const call = caller(t);
+  const set = await feeSetUp(t);
+  const plan = (
+    await call(
+      set.owner,
+      'POST',
+      '/api/v1/fee-plans',
+      planBody(
+        set.batch.id,
+        set.admission.id,
+        set.tuition.id,
+        dueDays.map((days) => addDays(today, days)),
+      ),
+    )
+  ).json() as FeePlan;
+  const student = await admitStudent(t, set.owner, { centreId: set.centre.id, name });
+  const seated = await call(set.owner, 'POST', `/api/v1/batches/${set.batch.id}/students`, {
+    studentIds: [student.id],
+    fromDate: addDays(today, -seatedDaysAgo),
+    feePlanId: plan.id,
+  });
+  expect(seated.statusCode, seated.body).toBe(200);
+  return { ...set, plan, student };
+}

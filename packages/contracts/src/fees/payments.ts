@@ -6,7 +6,11 @@ import { calendarDate, idParam, pageFields, pageOf, requiredText } from '../comm
 
 // ---- collection and receipts (PaidFees, ReceiptPopup) ----
 
-export const PAYMENT_MODES = ['cash', 'upi', 'card', 'cheque', 'bank'] as const;
+/** How money is taken at the counter. */
+export const DESK_MODES = ['cash', 'upi', 'card', 'cheque', 'bank'] as const;
+export type DeskMode = (typeof DESK_MODES)[number];
+/** Every way a receipt can have been paid: at the counter, or online through a payment link (fees/online.ts). */
+export const PAYMENT_MODES = [...DESK_MODES, 'online'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 export const paymentMessages = {
@@ -29,7 +33,7 @@ export const paymentMessages = {
 export const collectInput = z
   .object({
     amount: moneyAmount.min(1, 'Enter the amount received.'),
-    mode: z.enum(PAYMENT_MODES, { error: 'Choose how it was paid.' }),
+    mode: z.enum(DESK_MODES, { error: 'Choose how it was paid.' }),
     receivedOn: calendarDate('Please enter a valid date.'),
     dueIds: z.array(idParam).max(200).default([]),
     reference: z.string().trim().max(60).default(''),
@@ -207,3 +211,9 @@ export const sentResult = z.object({
   skipped: z.number().int(),
 });
 export type SentResult = z.infer<typeof sentResult>;
+
+/**
+ * A receipt's address for the family (the link in its SMS or WhatsApp): the token is the key. Any
+ * text is taken, so a mistyped or cut link is simply not found.
+ */
+export const receiptLinkParams = z.object({ token: z.string().min(1).max(200) });

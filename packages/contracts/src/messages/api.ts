@@ -15,6 +15,7 @@ export const messageMessages = {
   interrupted:
     'no answer from the provider: it may have been delivered, so it is not sent again on its own (resend it if needed)',
   mailNotSetUp: 'not sent: the server has no mail server (SMTP_URL); the message is in the server log',
+  attachmentGone: 'not sent: what it was to carry no longer stands (a receipt cancelled before it was sent)',
   badBodyTemplate: 'The body must be JSON once the variables are filled in.',
   urlNotAllowed: 'Use an https address on the internet.',
   secretMissing: 'Please enter it once; it is kept encrypted and not shown again.',

@@ -131,15 +131,16 @@ export const MESSAGE_EVENTS = {
   },
   'fee.receipt': {
     label: 'Fee receipt',
-    variables: ['studentName', 'amount', 'receiptNumber', 'date'],
+    // {{link}}: the receipt's PDF, opened without signing in (an email also carries it attached).
+    variables: ['studentName', 'amount', 'receiptNumber', 'date', 'link'],
     words: {
       en: {
         subject: 'Fee receipt {{receiptNumber}}',
-        text: 'Received {{amount}} for {{studentName}} on {{date}}. Receipt no. {{receiptNumber}}.',
+        text: 'Received {{amount}} for {{studentName}} on {{date}}. Receipt no. {{receiptNumber}}: {{link}}',
       },
       hi: {
         subject: 'शुल्क रसीद {{receiptNumber}}',
-        text: '{{studentName}} के लिए {{date}} को {{amount}} प्राप्त हुए। रसीद संख्या {{receiptNumber}}।',
+        text: '{{studentName}} के लिए {{date}} को {{amount}} प्राप्त हुए। रसीद संख्या {{receiptNumber}}: {{link}}',
       },
     },
   },
@@ -154,6 +155,20 @@ export const MESSAGE_EVENTS = {
       hi: {
         subject: 'शुल्क देय तिथि {{dueDate}}',
         text: '{{studentName}} का {{amount}} शुल्क {{dueDate}} तक देय है। यदि भुगतान हो चुका है तो कृपया ध्यान न दें।',
+      },
+    },
+  },
+  'fee.payment_link': {
+    label: 'Pay fees online',
+    variables: ['studentName', 'amount', 'link'],
+    words: {
+      en: {
+        subject: 'Pay {{studentName}}’s fees online',
+        text: 'Fees of {{amount}} for {{studentName}} can be paid online here: {{link}}',
+      },
+      hi: {
+        subject: '{{studentName}} का शुल्क ऑनलाइन भरें',
+        text: '{{studentName}} का {{amount}} शुल्क यहाँ ऑनलाइन भरा जा सकता है: {{link}}',
       },
     },
   },

@@ -10,3 +10,5 @@ export * from './enquiries.ts';
 export * from './batches.ts';
 export * from './timetable.ts';
 export * from './fees.ts';
+export * from './online-payments.ts';
+export * from './receipt-links.ts';

@@ -115,6 +115,8 @@ export const messages = pgTable(
     providerId: varchar('provider_id', { length: 200 }),
     /** What the message is about (`student:7`); with `onceKey`, one message per subject and day. */
     subjectRef: varchar('subject_ref', { length: 40 }),
+    /** A file an email carries (`receipt:12`), made when it is sent by what its area registered (courier). */
+    attachment: varchar('attachment', { length: 60 }),
     onceKey: varchar('once_key', { length: 200 }),
     resendOf: integer('resend_of'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

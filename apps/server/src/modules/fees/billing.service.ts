@@ -4,7 +4,7 @@ import { laterDay } from '../../lib/calendar-days.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import * as dues from './dues.repository.ts';
-import { applyCredit } from './payments.service.ts';
+import { applyCredit, creditorsToBill } from './payments.service.ts';
 import * as plans from './plans.repository.ts';
 
 /** Who bills: the organisation, the user (for the audit line) and where from. */
@@ -47,6 +47,11 @@ export async function billSeats(
       createdBy: biller.userId,
     })),
   );
+  const creditors = await creditorsToBill(
+    tx,
+    biller.organisationId,
+    billings.map((b) => b.studentId),
+  );
   const shares = instalmentShares(plan.heads, plan.instalments);
   const gstOf = new Map(plan.heads.map((h) => [h.headId, h.gstRate]));
   await dues.insertDues(
@@ -69,11 +74,7 @@ export async function billSeats(
     ),
   );
   // What a student paid ahead goes to their new dues at once.
-  await applyCredit(
-    tx,
-    biller.organisationId,
-    billings.map((b) => b.studentId),
-  );
+  await applyCredit(tx, biller.organisationId, creditors);
   if (billings.length)
     await recordAudit(tx, {
       organisationId: biller.organisationId,

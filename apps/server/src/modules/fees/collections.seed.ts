@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PAYMENT_MODES, formatNumber } from '@kaksha/contracts';
+import { DESK_MODES, formatNumber } from '@kaksha/contracts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { numberScope, reserveInSequence } from '../../db/sequences.ts';
@@ -57,7 +57,7 @@ export async function seedDemoCollections(tx: Executor, organisationId: number) 
   const payments = plans.map(({ row, on, context, scope }, i) => {
     const seq = next.get(scope)! + 1;
     next.set(scope, seq);
-    const mode = PAYMENT_MODES[(row.student_id + row.instalment) % PAYMENT_MODES.length]!;
+    const mode = DESK_MODES[(row.student_id + row.instalment) % DESK_MODES.length]!;
     const amount = row.dues.reduce((sum, d) => sum + d.balance, 0);
     return {
       organisationId,

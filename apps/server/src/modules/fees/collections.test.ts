@@ -65,7 +65,7 @@ describe('the day book', () => {
       ['Asha Menon', 'cash', 1_000_000, 'valid'],
     ]);
     expect(day.totals).toEqual({
-      byMode: { cash: 1_000_000, upi: 500_000, card: 0, cheque: 0, bank: 200_000 },
+      byMode: { cash: 1_000_000, upi: 500_000, card: 0, cheque: 0, bank: 200_000, online: 0 },
       cash: 1_000_000,
       bank: 700_000,
       amount: 1_700_000,

@@ -4,21 +4,21 @@ import { rowsOf } from '../../db/rows.ts';
 import { INSTITUTE_DEFAULTS, dues, feeFineRuns } from '../../db/schema/index.ts';
 
 /**
- * The organisations whose day has not run (their own today, in their zone): those with an unpaid due
- * on a plan that fines or reminds. One statement, so the job's tick costs little.
+ * The organisations whose day has not run (their own today, in their zone): those where a student
+ * owes (their fee account, decision 029) and a plan fines or reminds. One statement that reads a row
+ * or two per organisation, however many dues it holds, so the job's tick costs little.
  */
 export function organisationsToFine(db: Executor, now: Date) {
   return rowsOf<{ organisation_id: number; today: string }>(
     db,
     sql`select o.organisation_id, o.today::text as today from (
-          select d.organisation_id,
+          select g.id as organisation_id,
             (${now.toISOString()}::timestamptz at time zone coalesce(s.time_zone, ${INSTITUTE_DEFAULTS.timeZone}))::date as today
-          from dues d
-          join fee_billings b on b.id = d.billing_id
-          join fee_plans p on p.id = b.plan_id and (p.fine_kind <> 'none' or cardinality(p.reminder_days) > 0)
-          left join institute_settings s on s.organisation_id = d.organisation_id
-          where d.balance > 0
-          group by d.organisation_id, s.time_zone
+          from organisations g
+          left join institute_settings s on s.organisation_id = g.id
+          where exists (select 1 from fee_accounts a where a.organisation_id = g.id and a.balance > 0)
+            and exists (select 1 from fee_plans p where p.organisation_id = g.id
+                          and (p.fine_kind <> 'none' or cardinality(p.reminder_days) > 0))
         ) o
         where not exists (select 1 from fee_fine_runs r where r.organisation_id = o.organisation_id and r.run_on = o.today)
         order by o.organisation_id`,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { numberInStatement } from '../../db/sequences.ts';
 import {
   batches,
   centres,
@@ -30,9 +31,52 @@ export function openDuesOfStudent(tx: Executor, organisationId: number, studentI
     .for('update');
 }
 
-export async function insertPayment(tx: Executor, values: typeof feePayments.$inferInsert) {
-  const [row] = await tx.insert(feePayments).values(values).returning({ id: feePayments.id });
-  return row!.id;
+/** The open dues of these students, locked in the order `openDuesOfStudent` locks each one's. */
+export function lockOpenDuesOf(tx: Executor, organisationId: number, studentIds: number[]) {
+  return studentIds.length
+    ? tx
+        .select({ id: dues.id })
+        .from(dues)
+        .where(
+          and(
+            eq(dues.organisationId, organisationId),
+            inArray(dues.studentId, studentIds),
+            sql`${dues.balance} > 0`,
+          ),
+        )
+        .orderBy(asc(dues.studentId), asc(dues.dueOn), asc(dues.instalment), asc(dues.id))
+        .for('update')
+    : Promise.resolve([]);
+}
+
+/**
+ * The receipt, numbered in the same statement (`numberInStatement`), and what it paid on each due:
+ * one statement, so the number's counter row is locked from here to COMMIT only.
+ */
+export async function insertNumberedPayment(
+  tx: Executor,
+  values: Omit<typeof feePayments.$inferInsert, 'number'>,
+  number: ReturnType<typeof numberInStatement>,
+  shares: { dueId: number; amount: number }[],
+) {
+  const payment = tx.$with('payment').as(
+    tx
+      .insert(feePayments)
+      .values({ ...values, number: number.text })
+      .returning({ id: feePayments.id, number: feePayments.number }),
+  );
+  const paid = sql.join(
+    shares.map((s) => sql`(${s.dueId}::int, ${s.amount}::int)`),
+    sql`, `,
+  );
+  const allocations = tx.$with('allocations', {}).as(sql`
+    insert into ${paymentAllocations} (payment_id, due_id, amount)
+    select payment.id, v.due_id, v.amount from payment, (values ${paid}) as v(due_id, amount)`);
+  const [row] = await tx
+    .with(number.counter, payment, ...(shares.length ? [allocations] : []))
+    .select()
+    .from(payment);
+  return row!;
 }
 
 export function insertAllocations(

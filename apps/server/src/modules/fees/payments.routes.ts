@@ -19,6 +19,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
+import { publicOrigin } from '../../lib/urls.ts';
 import { actorOf, callerOf } from '../../plugins/auth.ts';
 import { csvFile, errorReplies, pdfFile } from '../../plugins/openapi.ts';
 import * as collections from './collections.service.ts';
@@ -37,7 +38,7 @@ const dayBook = { access: { menu: 'PaidFees', level: 'view' as const } };
 const exportQuery = collectionQuery.omit({ page: true, pageSize: true });
 
 /** Collecting fees, receipts (ReceiptPopup) and the day book (PaidFees). */
-export async function paymentRoutes(api: FastifyInstance, { db, courier }: AppContext) {
+export async function paymentRoutes(api: FastifyInstance, { db, courier, settings }: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -103,12 +104,8 @@ export async function paymentRoutes(api: FastifyInstance, { db, courier }: AppCo
       },
     },
     async (request, reply) => {
-      const { number, pdf } = await receiptPdf(db, callerOf(request), request.params.id);
-      return sendStoredFile(
-        reply,
-        { bytes: pdf, type: 'application/pdf', fileName: `receipt-${number}.pdf` },
-        'inline',
-      );
+      const { fileName, pdf } = await receiptPdf(db, callerOf(request), request.params.id);
+      return sendStoredFile(reply, { bytes: pdf, type: 'application/pdf', fileName }, 'inline');
     },
   );
 
@@ -118,13 +115,21 @@ export async function paymentRoutes(api: FastifyInstance, { db, courier }: AppCo
       config: collecting,
       schema: {
         operationId: 'sendReceipt',
-        summary: 'Send the receipt to the student’s primary guardian (at most once a day)',
+        summary:
+          'Send the receipt to the student’s primary guardian (at most once a day): the PDF attached to the email, a link to it in SMS and WhatsApp',
         tags,
         params: idParams,
         response: { 200: sentResult, ...errors },
       },
     },
-    async (request) => reminders.sendReceipt(db, courier, actorOf(request), request.params.id),
+    async (request) =>
+      reminders.sendReceipt(
+        db,
+        courier,
+        actorOf(request),
+        request.params.id,
+        publicOrigin(request, settings.PUBLIC_URL),
+      ),
   );
 
   app.post(

@@ -8,7 +8,7 @@ import type {
 } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
-import { issueNumber } from '../../db/sequences.ts';
+import { numberInStatement } from '../../db/sequences.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -19,7 +19,11 @@ import { adjustDues } from './dues.repository.ts';
 import * as repo from './payments.repository.ts';
 import { pour } from './shares.ts';
 
-export async function receiptOf(db: Executor, caller: Caller, id: number): Promise<Receipt> {
+export async function receiptOf(
+  db: Executor,
+  caller: Pick<Caller, 'organisationId'>,
+  id: number,
+): Promise<Receipt> {
   const found = await repo.findReceipt(db, caller.organisationId, id);
   if (!found) throw notFound(say.receiptNotFound);
   return { ...found, mode: found.mode as PaymentMode, status: found.status as Receipt['status'] };
@@ -38,68 +42,86 @@ export async function collect(
   input: z.output<typeof collectInput>,
 ): Promise<Receipt> {
   const { organisationId, userId } = actor.caller;
-  const id = await db.transaction(async (tx) => {
-    if (!(await studentOf(tx, organisationId, studentId))) throw notFound(feeMessages.studentNotFound);
-    const [institute, today, centreCode] = await Promise.all([
-      instituteFacts(tx, organisationId),
-      todayOf(tx, organisationId),
-      repo.centreCodeOfStudent(tx, studentId),
-    ]);
-    if (input.receivedOn > today) throw new AppError('VALIDATION', say.future, { receivedOn: say.future });
-    const wanted = [...new Set(input.dueIds)];
-    const open = await repo.openDuesOfStudent(tx, organisationId, studentId, wanted);
-    if (wanted.length && open.length !== wanted.length)
-      throw new AppError('NOT_FOUND', say.duesNotFound, { dueIds: say.duesNotFound });
-    const takes = pour(
-      input.amount,
-      open.map((d) => d.balance),
-    );
-    const shares = open.map((d, i) => ({ dueId: d.id, amount: takes[i]! })).filter((s) => s.amount > 0);
-    const applied = shares.reduce((sum, s) => sum + s.amount, 0);
-    await adjustDues(tx, 'paid', shares);
-    // The number last: its counter row stays locked until commit, so every statement after it
-    // holds up the next cashier.
-    const [year, month] = input.receivedOn.split('-').map(Number) as [number, number];
-    const number = await issueNumber(
+  const id = await db.transaction((tx) =>
+    recordPayment(tx, { organisationId, userId, ip: actor.ip }, studentId, input),
+  );
+  return receiptOf(db, actor.caller, id);
+}
+
+/** A payment as collection records it: at the counter, or online (mode 'online', no cashier). */
+export type PaymentToRecord = Omit<z.output<typeof collectInput>, 'mode'> & { mode: PaymentMode };
+
+/** `collect`'s work inside the caller's transaction (a paid payment link's too); returns the receipt's id. */
+export async function recordPayment(
+  tx: Executor,
+  who: { organisationId: number; userId: number | null; ip?: string },
+  studentId: number,
+  input: PaymentToRecord,
+): Promise<number> {
+  const { organisationId, userId } = who;
+  if (!(await studentOf(tx, organisationId, studentId))) throw notFound(feeMessages.studentNotFound);
+  const [institute, today, centreCode] = await Promise.all([
+    instituteFacts(tx, organisationId),
+    todayOf(tx, organisationId),
+    repo.centreCodeOfStudent(tx, studentId),
+  ]);
+  if (input.receivedOn > today) throw new AppError('VALIDATION', say.future, { receivedOn: say.future });
+  const wanted = [...new Set(input.dueIds)];
+  const open = await repo.openDuesOfStudent(tx, organisationId, studentId, wanted);
+  if (wanted.length && open.length !== wanted.length)
+    throw new AppError('NOT_FOUND', say.duesNotFound, { dueIds: say.duesNotFound });
+  const takes = pour(
+    input.amount,
+    open.map((d) => d.balance),
+  );
+  const shares = open.map((d, i) => ({ dueId: d.id, amount: takes[i]! })).filter((s) => s.amount > 0);
+  const applied = shares.reduce((sum, s) => sum + s.amount, 0);
+  await adjustDues(tx, 'paid', shares);
+  // The number last, in the receipt's own INSERT (with its allocations): its counter row stays
+  // locked until COMMIT, so only the audit line is left to hold up the next cashier.
+  const [year, month] = input.receivedOn.split('-').map(Number) as [number, number];
+  const { dueIds: _dueIds, ...fields } = input;
+  const { id: paymentId, number } = await repo.insertNumberedPayment(
+    tx,
+    { organisationId, studentId, ...fields, applied, cashierId: userId },
+    numberInStatement(
       tx,
       organisationId,
       institute.receiptNumberFormat,
       { year, month },
-      {
-        ...institute,
-        centreCode,
-      },
-    );
-    const { dueIds: _dueIds, ...fields } = input;
-    const paymentId = await repo.insertPayment(tx, {
-      organisationId,
-      studentId,
-      number,
-      ...fields,
-      applied,
-      cashierId: userId,
-    });
-    await repo.insertAllocations(tx, paymentId, shares);
-    await recordAudit(tx, {
-      organisationId,
-      userId,
-      action: 'collect',
-      area: 'fees',
-      entityId: studentId,
-      summary: { receipt: number, amount: input.amount, mode: input.mode, applied, dues: shares },
-      ip: actor.ip,
-    });
-    return paymentId;
+      { ...institute, centreCode },
+    ),
+    shares,
+  );
+  await recordAudit(tx, {
+    organisationId,
+    userId,
+    action: 'collect',
+    area: 'fees',
+    entityId: studentId,
+    summary: { receipt: number, amount: input.amount, mode: input.mode, applied, dues: shares },
+    ip: who.ip,
   });
-  return receiptOf(db, actor.caller, id);
+  return paymentId;
 }
 
 /**
- * Applies what students paid ahead to their dues that still owe, oldest receipt to oldest due
- * (after billing; inside the caller's transaction). Students with no credit cost one statement.
+ * Those of the students about to be billed who hold credit, their open dues locked (students with no
+ * credit cost one statement). Billing takes these dues before its new dues lock the students' fee
+ * accounts — dues first, as a cashier takes them (decision 029) — so the two never deadlock.
  */
-export async function applyCredit(tx: Executor, organisationId: number, studentIds: number[]) {
-  for (const studentId of await repo.studentsWithCredit(tx, studentIds)) {
+export async function creditorsToBill(tx: Executor, organisationId: number, studentIds: number[]) {
+  const creditors = await repo.studentsWithCredit(tx, studentIds);
+  await repo.lockOpenDuesOf(tx, organisationId, creditors);
+  return creditors;
+}
+
+/**
+ * Applies what students (`creditorsToBill`) paid ahead to their dues that still owe, oldest receipt
+ * to oldest due (after billing; inside the caller's transaction).
+ */
+export async function applyCredit(tx: Executor, organisationId: number, creditors: number[]) {
+  for (const studentId of creditors) {
     const credits = await repo.creditsOf(tx, studentId);
     const open = await repo.openDuesOfStudent(tx, organisationId, studentId, []);
     // What each due can still take, as credits before it have filled it.

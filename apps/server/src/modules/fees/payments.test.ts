@@ -3,10 +3,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentMessages as say, type FeePlan, type FeeStatement, type Receipt } from '@kaksha/contracts';
+import { paymentMessages as say, type FeeStatement, type Receipt } from '@kaksha/contracts';
 import { createTestApp, registerAndLogin } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
-import { caller, feeSetUp, planBody, today } from '../../../test/helpers/fees.ts';
+import { billedStudent as billStudent, caller, feeSetUp, today } from '../../../test/helpers/fees.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { makeStaff } from '../../../test/helpers/teachers.ts';
 import { addDays } from '../../lib/calendar-days.ts';
@@ -23,25 +23,7 @@ const cash = (amount: number, more: object = {}) => ({ amount, mode: 'cash', rec
 const serial = (r: Receipt) => Number(r.number.split('/').pop());
 
 /** A student seated 40 days ago on ₹45,000: ₹25,000 fell due 30 days ago, ₹20,000 falls due in 60. */
-async function billedStudent() {
-  const set = await feeSetUp(t);
-  const plan = (
-    await call(
-      set.owner,
-      'POST',
-      '/api/v1/fee-plans',
-      planBody(set.batch.id, set.admission.id, set.tuition.id, [addDays(today, -30), addDays(today, 60)]),
-    )
-  ).json() as FeePlan;
-  const student = await admitStudent(t, set.owner, { centreId: set.centre.id, name: 'Kabir Rao' });
-  const seated = await call(set.owner, 'POST', `/api/v1/batches/${set.batch.id}/students`, {
-    studentIds: [student.id],
-    fromDate: addDays(today, -40),
-    feePlanId: plan.id,
-  });
-  expect(seated.statusCode, seated.body).toBe(200);
-  return { ...set, plan, student };
-}
+const billedStudent = () => billStudent(t);
 
 const statementOf = async (owner: Account, studentId: number) =>
   (await call(owner, 'GET', `/api/v1/students/${studentId}/fees`)).json() as FeeStatement;

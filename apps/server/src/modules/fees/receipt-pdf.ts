@@ -16,6 +16,7 @@ const MODE_NAMES: Record<Receipt['mode'], string> = {
   card: 'Card',
   cheque: 'Cheque',
   bank: 'Bank transfer',
+  online: 'Online',
 };
 const PAGE = { left: 40, right: 555, width: 515 };
 
@@ -40,7 +41,7 @@ function paidBy(r: Receipt) {
 }
 
 /** The receipt as a PDF (A4): letterhead, student, items with the GST inside them, total in words, balance. */
-export async function receiptPdf(db: Executor, caller: Caller, id: number) {
+export async function receiptPdf(db: Executor, caller: Pick<Caller, 'organisationId'>, id: number) {
   const receipt = await receiptOf(db, caller, id);
   const [head, balance] = await Promise.all([
     letterhead(db, caller.organisationId),
@@ -181,5 +182,7 @@ export async function receiptPdf(db: Executor, caller: Caller, id: number) {
     .fillColor('#555')
     .text('This receipt is computer-generated and needs no signature.', PAGE.left, doc.y + 16);
   doc.end();
-  return { number: receipt.number, pdf: await done };
+  // RCP/2026-27/00042 → receipt-RCP_2026-27_00042.pdf: a name every mail client and phone keeps.
+  const fileName = `receipt-${receipt.number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
+  return { number: receipt.number, fileName, pdf: await done };
 }

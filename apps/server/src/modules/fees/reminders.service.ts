@@ -1,5 +1,5 @@
 import { formatCalendarDate, formatMoney, paymentMessages } from '@kaksha/contracts';
-import type { MessageChannel, SentResult, remindInput } from '@kaksha/contracts';
+import type { MessageChannel, Receipt, SentResult, remindInput } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -10,10 +10,11 @@ import type { Courier } from '../messages/courier.ts';
 import { notify } from '../messages/notify.ts';
 import type { Recipient } from '../messages/notify.ts';
 import { receiptOf } from './payments.service.ts';
+import { RECEIPT_ATTACHMENT, newReceiptLink } from './receipt-links.service.ts';
 import * as repo from './reminders.repository.ts';
 
 /** A guardian as `notify` takes them. */
-const guardianOf = (
+export const guardianOf = (
   f: Omit<repo.Family, 'student_id' | 'student_name' | 'due_id' | 'due_on' | 'amount'>,
 ): Recipient => ({
   ref: `guardian:${f.guardian_id}`,
@@ -93,30 +94,53 @@ export async function remind(
   return result;
 }
 
-/** Sends the receipt to the student's primary guardian (email, SMS, WhatsApp as they can be reached). */
-export async function sendReceipt(db: Db, courier: Courier, actor: Actor, id: number): Promise<SentResult> {
+/**
+ * Sends the receipt to the student's primary guardian (email, SMS, WhatsApp as they can be reached):
+ * the email carries its PDF, made when it leaves; every channel gets a link to it (`origin` is where
+ * the family reaches this server).
+ */
+export async function sendReceipt(
+  db: Db,
+  courier: Courier,
+  actor: Actor,
+  id: number,
+  origin: string,
+): Promise<SentResult> {
   const { organisationId, userId } = actor.caller;
   const result = await db.transaction(async (tx) => {
     const receipt = await receiptOf(tx, actor.caller, id);
     if (receipt.status !== 'valid') throw new AppError('CONFLICT', paymentMessages.notValid);
-    const [family] = await repo.primaryGuardianOf(tx, receipt.studentId);
-    if (!family) return { told: 0, messages: 0, skipped: 1 };
-    const { messages } = await notify(tx, {
-      organisationId,
-      event: 'fee.receipt',
-      recipients: [guardianOf(family)],
-      data: {
-        studentName: receipt.studentName,
-        amount: formatMoney(receipt.amount),
-        receiptNumber: receipt.number,
-        date: formatCalendarDate(receipt.receivedOn),
-      },
-      subjectRef: `receipt:${id}`,
-      once: 'day',
-      createdBy: userId,
-    });
-    return { told: 1, messages: messages.length, skipped: 0 };
+    return tellReceipt(tx, organisationId, receipt, userId, origin);
   });
   courier.wake();
   return result;
+}
+
+/** `sendReceipt`'s message, inside the caller's transaction (a receipt paid online is sent at once). */
+export async function tellReceipt(
+  tx: Executor,
+  organisationId: number,
+  receipt: Receipt,
+  userId: number | null,
+  origin: string,
+): Promise<SentResult> {
+  const [family] = await repo.primaryGuardianOf(tx, receipt.studentId);
+  if (!family) return { told: 0, messages: 0, skipped: 1 };
+  const { messages } = await notify(tx, {
+    organisationId,
+    event: 'fee.receipt',
+    recipients: [guardianOf(family)],
+    data: {
+      studentName: receipt.studentName,
+      amount: formatMoney(receipt.amount),
+      receiptNumber: receipt.number,
+      date: formatCalendarDate(receipt.receivedOn),
+      link: await newReceiptLink(tx, organisationId, receipt.id, origin),
+    },
+    subjectRef: `receipt:${receipt.id}`,
+    attachment: `${RECEIPT_ATTACHMENT}:${receipt.id}`,
+    once: 'day',
+    createdBy: userId,
+  });
+  return { told: 1, messages: messages.length, skipped: 0 };
 }

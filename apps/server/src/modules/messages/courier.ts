@@ -6,6 +6,7 @@ import { backoffAfter } from '../../lib/mailer.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Vault } from '../../lib/vault.ts';
 import { instituteFacts } from '../institute/service.ts';
+import { Attachments } from './attachments.ts';
 import { openSecrets } from './channels.service.ts';
 import { sendThrough } from './providers.ts';
 import type { Attempt, Provider } from './providers.ts';
@@ -54,6 +55,8 @@ export interface CourierOptions {
  */
 export class Courier {
   readonly policy: MessagePolicy;
+  /** How the files emails carry are made; each area registers its own kinds (`receipt`). */
+  readonly attachments = new Attachments();
   private running: Promise<number> | null = null;
   private again = false;
 
@@ -169,12 +172,18 @@ export class Courier {
       );
       return { ok: false, retry: false, reason: messageMessages.mailNotSetUp };
     }
+    // Made now, not when queued: the file is the record as it stands when the email leaves.
+    const file = claim.attachment
+      ? await this.attachments.make(claim.organisationId, claim.attachment)
+      : null;
+    if (claim.attachment && !file) return { ok: false, retry: false, reason: messageMessages.attachmentGone };
     try {
       await mailer.sendNow({
         to: claim.address,
         subject: claim.subject,
         text: claim.body,
         fromName: (claim.payload.fromName as string | undefined) ?? undefined,
+        attachments: file ? [file] : undefined,
       });
       return { ok: true, providerId: null };
     } catch (err) {

@@ -150,7 +150,7 @@ describe('notify', () => {
       organisationId,
       event: 'fee.receipt',
       recipients: [one!, two!, { ...three!, email: null, phone: null }],
-      data: { receiptNumber: 'RCP/2026-27/00042', date: '2026-11-24' },
+      data: { receiptNumber: 'RCP/2026-27/00042', date: '2026-11-24', link: 'https://x.example/r/7Hq2' },
       now: DAYTIME,
     });
     const written = await rows(organisationId);
@@ -160,7 +160,7 @@ describe('notify', () => {
       ['', 'email', 'not_sent', 'en'],
     ]);
     expect(written[0]!.body).toMatch(
-      /^Student 1 के लिए 24 Nov 2026 को ₹1,500\.00 प्राप्त हुए। रसीद संख्या RCP\/2026-27\/00042।/,
+      /^Student 1 के लिए 24 Nov 2026 को ₹1,500\.00 प्राप्त हुए। रसीद संख्या RCP\/2026-27\/00042: https:\/\/x\.example\/r\/7Hq2 /,
     );
   });
 });

@@ -43,6 +43,11 @@ export interface Notification {
   data?: MessageData;
   /** The record the message is about (`student:7`). */
   subjectRef?: string;
+  /**
+   * A file the email carries (`receipt:12`): a reference, made into the file when the email is sent
+   * by what the area registered with the courier (`courier.attachments`), so the queue holds no bytes.
+   */
+  attachment?: string;
   /** `day`: one message per event, subject, recipient and channel per day in the institute's zone. */
   once?: 'day';
   /** Only these channels (a test message); else every channel the recipient can be reached on. */
@@ -155,6 +160,7 @@ export async function notify(tx: Executor, n: Notification): Promise<Queued> {
         reason,
         nextAttemptAt: status === 'held' ? heldUntil!.toISOString() : null,
         subjectRef: recipient.subjectRef ?? n.subjectRef ?? null,
+        attachment: channel === 'email' ? (n.attachment ?? null) : null,
         onceKey: n.once ? [n.event, n.subjectRef ?? '', recipient.ref, channel, today].join('|') : null,
         resendOf: n.resendOf ?? null,
       });
@@ -199,6 +205,7 @@ function unreachable(n: Notification, recipient: Recipient, language: MessageLan
     reason: 'not sent: no address on a channel this person accepts, or the message is switched off',
     nextAttemptAt: null,
     subjectRef: recipient.subjectRef ?? n.subjectRef ?? null,
+    attachment: null,
     onceKey: null,
     resendOf: n.resendOf ?? null,
   };

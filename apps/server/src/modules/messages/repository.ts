@@ -153,6 +153,8 @@ export interface NewMessage {
   reason: string | null;
   nextAttemptAt: string | null;
   subjectRef: string | null;
+  /** A file the email carries, made when it is sent (`receipt:12`; see attachments.ts). */
+  attachment: string | null;
   onceKey: string | null;
   resendOf: number | null;
 }
@@ -170,13 +172,15 @@ export async function insertMessages(
   if (rows.length === 0) return [];
   const result = (await tx.execute(sql`
     insert into ${messages} (organisation_id, created_by, event, channel, recipient_ref, recipient_name,
-      address, language, subject, body, payload, status, reason, next_attempt_at, subject_ref, once_key, resend_of)
+      address, language, subject, body, payload, status, reason, next_attempt_at, subject_ref, attachment,
+      once_key, resend_of)
     select ${organisationId}, ${createdBy}, x.event, x.channel, x."recipientRef", x."recipientName",
       x.address, x.language, x.subject, x.body, x.payload, x.status, x.reason,
-      coalesce(x."nextAttemptAt", now()), x."subjectRef", x."onceKey", x."resendOf"
+      coalesce(x."nextAttemptAt", now()), x."subjectRef", x.attachment, x."onceKey", x."resendOf"
     from json_to_recordset(${JSON.stringify(rows)}::json) as x(event text, channel text, "recipientRef" text,
       "recipientName" text, address text, language text, subject text, body text, payload jsonb, status text,
-      reason text, "nextAttemptAt" timestamptz, "subjectRef" text, "onceKey" text, "resendOf" integer)
+      reason text, "nextAttemptAt" timestamptz, "subjectRef" text, attachment text, "onceKey" text,
+      "resendOf" integer)
     on conflict (organisation_id, once_key) where once_key is not null do nothing
     returning id, status`)) as unknown as { rows: { id: number; status: string }[] };
   return result.rows;
@@ -191,6 +195,7 @@ export interface ClaimedMessage {
   subject: string;
   body: string;
   payload: Record<string, unknown>;
+  attachment: string | null;
   attempts: number;
   status: string;
 }
@@ -222,7 +227,7 @@ export async function claimDue(
         claimed_until = now() + ${options.claimMs}::float8 * interval '1 millisecond'
     from due where m.id = due.id
     returning m.id, m.organisation_id as "organisationId", m.channel, m.address, m.subject, m.body,
-      m.payload, m.attempts, m.status`)) as unknown as { rows: ClaimedMessage[] };
+      m.payload, m.attachment, m.attempts, m.status`)) as unknown as { rows: ClaimedMessage[] };
   return result.rows;
 }
 
@@ -386,7 +391,12 @@ export type LogRow = Awaited<ReturnType<typeof findMessages>>[number];
 
 export async function findMessage(db: Executor, organisationId: number, id: number) {
   const [row] = await db
-    .select({ ...logColumns, payload: messages.payload, subjectRef: messages.subjectRef })
+    .select({
+      ...logColumns,
+      payload: messages.payload,
+      subjectRef: messages.subjectRef,
+      attachment: messages.attachment,
+    })
     .from(messages)
     .where(and(eq(messages.id, id), eq(messages.organisationId, organisationId)));
   return row;

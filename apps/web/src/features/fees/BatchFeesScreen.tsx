@@ -6,14 +6,16 @@ import { useMyAccess } from '../../lib/access.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { FeeHeadsPanel } from './components/FeeHeadsPanel.tsx';
 import { FeePlansPanel } from './components/FeePlansPanel.tsx';
+import { OnlinePaymentsPanel } from './components/OnlinePaymentsPanel.tsx';
 import './mantine-styles.ts';
 
 const s = t.fees.screen;
 
-/** BatchFees: the fee plans (what a batch's students are billed) and the fee heads they are made of. */
+/** BatchFees: the fee plans (what a batch's students are billed), the fee heads they are made of, and paying online. */
 export default function BatchFeesScreen() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'heads' ? 'heads' : 'plans';
+  const asked = params.get('tab');
+  const tab = asked === 'heads' || asked === 'online' ? asked : 'plans';
   const access = useMyAccess().data;
   if (access && !access.owner && !access.menus.BatchFees) return <NoAccess />;
   const canManage = Boolean(access?.owner || access?.menus.BatchFees === 'manage');
@@ -34,12 +36,16 @@ export default function BatchFeesScreen() {
         <Tabs.List>
           <Tabs.Tab value="plans">{s.tabs.plans}</Tabs.Tab>
           <Tabs.Tab value="heads">{s.tabs.heads}</Tabs.Tab>
+          <Tabs.Tab value="online">{s.tabs.online}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="plans" pt="md">
           <FeePlansPanel canManage={canManage} />
         </Tabs.Panel>
         <Tabs.Panel value="heads" pt="md">
           <FeeHeadsPanel canManage={canManage} />
+        </Tabs.Panel>
+        <Tabs.Panel value="online" pt="md">
+          <OnlinePaymentsPanel canManage={canManage} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -9,3 +9,5 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Switch.css';

@@ -10,4 +10,6 @@ export const feeKeys = {
   choices: ['fees', 'choices'] as const,
   coupons: ['fees', 'coupons'] as const,
   couponList: (query: object) => ['fees', 'coupons', 'list', query] as const,
+  online: ['fees', 'online'] as const,
+  paymentLinks: (studentId: number) => ['fees', 'payment-links', studentId] as const,
 };

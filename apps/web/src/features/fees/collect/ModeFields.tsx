@@ -1,6 +1,6 @@
 import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { PAYMENT_MODES } from '@kaksha/contracts';
+import { DESK_MODES } from '@kaksha/contracts';
 import { t } from '../../../lib/i18n/index.ts';
 import type { CollectValues } from './collectValues.ts';
 
@@ -13,7 +13,7 @@ export function ModeFields({ form }: { form: UseFormReturnType<CollectValues> })
     <>
       <Radio.Group label={s.mode} required {...form.getInputProps('mode')}>
         <Group gap="md" mt={6}>
-          {PAYMENT_MODES.map((m) => (
+          {DESK_MODES.map((m) => (
             <Radio key={m} value={m} label={t.fees.receipts.modes[m]} />
           ))}
         </Group>

@@ -1,5 +1,5 @@
 import type { FormErrors } from '@mantine/form';
-import { collectInput, paymentMessages, type Due, type PaymentMode } from '@kaksha/contracts';
+import { collectInput, paymentMessages, type Due, type DeskMode } from '@kaksha/contracts';
 import { zodResolver } from '../../../lib/form.ts';
 import { paiseToRupees, rupeesToPaise } from '../components/money.ts';
 
@@ -7,7 +7,7 @@ import { paiseToRupees, rupeesToPaise } from '../components/money.ts';
 export interface CollectValues {
   dueIds: string[];
   amount: string;
-  mode: PaymentMode;
+  mode: DeskMode;
   receivedOn: string;
   reference: string;
   chequeNumber: string;
@@ -16,7 +16,7 @@ export interface CollectValues {
 }
 
 /** The details each mode asks for; the others are not sent (a cheque number left over from a change of mind). */
-export const MODE_FIELDS: Record<PaymentMode, readonly ('reference' | 'chequeNumber' | 'chequeBank')[]> = {
+export const MODE_FIELDS: Record<DeskMode, readonly ('reference' | 'chequeNumber' | 'chequeBank')[]> = {
   cash: [],
   upi: ['reference'],
   card: ['reference'],

@@ -11,6 +11,7 @@ import { CollectFeeModal } from '../collect/CollectFeeModal.tsx';
 import { Figures } from './Figures.tsx';
 import { StatementConcessions } from './StatementConcessions.tsx';
 import { StatementDues } from './StatementDues.tsx';
+import { StatementPayOnline } from './StatementPayOnline.tsx';
 import { StatementReceipts } from './StatementReceipts.tsx';
 
 const s = t.fees.statement;
@@ -108,6 +109,7 @@ function Statement({
       />
       {statement.dues.length === 0 && <Text>{s.empty}</Text>}
       <StatementConcessions statement={statement} canManage={canManage} />
+      <StatementPayOnline statement={statement} canManage={canManage} />
       <StatementReceipts receipts={statement.receipts} />
       <StatementDues dues={statement.dues} canManage={canManage} />
     </Stack>

@@ -121,6 +121,7 @@ export const statementWords = {
       card: 'Card',
       cheque: 'Cheque',
       bank: 'Bank transfer',
+      online: 'Online',
     } satisfies Record<PaymentMode, string>,
     statuses: { valid: 'Valid', cancelled: 'Cancelled', bounced: 'Cheque bounced' },
   },

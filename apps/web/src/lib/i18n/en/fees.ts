@@ -1,6 +1,7 @@
 // Types only: the catalogue is in the first page's bundle, which must not carry the contracts' code.
 import type { AgeingBucket, FineKind } from '@kaksha/contracts';
 import { listWords, statementWords } from './feeStatement.ts';
+import { onlineWords } from './onlinePayments.ts';
 
 /** The fees area's section of the English catalogue (`t.fees`): BatchFees and PendingFees. */
 export const fees = {
@@ -19,7 +20,7 @@ export const fees = {
   screen: {
     title: 'Batch Fees',
     intro: 'Fee heads, and the plans that bill a batch’s students: heads, instalments and late fines.',
-    tabs: { plans: 'Fee plans', heads: 'Fee heads' },
+    tabs: { plans: 'Fee plans', heads: 'Fee heads', online: 'Online payments' },
   },
   heads: {
     ...listWords,
@@ -216,4 +217,5 @@ export const fees = {
     chartLoading: 'Loading the chart…',
   },
   ...statementWords,
+  ...onlineWords,
 };
