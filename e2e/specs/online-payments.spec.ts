@@ -44,9 +44,9 @@ test('a payment link is made from the statement, and Razorpay’s webhook makes 
   const page = await freshPage(browser);
   await signIn(page, { email: E2E.demoEmail, password: E2E.demoPassword });
   const { batch, student } = await ownBatch(page, 'ONLINE-26', 'Online payers', 'Tara Menon');
-  const head = await post(page, '/api/v1/fee-heads', { name: 'Robotics kit' });
+  const head = await post(page, '/api/v1/fee-heads', { name: 'Robotics kit (online)' });
   const plan = await post(page, '/api/v1/fee-plans', {
-    name: 'Robotics 2026',
+    name: 'Online payers 2026',
     batchId: batch.id,
     heads: [{ headId: head.id, amount: 1_200_000 }],
     instalments: [
