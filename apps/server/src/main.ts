@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { runDailyFees } from './modules/fees/fines.service.ts';
+import { foldFeeTotals } from './modules/fees/totals.repository.ts';
 import { isDatabaseUnavailable } from './plugins/errors.ts';
 import path from 'node:path';
 
@@ -61,6 +62,15 @@ async function main() {
   const feesDay = setInterval(runFeesDay, 10 * 60_000);
   feesDay.unref();
   setTimeout(runFeesDay, 5_000).unref();
+  // The fee lists' day totals: readers add the log themselves, so folding often only keeps it short.
+  const feeTotals = setInterval(
+    () =>
+      void foldFeeTotals(database.db).catch((error: unknown) =>
+        app.log.error({ err: error }, 'folding the fee day totals failed'),
+      ),
+    15_000,
+  );
+  feeTotals.unref();
 
   await app.listen({ port: settings.PORT, host: settings.HOST });
   const address = app.server.address();
@@ -106,7 +116,7 @@ async function main() {
       app.log.error(`requests still running after ${STOP_GRACE_MS / 1000} s: exiting anyway`);
       process.exit(1);
     }, STOP_GRACE_MS).unref();
-    clearInterval(retry);
+    for (const timer of [retry, courier, feesDay, feeTotals]) clearInterval(timer);
     try {
       await app.close();
       await database.close();

@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { FeeHead, FeePlan } from '@kaksha/contracts';
 import { addDays } from '../../src/lib/calendar-days.ts';
-import { as, registerAndLogin } from '../harness.ts';
+import { sql } from 'drizzle-orm';
+import { as, registerAndLogin, rowsOf } from '../harness.ts';
 import type { Account, TestApp } from '../harness.ts';
 import { makeBatch } from './batches.ts';
 import { admitStudent } from './students.ts';
@@ -78,4 +79,40 @@ export async function billedStudent(
   });
   expect(seated.statusCode, seated.body).toBe(200);
   return { ...set, plan, student };
+}
+
+/**
+ * Where any organisation's day totals (folded and logged, decision 032) differ from what its dues and
+ * receipts say: empty lists when they agree.
+ */
+export async function dayTotalsDisagreeing(t: TestApp) {
+  const [owed, received] = await Promise.all([
+    rowsOf(
+      t.database,
+      sql`select * from (
+            select organisation_id, due_on, sum(balance)::bigint as balance from (
+              select organisation_id, due_on, balance from fee_due_days
+              union all select organisation_id, due_on, balance from fee_due_day_changes) k
+            group by 1, 2 having sum(balance) <> 0) kept
+          full join (select organisation_id, due_on, sum(balance)::bigint as balance from dues
+                     group by 1, 2 having sum(balance) <> 0) d using (organisation_id, due_on)
+          where kept.balance is distinct from d.balance`,
+    ),
+    rowsOf(
+      t.database,
+      sql`select * from (
+            select organisation_id, received_on, mode, cashier_id, status,
+                   sum(amount)::bigint as amount, sum(receipts)::bigint as receipts from (
+              select organisation_id, received_on, mode, cashier_id, status, amount, receipts from fee_receipt_days
+              union all select organisation_id, received_on, mode, cashier_id, status, amount, receipts
+                from fee_receipt_day_changes) k
+            group by 1, 2, 3, 4, 5 having sum(receipts) <> 0) kept
+          full join (select organisation_id, received_on, mode, coalesce(cashier_id, 0) as cashier_id, status,
+                       sum(amount)::bigint as amount, count(*)::bigint as receipts
+                     from fee_payments group by 1, 2, 3, 4, 5) p
+            using (organisation_id, received_on, mode, cashier_id, status)
+          where (kept.amount, kept.receipts) is distinct from (p.amount, p.receipts)`,
+    ),
+  ]);
+  return { owed, received };
 }

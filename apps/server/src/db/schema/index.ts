@@ -12,3 +12,4 @@ export * from './timetable.ts';
 export * from './fees.ts';
 export * from './online-payments.ts';
 export * from './receipt-links.ts';
+export * from './fee-totals.ts';

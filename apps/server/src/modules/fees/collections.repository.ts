@@ -4,6 +4,7 @@ import { containsPattern } from '../../db/like.ts';
 import { listPage } from '../../db/page.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { receivedByDay } from './totals.repository.ts';
 import {
   centres,
   dues,
@@ -110,31 +111,44 @@ export function collectionsAfter(
     .limit(page.limit);
 }
 
-/** What every matching valid receipt brought in, by mode, and how many no longer stand (one statement). */
+/** Filters the day totals cannot answer: they know no student, centre or batch. */
+const picksStudents = (f: CollectionFilter) =>
+  f.q !== undefined || f.centreId !== undefined || f.batchId !== undefined;
+
+/**
+ * What every matching valid receipt brought in, by mode, and how many no longer stand (one statement):
+ * from the day totals (decision 032) unless the filter picks students, centres or batches.
+ */
 export function collectionTotals(db: Executor, filter: CollectionFilter) {
+  const received = picksStudents(filter)
+    ? sql`select ${feePayments.mode} as mode, ${feePayments.status} as status,
+          ${feePayments.amount} as amount, 1 as receipts
+        from ${feePayments} join ${students} on ${students.id} = ${feePayments.studentId}
+        where ${collectionWhere(filterOf(filter))}`
+    : receivedByDay(filter);
   return rowsOf<{ mode: string | null; amount: string; receipts: string; cancelled: string }>(
     db,
-    sql`select ${feePayments.mode} as mode,
-        coalesce(sum(${feePayments.amount}) filter (where ${feePayments.status} = 'valid'), 0) as amount,
-        count(*) filter (where ${feePayments.status} = 'valid') as receipts,
-        count(*) filter (where ${feePayments.status} <> 'valid') as cancelled
-      from ${feePayments} join ${students} on ${students.id} = ${feePayments.studentId}
-      where ${collectionWhere(filterOf(filter))}
-      group by ${feePayments.mode}`,
+    sql`select mode,
+        coalesce(sum(amount) filter (where status = 'valid'), 0) as amount,
+        coalesce(sum(receipts) filter (where status = 'valid'), 0) as receipts,
+        coalesce(sum(receipts) filter (where status <> 'valid'), 0) as cancelled
+      from (${received}) received group by mode`,
   );
 }
 
-/** Valid receipts month by month from `from` (a month's first day) on. */
+/** Valid receipts month by month from `from` (a month's first day) on: from the day totals but for a centre's. */
 export function collectionMonths(db: Executor, organisationId: number, from: string, centreId?: number) {
+  const received =
+    centreId === undefined
+      ? receivedByDay({ organisationId, from, status: 'valid' })
+      : sql`select ${feePayments.receivedOn} as received_on, ${feePayments.amount} as amount, 1 as receipts
+          from ${feePayments} join ${students} on ${students.id} = ${feePayments.studentId}
+          where ${feePayments.organisationId} = ${organisationId} and ${feePayments.status} = 'valid'
+            and ${feePayments.receivedOn} >= ${from} and ${students.centreId} = ${centreId}`;
   return rowsOf<{ month: string; amount: string; receipts: string }>(
     db,
-    sql`select to_char(${feePayments.receivedOn}, 'YYYY-MM') as month,
-        sum(${feePayments.amount}) as amount, count(*) as receipts
-      from ${feePayments} join ${students} on ${students.id} = ${feePayments.studentId}
-      where ${feePayments.organisationId} = ${organisationId} and ${feePayments.status} = 'valid'
-        and ${feePayments.receivedOn} >= ${from}
-        ${centreId === undefined ? sql`` : sql`and ${students.centreId} = ${centreId}`}
-      group by 1 order by 1`,
+    sql`select to_char(received_on, 'YYYY-MM') as month, sum(amount) as amount, sum(receipts) as receipts
+      from (${received}) received group by 1 order by 1`,
   );
 }
 

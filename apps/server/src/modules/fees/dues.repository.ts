@@ -5,6 +5,7 @@ import { containsPattern } from '../../db/like.ts';
 import { listPage } from '../../db/page.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { owedByDueDay } from './totals.repository.ts';
 import {
   batchStudents,
   batches,
@@ -380,7 +381,8 @@ export function pendingAfter(
 
 /**
  * What every matching student owes, summed by how far past due each due is (one statement). With no
- * filter on the student it reads `dues_owing_idx` alone (the balance is its last column).
+ * filter on the students or the batch it sums the organisation's day totals (decision 032): a few
+ * rows a due day, whatever its size; otherwise the dues picked, by `dues_owing_idx`.
  */
 export async function pendingByAge(
   db: Executor,
@@ -389,16 +391,21 @@ export async function pendingByAge(
   today: string,
 ) {
   const f = pendingFilterOf(filter);
+  const owed =
+    filtersStudents(f) || f.batchId !== undefined
+      ? sql`select ${dues.dueOn} as due_on, ${dues.balance} as balance
+          from ${dues} ${filtersStudents(f) ? sql`join ${students} on ${students.id} = ${dues.studentId}` : sql``}
+          where ${pendingWhere(f)}`
+      : owedByDueDay(f.organisationId, f.dueFrom, f.dueTo);
   const [row] = await rowsOf<Record<'notDue' | 'd0_30' | 'd31_60' | 'd61_90' | 'd90plus', string | null>>(
     db,
     sql`select
-        sum(${dues.balance}) filter (where ${dues.dueOn} > ${today}) as "notDue",
-        sum(${dues.balance}) filter (where ${dues.dueOn} <= ${today} and ${dues.dueOn} >= ${edges.d30}) as "d0_30",
-        sum(${dues.balance}) filter (where ${dues.dueOn} < ${edges.d30} and ${dues.dueOn} >= ${edges.d60}) as "d31_60",
-        sum(${dues.balance}) filter (where ${dues.dueOn} < ${edges.d60} and ${dues.dueOn} >= ${edges.d90}) as "d61_90",
-        sum(${dues.balance}) filter (where ${dues.dueOn} < ${edges.d90}) as "d90plus"
-      from ${dues} ${filtersStudents(f) ? sql`join ${students} on ${students.id} = ${dues.studentId}` : sql``}
-      where ${pendingWhere(f)}`,
+        sum(balance) filter (where due_on > ${today}) as "notDue",
+        sum(balance) filter (where due_on <= ${today} and due_on >= ${edges.d30}) as "d0_30",
+        sum(balance) filter (where due_on < ${edges.d30} and due_on >= ${edges.d60}) as "d31_60",
+        sum(balance) filter (where due_on < ${edges.d60} and due_on >= ${edges.d90}) as "d61_90",
+        sum(balance) filter (where due_on < ${edges.d90}) as "d90plus"
+      from (${owed}) owed`,
   );
   return row;
 }
