@@ -15,6 +15,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: E2E.baseUrl,
+    // The app honours reduced motion (theme.ts): no transition to wait out before a click or axe.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
