@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { FeeHead, FeePlan } from '@kaksha/contracts';
@@ -115,4 +119,15 @@ export async function dayTotalsDisagreeing(t: TestApp) {
     ),
   ]);
   return { owed, received };
+}
+
+/** The text of a PDF (a receipt), as poppler's pdftotext reads it with its layout. */
+export async function pdfText(bytes: Buffer) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'receipt-'));
+  try {
+    await writeFile(path.join(dir, 'r.pdf'), bytes);
+    return execFileSync('pdftotext', ['-layout', path.join(dir, 'r.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    await rm(dir, { recursive: true });
+  }
 }

@@ -11,7 +11,7 @@ import {
 } from '@kaksha/contracts';
 import { createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
-import { billedStudent, caller, feeSetUp, today } from '../../../test/helpers/fees.ts';
+import { billedStudent, caller, feeSetUp, pdfText, today } from '../../../test/helpers/fees.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { razorpaySignature } from './razorpay.ts';
 
@@ -218,6 +218,11 @@ describe('online payments (Razorpay payment links)', () => {
       receivedOn: today,
     });
     expect(receipt.number).toBe(listed!.receiptNumber);
+    const printed = await pdfText(
+      (await call(owner, 'GET', `/api/v1/receipts/${receipt.id}/pdf`)).rawPayload,
+    );
+    expect(printed).toContain('Paid online by the family');
+    expect(printed).not.toContain('Received by');
     // The family paid from their phone: the receipt is on its way to them, once.
     const sent = await rowsOf<{ event: string }>(
       t.database,

@@ -1,12 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages as say, type FeeStatement, type Receipt } from '@kaksha/contracts';
 import { createTestApp, registerAndLogin } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
-import { billedStudent as billStudent, caller, feeSetUp, today } from '../../../test/helpers/fees.ts';
+import {
+  billedStudent as billStudent,
+  caller,
+  feeSetUp,
+  pdfText,
+  today,
+} from '../../../test/helpers/fees.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { makeStaff } from '../../../test/helpers/teachers.ts';
 import { addDays } from '../../lib/calendar-days.ts';
@@ -212,9 +214,7 @@ describe('the receipt as a PDF', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="receipt-RCP_/);
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'receipt-'));
-    await writeFile(path.join(dir, 'r.pdf'), pdf.rawPayload);
-    const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'r.pdf'), '-'], { encoding: 'utf8' });
+    const text = await pdfText(pdf.rawPayload);
     for (const words of [
       'FEE RECEIPT',
       receipt.number,
@@ -231,7 +231,6 @@ describe('the receipt as a PDF', () => {
       expect(text).toContain(words);
     // Tuition's ₹21,000 of the receipt carries 18 % GST inside it: ₹3,203.39.
     expect(text).toContain('Rs. 3,203.39');
-    await rm(dir, { recursive: true });
 
     const stranger = await registerAndLogin(t.app);
     expect((await call(stranger, 'GET', `/api/v1/receipts/${receipt.id}/pdf`)).statusCode).toBe(404);

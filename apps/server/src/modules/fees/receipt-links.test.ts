@@ -1,14 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageMessages } from '@kaksha/contracts';
 import type { Receipt } from '@kaksha/contracts';
 import { createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
-import { caller, feeSetUp, today } from '../../../test/helpers/fees.ts';
+import { caller, feeSetUp, pdfText, today } from '../../../test/helpers/fees.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import type { SinkMessage } from '../../../test/smtp-sink.ts';
@@ -69,13 +65,6 @@ async function send(owner: Account, receipt: Receipt) {
   const link = /https:\/\/\S+/.exec(sms!.body)?.[0] ?? '';
   expect(link.startsWith(`${PUBLIC_URL}/api/v1/receipt-links/`), sms!.body).toBe(true);
   return link.slice(PUBLIC_URL.length);
-}
-
-/** The text of a PDF, as poppler reads it. */
-async function pdfText(bytes: Buffer) {
-  const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'sent-receipt-')), 'r.pdf');
-  await writeFile(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
 /** The PDF attached to a mail, decoded from its MIME part, with the name it is given. */

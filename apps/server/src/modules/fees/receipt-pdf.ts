@@ -154,7 +154,13 @@ export async function receiptPdf(db: Executor, caller: Pick<Caller, 'organisatio
   doc.font('Helvetica').fontSize(10).moveDown(0.6);
   doc.text(`Paid by ${paidBy(receipt)}`);
   if (receipt.note) doc.text(`Note: ${receipt.note}`);
-  doc.text(`Received by ${receipt.cashier ?? '—'}`);
+  doc.text(
+    receipt.cashier
+      ? `Received by ${receipt.cashier}`
+      : receipt.mode === 'online'
+        ? 'Paid online by the family'
+        : 'Received by —',
+  );
   if (receipt.status === 'cancelled')
     doc.fillColor('#b00020').text(`Cancelled: ${receipt.cancelReason}`).fillColor('#000');
   doc

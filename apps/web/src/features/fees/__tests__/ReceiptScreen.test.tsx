@@ -48,6 +48,8 @@ function renderReceipt(access: MyAccess, url = '/adminhome?form=ReceiptPopup&rec
     (path, init) => {
       if (path === '/api/v1/me/access') return json(access);
       if (path === '/api/v1/receipts/9') return json(cheque);
+      if (path === '/api/v1/receipts/10')
+        return json({ ...cheque, id: 10, mode: 'online', reference: 'pay_Q1', cashier: null });
       if (path === '/api/v1/receipts/9/bounce' && init?.method === 'POST')
         return json({
           ...cheque,
@@ -75,6 +77,15 @@ describe('ReceiptScreen', () => {
     // View level: nothing that changes it.
     expect(screen.queryByRole('button', { name: 'Cancel receipt' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cheque bounced' })).toBeNull();
+  });
+
+  it('says a payment made online was the family’s, not a cashier’s', async () => {
+    renderReceipt(
+      { owner: false, menus: { ReceiptPopup: 'view' } },
+      '/adminhome?form=ReceiptPopup&receipt=10',
+    );
+    const receipt = await screen.findByRole('article', { name: 'Fee receipt' });
+    expect(receipt.textContent).toContain('Received byOnline, by the family');
   });
 
   it('records a bounced cheque with the bank’s reason, without the charge when unticked, and marks it', async () => {

@@ -13,6 +13,7 @@ import { fmt, t } from '../../../lib/i18n/index.ts';
 import { collectionsExportHref, useCollections } from '../api/collections.ts';
 import { receiptHref } from '../api/receipts.ts';
 import { CollectFeeModal } from '../collect/CollectFeeModal.tsx';
+import { receivedBy } from '../receipts/receivedBy.ts';
 import { useCollectionAccess } from '../receipts/useCollectionAccess.ts';
 import { DayBookFilters } from './DayBookFilters.tsx';
 import { DayBookTotals } from './DayBookTotals.tsx';
@@ -114,7 +115,7 @@ export default function PaidFeesScreen() {
           { header: s.student, cell: student, onCard: true },
           { header: s.mode, cell: mode, onCard: true },
           { header: s.amountColumn, cell: amount, onCard: true },
-          { header: s.cashierColumn, cell: (row) => row.cashier ?? t.collections.none, onCard: true },
+          { header: s.cashierColumn, cell: receivedBy, onCard: true },
           { header: s.statusColumn, cell: status },
         ]}
         card={{ title: number, badge: status }}

@@ -3,6 +3,7 @@ import { gstIncluded, rupeesInWords, type Receipt } from '@kaksha/contracts';
 import { useInstituteBrand } from '../../../lib/brand.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
+import { receivedBy } from './receivedBy.ts';
 import classes from './receipt.module.css';
 
 const s = t.collections.receipt;
@@ -32,7 +33,7 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
     [s.admission, receipt.admissionNumber],
     [s.centre, receipt.centreName],
     [s.mode, paymentLine(receipt)],
-    [s.cashier, receipt.cashier ?? t.collections.none],
+    [s.cashier, receivedBy(receipt)],
     ...(receipt.note ? [[s.note, receipt.note] as [string, string]] : []),
   ];
   return (

@@ -8,6 +8,8 @@ import { listWords } from './feeStatement.ts';
  */
 export const collections = {
   none: '—',
+  /** Who took an online payment (it has no cashier). */
+  online: 'Online, by the family',
   cancel: 'Cancel',
   statuses: {
     valid: 'Valid',
