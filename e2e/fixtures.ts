@@ -148,6 +148,31 @@ async function closeOnboarding(account: { email: string; password: string }) {
   if (!closed.ok) throw new Error(`closing first-run setup failed: ${closed.status}`);
 }
 
+/** The demo owner's session, made once per worker: sign-in budgets allow 10 tries per 15 minutes. */
+let demoSession: { name: string; value: string } | undefined;
+
+/**
+ * Opens the shell as the demo institute's owner. Journeys on the demo institute need a session, not
+ * the login page (account.spec walks that): signing in through the page in each of them would spend
+ * the demo owner's sign-in budget before the suite ends.
+ */
+export async function signInAsDemoOwner(page: Page) {
+  if (!demoSession) {
+    const login = await fetch(`${E2E.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: E2E.demoEmail, password: E2E.demoPassword }),
+    });
+    const cookie = login.headers.get('set-cookie')?.split(';')[0];
+    if (!login.ok || !cookie) throw new Error(`demo sign-in failed: ${login.status} ${await login.text()}`);
+    const at = cookie.indexOf('=');
+    demoSession = { name: cookie.slice(0, at), value: cookie.slice(at + 1) };
+  }
+  await page.context().addCookies([{ ...demoSession, url: E2E.baseUrl }]);
+  await page.goto('/adminhome');
+  await page.waitForURL(/\/adminhome/);
+}
+
 /** Signs in through the administrator login page, as a person would. */
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/kakshaadmin');

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { E2E } from '../env.ts';
 import {
   expect,
   expectAccessible,
@@ -8,6 +7,7 @@ import {
   screenshots,
   signIn,
   test,
+  signInAsDemoOwner,
 } from '../fixtures.ts';
 
 // Days and hours as the institute (Asia/Kolkata, no summer time) counts them.
@@ -200,7 +200,7 @@ test.describe('batch content', () => {
 
   test('the demo institute’s batch B01 shows its plans and coverage', async ({ browser }) => {
     const page = await freshPage(browser);
-    await signIn(page, { email: E2E.demoEmail, password: E2E.demoPassword });
+    await signInAsDemoOwner(page);
     const found = await (await page.request.get('/api/v1/batches?q=B01')).json();
     const b01 = found.data.find((b: { code: string }) => b.code === 'B01');
     await page.goto(`/adminhome?form=BatchContent&batch=${b01.id}`);

@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { E2E } from '../env.ts';
-import { expect, expectAccessible, freshPage, screenshots, signIn, test } from '../fixtures.ts';
+import { expect, expectAccessible, freshPage, screenshots, test, signInAsDemoOwner } from '../fixtures.ts';
 import { noSidewaysScroll } from './fees-setup.ts';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
@@ -40,7 +39,7 @@ test('collects part of a student’s dues by UPI, shows the receipt and its PDF,
   browser,
 }) => {
   const page = await freshPage(browser);
-  await signIn(page, { email: E2E.demoEmail, password: E2E.demoPassword });
+  await signInAsDemoOwner(page);
   const student = await studentWhoOwes(page);
 
   await page.goto('/adminhome?form=PaidFees');

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E } from '../env.ts';
-import { expect, expectAccessible, freshPage, screenshots, signIn, test } from '../fixtures.ts';
+import { expect, expectAccessible, freshPage, screenshots, test, signInAsDemoOwner } from '../fixtures.ts';
 import { dayIn, noSidewaysScroll, ownBatch, pickOption, post, typed } from './fees-setup.ts';
 
 /** Axe at the desktop width and on a phone, back to the desktop after. */
@@ -19,7 +18,7 @@ test.describe('coupons', () => {
     browser,
   }) => {
     const page = await freshPage(browser);
-    await signIn(page, { email: E2E.demoEmail, password: E2E.demoPassword });
+    await signInAsDemoOwner(page);
     const { batch, student } = await ownBatch(page, 'QUIZ-26', 'Quiz club', 'Tara Menon');
     const head = await post(page, '/api/v1/fee-heads', { name: 'Quiz club fee' });
     const plan = await post(page, '/api/v1/fee-plans', {

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E } from '../env.ts';
-import { expect, expectAccessible, freshPage, screenshots, signIn, test } from '../fixtures.ts';
+import { expect, expectAccessible, freshPage, screenshots, test, signInAsDemoOwner } from '../fixtures.ts';
 import { dayIn, noSidewaysScroll, ownBatch, pickOption, post, typed } from './fees-setup.ts';
 
 /** ₹12,000.00, as the screens write paise. */
@@ -69,7 +68,7 @@ test.describe('dues', () => {
     browser,
   }) => {
     const page = await freshPage(browser);
-    await signIn(page, { email: E2E.demoEmail, password: E2E.demoPassword });
+    await signInAsDemoOwner(page);
     const { batch, student } = await ownBatch(page, 'CHESS-26', 'Chess club', 'Ishaan Verma');
     const head = await post(page, '/api/v1/fee-heads', { name: 'Club membership' });
     // ₹12,000 in two halves: one fell due 40 days ago, one falls due in 20 days.
@@ -195,7 +194,7 @@ test.describe('dues', () => {
     browser,
   }) => {
     const page = await freshPage(browser);
-    await signIn(page, { email: E2E.demoEmail, password: E2E.demoPassword });
+    await signInAsDemoOwner(page);
     const { studentId, name, admissionNumber, statement, due } = await finedStudent(page);
     // The fine is the instalment's: waiving takes off what of it is unpaid on every due of it.
     const instalment = statement.dues.filter(

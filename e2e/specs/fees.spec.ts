@@ -1,5 +1,4 @@
-import { E2E } from '../env.ts';
-import { expect, expectAccessible, freshPage, screenshots, signIn, test } from '../fixtures.ts';
+import { expect, expectAccessible, freshPage, screenshots, test, signInAsDemoOwner } from '../fixtures.ts';
 import { dayIn, noSidewaysScroll, ownBatch, pickOption, typed } from './fees-setup.ts';
 
 // BatchFees: what a plan is made of. What it bills, and the students who owe, are fees-dues.spec.ts.
@@ -8,7 +7,7 @@ test.describe('fees', () => {
     browser,
   }) => {
     const page = await freshPage(browser);
-    await signIn(page, { email: E2E.demoEmail, password: E2E.demoPassword });
+    await signInAsDemoOwner(page);
     await ownBatch(page, 'ROBO-26', 'Robotics club', 'Kabir Menon');
 
     // A fee head with GST 18 %.

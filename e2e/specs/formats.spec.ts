@@ -1,12 +1,11 @@
-import { E2E } from '../env.ts';
-import { expect, freshPage, signIn, test } from '../fixtures.ts';
+import { expect, freshPage, test, signInAsDemoOwner } from '../fixtures.ts';
 
 test.describe('Indian formats', () => {
   test('no screen has a month-first date input or shows a raw date', async ({ browser }) => {
     // Thirty-odd screens, each loaded afresh: minutes on two cores.
     test.setTimeout(360_000);
     const page = await freshPage(browser);
-    await signIn(page, { email: E2E.demoEmail, password: E2E.demoPassword });
+    await signInAsDemoOwner(page);
     // The dashboard links every screen the menu has.
     await expect(page.getByRole('main').getByRole('link', { name: 'Manage Students' })).toBeVisible();
     const hrefs = await page

@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { E2E } from '../env.ts';
-import { expect, expectAccessible, registerOrganisation, screenshots, signIn, test } from '../fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  registerOrganisation,
+  screenshots,
+  signIn,
+  test,
+  signInAsDemoOwner,
+} from '../fixtures.ts';
 
 /** A one-page PDF worksheet. */
 const PDF = Buffer.from(
@@ -380,7 +387,7 @@ test.describe('learning content', () => {
   test('learning views on the demo institute: browse and open content; video views list only their types', async ({
     page,
   }) => {
-    await signIn(page, { email: E2E.demoEmail, password: E2E.demoPassword });
+    await signInAsDemoOwner(page);
     await screen(page, 'LMS');
     await expect(page.getByRole('heading', { name: 'Learning content', level: 2 })).toBeVisible();
     await expect(page.getByLabel('Board', { exact: true })).toHaveValue('CBSE');

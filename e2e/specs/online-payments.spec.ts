@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { E2E } from '../env.ts';
-import { expect, expectAccessible, freshPage, screenshots, signIn, test } from '../fixtures.ts';
+import { expect, expectAccessible, freshPage, screenshots, test, signInAsDemoOwner } from '../fixtures.ts';
 import { dayIn, noSidewaysScroll, ownBatch, pickOption, post } from './fees-setup.ts';
 
 const keys = {
@@ -42,7 +41,7 @@ test('a payment link is made from the statement, and Razorpay’s webhook makes 
   browser,
 }) => {
   const page = await freshPage(browser);
-  await signIn(page, { email: E2E.demoEmail, password: E2E.demoPassword });
+  await signInAsDemoOwner(page);
   const { batch, student } = await ownBatch(page, 'ONLINE-26', 'Online payers', 'Tara Menon');
   const head = await post(page, '/api/v1/fee-heads', { name: 'Robotics kit (online)' });
   const plan = await post(page, '/api/v1/fee-plans', {

@@ -27,6 +27,9 @@ test.describe('public pages', () => {
   });
 
   test('landing page: slider advances every 3 s, carousel, claims and sign-up', async ({ page }) => {
+    // The suite asks for reduced motion, under which the slider rightly stands still; a visitor who
+    // has not asked sees it move.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/home');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const item of ['Products', 'Pricing', 'GenAI Features', 'Resources', 'Contact Us']) {

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
-import { E2E } from '../env.ts';
-import { expect, expectAccessible, registerOrganisation, screenshots, signIn, test } from '../fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  registerOrganisation,
+  screenshots,
+  signIn,
+  test,
+  signInAsDemoOwner,
+} from '../fixtures.ts';
 
 /** A PDF small enough to be quick, with the signature the server checks. */
 const PDF = Buffer.concat([
@@ -58,11 +65,6 @@ async function openPanel(page: Page, name: string) {
 }
 
 test.describe('teachers and centres', () => {
-  // No transitions: the shell's navbar slides when the width changes, and screenshots should not catch it.
-  test.beforeEach(async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-  });
-
   test('centres → teacher directory → every detail panel → KYC vault → centre assignment', async ({
     page,
   }) => {
@@ -470,7 +472,7 @@ test.describe('teachers and centres', () => {
   });
 
   test('the demo institute’s seeded centres and teachers, at desktop and phone width', async ({ page }) => {
-    await signIn(page, { email: E2E.demoEmail, password: E2E.demoPassword });
+    await signInAsDemoOwner(page);
     await page.goto('/adminhome?form=Manageteacher');
     await expect(page.getByRole('table', { name: 'Teachers' })).toContainText('Ananya Krishnan');
     await page.getByLabel('Subject').selectOption('PHY');
