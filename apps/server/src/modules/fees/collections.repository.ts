@@ -73,7 +73,10 @@ export function collectionPage(db: Db, filter: CollectionFilter, page: { limit: 
   return listPage(db, 'fee-collections', filterOf(filter), page, (f) => {
     const where = collectionWhere(f);
     // Counting needs the student only to filter on them: without, it reads the day book's index alone.
-    const counted = db.select({ one: sql`1` }).from(feePayments).$dynamic();
+    const counted = db
+      .select({ one: sql`1` })
+      .from(feePayments)
+      .$dynamic();
     return {
       matching: (f.q === undefined && f.centreId === undefined
         ? counted
