@@ -133,14 +133,20 @@ export async function registerOrganisation(
   return { ...account, userId };
 }
 
-async function closeOnboarding(account: { email: string; password: string }) {
+/** A session for `account` through the sign-in call: its cookie as `name=value`. */
+async function sessionCookie(account: { email: string; password: string }): Promise<string> {
   const login = await fetch(`${E2E.baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(account),
   });
   const cookie = login.headers.get('set-cookie')?.split(';')[0];
-  if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status}`);
+  if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  return cookie;
+}
+
+async function closeOnboarding(account: { email: string; password: string }) {
+  const cookie = await sessionCookie(account);
   const closed = await fetch(`${E2E.baseUrl}/api/v1/institute/onboarding/dismiss`, {
     method: 'POST',
     headers: { cookie },
@@ -158,13 +164,7 @@ let demoSession: { name: string; value: string } | undefined;
  */
 export async function signInAsDemoOwner(page: Page) {
   if (!demoSession) {
-    const login = await fetch(`${E2E.baseUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: E2E.demoEmail, password: E2E.demoPassword }),
-    });
-    const cookie = login.headers.get('set-cookie')?.split(';')[0];
-    if (!login.ok || !cookie) throw new Error(`demo sign-in failed: ${login.status} ${await login.text()}`);
+    const cookie = await sessionCookie({ email: E2E.demoEmail, password: E2E.demoPassword });
     const at = cookie.indexOf('=');
     demoSession = { name: cookie.slice(0, at), value: cookie.slice(at + 1) };
   }
