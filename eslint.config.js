@@ -47,6 +47,18 @@ const arrows = [
     message: 'components/ and lib/ are domain-free: they never import a feature.',
   },
   {
+    target: [
+      'apps/web/src/app/**',
+      'apps/web/src/components/**',
+      'apps/web/src/lib/**',
+      'apps/web/src/features/dashboard/**',
+    ],
+    from: 'apps/web/src/lib/i18n/*.ts',
+    except: [`${root}/apps/web/src/lib/i18n/{index,plural,en}.ts`],
+    message:
+      'The shell, the public pages and the dashboard read `t` only: an area’s strings (lib/i18n/<area>.ts) load with its screens.',
+  },
+  {
     target: ['apps/server/src/**/routes.ts', 'apps/server/src/**/*.routes.ts'],
     from: 'apps/server/src/**/*repository.ts',
     message: 'A route validates and calls a service; only services use repositories.',

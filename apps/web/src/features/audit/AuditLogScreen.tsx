@@ -16,9 +16,9 @@ import { auditExportHref, useAudit } from './api/listAudit.ts';
 import { summaryLines } from './components/summary.ts';
 import classes from './components/audit.module.css';
 import './mantine-styles.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { tAudit } from '../../lib/i18n/audit.ts';
 
-const s = t.audit;
+const s = tAudit;
 
 const PAGE_SIZE = 50;
 /** Dates are the browser's calendar days; the server reads them in this time zone. */

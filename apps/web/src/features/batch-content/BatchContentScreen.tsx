@@ -5,14 +5,15 @@ import { FormNotice, failure } from '../../components/FormNotice.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useMyAccess } from '../../lib/access.ts';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tBatchContent } from '../../lib/i18n/batchContent.ts';
 import { useBatchSyllabus, useCurrentBatches } from './api/batchContent.ts';
 import { CoverageSummary } from './components/CoverageSummary.tsx';
 import { RecentClasses } from './components/RecentClasses.tsx';
 import { SubjectPlans } from './components/SubjectPlans.tsx';
 import './mantine-styles.ts';
 
-const s = t.batchContent;
+const s = tBatchContent;
 
 /**
  * BatchContent: pick a batch (`&batch=`); how much of each subject's plan its classes covered (in

@@ -14,14 +14,15 @@ import { useListPage } from '../../components/useListPage.ts';
 import { useRecordScreen } from '../../components/useRecordScreen.ts';
 import { useMyAccess } from '../../lib/access.ts';
 import { useFormats } from '../../lib/format.ts';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tBatches } from '../../lib/i18n/batches.ts';
 import { queryString } from '../../lib/queryString.ts';
 import { useBatchChoices, useBatches, useDeleteBatch } from './api/batches.ts';
 import { BatchForm } from './components/BatchForm.tsx';
 import { RoomsPanel } from './components/RoomsPanel.tsx';
 import './mantine-styles.ts';
 
-const s = t.batches.list;
+const s = tBatches.list;
 const PAGE_SIZE = 20;
 
 /** Batch: the organisation's batches (search, filters, pages, CSV, add, edit, close, delete) and rooms. */
@@ -33,7 +34,7 @@ export default function BatchScreen() {
   const canManage = Boolean(access?.owner || access?.menus.Batch === 'manage');
   return (
     <Stack gap="lg">
-      <PageHeader title={t.batches.screen.title} intro={t.batches.screen.intro} />
+      <PageHeader title={tBatches.screen.title} intro={tBatches.screen.intro} />
       <Tabs
         value={tab}
         keepMounted={false}
@@ -49,8 +50,8 @@ export default function BatchScreen() {
         }
       >
         <Tabs.List>
-          <Tabs.Tab value="batches">{t.batches.screen.tabs.batches}</Tabs.Tab>
-          <Tabs.Tab value="rooms">{t.batches.screen.tabs.rooms}</Tabs.Tab>
+          <Tabs.Tab value="batches">{tBatches.screen.tabs.batches}</Tabs.Tab>
+          <Tabs.Tab value="rooms">{tBatches.screen.tabs.rooms}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="batches" pt="md">
           <BatchList canManage={canManage} />
@@ -86,7 +87,7 @@ function BatchList({ canManage }: { canManage: boolean }) {
 
   const badge = (b: BatchRow) => (
     <StatusPill active={b.status === 'active'} pending={b.status === 'planned'}>
-      {t.batches.statuses[b.status]}
+      {tBatches.statuses[b.status]}
     </StatusPill>
   );
   const dates = (b: BatchRow) =>
@@ -132,7 +133,7 @@ function BatchList({ canManage }: { canManage: boolean }) {
             onChange={(v) => setStatus(v ?? 'current')}
             data={[
               { value: 'current', label: s.current },
-              ...BATCH_STATUSES.map((v) => ({ value: v, label: t.batches.statuses[v] })),
+              ...BATCH_STATUSES.map((v) => ({ value: v, label: tBatches.statuses[v] })),
               { value: 'all', label: s.allStatuses },
             ]}
           />
@@ -189,7 +190,7 @@ function BatchList({ canManage }: { canManage: boolean }) {
           },
           { header: s.seats, cell: (b) => formats.count(b.capacity), onCard: true },
           { header: s.dates, cell: dates, onCard: true },
-          { header: s.mode, cell: (b) => t.batches.modes[b.mode], onCard: true },
+          { header: s.mode, cell: (b) => tBatches.modes[b.mode], onCard: true },
           { header: s.status, cell: badge },
           ...(canManage ? [{ header: s.actions, cell: actions }] : []),
         ]}
@@ -202,7 +203,7 @@ function BatchList({ canManage }: { canManage: boolean }) {
       <RecordFormModal
         screen={screen}
         size="xl"
-        title={(b) => (b ? fmt(t.batches.form.editTitle, { name: b.name }) : t.batches.form.addTitle)}
+        title={(b) => (b ? fmt(tBatches.form.editTitle, { name: b.name }) : tBatches.form.addTitle)}
       >
         {(b) => <BatchForm batchId={b?.id ?? null} onCancel={screen.close} onDone={screen.saved} />}
       </RecordFormModal>
@@ -215,7 +216,7 @@ function BatchList({ canManage }: { canManage: boolean }) {
           </>
         )}
         confirmLabel={s.remove}
-        cancelLabel={t.batches.form.cancel}
+        cancelLabel={tBatches.form.cancel}
         busy={remove.isPending}
         onConfirm={(b) =>
           screen.act(remove, b, {

@@ -16,7 +16,8 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useListPage } from '../../components/useListPage.ts';
 import { useMyAccess } from '../../lib/access.ts';
 import { useFormats } from '../../lib/format.ts';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tBatches } from '../../lib/i18n/batches.ts';
 import { useBatchStudents } from './api/allotments.ts';
 import { useBatches } from './api/batches.ts';
 import { AllotForm } from './components/AllotForm.tsx';
@@ -26,7 +27,7 @@ import { PAGE_SIZE, StudentList, type SeatAction } from './components/StudentLis
 import classes from './components/allotment.module.css';
 import './mantine-styles.ts';
 
-const s = t.batches.allotment;
+const s = tBatches.allotment;
 
 const viewOf = (value: string | null): BatchStudentView =>
   BATCH_STUDENT_VIEWS.find((v) => v === value) ?? 'allotted';
@@ -131,12 +132,12 @@ function BatchStudents({
   const title = !action
     ? null
     : action.kind === 'allot'
-      ? fmt(t.batches.allotForm.title, { batch: batch.name })
+      ? fmt(tBatches.allotForm.title, { batch: batch.name })
       : action.kind === 'transfer'
-        ? fmt(t.batches.transferForm.title, { name: action.student.name })
+        ? fmt(tBatches.transferForm.title, { name: action.student.name })
         : action.student.status === 'waitlisted'
-          ? fmt(t.batches.leaveForm.withdrawTitle, { name: action.student.name })
-          : fmt(t.batches.leaveForm.removeTitle, { name: action.student.name, batch: batch.name });
+          ? fmt(tBatches.leaveForm.withdrawTitle, { name: action.student.name })
+          : fmt(tBatches.leaveForm.removeTitle, { name: action.student.name, batch: batch.name });
   const shown = action?.open ? action : null;
   const seatChange = shown && shown.kind !== 'allot' && { batch, student: shown.student, today };
 

@@ -8,11 +8,12 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { isUnauthorized } from '../../lib/api.ts';
 import { useMyAccess } from '../../lib/access.ts';
 import { useFormats } from '../../lib/format.ts';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tBatches } from '../../lib/i18n/batches.ts';
 import { useAssignTeacher, useBatchTeachers, useBatches } from './api/batches.ts';
 import './mantine-styles.ts';
 
-const s = t.batches.teachers;
+const s = tBatches.teachers;
 
 /** TeacherAlotment: pick a batch; each subject's teacher now, a change from a day, and the history. */
 export default function TeacherAllotmentScreen() {

@@ -1,14 +1,15 @@
 import { Stack, Text } from '@mantine/core';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tCalendars } from '../../lib/i18n/calendars.ts';
 import { BatchPicker, useBatchLabel } from './components/BatchPicker.tsx';
 import { SessionCalendar } from './components/SessionCalendar.tsx';
 import { useCalendarAccess } from './components/useCalendarAccess.ts';
 import { useUrlId } from './components/useUrlId.ts';
 import './mantine-styles.ts';
 
-const s = t.calendars.batch;
+const s = tCalendars.batch;
 
 /** BatchCalender: pick a batch (`&batch=`); its classes by month, week, day or list. */
 export default function BatchCalendarScreen() {

@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tCalendars } from '../../lib/i18n/calendars.ts';
 import { SessionCalendar } from './components/SessionCalendar.tsx';
 import { SubscribePanel } from './components/SubscribePanel.tsx';
 import { TeacherPicker, useTeacherLabel } from './components/TeacherPicker.tsx';
@@ -9,7 +10,7 @@ import { useCalendarAccess } from './components/useCalendarAccess.ts';
 import { useUrlId } from './components/useUrlId.ts';
 import './mantine-styles.ts';
 
-const s = t.calendars.teacher;
+const s = tCalendars.teacher;
 
 /** TeacherCalender: pick a teacher (`&teacher=`); their classes in every batch, and their calendar address. */
 export default function TeacherCalendarScreen() {

@@ -6,7 +6,8 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatusPill } from '../../components/StatusPill.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useFormats } from '../../lib/format.ts';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tCalendars } from '../../lib/i18n/calendars.ts';
 import { useCentres } from './api/choices.ts';
 import { UPCOMING_LIMIT, useUpcomingClasses, type UpcomingFilters } from './api/upcoming.ts';
 import { BatchPicker } from './components/BatchPicker.tsx';
@@ -19,8 +20,8 @@ import { longDayName, placeOf, subjectOf, teacherOf, timeRange } from './compone
 import classes from './components/upcoming.module.css';
 import './mantine-styles.ts';
 
-const u = t.calendars.upcoming;
-const c = t.calendars.session;
+const u = tCalendars.upcoming;
+const c = tCalendars.session;
 /** Filters side by side on a wide screen, one under another (full width) on a phone. */
 const FILTER_WIDTH = { base: '100%', sm: 240 };
 const BATCH_FILTER_WIDTH = { base: '100%', sm: 320 };

@@ -10,14 +10,15 @@ import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
 import { useRecordScreen } from '../../components/useRecordScreen.ts';
 import { StatusPill } from '../../components/StatusPill.tsx';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tCentres } from '../../lib/i18n/centres.ts';
 import { useCentres } from './api/listCentres.ts';
 import { useSaveCentre } from './api/saveCentre.ts';
 import { CentreForm } from './components/CentreForm.tsx';
 import classes from './components/centres.module.css';
 import './mantine-styles.ts';
 
-const s = t.centres.list;
+const s = tCentres.list;
 const PAGE_SIZE = 20;
 
 /** The Center screen: the organisation's centres; search, pages, add, edit, (de)activate. */
@@ -144,7 +145,7 @@ export default function CenterScreen() {
       <RecordFormModal
         screen={screen}
         title={(centre) =>
-          centre ? fmt(t.centres.form.editTitle, { name: centre.CentreName }) : t.centres.form.addTitle
+          centre ? fmt(tCentres.form.editTitle, { name: centre.CentreName }) : tCentres.form.addTitle
         }
       >
         {(centre) => <CentreForm centre={centre} onCancel={screen.close} onDone={screen.saved} />}

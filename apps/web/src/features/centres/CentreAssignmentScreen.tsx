@@ -15,14 +15,15 @@ import type { CentreAssignee, CentreAssignments } from '@kaksha/contracts';
 import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage, isApiClientError, isUnauthorized } from '../../lib/api.ts';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tCentres } from '../../lib/i18n/centres.ts';
 import { useAssignmentCentres } from './api/listAssignmentCentres.ts';
 import { useCentreAssignments } from './api/getCentreAssignments.ts';
 import { useSaveCentreAssignments } from './api/saveCentreAssignments.ts';
 import classes from './components/centres.module.css';
 import './mantine-styles.ts';
 
-const s = t.centres.assign;
+const s = tCentres.assign;
 
 function PeopleList({
   legend,

@@ -13,14 +13,15 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../lib/form.ts';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tCurriculum } from '../../lib/i18n/curriculum.ts';
 import { useMediaQuery } from '@mantine/hooks';
 import { useDeleteCurriculumItem } from './api/deleteCurriculumItem.ts';
 import { useCurriculumList } from './api/listCurriculum.ts';
 import { useSaveCurriculumItem } from './api/saveCurriculumItem.ts';
 import './mantine-styles.ts';
 
-const c = t.curriculum.common;
+const c = tCurriculum.common;
 const PAGE_SIZE = 20;
 type Sort = NonNullable<CurriculumListQuery['sort']>;
 
@@ -35,7 +36,7 @@ function ItemForm({
   onCancel: () => void;
   onDone: (message: string) => void;
 }) {
-  const s = t.curriculum[kind];
+  const s = tCurriculum[kind];
   const save = useSaveCurriculumItem();
   const form = useForm({
     initialValues: { code: item?.code ?? '', name: item?.name ?? '' },
@@ -111,7 +112,7 @@ export function CurriculumScreen({ kind }: { kind: CurriculumKind }) {
 }
 
 function CurriculumList({ kind, canManage }: { kind: CurriculumKind; canManage: boolean }) {
-  const s = t.curriculum[kind];
+  const s = tCurriculum[kind];
   const phone = !useMediaQuery('(min-width: 36em)', undefined, { getInitialValueInEffect: false });
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<Sort>('code');

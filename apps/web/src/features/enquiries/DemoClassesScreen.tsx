@@ -11,14 +11,15 @@ import { StatusPill } from '../../components/StatusPill.tsx';
 import { useListPage } from '../../components/useListPage.ts';
 import { useMyAccess } from '../../lib/access.ts';
 import { useFormats } from '../../lib/format.ts';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tEnquiries } from '../../lib/i18n/enquiries.ts';
 import { useDemoClasses } from './api/enquiries.ts';
 import { classTime } from './components/classTime.ts';
 import { DemoClassDrawer } from './components/DemoClassDrawer.tsx';
 import { ScheduleDemoForm } from './components/ScheduleDemoForm.tsx';
 import './mantine-styles.ts';
 
-const s = t.enquiries.demo;
+const s = tEnquiries.demo;
 const PAGE_SIZE = 20;
 
 /** DemoClassManagementSystem: upcoming and past demo classes; schedule one; open one (`&demo=`). */

@@ -6,7 +6,7 @@ import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useMyAccess } from '../../lib/access.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { tEnquiries } from '../../lib/i18n/enquiries.ts';
 import { screenHref } from '../../lib/screenNav.ts';
 import { useEnquiryChoices, useEnquirySummary } from './api/enquiries.ts';
 import { EnquiryBoard } from './components/EnquiryBoard.tsx';
@@ -20,7 +20,7 @@ import './mantine-styles.ts';
 // The chart library loads only when the report is opened.
 const FunnelReport = lazy(() => import('./components/FunnelReport.tsx'));
 
-const s = t.enquiries.manage;
+const s = tEnquiries.manage;
 const TABS = ['list', 'board', 'funnel', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 

@@ -7,7 +7,8 @@ import { FormNotice, failure, type FormMessage } from '../../components/FormNoti
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { isUnauthorized } from '../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../lib/form.ts';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tEnquiries } from '../../lib/i18n/enquiries.ts';
 import { screenHref } from '../../lib/screenNav.ts';
 import { useCreateEnquiry, useEnquiryChoices } from './api/enquiries.ts';
 import { DuplicateNotice, enquiryHref } from './components/DuplicateNotice.tsx';
@@ -15,7 +16,7 @@ import { EnquiryFields } from './components/EnquiryFields.tsx';
 import { inputOf, valuesOf, type EnquiryValues } from './components/values.ts';
 import './mantine-styles.ts';
 
-const s = t.enquiries.form;
+const s = tEnquiries.form;
 type Values = EnquiryValues & { followUpOn: string; followUpNote: string };
 const toInput = (values: Values) => ({
   ...inputOf(values),
@@ -60,14 +61,14 @@ export default function NewEnquiryScreen() {
         intro={s.intro}
         action={
           <Button component="a" variant="light" href={screenHref('ManageEnquiry')}>
-            {t.enquiries.manage.title}
+            {tEnquiries.manage.title}
           </Button>
         }
       />
       {saved && <FormNotice message={{ tone: 'success', text: fmt(s.saved, { name: saved.name }) }} />}
       {saved && (
         <Anchor href={enquiryHref(saved.id)} size="sm">
-          {fmt(t.enquiries.list.openFor, { name: saved.name })}
+          {fmt(tEnquiries.list.openFor, { name: saved.name })}
         </Anchor>
       )}
       <form onSubmit={onSubmit} noValidate>

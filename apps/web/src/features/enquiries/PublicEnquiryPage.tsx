@@ -16,10 +16,11 @@ import { apiRequest, errorMessage, isApiClientError } from '../../lib/api.ts';
 import { productName } from '../../lib/config.ts';
 import { zodFieldErrors } from '../../lib/form.ts';
 import { useAction } from '../../lib/useAction.ts';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tEnquiries } from '../../lib/i18n/enquiries.ts';
 import classes from './PublicEnquiryPage.module.css';
 
-const s = t.enquiries.public;
+const s = tEnquiries.public;
 type Field =
   'studentName' | 'guardianName' | 'mobile' | 'email' | 'classId' | 'centreId' | 'notes' | 'website';
 const empty: Record<Field, string> = {

@@ -3,13 +3,13 @@ import { useSearchParams } from 'react-router';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useMyAccess } from '../../lib/access.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { tFees } from '../../lib/i18n/fees.ts';
 import { FeeHeadsPanel } from './components/FeeHeadsPanel.tsx';
 import { FeePlansPanel } from './components/FeePlansPanel.tsx';
 import { OnlinePaymentsPanel } from './components/OnlinePaymentsPanel.tsx';
 import './mantine-styles.ts';
 
-const s = t.fees.screen;
+const s = tFees.screen;
 
 /** BatchFees: the fee plans (what a batch's students are billed), the fee heads they are made of, and paying online. */
 export default function BatchFeesScreen() {

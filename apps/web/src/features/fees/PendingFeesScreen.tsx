@@ -9,7 +9,8 @@ import { useListPage } from '../../components/useListPage.ts';
 import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useFormats } from '../../lib/format.ts';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tFees } from '../../lib/i18n/fees.ts';
 import { pendingExportHref, usePendingFees } from './api/pending.ts';
 import { AgeingSummary } from './components/AgeingSummary.tsx';
 import { RemindStudents } from './components/RemindStudents.tsx';
@@ -19,7 +20,7 @@ import { StatementDrawer, type StatementOf } from './components/StatementDrawer.
 import classes from './components/fees.module.css';
 import './mantine-styles.ts';
 
-const s = t.fees.pending;
+const s = tFees.pending;
 const PAGE_SIZE = 20;
 const id = (value: string | null) => (value ? Number(value) : undefined);
 
@@ -85,7 +86,7 @@ export default function PendingFeesScreen() {
   const oldest = (row: PendingStudent) =>
     fmt(s.oldestOn, {
       date: formats.calendarDate(row.oldestDueOn),
-      ageing: t.fees.ageing.buckets[row.ageing],
+      ageing: tFees.ageing.buckets[row.ageing],
     });
 
   return (
@@ -115,16 +116,16 @@ export default function PendingFeesScreen() {
             cell: (row) => [row.className, row.centreName].filter(Boolean).join(' · '),
             onCard: true,
           },
-          { header: s.batches, cell: (row) => row.batches || t.fees.none, onCard: true },
+          { header: s.batches, cell: (row) => row.batches || tFees.none, onCard: true },
           {
             header: s.guardian,
-            cell: (row) => (row.guardianMobile ? formatMobile(row.guardianMobile) : t.fees.none),
+            cell: (row) => (row.guardianMobile ? formatMobile(row.guardianMobile) : tFees.none),
             onCard: true,
           },
           { header: s.balance, cell: (row) => money(row.balance), onCard: true },
           { header: s.overdue, cell: (row) => money(row.overdue), onCard: true },
           { header: s.oldest, cell: oldest, onCard: true },
-          { header: t.fees.actions, cell: open },
+          { header: tFees.actions, cell: open },
         ]}
         card={{
           title: (row) => row.name,

@@ -4,14 +4,14 @@ import { Notice } from '../../components/Notice.tsx';
 import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/auth/session.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { tLearning } from '../../lib/i18n/learning.ts';
 import type { SubjectCodes } from './api/keys.ts';
 import { chapterDetailsPath } from './chapterDetailsPath.ts';
 import { ChapterList } from './components/ChapterList.tsx';
 import { WhereForm } from './components/WhereForm.tsx';
 import './mantine-styles.ts';
 
-const s = t.learning.manager;
+const s = tLearning.manager;
 
 /**
  * The chapter manager (FrmName ChapterDetails, /chapterdetails/{suCode}/{boardCode}/{classCode}/{subjectCode}):
@@ -45,8 +45,8 @@ export default function ChapterDetailsScreen() {
         suCode={params.suCode ?? user.SUCode}
         canManage={canManage}
       />
-      {fromRoute && !subject && <Notice tone="error">{t.learning.common.missingParameters}</Notice>}
-      {subject && access.isPending && <Text role="status">{t.learning.common.loading}</Text>}
+      {fromRoute && !subject && <Notice tone="error">{tLearning.common.missingParameters}</Notice>}
+      {subject && access.isPending && <Text role="status">{tLearning.common.loading}</Text>}
       {subject && access.isError && <Notice tone="error">{errorMessage(access.error)}</Notice>}
       {subject && access.isSuccess && (
         <ChapterList key={chapterDetailsPath(subject)} subject={subject} canManage={canManage} />

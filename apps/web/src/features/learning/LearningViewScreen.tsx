@@ -6,7 +6,8 @@ import { Notice } from '../../components/Notice.tsx';
 import { PageCount } from '../../components/PageCount.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage, isUnauthorized } from '../../lib/api.ts';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tLearning } from '../../lib/i18n/learning.ts';
 import { useLearningCatalogue } from './api/getLearningCatalogue.ts';
 import { useLearningChapters } from './api/getLearningChapters.ts';
 import { useLearningMedia } from './api/getLearningMedia.ts';
@@ -17,7 +18,7 @@ import { useMediaViewer } from './components/MediaViewer.tsx';
 import classes from './components/learning.module.css';
 import './mantine-styles.ts';
 
-const s = t.learning.views;
+const s = tLearning.views;
 const PAGE_SIZE = 10;
 type Combo = LearningCatalogue['data'][number];
 type Frm = 'LMS' | 'LMS_Video' | 'LearnVideo' | 'ClassVideo' | 'SimulationVideo';
@@ -32,7 +33,7 @@ const unique = <T,>(items: T[], key: (item: T) => string) => [
  */
 export function LearningViewScreen({ frmName }: { frmName: Frm }) {
   const view = LEARNING_VIEWS.find((v) => v.frmName === frmName)!;
-  const text = t.learning.views[frmName];
+  const text = tLearning.views[frmName];
   const catalogue = useLearningCatalogue(view.slug);
   const combos = useMemo(() => catalogue.data?.data ?? [], [catalogue.data]);
   const [board, setBoard] = useState('');
@@ -53,7 +54,7 @@ export function LearningViewScreen({ frmName }: { frmName: Frm }) {
       <PageHeader title={text.title} intro={text.intro} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="sm">
-          {catalogue.isPending && <Text role="status">{t.learning.common.loading}</Text>}
+          {catalogue.isPending && <Text role="status">{tLearning.common.loading}</Text>}
           {catalogue.isError && !isUnauthorized(catalogue.error) && (
             <Notice tone="error">{fmt(s.catalogueFailed, { message: errorMessage(catalogue.error) })}</Notice>
           )}
@@ -162,10 +163,10 @@ function ChapterBrowser({ view, combo }: { view: LearningView; combo: Combo }) {
             style={{ flex: '0 1 16rem' }}
           />
         </Group>
-        {chapters.isPending && <Text role="status">{t.learning.common.loading}</Text>}
+        {chapters.isPending && <Text role="status">{tLearning.common.loading}</Text>}
         {chapters.isError && !isUnauthorized(chapters.error) && (
           <Notice tone="error">
-            {t.learning.manager.fetchChaptersFailed}: {errorMessage(chapters.error)}
+            {tLearning.manager.fetchChaptersFailed}: {errorMessage(chapters.error)}
           </Notice>
         )}
         {data && data.total === 0 && <Text role="status">{search ? s.noChapters : s.nothing}</Text>}
@@ -208,8 +209,8 @@ function ChapterBrowser({ view, combo }: { view: LearningView; combo: Combo }) {
             pageSize={PAGE_SIZE}
             total={data.total}
             onPageChange={setPage}
-            showing={t.learning.common.showing}
-            pagesLabel={fmt(t.learning.common.pages, { what: s.chapters.toLowerCase() })}
+            showing={tLearning.common.showing}
+            pagesLabel={fmt(tLearning.common.pages, { what: s.chapters.toLowerCase() })}
           />
         )}
       </Stack>
@@ -231,16 +232,16 @@ function TopicBrowser({
   if (topics.isPending)
     return (
       <Text size="sm" role="status">
-        {t.learning.common.loading}
+        {tLearning.common.loading}
       </Text>
     );
   if (topics.isError)
     return (
       <Notice tone="error">
-        {t.learning.manager.fetchTopicsFailed}: {errorMessage(topics.error)}
+        {tLearning.manager.fetchTopicsFailed}: {errorMessage(topics.error)}
       </Notice>
     );
-  if (topics.data.data.length === 0) return <Text size="sm">{t.learning.manager.noTopics}</Text>;
+  if (topics.data.data.length === 0) return <Text size="sm">{tLearning.manager.noTopics}</Text>;
   return (
     <>
       <ol className={classes.list}>
@@ -254,7 +255,7 @@ function TopicBrowser({
             </div>
             <div className={classes.contentPanel}>
               {topic.contents.length === 0 ? (
-                <Text size="sm">{t.learning.manager.noContent}</Text>
+                <Text size="sm">{tLearning.manager.noContent}</Text>
               ) : (
                 <Group gap="xs">
                   {topic.contents.map((item) => (
@@ -276,7 +277,7 @@ function TopicBrowser({
                               if (!isUnauthorized(error))
                                 viewer.fail(
                                   item.ContentName,
-                                  fmt(t.learning.viewer.failed, { message: errorMessage(error) }),
+                                  fmt(tLearning.viewer.failed, { message: errorMessage(error) }),
                                 );
                             },
                           },

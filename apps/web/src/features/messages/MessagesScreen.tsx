@@ -3,13 +3,13 @@ import { useSearchParams } from 'react-router';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useMyAccess } from '../../lib/access.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { tMessages } from '../../lib/i18n/messages.ts';
 import { ChannelsPanel } from './components/ChannelsPanel.tsx';
 import { DeliveryLog } from './components/DeliveryLog.tsx';
 import { TemplatesPanel } from './components/TemplatesPanel.tsx';
 import './mantine-styles.ts';
 
-const s = t.messages;
+const s = tMessages;
 const TABS = ['log', 'templates', 'channels'] as const;
 type Tab = (typeof TABS)[number];
 

@@ -13,14 +13,15 @@ import { useListPage } from '../../components/useListPage.ts';
 import { useRecordScreen } from '../../components/useRecordScreen.ts';
 import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tRoles } from '../../lib/i18n/roles.ts';
 import { useCopyRole } from './api/copyRole.ts';
 import { useDeleteRole } from './api/deleteRole.ts';
 import { useRoles } from './api/listRoles.ts';
 import { RoleForm } from './components/RoleForm.tsx';
 import './mantine-styles.ts';
 
-const s = t.roles.list;
+const s = tRoles.list;
 const PAGE_SIZE = 20;
 
 /** The RoleManager screen: the organisation's roles; add, edit, copy, delete. */
@@ -151,10 +152,10 @@ function RoleManager({ canManage }: { canManage: boolean }) {
         screen={screen}
         title={(role) =>
           role
-            ? fmt(canManage && !role.isOwner ? t.roles.form.editTitle : t.roles.form.viewTitle, {
+            ? fmt(canManage && !role.isOwner ? tRoles.form.editTitle : tRoles.form.viewTitle, {
                 name: role.name,
               })
-            : t.roles.form.addTitle
+            : tRoles.form.addTitle
         }
         size="xl"
       >

@@ -8,7 +8,8 @@ import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
 import { useMyAccess } from '../../lib/access.ts';
 import { useFormats } from '../../lib/format.ts';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tStudents } from '../../lib/i18n/students.ts';
 import { screenHref } from '../../lib/screenNav.ts';
 import { useStudents } from './api/listStudents.ts';
 import { useStudentChoices } from './api/studentChoices.ts';
@@ -19,7 +20,7 @@ import classes from './components/students.module.css';
 import './mantine-styles.ts';
 import { queryString } from '../../lib/queryString.ts';
 
-const s = t.students.list;
+const s = tStudents.list;
 const PAGE_SIZE = 20;
 const profileHref = (id: number) => `${screenHref('StudentProfile')}&student=${id}`;
 
@@ -85,7 +86,7 @@ export default function ManageStudentsScreen() {
           canAdmit && (
             <Group gap="sm">
               <Button variant="outline" onClick={() => setImporting(true)}>
-                {t.students.importing.open}
+                {tStudents.importing.open}
               </Button>
               <Button component="a" href={screenHref('NewStudentEnrollment')}>
                 {s.add}
@@ -109,7 +110,7 @@ export default function ManageStudentsScreen() {
             value={status}
             onChange={(v) => setStatus(v ?? 'active')}
             data={[
-              ...STUDENT_STATUSES.map((v) => ({ value: v, label: t.students.statuses[v] })),
+              ...STUDENT_STATUSES.map((v) => ({ value: v, label: tStudents.statuses[v] })),
               { value: 'all', label: s.statusAll },
             ]}
           />

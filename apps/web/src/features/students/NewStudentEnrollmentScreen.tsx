@@ -9,7 +9,8 @@ import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage, isUnauthorized } from '../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../lib/form.ts';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tStudents } from '../../lib/i18n/students.ts';
 import { screenHref } from '../../lib/screenNav.ts';
 import { useAdmissionDraft } from './api/admissionDraft.ts';
 import { useStudentChoices } from './api/studentChoices.ts';
@@ -26,7 +27,7 @@ import {
 } from './components/values.ts';
 import './mantine-styles.ts';
 
-const s = t.students.admission;
+const s = tStudents.admission;
 type Values = DetailsValues & { admissionDate: string; guardians: GuardianValues[] };
 
 /**

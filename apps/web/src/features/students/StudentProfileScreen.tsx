@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { isApiClientError } from '../../lib/api.ts';
 import { useMyAccess } from '../../lib/access.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
+import { tStudents } from '../../lib/i18n/students.ts';
 import { screenHref } from '../../lib/screenNav.ts';
 import { useStudent, useStudentPhoto } from './api/student.ts';
 import { EditDetailsForm, EditGuardiansForm } from './components/EditForms.tsx';
@@ -26,7 +27,7 @@ import { StudentStatusPill } from './components/StudentStatusPill.tsx';
 import classes from './components/students.module.css';
 import './mantine-styles.ts';
 
-const s = t.students.profile;
+const s = tStudents.profile;
 
 /** StudentProfile (?student=<id>): one page with everything about a student. */
 export default function StudentProfileScreen() {
@@ -82,13 +83,13 @@ function Profile({
     );
   const facts: [string, string][] = [
     [s.admissionNumber, student.admissionNumber],
-    [t.students.admission.centre, student.centreName],
-    [t.students.admission.klass, [student.className, student.boardName].filter(Boolean).join(' · ') || '—'],
-    [t.students.admission.admissionDate, formatCalendarDate(student.admissionDate)],
-    [t.students.admission.dateOfBirth, student.dateOfBirth ? formatCalendarDate(student.dateOfBirth) : '—'],
-    [t.students.admission.gender, student.gender ? t.students.genders[student.gender] : '—'],
-    [t.students.admission.school, student.school || '—'],
-    [t.students.admission.address, student.address || '—'],
+    [tStudents.admission.centre, student.centreName],
+    [tStudents.admission.klass, [student.className, student.boardName].filter(Boolean).join(' · ') || '—'],
+    [tStudents.admission.admissionDate, formatCalendarDate(student.admissionDate)],
+    [tStudents.admission.dateOfBirth, student.dateOfBirth ? formatCalendarDate(student.dateOfBirth) : '—'],
+    [tStudents.admission.gender, student.gender ? tStudents.genders[student.gender] : '—'],
+    [tStudents.admission.school, student.school || '—'],
+    [tStudents.admission.address, student.address || '—'],
   ];
 
   return (
@@ -131,7 +132,7 @@ function Profile({
               )}
               {canMove && (
                 <Button size="xs" variant="subtle" onClick={() => setEditing('status')}>
-                  {t.students.list.changeStatus}
+                  {tStudents.list.changeStatus}
                 </Button>
               )}
             </Group>

@@ -22,7 +22,8 @@ import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
 import { useRecordScreen } from '../../components/useRecordScreen.ts';
 import { StatusPill } from '../../components/StatusPill.tsx';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tTeachers } from '../../lib/i18n/teachers.ts';
 import { useTeacherFilters } from './api/getTeacherFilters.ts';
 import { useTeachers } from './api/listTeachers.ts';
 import { useSaveTeacher } from './api/saveTeacher.ts';
@@ -33,7 +34,7 @@ import { storeTeacherId } from './teacherId.ts';
 import classes from './components/directory.module.css';
 import './mantine-styles.ts';
 
-const s = t.teachers.directory;
+const s = tTeachers.directory;
 const PAGE_SIZE = 20;
 
 function TeacherAvatar({ teacher }: { teacher: Teacher }) {
@@ -242,13 +243,13 @@ export default function ManageTeacherScreen() {
         page={page}
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
-        strings={{ ...s, loading: t.teachers.panels.loading }}
+        strings={{ ...s, loading: tTeachers.panels.loading }}
       />
 
       <RecordFormModal
         screen={screen}
         title={(teacher) =>
-          teacher ? fmt(t.teachers.form.editTitle, { name: teacher.name }) : t.teachers.form.addTitle
+          teacher ? fmt(tTeachers.form.editTitle, { name: teacher.name }) : tTeachers.form.addTitle
         }
       >
         {(teacher) => <TeacherForm teacher={teacher} onCancel={screen.close} onDone={screen.saved} />}

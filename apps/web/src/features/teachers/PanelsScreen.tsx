@@ -15,9 +15,9 @@ import { SubjectPanel } from './components/SubjectPanel.tsx';
 import classes from './components/panels.module.css';
 import { useTeacherId } from './teacherId.ts';
 import './mantine-styles.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { tTeachers } from '../../lib/i18n/teachers.ts';
 
-const s = t.teachers.panels;
+const s = tTeachers.panels;
 
 const PANELS: { value: string; title: string; Body: (props: { teacherId: number }) => ReactNode }[] = [
   { value: 'address', title: s.address, Body: AddressPanel },

@@ -10,7 +10,8 @@ import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useRecordScreen } from '../../components/useRecordScreen.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useFormats } from '../../lib/format.ts';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tTimetable } from '../../lib/i18n/timetable.ts';
 import { useDeleteHoliday, useHolidays } from './api/timetable.ts';
 import { HolidayForm } from './components/HolidayForm.tsx';
 import { plural } from '../../lib/i18n/plural.ts';
@@ -18,7 +19,7 @@ import { dayRange } from './components/words.ts';
 import { useMenuAccess } from './components/useMenuAccess.ts';
 import './mantine-styles.ts';
 
-const s = t.timetable.holidays;
+const s = tTimetable.holidays;
 
 /** Holiday: the holidays touching a year (`&year=`), each with the classes it cancelled; add and delete. */
 export default function HolidayScreen() {
@@ -97,28 +98,28 @@ export default function HolidayScreen() {
           { header: s.days, cell: (h) => dayRange(h.fromDate, h.toDate), onCard: true },
           { header: s.scope, cell: scope, onCard: true },
           { header: s.cancelled, cell: (h) => formats.count(h.cancelled), onCard: true },
-          ...(canManage ? [{ header: t.timetable.list.actions, cell: actions }] : []),
+          ...(canManage ? [{ header: tTimetable.list.actions, cell: actions }] : []),
         ]}
         card={{ title: (h) => h.name, actions: canManage ? actions : undefined }}
         page={1}
         pageSize={Math.max(rows?.length ?? 0, 1)}
         onPageChange={() => undefined}
-        strings={{ ...t.timetable.list, loadFailed: s.loadFailed, pages: s.pages }}
+        strings={{ ...tTimetable.list, loadFailed: s.loadFailed, pages: s.pages }}
       />
-      <RecordFormModal screen={screen} title={() => t.timetable.holidayForm.title}>
+      <RecordFormModal screen={screen} title={() => tTimetable.holidayForm.title}>
         {() => (
           <HolidayForm
             onCancel={screen.close}
             onDone={(result) => {
-              const classes = plural(result.holiday.cancelled, t.timetable.classes);
-              const hf = t.timetable.holidayForm;
+              const classes = plural(result.holiday.cancelled, tTimetable.classes);
+              const hf = tTimetable.holidayForm;
               screen.saved(
                 result,
                 result.notified > 0
                   ? fmt(hf.addedAndTold, {
                       name: result.holiday.name,
                       classes,
-                      families: plural(result.notified, t.timetable.families),
+                      families: plural(result.notified, tTimetable.families),
                     })
                   : fmt(hf.added, { name: result.holiday.name, classes }),
               );
@@ -138,12 +139,12 @@ export default function HolidayScreen() {
           </>
         )}
         confirmLabel={s.remove}
-        cancelLabel={t.timetable.list.cancel}
+        cancelLabel={tTimetable.list.cancel}
         busy={remove.isPending}
         onConfirm={(h) =>
           screen.act(remove, h, {
             done: (gone) =>
-              fmt(s.removed, { name: gone.name, classes: plural(gone.restored, t.timetable.classes) }),
+              fmt(s.removed, { name: gone.name, classes: plural(gone.restored, tTimetable.classes) }),
             failed: s.removeFailed,
           })
         }

@@ -9,7 +9,8 @@ import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage, isUnauthorized } from '../../lib/api.ts';
 import { useFormats } from '../../lib/format.ts';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tTimetable } from '../../lib/i18n/timetable.ts';
 import { useCurrentBatches, useEndSlot, useTimetable } from './api/timetable.ts';
 import { SessionList } from './components/SessionList.tsx';
 import { SlotForm } from './components/SlotForm.tsx';
@@ -19,7 +20,7 @@ import { slotName } from './components/words.ts';
 import { useMenuAccess } from './components/useMenuAccess.ts';
 import './mantine-styles.ts';
 
-const s = t.timetable.allocation;
+const s = tTimetable.allocation;
 
 /** TimeAllocation: pick a batch (`&batch=`); its weekly slots (add, edit, end) and its next classes. */
 export default function TimeAllocationScreen() {
@@ -61,7 +62,7 @@ export default function TimeAllocationScreen() {
       />
       {batches.isError && <FormNotice message={failure(s.batchesFailed, batches.error)} />}
       {!batchId && <Text c="dimmed">{s.pickFirst}</Text>}
-      {batchId && timetable.isPending && <Text role="status">{t.timetable.list.loading}</Text>}
+      {batchId && timetable.isPending && <Text role="status">{tTimetable.list.loading}</Text>}
       {timetable.isError && (
         <FormNotice message={{ tone: 'error', text: s.loadFailed, detail: errorMessage(timetable.error) }} />
       )}
@@ -89,19 +90,19 @@ function BatchTimetableView({ timetable, canManage }: { timetable: BatchTimetabl
   });
   const [ending, setEnding] = useState<Slot | null>(null);
   const [notice, setNotice] = useState<FormMessage | null>(null);
-  const sl = t.timetable.slots;
+  const sl = tTimetable.slots;
   const open = (slot: Slot | null) => setEditing((e) => ({ slot, open: true, opening: e.opening + 1 }));
   const close = () => setEditing((e) => ({ ...e, open: false }));
 
   const saved = (result: SlotResult) => {
     const name = slotName(result.slot);
-    const classes = plural(result.created, t.timetable.classes);
+    const classes = plural(result.created, tTimetable.classes);
     const doneText = editing.slot
       ? result.removed === result.created
         ? fmt(sl.updated, { slot: name, classes })
         : fmt(sl.updatedUneven, {
             slot: name,
-            removed: plural(result.removed, t.timetable.classes),
+            removed: plural(result.removed, tTimetable.classes),
             created: formats.count(result.created),
           })
       : fmt(sl.added, { slot: name, classes });
@@ -119,7 +120,7 @@ function BatchTimetableView({ timetable, canManage }: { timetable: BatchTimetabl
         setEnding(null);
         setNotice({
           tone: 'success',
-          text: fmt(sl.endDone, { slot: slotName(slot), classes: plural(removed, t.timetable.classes) }),
+          text: fmt(sl.endDone, { slot: slotName(slot), classes: plural(removed, tTimetable.classes) }),
         });
       },
       onError: (error) => {
@@ -166,8 +167,8 @@ function BatchTimetableView({ timetable, canManage }: { timetable: BatchTimetabl
         onClose={close}
         title={
           editing.slot
-            ? fmt(t.timetable.slotForm.editTitle, { slot: slotName(editing.slot) })
-            : t.timetable.slotForm.addTitle
+            ? fmt(tTimetable.slotForm.editTitle, { slot: slotName(editing.slot) })
+            : tTimetable.slotForm.addTitle
         }
       >
         {editing.open && (
@@ -185,9 +186,9 @@ function BatchTimetableView({ timetable, canManage }: { timetable: BatchTimetabl
         opened={ending !== null}
         title={sl.endTitle}
         question={ending && fmt(sl.endQuestion, { slot: slotName(ending) })}
-        details={ending && fmt(sl.endDetails, { classes: plural(ending.upcoming, t.timetable.classes) })}
+        details={ending && fmt(sl.endDetails, { classes: plural(ending.upcoming, tTimetable.classes) })}
         confirmLabel={sl.endConfirm}
-        cancelLabel={t.timetable.list.cancel}
+        cancelLabel={tTimetable.list.cancel}
         busy={end.isPending}
         onConfirm={() => ending && endSlot(ending)}
         onCancel={() => setEnding(null)}

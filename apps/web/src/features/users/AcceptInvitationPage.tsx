@@ -8,12 +8,13 @@ import { PasswordField } from '../../components/PasswordField.tsx';
 import ui from '../../components/ui.module.css';
 import { isApiClientError } from '../../lib/api.ts';
 import { adminLoginPath } from '../../lib/config.ts';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tUsers } from '../../lib/i18n/users.ts';
 import { useAction } from '../../lib/useAction.ts';
 import { acceptInvitation, lookupInvitation } from './api/invitation.ts';
 import classes from './components/AcceptInvitation.module.css';
 
-const s = t.users.invitation;
+const s = tUsers.invitation;
 
 /**
  * The token of the emailed link (/accept-invitation#token=…), read once: the fragment never reaches a

@@ -17,7 +17,8 @@ import { useRecordScreen } from '../../components/useRecordScreen.ts';
 import { useMyAccess } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/auth/session.ts';
-import { fmt, t } from '../../lib/i18n/index.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tUsers } from '../../lib/i18n/users.ts';
 import { useRoleOptions } from './api/listRoleOptions.ts';
 import { useUsers } from './api/listUsers.ts';
 import { useResendInvitation } from './api/resendInvitation.ts';
@@ -26,13 +27,13 @@ import { UserForm } from './components/UserForm.tsx';
 import classes from './components/users.module.css';
 import './mantine-styles.ts';
 
-const s = t.users.list;
+const s = tUsers.list;
 const PAGE_SIZE = 20;
 
 function StatusBadge({ user }: { user: StaffUser }) {
   return (
     <StatusPill active={user.status === 'active'} pending={user.status === 'invited'}>
-      {t.users.status[user.status]}
+      {tUsers.status[user.status]}
     </StatusPill>
   );
 }
@@ -202,9 +203,9 @@ function UserManager({
             onChange={(e) => setStatus(e.currentTarget.value as UserStatus | '')}
             data={[
               { value: '', label: s.statusAll },
-              { value: 'active', label: t.users.status.active },
-              { value: 'invited', label: t.users.status.invited },
-              { value: 'inactive', label: t.users.status.inactive },
+              { value: 'active', label: tUsers.status.active },
+              { value: 'invited', label: tUsers.status.invited },
+              { value: 'inactive', label: tUsers.status.inactive },
             ]}
           />
           <NativeSelect
@@ -257,9 +258,7 @@ function UserManager({
 
       <RecordFormModal
         screen={screen}
-        title={(user) =>
-          user ? fmt(t.users.form.editTitle, { name: user.userName }) : t.users.form.addTitle
-        }
+        title={(user) => (user ? fmt(tUsers.form.editTitle, { name: user.userName }) : tUsers.form.addTitle)}
         size="xl"
       >
         {(user) => (

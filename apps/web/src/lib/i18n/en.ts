@@ -1,25 +1,59 @@
-import { audit } from './en/audit.ts';
-import { centres } from './en/centres.ts';
-import { curriculum } from './en/curriculum.ts';
 import { institute } from './en/institute.ts';
-import { learning } from './en/learning.ts';
-import { batches } from './en/batches.ts';
-import { batchContent } from './en/batchContent.ts';
-import { calendars } from './en/calendars.ts';
-import { collections } from './en/collections.ts';
-import { coupons } from './en/coupons.ts';
-import { enquiries } from './en/enquiries.ts';
-import { fees } from './en/fees.ts';
-import { messages } from './en/messages.ts';
-import { roles } from './en/roles.ts';
-import { students } from './en/students.ts';
-import { teachers } from './en/teachers.ts';
-import { timetable } from './en/timetable.ts';
-import { users } from './en/users.ts';
 
 /**
- * Every user-facing string of the web app (English): the shell's and public pages' sections here,
- * each admin area's in ./en/<area>.ts. Messages quoted in the product specification
+ * Screen titles, by FrmName: the breadcrumb's when no menu names the screen (app/screens.ts), and the
+ * heading of the screen itself, which its area's strings take from here (e.g. `title: screens.BatchFees`
+ * in ./en/fees.ts) so the shell never loads an area's strings to name its screen.
+ */
+export const screens = {
+  Dashboard: 'Dashboard',
+  MyProfile: 'My Profile',
+  Payroll: 'Payroll',
+  UserManager: 'User Manager',
+  RoleManager: 'Role Manager',
+  AuditLog: 'Audit Log',
+  Manageteacher: 'Teachers',
+  Panels: 'Teacher Details',
+  Center: 'Centres',
+  CentreAsignment: 'Centre assignment',
+  Board: 'Boards',
+  Class: 'Classes',
+  Subject: 'Subjects',
+  ChapterDetails: 'Chapter Details',
+  LMS: 'Learning content',
+  LMS_Video: 'Video library',
+  LearnVideo: 'Learning videos',
+  ClassVideo: 'Class activity videos',
+  SimulationVideo: 'Simulation videos',
+  InstituteSettings: institute.settings.title,
+  RestorePassword: institute.password.title,
+  Messages: 'Messages',
+  NewEnquiry: 'New enquiry',
+  ManageEnquiry: 'Enquiries',
+  DemoClassManagementSystem: 'Demo classes',
+  Batch: 'Batches',
+  TeacherAlotment: 'Teacher allotment',
+  StudentAlotment: 'Student allotment',
+  TimeAllocation: 'Time Allocation',
+  BatchCalender: 'Batch Calendar',
+  TeacherCalender: 'Teacher Calendar',
+  UpcomingClasses: 'Upcoming Classes',
+  Holiday: 'Holidays',
+  NewStudentEnrollment: 'New admission',
+  ManageStudents: 'Students',
+  StudentProfile: 'Student profile',
+  BatchContent: 'Batch Content',
+  BatchFees: 'Batch Fees',
+  PendingFees: 'Pending Fees',
+  PaidFees: 'Paid Fees',
+  ReceiptPopup: 'Receipt',
+  SpecialCoupon: 'Special Coupons',
+  video: 'Video',
+} as const;
+
+/**
+ * The shell's and public pages' strings in English (`t`); each admin area's are in ./en/<area>.ts,
+ * loaded with its screens (see ./index.ts). Messages quoted in the product specification
  * are kept word for word. Placeholders are written {name} and filled in with `fmt`.
  */
 export const en = {
@@ -383,69 +417,6 @@ export const en = {
     videoFrameTitle: 'Payroll walkthrough video',
     backToPayroll: 'Back to payroll',
   },
-  /** Screen titles, by FrmName: the breadcrumb's when no menu names the screen (app/screens.ts). */
-  screens: {
-    Dashboard: 'Dashboard',
-    MyProfile: 'My Profile',
-    Payroll: 'Payroll',
-    UserManager: users.list.title,
-    RoleManager: roles.list.title,
-    AuditLog: audit.title,
-    Manageteacher: teachers.directory.title,
-    Panels: 'Teacher Details',
-    Center: centres.list.title,
-    CentreAsignment: centres.assign.title,
-    Board: curriculum.board.title,
-    Class: curriculum.class.title,
-    Subject: curriculum.subject.title,
-    ChapterDetails: 'Chapter Details',
-    LMS: 'Learning content',
-    LMS_Video: 'Video library',
-    LearnVideo: 'Learning videos',
-    ClassVideo: 'Class activity videos',
-    SimulationVideo: 'Simulation videos',
-    InstituteSettings: institute.settings.title,
-    RestorePassword: institute.password.title,
-    Messages: messages.title,
-    NewEnquiry: enquiries.form.title,
-    ManageEnquiry: enquiries.manage.title,
-    DemoClassManagementSystem: enquiries.demo.title,
-    Batch: batches.screen.title,
-    TeacherAlotment: batches.teachers.title,
-    StudentAlotment: batches.allotment.title,
-    TimeAllocation: timetable.allocation.title,
-    BatchCalender: calendars.batch.title,
-    TeacherCalender: calendars.teacher.title,
-    UpcomingClasses: calendars.upcoming.title,
-    Holiday: timetable.holidays.title,
-    NewStudentEnrollment: students.admission.title,
-    ManageStudents: students.list.title,
-    StudentProfile: students.profile.title,
-    BatchContent: batchContent.title,
-    BatchFees: fees.screen.title,
-    PendingFees: fees.pending.title,
-    PaidFees: collections.dayBook.title,
-    ReceiptPopup: collections.receipt.title,
-    SpecialCoupon: coupons.list.title,
-    video: 'Video',
-  },
-  // The admin areas, one file each in ./en/.
-  audit,
-  batchContent,
-  batches,
-  calendars,
-  centres,
-  collections,
-  coupons,
-  curriculum,
-  enquiries,
-  fees,
+  screens,
   institute,
-  learning,
-  messages,
-  roles,
-  students,
-  teachers,
-  timetable,
-  users,
 } as const;

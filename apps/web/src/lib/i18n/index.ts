@@ -1,19 +1,31 @@
 import { en } from './en.ts';
 
 /** A catalogue's shape: English's, with any text in place of each English string. */
-type Strings<T> = T extends string
+export type Strings<T> = T extends string
   ? string
   : T extends readonly (infer U)[]
     ? readonly Strings<U>[]
     : { readonly [K in keyof T]: Strings<T[K]> };
 
 /**
- * Every user-facing string of the web app, in one language. Another language is one more file,
- * e.g. `hi.ts` with `export const hi: Catalogue = { … }`, which the compiler holds to English's shape.
+ * Where the web app's strings live (English in ./en.ts and ./en/; placeholders {name}, filled by `fmt`):
+ * - `t`, here: the shell's, the public pages' and what every screen shares (`common`, the screen
+ *   titles in `screens`, `institute`, which the top bar, first-run dialog and dashboard use). The
+ *   first page loads it.
+ * - Each admin area's: `t<Area>` from ./<area>.ts (`tFees` from ./fees.ts), English in
+ *   ./en/<area>.ts. Only the screens that import it load it, with their own chunks.
+ * A new area adds ./en/<area>.ts (a screen's `title` taken from `screens`, so the shell can name the
+ * screen without loading the area) and ./<area>.ts, a copy of ./fees.ts. The shell, the public pages
+ * and components/ never import an area's strings.
+ *
+ * Another language is one more file per catalogue, each held to English's shape by the compiler:
+ * `hi.ts` with `export const hi: Catalogue = { … }`, and per area a file like `hi/fees.ts` whose
+ * strings are typed `Strings<>` of English's (as ./fees.ts types `tFees`), for ./fees.ts to export
+ * when Hindi is the active language.
  */
 export type Catalogue = Strings<typeof en>;
 
-/** The active catalogue. Only English exists today. */
+/** The active catalogue of the shell and public pages. Only English exists today. */
 export const t: Catalogue = en;
 
 /** Fills {name} placeholders: fmt('Manage {menu}', { menu: 'Fees' }) → 'Manage Fees'. */

@@ -1,10 +1,11 @@
 import { Button, Checkbox, Stack, Text } from '@mantine/core';
 import type { BatchSyllabus } from '@kaksha/contracts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tBatchContent } from '../../../lib/i18n/batchContent.ts';
 import type { DraftTopic } from './planDraft.ts';
 import classes from './batchContent.module.css';
 
-const e = t.batchContent.editor;
+const e = tBatchContent.editor;
 type Chapter = BatchSyllabus['chapters'][number];
 
 /** The subject's chapters, each a group of topic checkboxes with a button that adds the whole chapter. */

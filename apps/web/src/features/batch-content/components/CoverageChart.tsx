@@ -2,9 +2,10 @@ import { BarChart } from '@mantine/charts';
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import type { SubjectCoverage } from '@kaksha/contracts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tBatchContent } from '../../../lib/i18n/batchContent.ts';
 
-const s = t.batchContent.coverage;
+const s = tBatchContent.coverage;
 /** Room for one bar per subject, and for the axis under them. */
 const BAR_ROOM = 44;
 const AXIS_ROOM = 56;

@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Paper, Progress, Text, Title } from '@mantine/core';
 import type { SubjectCoverage } from '@kaksha/contracts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tBatchContent } from '../../../lib/i18n/batchContent.ts';
 import classes from './batchContent.module.css';
 
 // The chart library loads only once a batch with subjects is shown.
 const CoverageChart = lazy(() => import('./CoverageChart.tsx'));
 
-const s = t.batchContent.coverage;
+const s = tBatchContent.coverage;
 
 /** Each subject's coverage in words with a bar, and the same numbers as a chart. */
 export function CoverageSummary({ subjects }: { subjects: readonly SubjectCoverage[] }) {

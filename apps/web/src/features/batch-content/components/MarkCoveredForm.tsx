@@ -5,11 +5,12 @@ import { FormNotice, failure, type FormMessage } from '../../../components/FormN
 import { isUnauthorized } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
+import { tBatchContent } from '../../../lib/i18n/batchContent.ts';
 import { useMarkCovered, useSessionTopics } from '../api/batchContent.ts';
 import { plural } from '../../../lib/i18n/plural.ts';
 import classes from './batchContent.module.css';
 
-const s = t.batchContent.classes;
+const s = tBatchContent.classes;
 type PlannedTopic = SessionCoverage['plan'][number];
 
 interface FormProps {
@@ -70,7 +71,7 @@ function TopicChecklist({ coverage, batchId, onCancel, onSaved }: FormProps & { 
     mark.mutate(
       { sessionId: coverage.sessionId, topicIds: parsed.data.topicIds },
       {
-        onSuccess: (saved) => onSaved(plural(saved.covered.length, t.batchContent.topics)),
+        onSuccess: (saved) => onSaved(plural(saved.covered.length, tBatchContent.topics)),
         onError: (error) => {
           if (!isUnauthorized(error)) setMessage(failure(s.failed, error));
         },
@@ -98,7 +99,7 @@ function TopicChecklist({ coverage, batchId, onCancel, onSaved }: FormProps & { 
                     ? fmt(s.coveredOn, {
                         chapter: x.chapterName,
                         date: formats.calendarDate(x.coveredOn),
-                        classes: plural(x.sessions, t.batchContent.classCount),
+                        classes: plural(x.sessions, tBatchContent.classCount),
                       })
                     : fmt(s.notCovered, { chapter: x.chapterName })
                 }
@@ -115,13 +116,13 @@ function TopicChecklist({ coverage, batchId, onCancel, onSaved }: FormProps & { 
             onClick={() => setShowEarlier((x) => !x)}
           >
             {fmt(showEarlier ? s.hideEarlier : s.showEarlier, {
-              topics: plural(earlier, t.batchContent.topics),
+              topics: plural(earlier, tBatchContent.topics),
             })}
           </Button>
         )}
         {offPlan > 0 && (
           <Text size="sm" c="dimmed">
-            {fmt(s.offPlan, { topics: plural(offPlan, t.batchContent.topics) })}
+            {fmt(s.offPlan, { topics: plural(offPlan, tBatchContent.topics) })}
           </Text>
         )}
         <FormNotice message={message} />

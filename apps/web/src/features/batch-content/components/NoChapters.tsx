@@ -1,9 +1,10 @@
 import { Anchor } from '@mantine/core';
 import { Notice } from '../../../components/Notice.tsx';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tBatchContent } from '../../../lib/i18n/batchContent.ts';
 import { screenHref } from '../../../lib/screenNav.ts';
 
-const s = t.batchContent.plan;
+const s = tBatchContent.plan;
 
 /** A subject with no chapters for the batch's board and class: where to add some (the learning content screens). */
 export function NoChapters({ subject }: { subject: string }) {

@@ -4,7 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { syllabusPlanInput, type BatchSyllabus, type SubjectCoverage } from '@kaksha/contracts';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tBatchContent } from '../../../lib/i18n/batchContent.ts';
 import { useSavePlan } from '../api/batchContent.ts';
 import { ChapterChecklist } from './ChapterChecklist.tsx';
 import { NoChapters } from './NoChapters.tsx';
@@ -13,7 +14,7 @@ import { TeachingOrder } from './TeachingOrder.tsx';
 import { plural } from '../../../lib/i18n/plural.ts';
 import classes from './batchContent.module.css';
 
-const e = t.batchContent.editor;
+const e = tBatchContent.editor;
 
 /**
  * One subject's plan: tick topics chapter by chapter (or a whole chapter), put the chosen ones in
@@ -56,7 +57,7 @@ export function PlanEditor({
           tone: 'success',
           text: fmt(e.saved, {
             subject: subject.subjectName,
-            topics: plural(draft.length, t.batchContent.topics),
+            topics: plural(draft.length, tBatchContent.topics),
           }),
         }),
       onError: (error) => {

@@ -6,13 +6,14 @@ import { FormNotice, failure, type FormMessage } from '../../../components/FormN
 import { StatusPill } from '../../../components/StatusPill.tsx';
 import { isApiClientError } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tBatchContent } from '../../../lib/i18n/batchContent.ts';
 import { useBatchClasses } from '../api/batchContent.ts';
 import { MarkCoveredForm } from './MarkCoveredForm.tsx';
 import { addDays, dayName } from './words.ts';
 import classes from './batchContent.module.css';
 
-const s = t.batchContent.classes;
+const s = tBatchContent.classes;
 /** Two weeks back, today included: the classes a coordinator still catches up on. */
 const WINDOW_DAYS = 14;
 /** A busy batch has dozens of classes a fortnight: the latest few first, the rest on asking. */

@@ -5,12 +5,13 @@ import { FormModal } from '../../../components/FormModal.tsx';
 import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
 import { StatusPill } from '../../../components/StatusPill.tsx';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tBatchContent } from '../../../lib/i18n/batchContent.ts';
 import { NoChapters } from './NoChapters.tsx';
 import { PlanEditor } from './PlanEditor.tsx';
 import classes from './batchContent.module.css';
 
-const s = t.batchContent.plan;
+const s = tBatchContent.plan;
 type Chapters = BatchSyllabus['chapters'];
 
 /** The editor open for a subject; kept while the modal fades out, so its title does not change. */
@@ -81,7 +82,7 @@ export function SubjectPlans({
       <FormModal
         opened={Boolean(editing?.open)}
         onClose={close}
-        title={editing && fmt(t.batchContent.editor.title, { subject: editing.subject.subjectName })}
+        title={editing && fmt(tBatchContent.editor.title, { subject: editing.subject.subjectName })}
         size="xl"
       >
         {editing && (

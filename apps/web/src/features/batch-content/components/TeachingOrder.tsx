@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Group, Text, VisuallyHidden } from '@mantine/core';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tBatchContent } from '../../../lib/i18n/batchContent.ts';
 import { moveTopic, toggleTopic, type DraftTopic } from './planDraft.ts';
 import classes from './batchContent.module.css';
 
-const e = t.batchContent.editor;
+const e = tBatchContent.editor;
 const moveButtonId = (topicId: number, step: -1 | 1) => `bc-move-${topicId}-${step === -1 ? 'up' : 'down'}`;
 
 /** The chosen topics in teaching order, each moved up or down (or removed) with named buttons. */

@@ -22,11 +22,12 @@ import { FormNotice, failure, type FormMessage } from '../../../components/FormN
 import { errorMessage, isUnauthorized } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tBatches } from '../../../lib/i18n/batches.ts';
 import { useAllotStudents, useAllotmentCandidates, useBatchFeePlans } from '../api/allotments.ts';
 import { allotPreview } from './allotmentWords.ts';
 
-const f = t.batches.allotForm;
+const f = tBatches.allotForm;
 
 interface Values {
   studentIds: string[];

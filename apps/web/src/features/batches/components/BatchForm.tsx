@@ -16,10 +16,11 @@ import { DateField } from '../../../components/DateField.tsx';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tBatches } from '../../../lib/i18n/batches.ts';
 import { useBatch, useBatchChoices, useSaveBatch } from '../api/batches.ts';
 
-const s = t.batches.form;
+const s = tBatches.form;
 interface Values {
   code: string;
   name: string;
@@ -170,7 +171,7 @@ function Fields({
           <Select
             label={s.mode}
             allowDeselect={false}
-            data={BATCH_MODES.map((m) => ({ value: m, label: t.batches.modes[m] }))}
+            data={BATCH_MODES.map((m) => ({ value: m, label: tBatches.modes[m] }))}
             {...form.getInputProps('mode')}
           />
           <TextInput
@@ -182,7 +183,7 @@ function Fields({
           <Select
             label={s.status}
             allowDeselect={false}
-            data={BATCH_STATUSES.map((m) => ({ value: m, label: t.batches.statuses[m] }))}
+            data={BATCH_STATUSES.map((m) => ({ value: m, label: tBatches.statuses[m] }))}
             {...form.getInputProps('status')}
           />
         </SimpleGrid>

@@ -4,10 +4,11 @@ import { roomInput, type Room } from '@kaksha/contracts';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { StatusPill } from '../../../components/StatusPill.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tBatches } from '../../../lib/i18n/batches.ts';
 import { useBatchChoices, useRooms, useSaveRoom } from '../api/batches.ts';
 
-const s = t.batches.rooms;
+const s = tBatches.rooms;
 
 /** The rooms of every centre: add one, take one out of use (its batches keep it). */
 export function RoomsPanel({ canManage }: { canManage: boolean }) {
@@ -106,7 +107,7 @@ export function RoomsPanel({ canManage }: { canManage: boolean }) {
                 <Table.Th>{s.centre}</Table.Th>
                 <Table.Th>{s.capacity}</Table.Th>
                 <Table.Th>{s.active}</Table.Th>
-                {canManage && <Table.Th>{t.batches.list.actions}</Table.Th>}
+                {canManage && <Table.Th>{tBatches.list.actions}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -114,7 +115,7 @@ export function RoomsPanel({ canManage }: { canManage: boolean }) {
                 <Table.Tr key={room.id}>
                   <Table.Th scope="row">{room.name}</Table.Th>
                   <Table.Td>{room.centreName}</Table.Td>
-                  <Table.Td>{room.capacity ?? t.batches.list.none}</Table.Td>
+                  <Table.Td>{room.capacity ?? tBatches.list.none}</Table.Td>
                   <Table.Td>
                     <StatusPill active={room.active}>{room.active ? s.inUse : s.outOfUse}</StatusPill>
                   </Table.Td>

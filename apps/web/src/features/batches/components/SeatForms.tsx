@@ -12,12 +12,13 @@ import { DateField } from '../../../components/DateField.tsx';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tBatches } from '../../../lib/i18n/batches.ts';
 import { useLeaveBatch, useTransferStudent } from '../api/allotments.ts';
 import { addDays, laterOf, promotedText } from './allotmentWords.ts';
 
-const tf = t.batches.transferForm;
-const lf = t.batches.leaveForm;
+const tf = tBatches.transferForm;
+const lf = tBatches.leaveForm;
 
 /** Where a seat change happens: the batch and the student whose row it is. */
 export interface SeatChange {

@@ -4,11 +4,12 @@ import type { BatchStudent, BatchStudentPage, BatchStudentView } from '@kaksha/c
 import { ResponsiveTable, type Column } from '../../../components/ResponsiveTable.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tBatches } from '../../../lib/i18n/batches.ts';
 import { seatDates } from './allotmentWords.ts';
 import classes from './allotment.module.css';
 
-const s = t.batches.allotment;
+const s = tBatches.allotment;
 export const PAGE_SIZE = 20;
 
 export type SeatAction = 'transfer' | 'leave';

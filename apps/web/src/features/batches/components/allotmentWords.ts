@@ -1,8 +1,9 @@
 import { formatCalendarDate, type AllotmentResult } from '@kaksha/contracts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tBatches } from '../../../lib/i18n/batches.ts';
 import { plural } from '../../../lib/i18n/plural.ts';
 
-const f = t.batches.allotForm;
+const f = tBatches.allotForm;
 
 const names = (list: { name: string }[]) => list.map((s) => s.name).join(', ');
 
@@ -37,7 +38,7 @@ export function allotDone(result: AllotmentResult) {
 export function promotedText(result: AllotmentResult) {
   const { promoted } = result;
   if (!promoted.length) return '';
-  const forms = t.batches.promoted;
+  const forms = tBatches.promoted;
   return ` ${fmt(promoted.length === 1 ? forms.one : forms.many, { names: names(promoted) })}`;
 }
 

@@ -1,9 +1,10 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { errorMessage } from '../../../lib/api.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tCalendars } from '../../../lib/i18n/calendars.ts';
 import { useCurrentBatches } from '../api/choices.ts';
 
-const s = t.calendars.batch;
+const s = tCalendars.batch;
 
 /** A searchable choice of the planned and active batches ("JEE Morning (JEE-M)"). */
 export function BatchPicker({

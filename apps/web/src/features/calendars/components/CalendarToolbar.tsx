@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, SegmentedControl, Text, Title } from '@mantine/core';
-import { t } from '../../../lib/i18n/index.ts';
+import { tCalendars } from '../../../lib/i18n/calendars.ts';
 import classes from './calendar.module.css';
 
-const c = t.calendars.calendar;
+const c = tCalendars.calendar;
 
 export type CalendarView = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay' | 'listWeek';
 

@@ -8,12 +8,12 @@ import { FormNotice, failure, type FormMessage } from '../../../components/FormN
 import { isUnauthorized } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
-import { t } from '../../../lib/i18n/index.ts';
+import { tCalendars } from '../../../lib/i18n/calendars.ts';
 import { useReschedule } from '../api/reschedule.ts';
 import { useInstituteZone } from './useInstituteZone.ts';
 import { wallClock } from './wallClock.ts';
 
-const m = t.calendars.move;
+const m = tCalendars.move;
 
 interface MoveValues {
   day: string;

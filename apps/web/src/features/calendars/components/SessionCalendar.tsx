@@ -23,7 +23,8 @@ import { Notice } from '../../../components/Notice.tsx';
 import { failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { errorMessage, isUnauthorized } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tCalendars } from '../../../lib/i18n/calendars.ts';
 import type { CalendarOwner } from '../api/keys.ts';
 import { useReschedule } from '../api/reschedule.ts';
 import { sessionsQuery } from '../api/sessions.ts';
@@ -35,7 +36,7 @@ import { useInstituteZone } from './useInstituteZone.ts';
 import { dayName, summaryOf, timeRange } from './words.ts';
 import classes from './calendar.module.css';
 
-const c = t.calendars.calendar;
+const c = tCalendars.calendar;
 const PHONE = '(max-width: 48em)';
 /** The hours a day or week shows unless a class falls outside them. */
 const DEFAULT_HOURS = { first: 7, last: 21 };
@@ -163,7 +164,7 @@ export function SessionCalendar({
     closeDetails();
     setNotice({
       tone: 'success',
-      text: fmt(t.calendars.move.moved, {
+      text: fmt(tCalendars.move.moved, {
         day: dayName(session.day),
         time: timeRange(formats.time(session.startsAt), formats.time(session.endsAt)),
       }),
@@ -179,7 +180,7 @@ export function SessionCalendar({
         onSuccess: moved,
         onError: (error) => {
           revert();
-          if (!isUnauthorized(error)) setNotice(failure(t.calendars.move.failed, error));
+          if (!isUnauthorized(error)) setNotice(failure(tCalendars.move.failed, error));
         },
       },
     );

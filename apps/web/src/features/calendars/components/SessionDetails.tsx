@@ -5,12 +5,13 @@ import { StatusPill } from '../../../components/StatusPill.tsx';
 import records from '../../../components/records.module.css';
 import { useFormats } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n/index.ts';
+import { tCalendars } from '../../../lib/i18n/calendars.ts';
 import type { CalendarOwner } from '../api/keys.ts';
 import { MoveSessionForm } from './MoveSessionForm.tsx';
 import { linesOf, longDayName, placeOf, subjectOf, teacherOf, timeRange } from './words.ts';
 
-const d = t.calendars.details;
-const s = t.calendars.session;
+const d = tCalendars.details;
+const s = tCalendars.session;
 
 /** The class whose details are open; kept while the drawer slides out, so its text does not vanish. */
 export interface OpenedSession {

@@ -1,10 +1,11 @@
 import type { ClassSession } from '@kaksha/contracts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tCalendars } from '../../../lib/i18n/calendars.ts';
 import type { CalendarOwner } from '../api/keys.ts';
 import { linesOf, timeRange } from './words.ts';
 import classes from './calendar.module.css';
 
-const c = t.calendars.session;
+const c = tCalendars.session;
 
 /** Where the class is, in a word: its room, else "Online" for a link, else its centre. */
 const whereOf = (session: ClassSession) =>

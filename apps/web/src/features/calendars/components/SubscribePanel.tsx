@@ -4,10 +4,10 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { errorMessage, isUnauthorized } from '../../../lib/api.ts';
-import { t } from '../../../lib/i18n/index.ts';
+import { tCalendars } from '../../../lib/i18n/calendars.ts';
 import { useCalendarFeed, useChangeCalendarFeed } from '../api/calendarFeed.ts';
 
-const f = t.calendars.feed;
+const f = tCalendars.feed;
 
 /**
  * The teacher's timetable for calendar apps: a secret iCalendar address to copy, which those who
@@ -49,7 +49,7 @@ export function SubscribePanel({ teacherId, canManage }: { teacherId: number; ca
           <Text size="sm">{f.intro}</Text>
         </div>
         <FormNotice message={notice} />
-        {feed.isPending && <Text role="status">{t.calendars.calendar.loading}</Text>}
+        {feed.isPending && <Text role="status">{tCalendars.calendar.loading}</Text>}
         {feed.isError && (
           <FormNotice message={{ tone: 'error', text: f.loadFailed, detail: errorMessage(feed.error) }} />
         )}

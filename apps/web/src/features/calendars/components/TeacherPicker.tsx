@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { errorMessage } from '../../../lib/api.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tCalendars } from '../../../lib/i18n/calendars.ts';
 import { useTeacherChoices } from '../api/choices.ts';
 
-const s = t.calendars.teacher;
+const s = tCalendars.teacher;
 
 /**
  * A searchable teacher choice, names only: typing asks the server (a directory can pass the hundred

@@ -1,8 +1,9 @@
 import { formatCalendarDate, type ClassSession } from '@kaksha/contracts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tCalendars } from '../../../lib/i18n/calendars.ts';
 import type { CalendarOwner } from '../api/keys.ts';
 
-const c = t.calendars;
+const c = tCalendars;
 
 /** "16:00–17:30". */
 export const timeRange = (start: string, end: string) => `${start}–${end}`;

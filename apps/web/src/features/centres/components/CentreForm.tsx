@@ -6,10 +6,11 @@ import { centreInput, type Centre } from '@kaksha/contracts';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tCentres } from '../../../lib/i18n/centres.ts';
 import { useSaveCentre } from '../api/saveCentre.ts';
 
-const s = t.centres.form;
+const s = tCentres.form;
 
 type Values = {
   CentreCode: string;

@@ -7,13 +7,14 @@ import { FormNotice, failure, type FormMessage } from '../../../components/FormN
 import { Notice } from '../../../components/Notice.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tEnquiries } from '../../../lib/i18n/enquiries.ts';
 import { useDemoClass, useEnquiries, useInvite, useMarkAttendance, useUpdateDemo } from '../api/enquiries.ts';
 import { classTime } from './classTime.ts';
 import { StagePill } from './StagePill.tsx';
 import classes from './enquiries.module.css';
 
-const s = t.enquiries.demo.detail;
+const s = tEnquiries.demo.detail;
 
 /** One demo class: who is invited (invite more), who came (moves their enquiries), remarks, cancel. */
 export function DemoClassDrawer({
@@ -35,7 +36,7 @@ export function DemoClassDrawer({
       position="right"
       size={phone ? '100%' : 'lg'}
       title={data ? fmt(s.title, { subject: data.subjectName }) : ''}
-      closeButtonProps={{ 'aria-label': t.enquiries.detail.close }}
+      closeButtonProps={{ 'aria-label': tEnquiries.detail.close }}
     >
       {demo.isError && <Notice tone="error">{s.loadFailed}</Notice>}
       {data && <Detail key={data.id} demo={data} canManage={canManage} />}
@@ -163,7 +164,7 @@ function Invitee({
         <Group gap={6}>
           <StagePill stage={invitee.stage} />
           <Text size="xs" fw={600}>
-            {t.enquiries.demo.attendance[invitee.attendance]}
+            {tEnquiries.demo.attendance[invitee.attendance]}
           </Text>
         </Group>
       </Group>

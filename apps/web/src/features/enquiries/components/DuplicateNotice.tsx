@@ -2,11 +2,12 @@ import { Anchor, List, Text } from '@mantine/core';
 import { toE164 } from '@kaksha/contracts';
 import { Notice } from '../../../components/Notice.tsx';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tEnquiries } from '../../../lib/i18n/enquiries.ts';
 import { screenHref } from '../../../lib/screenNav.ts';
 import { useDuplicates } from '../api/enquiries.ts';
 
-const s = t.enquiries.form;
+const s = tEnquiries.form;
 export const enquiryHref = (id: number) => `${screenHref('ManageEnquiry')}&enquiry=${id}`;
 
 /** Open enquiries with the mobile or email just typed, each with a link, before a second one is saved. */
@@ -25,7 +26,7 @@ export function DuplicateNotice({ mobile, email }: { mobile: string; email: stri
             <Anchor href={enquiryHref(m.id)} target="_blank">
               {fmt(s.duplicateLine, {
                 name: m.studentName,
-                stage: t.enquiries.stages[m.stage],
+                stage: tEnquiries.stages[m.stage],
                 date: formats.date(m.createdAt),
                 field: s.fields[m.matchedOn],
               })}

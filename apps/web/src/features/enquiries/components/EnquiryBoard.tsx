@@ -13,14 +13,15 @@ import { FormNotice, failure, type FormMessage } from '../../../components/FormN
 import { Notice } from '../../../components/Notice.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tEnquiries } from '../../../lib/i18n/enquiries.ts';
 import { useEnquiryBoard, useMoveEnquiry } from '../api/enquiries.ts';
 import { admitHref } from './EnquiryDrawer.tsx';
 import { MoveForm } from './MoveForm.tsx';
 import { NextFollowUp } from './NextFollowUp.tsx';
 import classes from './enquiries.module.css';
 
-const s = t.enquiries.board;
+const s = tEnquiries.board;
 
 /**
  * The board: a column per stage with its newest cards. A card is dragged to another column, or moved
@@ -63,7 +64,7 @@ export function EnquiryBoard({
         onSuccess: (saved) =>
           setMessage({
             tone: 'success',
-            text: fmt(s.moved, { name: saved.studentName, stage: t.enquiries.stages[saved.stage] }),
+            text: fmt(s.moved, { name: saved.studentName, stage: tEnquiries.stages[saved.stage] }),
           }),
         onError: (error) => {
           if (!isUnauthorized(error)) setMessage(failure(s.failed, error));
@@ -94,7 +95,7 @@ export function EnquiryBoard({
             <section
               key={column.stage}
               role="listitem"
-              aria-label={`${t.enquiries.stages[column.stage]} (${total(column)})`}
+              aria-label={`${tEnquiries.stages[column.stage]} (${total(column)})`}
               className={classes.column}
               data-over={over === column.stage && accepts ? true : undefined}
               onDragOver={(event) => {
@@ -106,7 +107,7 @@ export function EnquiryBoard({
               onDrop={drop(column.stage)}
             >
               <Title order={3} size="h6">
-                {t.enquiries.stages[column.stage]} · {total(column)}
+                {tEnquiries.stages[column.stage]} · {total(column)}
               </Title>
               {column.cards.length === 0 && (
                 <Text size="xs" c="dimmed">
@@ -137,7 +138,7 @@ export function EnquiryBoard({
                     {[card.guardianName, formatMobile(card.mobile)].filter(Boolean).join(', ')}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {t.enquiries.sources[card.source]}
+                    {tEnquiries.sources[card.source]}
                     {card.ownerName && ` · ${card.ownerName}`}
                   </Text>
                   {card.nextFollowUp && (
@@ -160,7 +161,7 @@ export function EnquiryBoard({
                       <Menu.Dropdown>
                         {targets(card).map((stage) => (
                           <Menu.Item key={stage} onClick={() => moveTo(card, stage)}>
-                            {t.enquiries.stages[stage]}
+                            {tEnquiries.stages[stage]}
                           </Menu.Item>
                         ))}
                       </Menu.Dropdown>
@@ -182,7 +183,7 @@ export function EnquiryBoard({
       <FormModal
         opened={losing !== null}
         onClose={() => setLosing(null)}
-        title={losing ? fmt(t.enquiries.detail.title, { name: losing.studentName }) : ''}
+        title={losing ? fmt(tEnquiries.detail.title, { name: losing.studentName }) : ''}
         size="md"
       >
         {losing && (

@@ -9,7 +9,8 @@ import { Notice } from '../../../components/Notice.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tEnquiries } from '../../../lib/i18n/enquiries.ts';
 import { screenHref } from '../../../lib/screenNav.ts';
 import { useEnquiry, useEnquiryChoices, useUpdateEnquiry } from '../api/enquiries.ts';
 import { EnquiryFields } from './EnquiryFields.tsx';
@@ -19,7 +20,7 @@ import { StagePill } from './StagePill.tsx';
 import { inputOf, valuesOf, type EnquiryValues } from './values.ts';
 import classes from './enquiries.module.css';
 
-const s = t.enquiries.detail;
+const s = tEnquiries.detail;
 export const admitHref = (id: number) => `${screenHref('NewStudentEnrollment')}&enquiry=${id}`;
 
 /** One enquiry beside the list or board: move it, admit, follow up, edit, and its timeline. */
@@ -86,8 +87,8 @@ function Detail({
       [enquiry.guardianName, formatMobile(enquiry.mobile), enquiry.email].filter(Boolean).join(' · '),
     ],
     [s.interest, interest || s.none],
-    [t.enquiries.form.centre, enquiry.centreName ?? s.none],
-    [s.source, `${t.enquiries.sources[enquiry.source]}${enquiry.subSource ? ` · ${enquiry.subSource}` : ''}`],
+    [tEnquiries.form.centre, enquiry.centreName ?? s.none],
+    [s.source, `${tEnquiries.sources[enquiry.source]}${enquiry.subSource ? ` · ${enquiry.subSource}` : ''}`],
     [s.owner, enquiry.ownerName ?? s.none],
     [s.received, formats.dateTime(enquiry.createdAt)],
     [s.notes, enquiry.notes || s.none],

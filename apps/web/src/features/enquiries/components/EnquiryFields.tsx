@@ -2,10 +2,10 @@ import type React from 'react';
 import { MultiSelect, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { ENQUIRY_SOURCES, type EnquiryChoices } from '@kaksha/contracts';
-import { t } from '../../../lib/i18n/index.ts';
+import { tEnquiries } from '../../../lib/i18n/enquiries.ts';
 import type { EnquiryValues } from './values.ts';
 
-const s = t.enquiries.form;
+const s = tEnquiries.form;
 const options = (list: { id: number; name: string }[] | undefined) =>
   (list ?? []).map((c) => ({ value: String(c.id), label: c.name }));
 
@@ -84,7 +84,7 @@ export function EnquiryFields<V extends EnquiryValues>({
       <Select
         label={s.source}
         allowDeselect={false}
-        data={ENQUIRY_SOURCES.map((v) => ({ value: v, label: t.enquiries.sources[v] }))}
+        data={ENQUIRY_SOURCES.map((v) => ({ value: v, label: tEnquiries.sources[v] }))}
         {...input('source')}
       />
       <TextInput label={s.subSource} description={s.subSourceHint} maxLength={100} {...input('subSource')} />

@@ -10,14 +10,15 @@ import {
 import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../../components/useListPage.ts';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tEnquiries } from '../../../lib/i18n/enquiries.ts';
 import { queryString } from '../../../lib/queryString.ts';
 import { useEnquiries } from '../api/enquiries.ts';
 import { NextFollowUp } from './NextFollowUp.tsx';
 import { StagePill } from './StagePill.tsx';
 import classes from './enquiries.module.css';
 
-const s = t.enquiries.list;
+const s = tEnquiries.list;
 const PAGE_SIZE = 20;
 
 /** The list: a stage filter of its own (open by default), pages, CSV of exactly what is shown. */
@@ -64,7 +65,7 @@ export function EnquiryList({
           onChange={(v) => setStage(v ?? 'open')}
           data={[
             { value: 'open', label: s.openStages },
-            ...ENQUIRY_STAGES.map((v) => ({ value: v, label: t.enquiries.stages[v] })),
+            ...ENQUIRY_STAGES.map((v) => ({ value: v, label: tEnquiries.stages[v] })),
             { value: 'all', label: s.allStages },
           ]}
           w={260}
@@ -101,7 +102,7 @@ export function EnquiryList({
             cell: (row) => [row.className, row.centreName].filter(Boolean).join(' · ') || s.none,
             onCard: true,
           },
-          { header: s.source, cell: (row) => t.enquiries.sources[row.source], onCard: true },
+          { header: s.source, cell: (row) => tEnquiries.sources[row.source], onCard: true },
           { header: s.owner, cell: (row) => row.ownerName ?? s.none, onCard: true },
           { header: s.next, cell: (row) => <NextFollowUp day={row.nextFollowUp} />, onCard: true },
           {

@@ -1,9 +1,9 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { ENQUIRY_SOURCES, type EnquiryBoardQuery, type EnquiryChoices } from '@kaksha/contracts';
 import { DateField } from '../../../components/DateField.tsx';
-import { t } from '../../../lib/i18n/index.ts';
+import { tEnquiries } from '../../../lib/i18n/enquiries.ts';
 
-const s = t.enquiries.list;
+const s = tEnquiries.list;
 
 /** What the list and the board are filtered by (the screen keeps it, so switching tabs keeps it). */
 export interface FilterValues {
@@ -69,7 +69,7 @@ export function Filters({
         clearable
         value={values.source}
         onChange={set('source')}
-        data={ENQUIRY_SOURCES.map((v) => ({ value: v, label: t.enquiries.sources[v] }))}
+        data={ENQUIRY_SOURCES.map((v) => ({ value: v, label: tEnquiries.sources[v] }))}
       />
       <Select
         label={s.owner}

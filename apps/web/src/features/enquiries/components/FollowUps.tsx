@@ -5,11 +5,12 @@ import { DateField } from '../../../components/DateField.tsx';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tEnquiries } from '../../../lib/i18n/enquiries.ts';
 import { useAddFollowUp, useCompleteFollowUp } from '../api/enquiries.ts';
 import classes from './enquiries.module.css';
 
-const s = t.enquiries.detail;
+const s = tEnquiries.detail;
 
 /** The enquiry's follow-ups: open ones first with a Done (and what came of it), then a plan for the next. */
 export function FollowUps({ enquiry, canManage }: { enquiry: EnquiryDetail; canManage: boolean }) {

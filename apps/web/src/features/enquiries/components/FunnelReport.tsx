@@ -7,11 +7,12 @@ import type { EnquiryFunnel } from '@kaksha/contracts';
 import { DateField } from '../../../components/DateField.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tEnquiries } from '../../../lib/i18n/enquiries.ts';
 import { queryString } from '../../../lib/queryString.ts';
 import { useFunnel } from '../api/enquiries.ts';
 
-const s = t.enquiries.funnel;
+const s = tEnquiries.funnel;
 const STEPS = ['total', 'contacted', 'demoScheduled', 'demoAttended', 'admitted', 'lost'] as const;
 const COLORS: Record<(typeof STEPS)[number], string> = {
   total: 'gray.6',
@@ -60,7 +61,7 @@ export default function FunnelReport() {
 function Report({ data }: { data: EnquiryFunnel }) {
   const formats = useFormats();
   const { totals } = data;
-  const rows = data.sources.map((r) => ({ ...r, name: t.enquiries.sources[r.source] }));
+  const rows = data.sources.map((r) => ({ ...r, name: tEnquiries.sources[r.source] }));
   return (
     <>
       <Text>

@@ -3,10 +3,11 @@ import { Button, Group, Select } from '@mantine/core';
 import { ENQUIRY_MOVES, type EnquiryStage } from '@kaksha/contracts';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tEnquiries } from '../../../lib/i18n/enquiries.ts';
 import { useEnquiryChoices, useMoveEnquiry } from '../api/enquiries.ts';
 
-const s = t.enquiries.detail;
+const s = tEnquiries.detail;
 
 /**
  * Moves an enquiry to a stage the server allows from where it is (ENQUIRY_MOVES); lost asks which of
@@ -40,11 +41,11 @@ export function MoveForm({
           setStage(null);
           setReason(null);
           onMoved?.(
-            fmt(t.enquiries.board.moved, { name: saved.studentName, stage: t.enquiries.stages[saved.stage] }),
+            fmt(tEnquiries.board.moved, { name: saved.studentName, stage: tEnquiries.stages[saved.stage] }),
           );
         },
         onError: (error) => {
-          if (!isUnauthorized(error)) setProblem(failure(t.enquiries.board.failed, error));
+          if (!isUnauthorized(error)) setProblem(failure(tEnquiries.board.failed, error));
         },
       },
     );
@@ -58,7 +59,7 @@ export function MoveForm({
           placeholder={s.moveTo}
           value={stage}
           onChange={setStage}
-          data={moves.map((m) => ({ value: m, label: t.enquiries.stages[m] }))}
+          data={moves.map((m) => ({ value: m, label: tEnquiries.stages[m] }))}
           w={200}
         />
         {stage === 'lost' && (

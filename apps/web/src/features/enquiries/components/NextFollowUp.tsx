@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@kaksha/contracts';
 import { useInstituteBrand } from '../../../lib/brand.ts';
 import { useFormats } from '../../../lib/format.ts';
-import { t } from '../../../lib/i18n/index.ts';
+import { tEnquiries } from '../../../lib/i18n/enquiries.ts';
 import classes from './enquiries.module.css';
 
 /** Today as the institute's calendar says it (YYYY-MM-DD). */
@@ -14,8 +14,8 @@ export function useToday(): string {
 export function NextFollowUp({ day }: { day: string | null }) {
   const formats = useFormats();
   const today = useToday();
-  if (!day) return <>{t.enquiries.list.none}</>;
-  const tag = day < today ? t.enquiries.list.overdueTag : day === today ? t.enquiries.list.todayTag : null;
+  if (!day) return <>{tEnquiries.list.none}</>;
+  const tag = day < today ? tEnquiries.list.overdueTag : day === today ? tEnquiries.list.todayTag : null;
   return (
     <span className={`${classes.nowrap} ${day < today ? classes.overdue : ''}`}>
       {formats.calendarDate(day)}

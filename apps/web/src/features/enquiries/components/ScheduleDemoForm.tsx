@@ -7,10 +7,10 @@ import { DateField } from '../../../components/DateField.tsx';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
-import { t } from '../../../lib/i18n/index.ts';
+import { tEnquiries } from '../../../lib/i18n/enquiries.ts';
 import { useDemoChoices, useScheduleDemo } from '../api/enquiries.ts';
 
-const s = t.enquiries.demo.form;
+const s = tEnquiries.demo.form;
 interface Values {
   subjectId: string | null;
   teacherId: string | null;

@@ -5,11 +5,12 @@ import { DangerButton } from '../../../components/DangerButton.tsx';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tEnquiries } from '../../../lib/i18n/enquiries.ts';
 import { useEnquirySettings, useSaveLostReasons, useSetEnquiryForm } from '../api/enquiries.ts';
 import classes from './enquiries.module.css';
 
-const s = t.enquiries.settings;
+const s = tEnquiries.settings;
 
 /** The institute's lost reasons, and its public enquiry form (open, new address, close; link and frame code). */
 export function SettingsPanel({ canManage }: { canManage: boolean }) {

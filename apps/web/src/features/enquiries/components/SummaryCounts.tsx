@@ -1,10 +1,10 @@
 import { UnstyledButton } from '@mantine/core';
 import type { EnquirySummary } from '@kaksha/contracts';
 import { useFormats } from '../../../lib/format.ts';
-import { t } from '../../../lib/i18n/index.ts';
+import { tEnquiries } from '../../../lib/i18n/enquiries.ts';
 import classes from './enquiries.module.css';
 
-const s = t.enquiries.manage.counts;
+const s = tEnquiries.manage.counts;
 
 /** The front desk's four numbers; due today and overdue open the list filtered to them. */
 export function SummaryCounts({

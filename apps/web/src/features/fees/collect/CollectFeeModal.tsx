@@ -6,14 +6,15 @@ import { FormModal } from '../../../components/FormModal.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tCollections } from '../../../lib/i18n/collections.ts';
 import { useFeeStatement } from '../api/pending.ts';
 import { receiptHref } from '../api/receipts.ts';
 import { CollectForm } from './CollectForm.tsx';
 import { StudentPicker } from './StudentPicker.tsx';
 import '../mantine-styles.ts';
 
-const s = t.collections.collect;
+const s = tCollections.collect;
 
 /** Whom the money is from: enough to title the form (a statement's student, a picked one). */
 export interface CollectFrom {
@@ -75,7 +76,7 @@ export function CollectFeeModal({
           {!student && (
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                {t.collections.cancel}
+                {tCollections.cancel}
               </Button>
             </Group>
           )}

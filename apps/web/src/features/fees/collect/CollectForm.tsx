@@ -7,7 +7,8 @@ import { FormNotice, failure, type FormMessage } from '../../../components/FormN
 import { isUnauthorized } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { serverFieldErrors } from '../../../lib/form.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tCollections } from '../../../lib/i18n/collections.ts';
 import { useCollectFee } from '../api/receipts.ts';
 import { MoneyInput } from '../components/MoneyInput.tsx';
 import { rupeesToPaise } from '../components/money.ts';
@@ -24,7 +25,7 @@ import { DuesPicker } from './DuesPicker.tsx';
 import { ModeFields } from './ModeFields.tsx';
 import classes from './collect.module.css';
 
-const s = t.collections.collect;
+const s = tCollections.collect;
 
 /**
  * Records money received from one student against their statement: the dues it pays (or none: the
@@ -130,7 +131,7 @@ export function CollectForm({
           <FormNotice message={problem} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={collect.isPending}>
-              {t.collections.cancel}
+              {tCollections.cancel}
             </Button>
             <Button type="submit" loading={collect.isPending}>
               {s.save}

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { Checkbox, Stack, Text } from '@mantine/core';
 import type { Due } from '@kaksha/contracts';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tCollections } from '../../../lib/i18n/collections.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import classes from './collect.module.css';
 
-const s = t.collections.collect;
+const s = tCollections.collect;
 
 /**
  * The student's open dues, oldest first, to tick what a payment is for. None ticked is a choice too:
@@ -38,7 +40,7 @@ export function DuesPicker({
               <span className={classes.dueLine}>
                 <span>
                   {fmt(s.dueLine, {
-                    label: due.label || fmt(t.fees.statement.instalmentN, { n: due.instalment }),
+                    label: due.label || fmt(tFees.statement.instalmentN, { n: due.instalment }),
                     head: due.headName,
                     batch: due.batchName ? ` (${due.batchName})` : '',
                     date: formats.calendarDate(due.dueOn),

@@ -1,10 +1,11 @@
 import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { DESK_MODES } from '@kaksha/contracts';
-import { t } from '../../../lib/i18n/index.ts';
+import { tCollections } from '../../../lib/i18n/collections.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import type { CollectValues } from './collectValues.ts';
 
-const s = t.collections.collect;
+const s = tCollections.collect;
 
 /** How it was paid, and the details that mode needs: UPI and bank a reference, a cheque its number and bank. */
 export function ModeFields({ form }: { form: UseFormReturnType<CollectValues> }) {
@@ -14,7 +15,7 @@ export function ModeFields({ form }: { form: UseFormReturnType<CollectValues> })
       <Radio.Group label={s.mode} required {...form.getInputProps('mode')}>
         <Group gap="md" mt={6}>
           {DESK_MODES.map((m) => (
-            <Radio key={m} value={m} label={t.fees.receipts.modes[m]} />
+            <Radio key={m} value={m} label={tFees.receipts.modes[m]} />
           ))}
         </Group>
       </Radio.Group>

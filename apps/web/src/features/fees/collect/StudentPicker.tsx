@@ -4,10 +4,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { FeeStudentList } from '@kaksha/contracts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tCollections } from '../../../lib/i18n/collections.ts';
 import { useFeeStudents } from '../api/receipts.ts';
 
-const s = t.collections.collect;
+const s = tCollections.collect;
 export type FeeStudent = FeeStudentList['data'][number];
 
 /** Finds the student to collect from as the cashier types (name, admission number, mobile), with what each owes. */

@@ -1,12 +1,13 @@
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { PAYMENT_MODES, RECEIPT_STATUSES, paymentMessages } from '@kaksha/contracts';
 import { DateField } from '../../../components/DateField.tsx';
-import { t } from '../../../lib/i18n/index.ts';
+import { tCollections } from '../../../lib/i18n/collections.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { useCashiers } from '../api/collections.ts';
 import { useChoices, useCurrentBatches } from '../api/choices.ts';
 import type { DayBookFilters as Filters, FilterName } from './useDayBookFilters.ts';
 
-const s = t.collections.dayBook;
+const s = tCollections.dayBook;
 
 /** The day book's days, mode, centre, cashier, batch, status and search; Clear, and the CSV of what they match. */
 export function DayBookFilters({
@@ -59,13 +60,13 @@ export function DayBookFilters({
           'mode',
           s.mode,
           s.allModes,
-          PAYMENT_MODES.map((mode) => ({ value: mode, label: t.fees.receipts.modes[mode] })),
+          PAYMENT_MODES.map((mode) => ({ value: mode, label: tFees.receipts.modes[mode] })),
         )}
         {choose(
           'status',
           s.status,
           s.allStatuses,
-          RECEIPT_STATUSES.map((status) => ({ value: status, label: t.collections.statuses[status] })),
+          RECEIPT_STATUSES.map((status) => ({ value: status, label: tCollections.statuses[status] })),
         )}
         {choose('centre', s.centre, s.allCentres, centres)}
         {choose('cashier', s.cashier, s.allCashiers, cashiers)}

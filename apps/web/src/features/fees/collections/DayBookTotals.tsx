@@ -1,10 +1,11 @@
 import { Paper, Text, Title } from '@mantine/core';
 import { PAYMENT_MODES, type CollectionPage } from '@kaksha/contracts';
 import { useFormats } from '../../../lib/format.ts';
-import { t } from '../../../lib/i18n/index.ts';
+import { tCollections } from '../../../lib/i18n/collections.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { Figures } from '../components/Figures.tsx';
 
-const s = t.collections.dayBook;
+const s = tCollections.dayBook;
 
 /** What every matching receipt adds up to (not only the page): cash in hand against the bank, then by mode. */
 export function DayBookTotals({ totals }: { totals: CollectionPage['totals'] }) {
@@ -39,7 +40,7 @@ export function DayBookTotals({ totals }: { totals: CollectionPage['totals'] }) 
       <Figures
         label={s.byMode}
         items={PAYMENT_MODES.map((mode) => ({
-          label: t.fees.receipts.modes[mode],
+          label: tFees.receipts.modes[mode],
           value: formats.money(totals.byMode[mode] ?? 0),
         }))}
       />

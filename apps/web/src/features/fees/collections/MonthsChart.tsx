@@ -2,9 +2,10 @@ import { BarChart } from '@mantine/charts';
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { formatMoney, type CollectionMonths } from '@kaksha/contracts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tCollections } from '../../../lib/i18n/collections.ts';
 
-const s = t.collections.dayBook;
+const s = tCollections.dayBook;
 /** The axis in lakh and crore (₹1.5L): the day book's figures give every paisa. */
 const compact = new Intl.NumberFormat('en-IN', {
   style: 'currency',

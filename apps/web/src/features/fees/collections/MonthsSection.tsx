@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Paper, Text, Title } from '@mantine/core';
 import { Notice } from '../../../components/Notice.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { t } from '../../../lib/i18n/index.ts';
+import { tCollections } from '../../../lib/i18n/collections.ts';
 import { useCollectionMonths } from '../api/collections.ts';
 
 // The chart library loads only once there is something to chart.
 const MonthsChart = lazy(() => import('./MonthsChart.tsx'));
-const s = t.collections.dayBook;
+const s = tCollections.dayBook;
 
 /** The last twelve months' collections as bars (of the centre filtered on, if one is). */
 export function MonthsSection({ centreId }: { centreId?: number }) {

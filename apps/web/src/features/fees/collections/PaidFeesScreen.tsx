@@ -9,7 +9,9 @@ import { StatusPill } from '../../../components/StatusPill.tsx';
 import { useListPage } from '../../../components/useListPage.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tCollections } from '../../../lib/i18n/collections.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { collectionsExportHref, useCollections } from '../api/collections.ts';
 import { receiptHref } from '../api/receipts.ts';
 import { CollectFeeModal } from '../collect/CollectFeeModal.tsx';
@@ -23,7 +25,7 @@ import classes from '../components/fees.module.css';
 import own from './collections.module.css';
 import '../mantine-styles.ts';
 
-const s = t.collections.dayBook;
+const s = tCollections.dayBook;
 const PAGE_SIZE = 20;
 
 /** PaidFees: the day book (receipts by day, mode, centre, cashier, batch), its totals, the months, and collecting. */
@@ -64,7 +66,7 @@ export default function PaidFeesScreen() {
   );
   const mode = (row: CollectionRow) => (
     <>
-      {t.fees.receipts.modes[row.mode]}
+      {tFees.receipts.modes[row.mode]}
       {row.reference && (
         <Text size="xs" c="dimmed">
           {row.reference}
@@ -73,7 +75,7 @@ export default function PaidFeesScreen() {
     </>
   );
   const status = (row: CollectionRow) => (
-    <StatusPill active={row.status === 'valid'}>{t.collections.statuses[row.status]}</StatusPill>
+    <StatusPill active={row.status === 'valid'}>{tCollections.statuses[row.status]}</StatusPill>
   );
   const amount = (row: CollectionRow) => (
     <span className={row.status !== 'valid' ? `${classes.money} ${own.void}` : classes.money}>

@@ -2,9 +2,10 @@ import { BarChart } from '@mantine/charts';
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { AGEING_BUCKETS, formatMoney, type AgeingBucket } from '@kaksha/contracts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 
-const s = t.fees.ageing;
+const s = tFees.ageing;
 /** Room for one bar per bucket, and for the axis under them. */
 const BAR_ROOM = 40;
 const AXIS_ROOM = 40;

@@ -2,14 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Paper, Text, Title } from '@mantine/core';
 import { AGEING_BUCKETS, type AgeingBucket } from '@kaksha/contracts';
 import { useFormats } from '../../../lib/format.ts';
-import { t } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { Figures } from './Figures.tsx';
 import classes from './fees.module.css';
 
 // The chart library loads only once there are dues to chart.
 const AgeingChart = lazy(() => import('./AgeingChart.tsx'));
 
-const s = t.fees.ageing;
+const s = tFees.ageing;
 
 /** What every matching student owes by age: the figures, and the same as a bar chart. */
 export function AgeingSummary({ ageing }: { ageing: Partial<Record<AgeingBucket, number>> }) {

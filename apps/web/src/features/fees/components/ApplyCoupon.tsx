@@ -5,13 +5,14 @@ import { redeemCouponInput, type FeeStatement } from '@kaksha/contracts';
 import { FormNotice } from '../../../components/FormNotice.tsx';
 import { zodResolver } from '../../../lib/form.ts';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { useRedeemCoupon } from '../api/coupons.ts';
 import { batchChoices, billedBatches, firstOwing, newestConcession } from './concessionValues.ts';
 import { useFormProblem } from './formProblem.ts';
 import classes from './fees.module.css';
 
-const s = t.fees.couponForm;
+const s = tFees.couponForm;
 
 interface Values {
   code: string;
@@ -41,7 +42,7 @@ export function ApplyCoupon({
     initialValues: { code: '', batchId: firstOwing(batches) },
     validate: (v) => ({
       ...checkContract(v),
-      ...(v.batchId ? {} : { batchId: t.fees.concessionForm.pickBatch }),
+      ...(v.batchId ? {} : { batchId: tFees.concessionForm.pickBatch }),
     }),
   });
   const { problem, clear, onError } = useFormProblem(form, s.failed);
@@ -89,7 +90,7 @@ export function ApplyCoupon({
         <FormNotice message={problem} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            {t.fees.cancel}
+            {tFees.cancel}
           </Button>
           <Button type="submit" loading={redeem.isPending}>
             {s.save}

@@ -5,7 +5,8 @@ import { GIVEN_CATEGORIES, CONCESSION_KINDS, concessionInput, type FeeStatement 
 import { FormNotice } from '../../../components/FormNotice.tsx';
 import { useStoredUser } from '../../../lib/auth/session.ts';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { useGiveConcession } from '../api/concessions.ts';
 import { useFormProblem } from './formProblem.ts';
 import {
@@ -21,7 +22,7 @@ import {
 import { MoneyInput } from './MoneyInput.tsx';
 import classes from './fees.module.css';
 
-const s = t.fees.concessionForm;
+const s = tFees.concessionForm;
 
 /**
  * Gives a concession on what the student owes for one of their batches: a category, a percentage of
@@ -87,7 +88,7 @@ export function ConcessionForm({
             placeholder={s.pick}
             required
             allowDeselect={false}
-            data={GIVEN_CATEGORIES.map((c) => ({ value: c, label: t.fees.statement.categories[c] }))}
+            data={GIVEN_CATEGORIES.map((c) => ({ value: c, label: tFees.statement.categories[c] }))}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('category')}
           />
@@ -120,7 +121,7 @@ export function ConcessionForm({
         <FormNotice message={problem} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            {t.fees.cancel}
+            {tFees.cancel}
           </Button>
           <Button type="submit" loading={give.isPending}>
             {s.save}

@@ -4,11 +4,12 @@ import { useForm } from '@mantine/form';
 import { GST_RATES, feeHeadInput, type FeeHead } from '@kaksha/contracts';
 import { FormNotice } from '../../../components/FormNotice.tsx';
 import { zodResolver } from '../../../lib/form.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { useSaveFeeHead } from '../api/feeHeads.ts';
 import { useFormProblem } from './formProblem.ts';
 
-const s = t.fees.headForm;
+const s = tFees.headForm;
 
 interface Values {
   name: string;
@@ -87,7 +88,7 @@ export function FeeHeadForm({
         <FormNotice message={problem} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            {t.fees.cancel}
+            {tFees.cancel}
           </Button>
           <Button type="submit" loading={save.isPending}>
             {s.save}

@@ -4,12 +4,13 @@ import { FormNotice } from '../../../components/FormNotice.tsx';
 import { RecordFormModal } from '../../../components/RecordDialogs.tsx';
 import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { useRecordScreen } from '../../../components/useRecordScreen.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { useDeleteFeeHead, useFeeHeads } from '../api/feeHeads.ts';
 import { ActivePill, DeleteDialog, EditDelete } from './rowParts.tsx';
 import { FeeHeadForm } from './FeeHeadForm.tsx';
 
-const s = t.fees.heads;
+const s = tFees.heads;
 
 /** The fee heads (one short list, no pages): add, edit, delete one no plan uses. */
 export function FeeHeadsPanel({ canManage }: { canManage: boolean }) {
@@ -46,7 +47,7 @@ export function FeeHeadsPanel({ canManage }: { canManage: boolean }) {
         rowKey={(head) => head.id}
         columns={[
           { header: s.name, cell: (head) => head.name, rowHeader: true },
-          { header: s.sac, cell: (head) => head.sacCode || t.fees.none, onCard: true },
+          { header: s.sac, cell: (head) => head.sacCode || tFees.none, onCard: true },
           {
             header: s.gst,
             cell: (head) => (head.gstRate === null ? s.noGst : fmt(s.gstRate, { rate: head.gstRate })),
@@ -54,7 +55,7 @@ export function FeeHeadsPanel({ canManage }: { canManage: boolean }) {
           },
           { header: s.inUse, cell: (head) => (head.inUse ? s.usedByPlans : s.unused), onCard: true },
           { header: s.status, cell: badge },
-          ...(canManage ? [{ header: t.fees.actions, cell: actions }] : []),
+          ...(canManage ? [{ header: tFees.actions, cell: actions }] : []),
         ]}
         card={{ title: (head) => head.name, badge, actions }}
         page={1}
@@ -65,7 +66,7 @@ export function FeeHeadsPanel({ canManage }: { canManage: boolean }) {
       <RecordFormModal
         screen={screen}
         title={(head) =>
-          head ? fmt(t.fees.headForm.editTitle, { name: head.name }) : t.fees.headForm.addTitle
+          head ? fmt(tFees.headForm.editTitle, { name: head.name }) : tFees.headForm.addTitle
         }
       >
         {(head) => <FeeHeadForm head={head} onCancel={screen.close} onDone={screen.saved} />}

@@ -4,7 +4,8 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { feePlanInput, type FeePlan } from '@kaksha/contracts';
 import { FormNotice } from '../../../components/FormNotice.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { plural } from '../../../lib/i18n/plural.ts';
 import { useChoices, useCurrentBatches } from '../api/choices.ts';
 import { useSaveFeePlan } from '../api/feePlans.ts';
@@ -14,7 +15,7 @@ import { PlanHeads } from './PlanHeads.tsx';
 import { PlanInstalments } from './PlanInstalments.tsx';
 import { toInput, validatePlan, valuesOf, type PlanValues } from './planValues.ts';
 
-const s = t.fees.planForm;
+const s = tFees.planForm;
 export type PlanForm = UseFormReturnType<PlanValues>;
 
 /**
@@ -78,7 +79,7 @@ export function FeePlanForm({
         <FormNotice message={problem} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            {t.fees.cancel}
+            {tFees.cancel}
           </Button>
           <Button type="submit" loading={save.isPending}>
             {s.save}
@@ -115,7 +116,7 @@ function PlanTarget({ form, plan }: { form: PlanForm; plan: FeePlan | null }) {
           searchable
           data={batchOptions}
           {...form.getInputProps('batchId')}
-          error={missing ?? (batches.isError ? t.fees.batchesFailed : undefined)}
+          error={missing ?? (batches.isError ? tFees.batchesFailed : undefined)}
         />
       ) : (
         <Select

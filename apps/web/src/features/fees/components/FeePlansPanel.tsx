@@ -8,13 +8,14 @@ import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../../components/useListPage.ts';
 import { useRecordScreen } from '../../../components/useRecordScreen.ts';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { useChoices, useCurrentBatches } from '../api/choices.ts';
 import { useDeleteFeePlan, useFeePlans } from '../api/feePlans.ts';
 import { ActivePill, DeleteDialog, EditDelete } from './rowParts.tsx';
 import { FeePlanForm } from './FeePlanForm.tsx';
 
-const s = t.fees.plans;
+const s = tFees.plans;
 const PAGE_SIZE = 20;
 type Active = NonNullable<FeePlanListQuery['active']>;
 
@@ -42,7 +43,7 @@ export function FeePlansPanel({ canManage }: { canManage: boolean }) {
 
   const badge = (plan: FeePlan) => <ActivePill active={plan.active} />;
   const target = (plan: FeePlan) =>
-    plan.batchName ?? (plan.className ? fmt(s.forClass, { name: plan.className }) : t.fees.none);
+    plan.batchName ?? (plan.className ? fmt(s.forClass, { name: plan.className }) : tFees.none);
   const actions = (plan: FeePlan) =>
     canManage && (
       <EditDelete
@@ -71,7 +72,7 @@ export function FeePlansPanel({ canManage }: { canManage: boolean }) {
             value={batchId}
             onChange={setBatchId}
             data={batches.data ?? []}
-            error={batches.isError ? t.fees.batchesFailed : undefined}
+            error={batches.isError ? tFees.batchesFailed : undefined}
           />
           <Select
             label={s.klass}
@@ -115,7 +116,7 @@ export function FeePlansPanel({ canManage }: { canManage: boolean }) {
           { header: s.instalments, cell: (plan) => formats.count(plan.instalments.length), onCard: true },
           { header: s.billed, cell: (plan) => formats.count(plan.studentsBilled), onCard: true },
           { header: s.status, cell: badge },
-          ...(canManage ? [{ header: t.fees.actions, cell: actions }] : []),
+          ...(canManage ? [{ header: tFees.actions, cell: actions }] : []),
         ]}
         card={{ title: (plan) => plan.name, badge, actions }}
         page={page}
@@ -127,7 +128,7 @@ export function FeePlansPanel({ canManage }: { canManage: boolean }) {
         screen={screen}
         size="xl"
         title={(plan) =>
-          plan ? fmt(t.fees.planForm.editTitle, { name: plan.name }) : t.fees.planForm.addTitle
+          plan ? fmt(tFees.planForm.editTitle, { name: plan.name }) : tFees.planForm.addTitle
         }
       >
         {(plan) => <FeePlanForm plan={plan} onCancel={screen.close} onDone={screen.saved} />}

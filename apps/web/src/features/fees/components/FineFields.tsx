@@ -1,12 +1,13 @@
 import { MultiSelect, NumberInput, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { FINE_KINDS } from '@kaksha/contracts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { plural } from '../../../lib/i18n/plural.ts';
 import type { PlanForm } from './FeePlanForm.tsx';
 import { MoneyInput } from './MoneyInput.tsx';
 import classes from './fees.module.css';
 
-const s = t.fees.planForm;
+const s = tFees.planForm;
 
 /** The late-fine rule (none, flat per instalment, per day with a cap; after grace days) and the bounce charge. */
 export function FineFields({ form }: { form: PlanForm }) {

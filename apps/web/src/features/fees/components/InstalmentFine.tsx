@@ -3,13 +3,14 @@ import { Button, Text } from '@mantine/core';
 import { waiveFineInput, type Due } from '@kaksha/contracts';
 import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { useWaiveFine } from '../api/dues.ts';
 import { waivableFine } from './dues.ts';
 import { ReasonForm } from './ReasonForm.tsx';
 
-const s = t.fees.statement;
-const w = t.fees.waiveFine;
+const s = tFees.statement;
+const w = tFees.waiveFine;
 
 /**
  * Under an instalment (render it when `showsFine`): "Fine waived" once it is, else at manage level

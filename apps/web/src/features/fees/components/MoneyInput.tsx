@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { t } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { typedRupees } from './money.ts';
 
 /**
@@ -19,7 +19,7 @@ export function MoneyInput({
   onChange?: (value: string) => void;
   percent?: boolean;
 }) {
-  const unit = <span aria-hidden="true">{percent ? t.fees.percentSign : t.fees.rupees}</span>;
+  const unit = <span aria-hidden="true">{percent ? tFees.percentSign : tFees.rupees}</span>;
   return (
     <TextInput
       {...props}

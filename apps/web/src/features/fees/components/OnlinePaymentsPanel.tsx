@@ -16,11 +16,11 @@ import { onlineSettingsInput, type OnlineSettings } from '@kaksha/contracts';
 import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { zodResolver } from '../../../lib/form.ts';
-import { t } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { useOnlineSettings, useSaveOnlineSettings } from '../api/online.ts';
 import { useFormProblem } from './formProblem.ts';
 
-const s = t.fees.online;
+const s = tFees.online;
 
 interface Values {
   enabled: boolean;

@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { AGEING_BUCKETS } from '@kaksha/contracts';
 import { DateField } from '../../../components/DateField.tsx';
-import { t } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { useChoices, useCurrentBatches } from '../api/choices.ts';
 
-const s = t.fees.pending;
+const s = tFees.pending;
 
 export interface PendingFilterValues {
   q: string;
@@ -69,7 +69,7 @@ export function PendingFilters({
           'ageing',
           s.ageing,
           s.allAges,
-          AGEING_BUCKETS.map((bucket) => ({ value: bucket, label: t.fees.ageing.buckets[bucket] })),
+          AGEING_BUCKETS.map((bucket) => ({ value: bucket, label: tFees.ageing.buckets[bucket] })),
         )}
         <DateField label={s.dueBy} clearable value={values.dueBy} onChange={(dueBy) => onChange({ dueBy })} />
       </SimpleGrid>

@@ -1,7 +1,8 @@
 import { Button, Group, Input, Select, Text } from '@mantine/core';
 import type { FeePlan } from '@kaksha/contracts';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { useFeeHeads } from '../api/feeHeads.ts';
 import type { PlanForm } from './FeePlanForm.tsx';
 import { MoneyInput } from './MoneyInput.tsx';
@@ -9,7 +10,7 @@ import { PlanRow } from './PlanRow.tsx';
 import { headRow, planSums } from './planValues.ts';
 import classes from './fees.module.css';
 
-const s = t.fees.planForm;
+const s = tFees.planForm;
 
 /** The heads to choose from: the active ones, and those the plan already has (one may be inactive now). */
 export function useHeadNames(plan: FeePlan | null) {

@@ -4,7 +4,8 @@ import { instalmentShares, type FeePlan } from '@kaksha/contracts';
 import { DateField } from '../../../components/DateField.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import type { PlanForm } from './FeePlanForm.tsx';
 import { MoneyInput } from './MoneyInput.tsx';
 import { paiseToRupees, rupeesToPaise, splitEqually } from './money.ts';
@@ -13,7 +14,7 @@ import { useHeadNames } from './PlanHeads.tsx';
 import { instalmentRow, planSums, type PlanValues } from './planValues.ts';
 import classes from './fees.module.css';
 
-const s = t.fees.planForm;
+const s = tFees.planForm;
 
 /** The instalments (label, due date, amount), split equally on request, checked against the total as typed. */
 export function PlanInstalments({ form, plan }: { form: PlanForm; plan: FeePlan | null }) {

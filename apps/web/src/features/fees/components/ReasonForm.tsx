@@ -3,7 +3,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormNotice } from '../../../components/FormNotice.tsx';
 import { zodResolver } from '../../../lib/form.ts';
-import { t } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { useFormProblem } from './formProblem.ts';
 
 /** A contract's `{ reason }` input (withdrawing a concession, waiving a fine). */
@@ -58,7 +58,7 @@ export function ReasonForm({
       <FormNotice message={problem} />
       <Group justify="flex-end" gap="xs" mt="xs">
         <Button size="xs" variant="default" onClick={onCancel}>
-          {t.fees.cancel}
+          {tFees.cancel}
         </Button>
         <Button size="xs" type="submit" color="red.9" loading={busy}>
           {save}

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Paper, Text } from '@mantine/core';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { useSendReminders } from '../api/dues.ts';
 import { reminderSummary, type Chosen } from './reminders.ts';
 
-const s = t.fees.pending;
+const s = tFees.pending;
 
 /**
  * Above the Pending Fees list (manage level): choose every student on the page, and remind the

@@ -3,13 +3,14 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import type { Concession, FeeStatement } from '@kaksha/contracts';
 import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { ApplyCoupon } from './ApplyCoupon.tsx';
 import { ConcessionForm } from './ConcessionForm.tsx';
 import { WithdrawConcession } from './WithdrawConcession.tsx';
 import classes from './fees.module.css';
 
-const s = t.fees.statement;
+const s = tFees.statement;
 
 /**
  * The concessions a statement shows: what each took off, why, who approved it; a withdrawn one says

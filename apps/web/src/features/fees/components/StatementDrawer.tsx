@@ -5,7 +5,8 @@ import type { FeeStatement } from '@kaksha/contracts';
 import { Notice } from '../../../components/Notice.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { useFeeStatement } from '../api/pending.ts';
 import { CollectFeeModal } from '../collect/CollectFeeModal.tsx';
 import { Figures } from './Figures.tsx';
@@ -14,7 +15,7 @@ import { StatementDues } from './StatementDues.tsx';
 import { StatementPayOnline } from './StatementPayOnline.tsx';
 import { StatementReceipts } from './StatementReceipts.tsx';
 
-const s = t.fees.statement;
+const s = tFees.statement;
 
 /** The student whose statement the drawer shows; kept while it closes, so its title does not blank mid-fade. */
 export interface StatementOf {

@@ -4,12 +4,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Due } from '@kaksha/contracts';
 import records from '../../../components/records.module.css';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { groupBy, instalmentName, showsFine } from './dues.ts';
 import { InstalmentFine } from './InstalmentFine.tsx';
 import classes from './fees.module.css';
 
-const s = t.fees.statement;
+const s = tFees.statement;
 /** As ResponsiveTable: a table from here up, cards below. */
 const WIDE = '(min-width: 62em)';
 

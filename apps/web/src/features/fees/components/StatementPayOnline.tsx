@@ -6,7 +6,8 @@ import { FormNotice, failure, type FormMessage } from '../../../components/FormN
 import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { StatusPill } from '../../../components/StatusPill.tsx';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import {
   useCancelPaymentLink,
   useMakePaymentLink,
@@ -16,7 +17,7 @@ import {
 import { receiptHref } from '../api/receipts.ts';
 import classes from './fees.module.css';
 
-const s = t.fees.payOnline;
+const s = tFees.payOnline;
 
 /**
  * Paying online from the statement: a manager makes a Razorpay payment link for what has fallen due
@@ -143,7 +144,7 @@ function LinkList({
         <CopyButton value={link.url}>
           {({ copied, copy }) => (
             <Button size="compact-sm" variant="default" onClick={copy}>
-              {copied ? t.fees.online.copied : s.copyLink}
+              {copied ? tFees.online.copied : s.copyLink}
             </Button>
           )}
         </CopyButton>
@@ -159,7 +160,7 @@ function LinkList({
         )}
       </Group>
     ) : (
-      t.fees.none
+      tFees.none
     );
   return (
     <Stack gap="xs">

@@ -3,11 +3,11 @@ import type { FeeStatement } from '@kaksha/contracts';
 import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { StatusPill } from '../../../components/StatusPill.tsx';
 import { useFormats } from '../../../lib/format.ts';
-import { t } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { receiptHref } from '../api/receipts.ts';
 import classes from './fees.module.css';
 
-const s = t.fees.receipts;
+const s = tFees.receipts;
 type Receipt = FeeStatement['receipts'][number];
 
 /** The student's receipts, newest first, cancelled ones too (struck off by their status, not hidden). */

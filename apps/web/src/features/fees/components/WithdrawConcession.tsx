@@ -1,9 +1,10 @@
 import { withdrawConcessionInput, type Concession } from '@kaksha/contracts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { useWithdrawConcession } from '../api/concessions.ts';
 import { ReasonForm } from './ReasonForm.tsx';
 
-const s = t.fees.withdraw;
+const s = tFees.withdraw;
 
 /**
  * Withdraws a concession, with the reason (kept on the statement and in the audit log): the dues

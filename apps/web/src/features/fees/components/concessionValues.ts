@@ -8,7 +8,8 @@ import {
   type FeeStatement,
 } from '@kaksha/contracts';
 import { zodResolver } from '../../../lib/form.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { rupeesToPaise } from './money.ts';
 
 /** A concession as its form holds it: the batch's id as the select keeps it, the value as typed. */
@@ -44,7 +45,7 @@ export function billedBatches(dues: readonly Due[]): BilledBatch[] {
 export const batchChoices = (batches: readonly BilledBatch[]) =>
   batches.map((b) => ({
     value: b.value,
-    label: fmt(t.fees.concessionForm.batchOwes, { batch: b.label, owed: formatMoney(b.owed) }),
+    label: fmt(tFees.concessionForm.batchOwes, { batch: b.label, owed: formatMoney(b.owed) }),
   }));
 
 /** The batch a form on the statement starts on: the first that still owes something. */
@@ -81,7 +82,7 @@ export function validateConcession(batches: readonly BilledBatch[]) {
   return (values: ConcessionValues): FormErrors => {
     const errors = checkContract(values);
     const batch = batches.find((b) => b.value === values.batchId);
-    if (!batch) errors.batchId = t.fees.concessionForm.pickBatch;
+    if (!batch) errors.batchId = tFees.concessionForm.pickBatch;
     else if (values.kind === 'flat' && !errors.value && concessionAmount(values, batch.owed) > batch.owed)
       errors.value = concessionMessages.moreThanOwed(formatMoney(batch.owed));
     return errors;

@@ -1,5 +1,6 @@
 import type { Due } from '@kaksha/contracts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 
 /** Dues in the order the server gives them, grouped by a key and kept in first-seen order. */
 export function groupBy<K>(dues: readonly Due[], key: (due: Due) => K): [K, Due[]][] {
@@ -9,7 +10,7 @@ export function groupBy<K>(dues: readonly Due[], key: (due: Due) => K): [K, Due[
 }
 
 export const instalmentName = (due: Due) =>
-  due.label || fmt(t.fees.statement.instalmentN, { n: due.instalment });
+  due.label || fmt(tFees.statement.instalmentN, { n: due.instalment });
 
 /**
  * What waiving an instalment's fine would take off, as the server works it out: on each due, the

@@ -2,7 +2,7 @@ import { randomId } from '@mantine/hooks';
 import type { FormErrors } from '@mantine/form';
 import { feePlanInput, type FeePlan, type FineKind } from '@kaksha/contracts';
 import { zodResolver } from '../../../lib/form.ts';
-import { t } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { paiseToRupees, rupeesToPaise } from './money.ts';
 
 /** A fee plan as its form holds it: ids as the selects keep them, amounts as typed (rupees). */
@@ -97,7 +97,7 @@ const checkContract = zodResolver(feePlanInput, toInput);
 export function validatePlan(values: PlanValues): FormErrors {
   const errors = checkContract(values);
   values.heads.forEach((h, i) => {
-    if (!h.headId) errors[`heads.${i}.headId`] = t.fees.planForm.pickHead;
+    if (!h.headId) errors[`heads.${i}.headId`] = tFees.planForm.pickHead;
   });
   return errors;
 }

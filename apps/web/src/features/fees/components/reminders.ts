@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { SentResult } from '@kaksha/contracts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { plural } from '../../../lib/i18n/plural.ts';
 
-const s = t.fees.pending;
+const s = tFees.pending;
 
 /** "Reminded 12 families (24 messages); 3 skipped — nothing due or no guardian." */
 export function reminderSummary(result: SentResult): string {

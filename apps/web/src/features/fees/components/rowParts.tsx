@@ -3,7 +3,8 @@ import { DangerButton } from '../../../components/DangerButton.tsx';
 import { RecordConfirmDialog } from '../../../components/RecordDialogs.tsx';
 import { StatusPill } from '../../../components/StatusPill.tsx';
 import type { RecordScreen } from '../../../components/useRecordScreen.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 
 /** A delete mutation: it answers with the record it deleted. */
 type Mutate<T> = (
@@ -13,7 +14,7 @@ type Mutate<T> = (
 
 /** A head's or a plan's status. */
 export function ActivePill({ active }: { active: boolean }) {
-  return <StatusPill active={active}>{active ? t.fees.active : t.fees.inactive}</StatusPill>;
+  return <StatusPill active={active}>{active ? tFees.active : tFees.inactive}</StatusPill>;
 }
 
 /** A head's or a plan's row buttons, named with the record for screen readers. */
@@ -28,11 +29,11 @@ export function EditDelete({
 }) {
   return (
     <Group gap={6} wrap="wrap">
-      <Button size="xs" variant="outline" onClick={onEdit} aria-label={fmt(t.fees.editFor, { name })}>
-        {t.fees.edit}
+      <Button size="xs" variant="outline" onClick={onEdit} aria-label={fmt(tFees.editFor, { name })}>
+        {tFees.edit}
       </Button>
-      <DangerButton size="xs" onClick={onDelete} aria-label={fmt(t.fees.removeFor, { name })}>
-        {t.fees.remove}
+      <DangerButton size="xs" onClick={onDelete} aria-label={fmt(tFees.removeFor, { name })}>
+        {tFees.remove}
       </DangerButton>
     </Group>
   );
@@ -51,14 +52,14 @@ export function DeleteDialog<T extends { name: string }>({
   return (
     <RecordConfirmDialog
       screen={screen}
-      title={t.fees.remove}
+      title={tFees.remove}
       question={(record) => (
         <>
           <strong>{fmt(words.removeTitle, { name: record.name })}</strong> {words.removeQuestion}
         </>
       )}
-      confirmLabel={t.fees.remove}
-      cancelLabel={t.fees.cancel}
+      confirmLabel={tFees.remove}
+      cancelLabel={tFees.cancel}
       busy={remove.isPending}
       onConfirm={(record) =>
         screen.act(remove, record, {

@@ -15,7 +15,8 @@ import { CONCESSION_KINDS, couponInput, type Coupon } from '@kaksha/contracts';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormNotice } from '../../../components/FormNotice.tsx';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tCoupons } from '../../../lib/i18n/coupons.ts';
 import { useCurrentBatches } from '../api/choices.ts';
 import { useSaveCoupon } from '../api/coupons.ts';
 import { useFeeHeads } from '../api/feeHeads.ts';
@@ -30,7 +31,7 @@ import {
   type CouponValues,
 } from './couponValues.ts';
 
-const s = t.coupons.form;
+const s = tCoupons.form;
 /** Hints under their inputs, so fields side by side line up whether or not they have one. */
 const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
   'label',
@@ -163,7 +164,7 @@ export function CouponForm({
         <FormNotice message={problem} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            {t.coupons.list.cancel}
+            {tCoupons.list.cancel}
           </Button>
           <Button type="submit" loading={save.isPending}>
             {s.save}

@@ -14,13 +14,14 @@ import { useRecordScreen } from '../../../components/useRecordScreen.ts';
 import { useMyAccess } from '../../../lib/access.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tCoupons } from '../../../lib/i18n/coupons.ts';
 import { useCoupons, useDeleteCoupon } from '../api/coupons.ts';
 import { CouponForm } from './CouponForm.tsx';
 import { useCouponWords } from './couponWords.ts';
 import './mantine-styles.ts';
 
-const s = t.coupons.list;
+const s = tCoupons.list;
 const PAGE_SIZE = 20;
 type State = (typeof COUPON_STATES)[number];
 
@@ -135,7 +136,7 @@ export default function CouponsScreen() {
       <RecordFormModal
         screen={screen}
         size="lg"
-        title={(c) => (c ? fmt(t.coupons.form.editTitle, { name: c.code }) : t.coupons.form.addTitle)}
+        title={(c) => (c ? fmt(tCoupons.form.editTitle, { name: c.code }) : tCoupons.form.addTitle)}
       >
         {(c) => <CouponForm coupon={c} onCancel={screen.close} onDone={screen.saved} />}
       </RecordFormModal>

@@ -1,8 +1,10 @@
 import type { Coupon } from '@kaksha/contracts';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tCoupons } from '../../../lib/i18n/coupons.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 
-const s = t.coupons.list;
+const s = tCoupons.list;
 
 /** How the coupon list says a coupon's value, days, uses and scope (cells and cards alike). */
 export function useCouponWords() {
@@ -10,7 +12,7 @@ export function useCouponWords() {
   return {
     /** 12.5 % or ₹500.00. */
     value: (c: Coupon) =>
-      c.kind === 'percent' ? fmt(t.fees.statement.percent, { n: c.value / 100 }) : formats.money(c.value),
+      c.kind === 'percent' ? fmt(tFees.statement.percent, { n: c.value / 100 }) : formats.money(c.value),
     valid: (c: Coupon) =>
       fmt(s.validRange, { from: formats.calendarDate(c.validFrom), to: formats.calendarDate(c.validTo) }),
     used: (c: Coupon) =>

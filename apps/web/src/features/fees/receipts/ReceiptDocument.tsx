@@ -2,11 +2,13 @@ import { Table, Text, Title } from '@mantine/core';
 import { gstIncluded, rupeesInWords, type Receipt } from '@kaksha/contracts';
 import { useInstituteBrand } from '../../../lib/brand.ts';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tCollections } from '../../../lib/i18n/collections.ts';
+import { tFees } from '../../../lib/i18n/fees.ts';
 import { receivedBy } from './receivedBy.ts';
 import classes from './receipt.module.css';
 
-const s = t.collections.receipt;
+const s = tCollections.receipt;
 
 /** How it was paid, with the details that mode carries (a reference, a cheque's number and bank). */
 export function paymentLine(receipt: Receipt): string {
@@ -14,7 +16,7 @@ export function paymentLine(receipt: Receipt): string {
     receipt.chequeNumber && fmt(s.cheque, { number: receipt.chequeNumber, bank: receipt.chequeBank }),
     receipt.reference && fmt(s.reference, { reference: receipt.reference }),
   ].filter(Boolean);
-  return [t.fees.receipts.modes[receipt.mode], ...details].join(' · ');
+  return [tFees.receipts.modes[receipt.mode], ...details].join(' · ');
 }
 
 /**
@@ -63,7 +65,7 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
       </header>
       {stopped && (
         <p className={classes.stopped} role="note">
-          <strong className={classes.stamp}>{t.collections.statuses[receipt.status]}</strong>
+          <strong className={classes.stamp}>{tCollections.statuses[receipt.status]}</strong>
           {fmt(s.stoppedOn, {
             date: receipt.cancelledAt ? formats.dateTime(receipt.cancelledAt) : '',
             reason: receipt.cancelReason,

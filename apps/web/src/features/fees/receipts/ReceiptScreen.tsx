@@ -8,7 +8,8 @@ import { NoAccess } from '../../../components/NoAccess.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { isApiClientError } from '../../../lib/api.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tCollections } from '../../../lib/i18n/collections.ts';
 import { screenHref } from '../../../lib/screenNav.ts';
 import { receiptPdfHref, useReceipt, useSendReceipt } from '../api/receipts.ts';
 import { StopReceiptDialog, type Stop } from './StopReceiptDialog.tsx';
@@ -16,7 +17,7 @@ import { ReceiptDocument } from './ReceiptDocument.tsx';
 import { useCollectionAccess } from './useCollectionAccess.ts';
 import '../mantine-styles.ts';
 
-const s = t.collections.receipt;
+const s = tCollections.receipt;
 
 /** ReceiptPopup (?receipt=<id>): one receipt as it is printed, its PDF, printing, and cancelling it. */
 export default function ReceiptScreen() {

@@ -6,7 +6,8 @@ import { FormModal } from '../../../components/FormModal.tsx';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tCollections } from '../../../lib/i18n/collections.ts';
 import { useBounceCheque, useCancelReceipt } from '../api/receipts.ts';
 
 /** The two ways a receipt stops counting: cancelled (a mistake), or its cheque bounced. */
@@ -32,7 +33,7 @@ export function StopReceiptDialog({
   // Kept while the dialog fades out, so its title does not change mid-fade.
   const [shown, setShown] = useState<Stop>('cancel');
   if (stop && stop !== shown) setShown(stop);
-  const words = t.collections.receipt[shown];
+  const words = tCollections.receipt[shown];
   return (
     <FormModal
       opened={stop !== null}
@@ -56,7 +57,7 @@ function StopForm({
   onClose: () => void;
   onDone: (text: string) => void;
 }) {
-  const words = t.collections.receipt[stop];
+  const words = tCollections.receipt[stop];
   const cancel = useCancelReceipt();
   const bounce = useBounceCheque();
   const busy = cancel.isPending || bounce.isPending;
@@ -97,7 +98,7 @@ function StopForm({
         />
         {stop === 'bounce' && (
           <Checkbox
-            label={t.collections.receipt.bounce.charge}
+            label={tCollections.receipt.bounce.charge}
             disabled={busy}
             {...form.getInputProps('charge', { type: 'checkbox' })}
           />
@@ -105,7 +106,7 @@ function StopForm({
         <FormNotice message={problem} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            {t.collections.receipt.keep}
+            {tCollections.receipt.keep}
           </Button>
           <Button type="submit" color="red.9" loading={busy}>
             {words.confirm}

@@ -4,14 +4,15 @@ import { CONTENT_FILE_ACCEPT, CONTENT_TYPES } from '@kaksha/contracts';
 import { Notice } from '../../../components/Notice.tsx';
 import { errorMessage, isApiClientError, isUnauthorized } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../../lib/auth/session.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tLearning } from '../../../lib/i18n/learning.ts';
 import { useInsertContent } from '../api/insertContent.ts';
 import type { TopicCodes } from '../api/keys.ts';
 import { useUploadContent } from '../api/uploadContent.ts';
 import fileInput from '../../../components/FileInput.module.css';
 import { isWebUrl } from './contentUrl.ts';
 
-const s = t.learning.manager;
+const s = tLearning.manager;
 
 /** Type, name, and a URL or an uploaded file. */
 export function AddContentForm({
@@ -85,7 +86,7 @@ export function AddContentForm({
             value={type}
             onChange={(e) => setType(e.currentTarget.value)}
             data={[
-              { value: '', label: t.learning.manager.pick },
+              { value: '', label: tLearning.manager.pick },
               ...CONTENT_TYPES.map((type) => ({ value: type, label: type })),
             ]}
             style={{ minWidth: '12rem' }}
@@ -143,10 +144,10 @@ export function AddContentForm({
         {problem && <Notice tone="error">{problem}</Notice>}
         <Group justify="flex-end" gap="xs">
           <Button size="xs" variant="default" onClick={onClose}>
-            {t.learning.common.cancel}
+            {tLearning.common.cancel}
           </Button>
           <Button size="xs" type="submit" loading={insert.isPending || upload.isPending}>
-            {t.learning.common.save}
+            {tLearning.common.save}
           </Button>
         </Group>
       </Stack>

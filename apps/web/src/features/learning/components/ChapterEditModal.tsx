@@ -11,7 +11,8 @@ import { Notice } from '../../../components/Notice.tsx';
 import { errorMessage, isUnauthorized } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../../lib/auth/session.ts';
 import { zodResolver } from '../../../lib/form.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tLearning } from '../../../lib/i18n/learning.ts';
 import { useFilePreview } from '../../../lib/useFilePreview.ts';
 import { useMediaQuery } from '@mantine/hooks';
 import { useChapterImage } from '../api/getChapterImage.ts';
@@ -19,7 +20,7 @@ import type { ChapterCodes } from '../api/keys.ts';
 import { useUpdateChapter } from '../api/updateChapter.ts';
 import classes from './learning.module.css';
 
-const s = t.learning.manager;
+const s = tLearning.manager;
 
 /** An image is refused at 5MB and over (the spec: less than 5MB), or when not a PNG, JPEG or WebP. */
 const imageProblem = (file: File) =>
@@ -44,7 +45,7 @@ export function ChapterEditModal({
   const phone = !useMediaQuery('(min-width: 36em)', undefined, { getInitialValueInEffect: false });
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': t.learning.common.close }}
+      closeButtonProps={{ 'aria-label': tLearning.common.close }}
       opened={chapter !== null}
       onClose={onClose}
       title={s.editTitle}
@@ -170,7 +171,7 @@ function ChapterEditForm({
         <Group gap="md" align="flex-start">
           {details.isPending ? (
             <Text size="sm" role="status">
-              {t.learning.common.loading}
+              {tLearning.common.loading}
             </Text>
           ) : image.preview || current ? (
             <Image
@@ -190,7 +191,7 @@ function ChapterEditForm({
         {problem && <Notice tone="error">{problem}</Notice>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {t.learning.common.cancel}
+            {tLearning.common.cancel}
           </Button>
           <Button type="submit" loading={update.isPending}>
             {s.saveChapter}

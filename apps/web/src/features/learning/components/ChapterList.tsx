@@ -6,7 +6,8 @@ import { Notice } from '../../../components/Notice.tsx';
 import { PageCount } from '../../../components/PageCount.tsx';
 import { errorMessage, isUnauthorized } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../../lib/auth/session.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tLearning } from '../../../lib/i18n/learning.ts';
 import { useAddChapter } from '../api/addChapter.ts';
 import { useDeleteChapter } from '../api/deleteChapter.ts';
 import { useChapterDetails } from '../api/getChapterDetails.ts';
@@ -20,7 +21,7 @@ import { TopicPanel } from './TopicPanel.tsx';
 import classes from './learning.module.css';
 import type { FormMessage } from '../../../components/FormNotice.tsx';
 
-const s = t.learning.manager;
+const s = tLearning.manager;
 const PAGE_SIZE = 20;
 
 /** The numbered chapters, one open at a time with its topics; add, edit, delete and reorder. */
@@ -89,11 +90,11 @@ export function ChapterList({ subject, canManage }: { subject: SubjectCodes; can
         chapterCodes: moved(list, offset + from, offset + to).map((c) => c.ChapterCode),
       },
       {
-        onSuccess: () => setMessage({ tone: 'success', text: t.learning.common.orderSaved }),
+        onSuccess: () => setMessage({ tone: 'success', text: tLearning.common.orderSaved }),
         onError: (error) =>
           setMessage({
             tone: 'error',
-            text: fmt(t.learning.common.orderFailed, { message: errorMessage(error) }),
+            text: fmt(tLearning.common.orderFailed, { message: errorMessage(error) }),
           }),
       },
     );
@@ -138,13 +139,13 @@ export function ChapterList({ subject, canManage }: { subject: SubjectCodes; can
         )}
 
         {message && <Notice tone={message.tone}>{message.text}</Notice>}
-        {chapters.isPending && <Text role="status">{t.learning.common.loading}</Text>}
+        {chapters.isPending && <Text role="status">{tLearning.common.loading}</Text>}
         {chapters.isError && (
           <Notice
             tone="error"
             action={
               <Button size="xs" variant="outline" onClick={() => void chapters.refetch()}>
-                {t.learning.common.retry}
+                {tLearning.common.retry}
               </Button>
             }
           >
@@ -232,8 +233,8 @@ export function ChapterList({ subject, canManage }: { subject: SubjectCodes; can
             pageSize={PAGE_SIZE}
             total={list.length}
             onPageChange={setPage}
-            showing={t.learning.common.showing}
-            pagesLabel={fmt(t.learning.common.pages, { what: s.chapters.toLowerCase() })}
+            showing={tLearning.common.showing}
+            pagesLabel={fmt(tLearning.common.pages, { what: s.chapters.toLowerCase() })}
           />
         )}
       </Stack>
@@ -250,8 +251,8 @@ export function ChapterList({ subject, canManage }: { subject: SubjectCodes; can
       <ConfirmDialog
         opened={deleting !== null}
         title={s.confirmTitle}
-        confirmLabel={t.learning.common.delete}
-        cancelLabel={t.learning.common.cancel}
+        confirmLabel={tLearning.common.delete}
+        cancelLabel={tLearning.common.cancel}
         question={s.confirmDeleteChapter}
         details={
           deleting ? `${deleting.ChapterSlNo}. ${deleting.ChapterName}. ${s.deleteDetails}` : undefined

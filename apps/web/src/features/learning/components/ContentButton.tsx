@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tLearning } from '../../../lib/i18n/learning.ts';
 import { PlayIcon } from './icons.tsx';
 
 /** A content item's button ('Video: Lesson 1'); long names wrap instead of overflowing a phone screen. */
@@ -21,7 +22,7 @@ export function ContentButton({
       leftSection={<PlayIcon />}
       loading={loading}
       onClick={onClick}
-      aria-label={fmt(t.learning.manager.open, { type, name })}
+      aria-label={fmt(tLearning.manager.open, { type, name })}
       styles={{
         root: { height: 'auto', minHeight: 30, maxWidth: '100%', paddingBlock: 4 },
         inner: { justifyContent: 'flex-start' },

@@ -4,7 +4,8 @@ import { type StudyContent } from '@kaksha/contracts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { errorMessage, isApiClientError, isUnauthorized } from '../../../lib/api.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tLearning } from '../../../lib/i18n/learning.ts';
 import { useDeleteStudyContent } from '../api/deleteStudyContent.ts';
 import { useContentButtons } from '../api/getContentButtons.ts';
 import { useGetMedia } from '../api/getMedia.ts';
@@ -19,7 +20,7 @@ import classes from './learning.module.css';
 import { AddContentForm } from './AddContentForm.tsx';
 import { ContentRow } from './ContentRow.tsx';
 
-const s = t.learning.manager;
+const s = tLearning.manager;
 
 /**
  * The content of a selected topic: its buttons (open in the viewer), its rows, and, when `canManage`,
@@ -52,7 +53,7 @@ export function ContentPanel({
         onSuccess: viewer.open,
         onError: (error) => {
           if (!isUnauthorized(error))
-            viewer.fail(item.ContentName, fmt(t.learning.viewer.failed, { message: errorMessage(error) }));
+            viewer.fail(item.ContentName, fmt(tLearning.viewer.failed, { message: errorMessage(error) }));
         },
       },
     );
@@ -64,11 +65,11 @@ export function ContentPanel({
     reorder.mutate(
       { what: 'contents', ...topic, contentSLNos: moved(rows.data, from, to).map((c) => c.ContentSLNo) },
       {
-        onSuccess: () => setMessage({ tone: 'success', text: t.learning.common.orderSaved }),
+        onSuccess: () => setMessage({ tone: 'success', text: tLearning.common.orderSaved }),
         onError: (error) =>
           setMessage({
             tone: 'error',
-            text: fmt(t.learning.common.orderFailed, { message: errorMessage(error) }),
+            text: fmt(tLearning.common.orderFailed, { message: errorMessage(error) }),
           }),
       },
     );
@@ -105,7 +106,7 @@ export function ContentPanel({
         </Title>
         {buttons.isPending && (
           <Text size="sm" role="status">
-            {t.learning.common.loading}
+            {tLearning.common.loading}
           </Text>
         )}
         {buttons.isError && <Notice tone="error">{errorMessage(buttons.error)}</Notice>}
@@ -134,7 +135,7 @@ export function ContentPanel({
         {message && <Notice tone={message.tone}>{message.text}</Notice>}
         {rows.isPending && (
           <Text size="sm" role="status">
-            {t.learning.common.loading}
+            {tLearning.common.loading}
           </Text>
         )}
         {rows.isError && <Notice tone="error">{errorMessage(rows.error)}</Notice>}
@@ -189,8 +190,8 @@ export function ContentPanel({
       <ConfirmDialog
         opened={deleting !== null}
         title={s.confirmTitle}
-        confirmLabel={t.learning.common.delete}
-        cancelLabel={t.learning.common.cancel}
+        confirmLabel={tLearning.common.delete}
+        cancelLabel={tLearning.common.cancel}
         question={s.confirmDeleteContent}
         details={deleting ? `${deleting.ContentType}: ${deleting.ContentName}` : undefined}
         busy={remove.isPending}

@@ -3,7 +3,8 @@ import { Badge } from '@mantine/core';
 import { canonicalContentType, type StudyContent } from '@kaksha/contracts';
 import { errorMessage, isApiClientError } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../../lib/auth/session.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tLearning } from '../../../lib/i18n/learning.ts';
 import type { TopicCodes } from '../api/keys.ts';
 import { useUpdateStudyContent } from '../api/updateStudyContent.ts';
 import { RowActions } from './RowActions.tsx';
@@ -12,7 +13,7 @@ import type { FormMessage } from '../../../components/FormNotice.tsx';
 import classes from './learning.module.css';
 import { isWebUrl } from './contentUrl.ts';
 
-const s = t.learning.manager;
+const s = tLearning.manager;
 
 /** One content item: read-only until the pencil, then name and URL are editable and Update saves. */
 export function ContentRow({

@@ -2,10 +2,11 @@ import { useCallback, useState } from 'react';
 import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import type { MediaResponse } from '@kaksha/contracts';
 import { Notice } from '../../../components/Notice.tsx';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tLearning } from '../../../lib/i18n/learning.ts';
 import { useMediaQuery } from '@mantine/hooks';
 
-const s = t.learning.viewer;
+const s = tLearning.viewer;
 
 /** PDF viewer height (spec §9). */
 export const PDF_VIEWER_HEIGHT = 500;
@@ -82,7 +83,7 @@ function MediaModal({ state, onClose }: { state: ViewerState | null; onClose: ()
       title={fmt(s.title, { name })}
       size={state?.kind === 'popup' ? 'xl' : 'md'}
       fullScreen={phone && state?.kind === 'popup'}
-      closeButtonProps={{ 'aria-label': t.learning.common.close }}
+      closeButtonProps={{ 'aria-label': tLearning.common.close }}
     >
       {state?.kind === 'popup' && <Popup media={state.media} url={state.url} />}
       {state?.kind === 'link' && (

@@ -1,8 +1,9 @@
 import { ActionIcon, Group } from '@mantine/core';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tLearning } from '../../../lib/i18n/learning.ts';
 import { DownIcon, UpIcon } from './icons.tsx';
 
-const s = t.learning.common;
+const s = tLearning.common;
 
 /** Up and down arrows that move an item one place in its list. */
 export function ReorderButtons({

@@ -2,7 +2,7 @@ import { ActionIcon, Button } from '@mantine/core';
 import { PencilIcon, TrashIcon } from './icons.tsx';
 import { ReorderButtons } from './ReorderButtons.tsx';
 import classes from './learning.module.css';
-import { t } from '../../../lib/i18n/index.ts';
+import { tLearning } from '../../../lib/i18n/learning.ts';
 
 /**
  * The manage buttons of a chapter, topic or content row: the pencil (Update and Cancel instead while
@@ -40,10 +40,10 @@ export function RowActions({
       {inlineEdit ? (
         <>
           <Button size="compact-sm" onClick={inlineEdit.onSave} loading={inlineEdit.saving}>
-            {t.learning.common.update}
+            {tLearning.common.update}
           </Button>
           <Button size="compact-sm" variant="default" onClick={inlineEdit.onCancel}>
-            {t.learning.common.cancel}
+            {tLearning.common.cancel}
           </Button>
         </>
       ) : (

@@ -5,7 +5,8 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { errorMessage, isApiClientError, isUnauthorized } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../../lib/auth/session.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tLearning } from '../../../lib/i18n/learning.ts';
 import { useAddTopic } from '../api/addTopic.ts';
 import { useDeleteTopic } from '../api/deleteTopic.ts';
 import { useTopicDetails } from '../api/getTopicDetails.ts';
@@ -19,7 +20,7 @@ import { RowActions } from './RowActions.tsx';
 import { WrappingField } from './WrappingField.tsx';
 import classes from './learning.module.css';
 
-const s = t.learning.manager;
+const s = tLearning.manager;
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
 /**
@@ -93,11 +94,11 @@ export function TopicPanel({
     reorder.mutate(
       { what: 'topics', ...chapter, topicCodes: moved(topics.data.topics, from, to).map((x) => x.TopicCode) },
       {
-        onSuccess: () => setMessage({ tone: 'success', text: t.learning.common.orderSaved }),
+        onSuccess: () => setMessage({ tone: 'success', text: tLearning.common.orderSaved }),
         onError: (error) =>
           setMessage({
             tone: 'error',
-            text: fmt(t.learning.common.orderFailed, { message: errorMessage(error) }),
+            text: fmt(tLearning.common.orderFailed, { message: errorMessage(error) }),
           }),
       },
     );
@@ -108,7 +109,7 @@ export function TopicPanel({
     <Stack gap="sm">
       {topics.isPending && (
         <Text size="sm" role="status">
-          {t.learning.common.loading}
+          {tLearning.common.loading}
         </Text>
       )}
       {topics.isError && (
@@ -116,7 +117,7 @@ export function TopicPanel({
           tone="error"
           action={
             <Button size="xs" variant="outline" onClick={() => void topics.refetch()}>
-              {t.learning.common.retry}
+              {tLearning.common.retry}
             </Button>
           }
         >
@@ -178,8 +179,8 @@ export function TopicPanel({
       <ConfirmDialog
         opened={deleting !== null}
         title={s.confirmTitle}
-        confirmLabel={t.learning.common.delete}
-        cancelLabel={t.learning.common.cancel}
+        confirmLabel={tLearning.common.delete}
+        cancelLabel={tLearning.common.cancel}
         question={s.confirmDeleteTopic}
         details={deleting ? `${deleting.TopicName}. ${s.deleteTopicDetails}` : undefined}
         busy={remove.isPending}

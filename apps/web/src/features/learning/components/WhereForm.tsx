@@ -3,13 +3,14 @@ import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput,
 import { useNavigate } from 'react-router';
 import { Notice } from '../../../components/Notice.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tLearning } from '../../../lib/i18n/learning.ts';
 import { useChapterOptions } from '../api/getChapterOptions.ts';
 import type { SubjectCodes } from '../api/keys.ts';
 import { BackIcon } from './icons.tsx';
 import { chapterDetailsPath } from '../chapterDetailsPath.ts';
 
-const s = t.learning.manager;
+const s = tLearning.manager;
 
 /** The organisation, board, class and subject inputs: submitting opens their chapters; Back goes back. */
 export function WhereForm({
@@ -32,7 +33,7 @@ export function WhereForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!organisation.trim() || !board || !klass || !subjectCode) {
-      setProblem(t.learning.common.missingParameters);
+      setProblem(tLearning.common.missingParameters);
       return;
     }
     setProblem(null);

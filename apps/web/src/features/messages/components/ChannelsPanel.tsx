@@ -22,11 +22,12 @@ import {
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { fmt, t } from '../../../lib/i18n/index.ts';
+import { tMessages } from '../../../lib/i18n/messages.ts';
 import { useChannels, useSaveChannel } from '../api/channels.ts';
 import { TestMessage } from './TestMessage.tsx';
 import classes from './messages.module.css';
 
-const s = t.messages.channelSetup;
+const s = tMessages.channelSetup;
 
 /** Email (the server's), SMS and WhatsApp: each channel's provider, its delivery-report URL and a test. */
 export function ChannelsPanel({ canManage }: { canManage: boolean }) {
@@ -126,7 +127,7 @@ function ProviderForm({ view, provider }: { view: ChannelView; provider: 'webhoo
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<FormMessage | null>(null);
   const save = useSaveChannel();
-  const channelName = t.messages.channels[channel];
+  const channelName = tMessages.channels[channel];
   const secretHint = (name: string) =>
     same && view.secretsSaved.includes(name) ? s.secretSaved : s.secretHint;
   const input = (name: string, label: string, extra: Record<string, unknown> = {}) => (

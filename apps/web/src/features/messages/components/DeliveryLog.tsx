@@ -13,14 +13,15 @@ import { DateField } from '../../../components/DateField.tsx';
 import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../../components/useListPage.ts';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tMessages } from '../../../lib/i18n/messages.ts';
 import { useMessageLog } from '../api/log.ts';
 import { addressOf } from './address.ts';
 import { MessageDetail } from './MessageDetail.tsx';
 import { MessageStatusPill } from './MessageStatusPill.tsx';
 import { queryString } from '../../../lib/queryString.ts';
 
-const s = t.messages.log;
+const s = tMessages.log;
 const PAGE_SIZE = 20;
 
 /** The delivery log: filters, search, pages, CSV; a row opens the message, its resend and the person's wishes. */
@@ -82,7 +83,7 @@ export function DeliveryLog({ canManage }: { canManage: boolean }) {
             clearable
             value={channel}
             onChange={setChannel}
-            data={MESSAGE_CHANNELS.map((c) => ({ value: c, label: t.messages.channels[c] }))}
+            data={MESSAGE_CHANNELS.map((c) => ({ value: c, label: tMessages.channels[c] }))}
           />
           <Select
             label={s.status}
@@ -90,7 +91,7 @@ export function DeliveryLog({ canManage }: { canManage: boolean }) {
             clearable
             value={status}
             onChange={setStatus}
-            data={MESSAGE_STATUSES.map((v) => ({ value: v, label: t.messages.statuses[v] }))}
+            data={MESSAGE_STATUSES.map((v) => ({ value: v, label: tMessages.statuses[v] }))}
           />
           <DateField label={s.from} value={from} onChange={setFrom} />
           <DateField label={s.to} value={to} onChange={setTo} />
@@ -126,7 +127,7 @@ export function DeliveryLog({ canManage }: { canManage: boolean }) {
             ),
             rowHeader: true,
           },
-          { header: s.channel, cell: (m) => t.messages.channels[m.channel], onCard: true },
+          { header: s.channel, cell: (m) => tMessages.channels[m.channel], onCard: true },
           { header: s.status, cell: badge },
           { header: s.reason, cell: (m) => m.reason ?? s.none, onCard: (m) => m.reason ?? s.none },
           { header: s.attempts, cell: (m) => m.attempts },

@@ -4,14 +4,15 @@ import { MESSAGE_CHANNELS, MESSAGE_EVENTS, type MessageChannel, type MessageReco
 import { FormModal } from '../../../components/FormModal.tsx';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tMessages } from '../../../lib/i18n/messages.ts';
 import { useResend } from '../api/log.ts';
 import { usePreferences } from '../api/preferences.ts';
 import { addressOf } from './address.ts';
 import { MessageStatusPill } from './MessageStatusPill.tsx';
 import classes from './messages.module.css';
 
-const s = t.messages.detail;
+const s = tMessages.detail;
 
 /** One message as sent, with "send again", and what its recipient asked for (channels, opt-outs, language). */
 export function MessageDetail({
@@ -52,10 +53,10 @@ function Detail({
   const [notice, setNotice] = useState<FormMessage | null>(null);
   const when = (value: string | null) => (value ? formats.dateTime(value) : '—');
   const facts: [string, React.ReactNode][] = [
-    [t.messages.log.recipient, `${message.recipientName} · ${addressOf(message) || '—'}`],
-    [t.messages.log.channel, t.messages.channels[message.channel]],
-    [t.messages.log.status, <MessageStatusPill key="s" status={message.status} />],
-    [t.messages.log.reason, message.reason ?? '—'],
+    [tMessages.log.recipient, `${message.recipientName} · ${addressOf(message) || '—'}`],
+    [tMessages.log.channel, tMessages.channels[message.channel]],
+    [tMessages.log.status, <MessageStatusPill key="s" status={message.status} />],
+    [tMessages.log.reason, message.reason ?? '—'],
     [s.attempts, message.attempts],
     [s.created, when(message.createdAt)],
     [s.sent, when(message.sentAt)],
@@ -128,7 +129,7 @@ function Wishes({ refName, name, canManage }: { refName: string; name: string; c
           {MESSAGE_CHANNELS.map((c) => (
             <Checkbox
               key={c}
-              label={t.messages.channels[c]}
+              label={tMessages.channels[c]}
               checked={value.channels.includes(c)}
               onChange={() => change({ channels: toggle(value.channels, c) })}
             />
@@ -139,8 +140,8 @@ function Wishes({ refName, name, canManage }: { refName: string; name: string; c
           {MESSAGE_CHANNELS.map((c) => (
             <Checkbox
               key={c}
-              label={t.messages.channels[c]}
-              aria-label={`${s.optedOut}: ${t.messages.channels[c]}`}
+              label={tMessages.channels[c]}
+              aria-label={`${s.optedOut}: ${tMessages.channels[c]}`}
               checked={value.optedOut.includes(c)}
               onChange={() => change({ optedOut: toggle(value.optedOut, c) })}
             />
@@ -152,7 +153,7 @@ function Wishes({ refName, name, canManage }: { refName: string; name: string; c
           clearable
           value={value.language}
           onChange={(language) => change({ language: language as typeof value.language })}
-          data={(['en', 'hi'] as const).map((l) => ({ value: l, label: t.messages.languages[l] }))}
+          data={(['en', 'hi'] as const).map((l) => ({ value: l, label: tMessages.languages[l] }))}
         />
         <FormNotice message={notice} />
       </Stack>

@@ -1,6 +1,6 @@
 import type { MessageStatus } from '@kaksha/contracts';
 import { StatusPill } from '../../../components/StatusPill.tsx';
-import { t } from '../../../lib/i18n/index.ts';
+import { tMessages } from '../../../lib/i18n/messages.ts';
 
 /** Sent and delivered in green, waiting (queued, held, sending) in blue, failed and not sent in grey. */
 export function MessageStatusPill({ status }: { status: MessageStatus }) {
@@ -9,7 +9,7 @@ export function MessageStatusPill({ status }: { status: MessageStatus }) {
       active={status === 'sent' || status === 'delivered'}
       pending={['queued', 'held', 'sending'].includes(status)}
     >
-      {t.messages.statuses[status]}
+      {tMessages.statuses[status]}
     </StatusPill>
   );
 }

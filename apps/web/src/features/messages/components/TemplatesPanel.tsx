@@ -28,11 +28,12 @@ import {
 } from '@kaksha/contracts';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tMessages } from '../../../lib/i18n/messages.ts';
 import { useSaveTemplate, useTemplates } from '../api/templates.ts';
 import classes from './messages.module.css';
 
-const s = t.messages.templates;
+const s = tMessages.templates;
 const SAMPLES = sampleValues();
 
 /** Pick an event, channel and language; edit its words with the variables it may use, and see it filled in. */
@@ -64,7 +65,7 @@ export function TemplatesPanel({ canManage }: { canManage: boolean }) {
               aria-labelledby="template-channel"
               value={channel}
               onChange={(v) => setChannel(v as MessageChannel)}
-              data={MESSAGE_CHANNELS.map((c) => ({ value: c, label: t.messages.channels[c] }))}
+              data={MESSAGE_CHANNELS.map((c) => ({ value: c, label: tMessages.channels[c] }))}
             />
           </div>
           <div>
@@ -75,7 +76,7 @@ export function TemplatesPanel({ canManage }: { canManage: boolean }) {
               aria-labelledby="template-language"
               value={language}
               onChange={(v) => setLanguage(v as MessageLanguage)}
-              data={(['en', 'hi'] as const).map((l) => ({ value: l, label: t.messages.languages[l] }))}
+              data={(['en', 'hi'] as const).map((l) => ({ value: l, label: tMessages.languages[l] }))}
             />
           </div>
         </Group>
@@ -141,8 +142,8 @@ export function TemplateForm({ template, canManage }: { template: MessageTemplat
       <Stack gap="sm">
         <Group justify="space-between">
           <Text fw={600}>
-            {MESSAGE_EVENTS[template.event].label} · {t.messages.channels[template.channel]} ·{' '}
-            {t.messages.languages[template.language]}
+            {MESSAGE_EVENTS[template.event].label} · {tMessages.channels[template.channel]} ·{' '}
+            {tMessages.languages[template.language]}
           </Text>
           <Badge variant="light" color={template.custom ? 'kaksha' : 'gray'}>
             {template.custom ? s.custom : s.default}

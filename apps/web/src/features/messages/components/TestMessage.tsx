@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import type { MessageChannel, TestMessageBody } from '@kaksha/contracts';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tMessages } from '../../../lib/i18n/messages.ts';
 import { useSendTest } from '../api/log.ts';
 import classes from './messages.module.css';
 
-const s = t.messages.channelSetup;
+const s = tMessages.channelSetup;
 
 /** Sends a test on one channel now and says what happened (sent, failed and why, not sent). */
 export function TestMessage({ channel }: { channel: MessageChannel }) {
@@ -23,7 +24,7 @@ export function TestMessage({ channel }: { channel: MessageChannel }) {
         setNotice({
           tone: message.status === 'sent' || message.status === 'delivered' ? 'success' : 'info',
           text: fmt(s.testResult, {
-            status: t.messages.statuses[message.status].toLowerCase(),
+            status: tMessages.statuses[message.status].toLowerCase(),
             reason: message.reason ? `: ${message.reason}` : '.',
           }),
         }),

@@ -6,11 +6,12 @@ import { FormNotice, failure, type FormMessage } from '../../../components/FormN
 import { Notice } from '../../../components/Notice.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tRoles } from '../../../lib/i18n/roles.ts';
 import { useSaveRole } from '../api/saveRole.ts';
 import classes from './roles.module.css';
 
-const f = t.roles.form;
+const f = tRoles.form;
 type Level = 'none' | 'view' | 'manage';
 type Values = { name: string; levels: Record<string, Level> };
 
@@ -177,7 +178,7 @@ export function RoleForm({
         <FormNotice message={problem} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            {fixed ? t.roles.list.close : f.cancel}
+            {fixed ? tRoles.list.close : f.cancel}
           </Button>
           {!fixed && (
             <Button type="submit" loading={save.isPending}>

@@ -2,10 +2,10 @@ import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { GENDERS, type StudentChoices } from '@kaksha/contracts';
 import { DateField } from '../../../components/DateField.tsx';
-import { t } from '../../../lib/i18n/index.ts';
+import { tStudents } from '../../../lib/i18n/students.ts';
 import type { DetailsValues } from './values.ts';
 
-const s = t.students.admission;
+const s = tStudents.admission;
 const options = (list: { id: number; name: string }[]) =>
   list.map((c) => ({ value: String(c.id), label: c.name }));
 
@@ -41,7 +41,7 @@ export function DetailsFields<V extends DetailsValues>({
         label={s.gender}
         placeholder={s.notGiven}
         clearable
-        data={GENDERS.map((g) => ({ value: g, label: t.students.genders[g] }))}
+        data={GENDERS.map((g) => ({ value: g, label: tStudents.genders[g] }))}
         {...input('gender')}
       />
       <Select

@@ -5,7 +5,7 @@ import { guardiansInput as guardiansSchema, studentUpdate, type StudentProfile }
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
-import { t } from '../../../lib/i18n/index.ts';
+import { tStudents } from '../../../lib/i18n/students.ts';
 import { useStudentChoices } from '../api/studentChoices.ts';
 import { useSetGuardians, useUpdateStudent } from '../api/student.ts';
 import { DetailsFields } from './DetailsFields.tsx';
@@ -19,7 +19,7 @@ import {
   type GuardianValues,
 } from './values.ts';
 
-const s = t.students.profile;
+const s = tStudents.profile;
 
 interface EditProps {
   student: StudentProfile;

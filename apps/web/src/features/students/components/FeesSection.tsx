@@ -2,13 +2,14 @@ import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMyAccess } from '../../../lib/access.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tStudents } from '../../../lib/i18n/students.ts';
 import { screenHref } from '../../../lib/screenNav.ts';
 import { useStudentFees } from '../api/studentFees.ts';
 import { Section } from './ProfileSections.tsx';
 import classes from './students.module.css';
 
-const s = t.students.profile;
+const s = tStudents.profile;
 const TOTALS = ['billed', 'concession', 'fine', 'paid', 'balance', 'overdue'] as const;
 
 /**

@@ -3,12 +3,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { UseFormReturnType } from '@mantine/form';
 import { PREFERRED_CHANNELS, RELATIONS, type Guardian } from '@kaksha/contracts';
 import { Notice } from '../../../components/Notice.tsx';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tStudents } from '../../../lib/i18n/students.ts';
 import { useGuardiansByMobile } from '../api/findGuardians.ts';
 import { newGuardian, type GuardianValues } from './values.ts';
 import classes from './students.module.css';
 
-const s = t.students.guardian;
+const s = tStudents.guardian;
 type GuardianForm = UseFormReturnType<{ guardians: GuardianValues[] }>;
 
 /** One to four guardians; a mobile number already in the institute offers to link that person. */
@@ -117,7 +118,7 @@ function GuardianFieldset({
             label={s.relation}
             required
             allowDeselect={false}
-            data={RELATIONS.map((r) => ({ value: r, label: t.students.relations[r] }))}
+            data={RELATIONS.map((r) => ({ value: r, label: tStudents.relations[r] }))}
             {...form.getInputProps(path('relation'))}
           />
           <TextInput
@@ -150,9 +151,9 @@ function GuardianFieldset({
           />
           <Select
             label={s.channel}
-            placeholder={t.students.channels.any}
+            placeholder={tStudents.channels.any}
             clearable
-            data={PREFERRED_CHANNELS.map((c) => ({ value: c, label: t.students.channels[c] }))}
+            data={PREFERRED_CHANNELS.map((c) => ({ value: c, label: tStudents.channels[c] }))}
             {...form.getInputProps(path('preferredChannel'))}
           />
         </SimpleGrid>

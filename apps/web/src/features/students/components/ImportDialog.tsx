@@ -4,10 +4,11 @@ import type { ImportResult } from '@kaksha/contracts';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tStudents } from '../../../lib/i18n/students.ts';
 import { useImportStudents } from '../api/importStudents.ts';
 
-const s = t.students.importing;
+const s = tStudents.importing;
 
 /**
  * Bulk admission from a CSV or Excel file: the file is checked first and every row's problems are

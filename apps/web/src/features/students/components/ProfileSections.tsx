@@ -12,12 +12,14 @@ import { StatusPill } from '../../../components/StatusPill.tsx';
 import { useMyAccess } from '../../../lib/access.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
+import { tMessages } from '../../../lib/i18n/messages.ts';
+import { tStudents } from '../../../lib/i18n/students.ts';
 import { screenHref } from '../../../lib/screenNav.ts';
 import { documentUrl, useStudentDocuments } from '../api/documents.ts';
 import { useStudentBatches } from '../api/studentBatches.ts';
 import classes from './students.module.css';
 
-const s = t.students.profile;
+const s = tStudents.profile;
 
 export function Section({
   title,
@@ -49,15 +51,15 @@ export function GuardiansSection({ student, action }: { student: StudentProfile;
       {student.guardians.map((g) => (
         <div key={g.id}>
           <Text fw={600}>
-            {g.name} · {t.students.relations[g.relation]}
-            {g.primary && ` · ${t.students.guardian.primary}`}
+            {g.name} · {tStudents.relations[g.relation]}
+            {g.primary && ` · ${tStudents.guardian.primary}`}
           </Text>
           <Text size="sm">
             {[
               formatMobile(g.mobile),
               g.email,
               g.occupation,
-              g.preferredChannel && t.students.channels[g.preferredChannel],
+              g.preferredChannel && tStudents.channels[g.preferredChannel],
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -107,7 +109,7 @@ export function DocumentsSection({ student, canChange }: { student: StudentProfi
               {d.fileName}
             </Anchor>
             <Text size="sm" c="dimmed">
-              {t.students.documentKinds[d.kind]} · {formats.dateTime(d.uploadedAt)}
+              {tStudents.documentKinds[d.kind]} · {formats.dateTime(d.uploadedAt)}
             </Text>
           </div>
           {canChange && (
@@ -130,7 +132,7 @@ export function DocumentsSection({ student, canChange }: { student: StudentProfi
             allowDeselect={false}
             value={kind}
             onChange={(v) => setKind((v ?? 'other') as StudentDocument['kind'])}
-            data={DOCUMENT_KINDS.map((k) => ({ value: k, label: t.students.documentKinds[k] }))}
+            data={DOCUMENT_KINDS.map((k) => ({ value: k, label: tStudents.documentKinds[k] }))}
           />
           <FileInput
             label={s.documentFile}
@@ -166,7 +168,7 @@ export function TimelineSection({ student }: { student: StudentProfile }) {
                 {formats.dateTime(entry.at)}
                 {entry.by && ` · ${fmt(s.byWhom, { name: entry.by })}`}
                 {entry.kind === 'message' &&
-                  ` · ${t.messages.statuses[entry.action as keyof typeof t.messages.statuses] ?? entry.action}`}
+                  ` · ${tMessages.statuses[entry.action as keyof typeof tMessages.statuses] ?? entry.action}`}
               </Text>
             </li>
           ))}

@@ -7,10 +7,11 @@ import { FormModal } from '../../../components/FormModal.tsx';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tStudents } from '../../../lib/i18n/students.ts';
 import { useChangeStatus } from '../api/student.ts';
 
-const s = t.students.status;
+const s = tStudents.status;
 
 /** Moves a student to another status: only the moves the server allows are offered. */
 export function StatusDialog({
@@ -59,7 +60,7 @@ function StatusForm({
         { id: student.id, change: { ...values, date: values.date || undefined } },
         {
           onSuccess: (saved) =>
-            onDone(fmt(s.changed, { name: saved.name, status: t.students.statuses[saved.status] })),
+            onDone(fmt(s.changed, { name: saved.name, status: tStudents.statuses[saved.status] })),
           onError: (error) => {
             if (isUnauthorized(error)) return;
             form.setErrors(serverFieldErrors(error));
@@ -77,7 +78,7 @@ function StatusForm({
           label={s.to}
           required
           allowDeselect={false}
-          data={moves.map((m) => ({ value: m, label: t.students.statuses[m] }))}
+          data={moves.map((m) => ({ value: m, label: tStudents.statuses[m] }))}
           {...form.getInputProps('status')}
         />
         <TextInput

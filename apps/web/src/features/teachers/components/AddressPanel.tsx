@@ -9,9 +9,9 @@ import { useUpdateTeacherAddress } from '../api/updateTeacherAddress.ts';
 import { useCreator } from '../creator.ts';
 import { zodResolver } from '../../../lib/form.ts';
 import { saveFailed } from './formBits.tsx';
-import { t } from '../../../lib/i18n/index.ts';
+import { tTeachers } from '../../../lib/i18n/teachers.ts';
 
-const s = t.teachers.address;
+const s = tTeachers.address;
 type Fields = Omit<TeacherAddress, 'id'>;
 const blank: Fields = {
   Add1: '',
@@ -28,7 +28,7 @@ export function AddressPanel({ teacherId }: { teacherId: number }) {
   const address = useTeacherAddress(teacherId);
   // Kept here: adding the address remounts the form in update mode, and the message must survive it.
   const [message, setMessage] = useState<FormMessage | null>(null);
-  if (address.isPending) return <Text role="status">{t.teachers.panels.loading}</Text>;
+  if (address.isPending) return <Text role="status">{tTeachers.panels.loading}</Text>;
   if (address.isError) return <Notice tone="error">{s.fetchFailed}</Notice>;
   const existing = address.data[0] ?? null;
   return (
@@ -82,7 +82,7 @@ function AddressForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t.teachers.panels.address}>
+    <form onSubmit={onSubmit} noValidate aria-label={tTeachers.panels.address}>
       <Stack gap="sm">
         {existing && <Notice tone="info">{s.onlyOnce}</Notice>}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -6,7 +6,8 @@ import { FormNotice, failure, type FormMessage } from '../../../components/FormN
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { zodResolver } from '../../../lib/form.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tTeachers } from '../../../lib/i18n/teachers.ts';
 import { useAddTeacherCentre } from '../api/addTeacherCentre.ts';
 import { useAllCentres } from '../api/getAllCentres.ts';
 import { useTeacherCentres } from '../api/getTeacherCentres.ts';
@@ -16,7 +17,7 @@ import { quietError } from './formBits.tsx';
 import classes from './panels.module.css';
 import { useEntryRemover } from './useEntryRemover.ts';
 
-const s = t.teachers.centre;
+const s = tTeachers.centre;
 const centreField = teacherCentreAddBody.pick({ CentreCode: true });
 
 /** Centre: a choice among all centres (required); the teacher's current centres are listed. */
@@ -62,7 +63,7 @@ export function CentrePanel({ teacherId }: { teacherId: number }) {
   return (
     <Stack gap="md">
       <h4 className={classes.subheading}>{s.current}</h4>
-      {current.isPending && <Text role="status">{t.teachers.panels.loading}</Text>}
+      {current.isPending && <Text role="status">{tTeachers.panels.loading}</Text>}
       {current.isError && <Notice tone="error">{s.teacherFailed}</Notice>}
       {mine &&
         (mine.length === 0 ? (
@@ -83,14 +84,14 @@ export function CentrePanel({ teacherId }: { teacherId: number }) {
                     aria-label={fmt(s.removeFor, { centre: centre.CentreName })}
                     onClick={() => onRemove(centre.CentreCode)}
                   >
-                    {t.teachers.panels.remove}
+                    {tTeachers.panels.remove}
                   </DangerButton>
                 </div>
               </li>
             ))}
           </ul>
         ))}
-      <form onSubmit={onSubmit} noValidate aria-label={t.teachers.panels.centre}>
+      <form onSubmit={onSubmit} noValidate aria-label={tTeachers.panels.centre}>
         <Stack gap="sm">
           <h4 className={classes.subheading}>{s.addHeading}</h4>
           {all.isError && <Notice tone="error">{s.allFailed}</Notice>}

@@ -5,7 +5,8 @@ import { educationFields, type Education } from '@kaksha/contracts';
 import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tTeachers } from '../../../lib/i18n/teachers.ts';
 import { useEducationDetails } from '../api/getEducationDetails.ts';
 import { useSaveEducation } from '../api/saveEducation.ts';
 import records from '../../../components/records.module.css';
@@ -14,7 +15,7 @@ import { saveFailed } from './formBits.tsx';
 import classes from './panels.module.css';
 import { useEntryRemover } from './useEntryRemover.ts';
 
-const s = t.teachers.education;
+const s = tTeachers.education;
 type Draft = { certificate: string; board: string; year: string; marks: string; grade: string };
 const blank: Draft = { certificate: '', board: '', year: '', marks: '', grade: '' };
 const draftOf = (e: Education): Draft => ({ ...e, year: String(e.year) });
@@ -72,11 +73,11 @@ export function EducationPanel({ teacherId }: { teacherId: number }) {
 
   return (
     <Stack gap="md">
-      {list.isPending && <Text role="status">{t.teachers.panels.loading}</Text>}
+      {list.isPending && <Text role="status">{tTeachers.panels.loading}</Text>}
       {list.isError && <Notice tone="error">{s.fetchFailed}</Notice>}
       {list.data &&
         (list.data.length === 0 ? (
-          <p className={records.empty}>{t.teachers.panels.noData}</p>
+          <p className={records.empty}>{tTeachers.panels.noData}</p>
         ) : (
           <ul className={records.items} aria-label={s.list}>
             {list.data.map((entry) => (
@@ -116,14 +117,14 @@ export function EducationPanel({ teacherId }: { teacherId: number }) {
                     aria-label={fmt(s.removeFor, { certificate: entry.certificate })}
                     onClick={() => onRemove(entry)}
                   >
-                    {t.teachers.panels.remove}
+                    {tTeachers.panels.remove}
                   </DangerButton>
                 </div>
               </li>
             ))}
           </ul>
         ))}
-      <form onSubmit={onSubmit} noValidate aria-label={t.teachers.panels.education}>
+      <form onSubmit={onSubmit} noValidate aria-label={tTeachers.panels.education}>
         <Stack gap="sm">
           <h4 className={classes.subheading}>
             {editing === null

@@ -6,7 +6,8 @@ import { experienceEntry, type Experience } from '@kaksha/contracts';
 import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tTeachers } from '../../../lib/i18n/teachers.ts';
 import { useAddExperience } from '../api/addExperience.ts';
 import { useExperience } from '../api/getExperience.ts';
 import { useCreator } from '../creator.ts';
@@ -17,7 +18,7 @@ import { saveFailed } from './formBits.tsx';
 import classes from './panels.module.css';
 import { useEntryRemover } from './useEntryRemover.ts';
 
-const s = t.teachers.experience;
+const s = tTeachers.experience;
 type Draft = {
   Organisation: string;
   FromDate: string;
@@ -71,11 +72,11 @@ export function ExperiencePanel({ teacherId }: { teacherId: number }) {
 
   return (
     <Stack gap="md">
-      {list.isPending && <Text role="status">{t.teachers.panels.loading}</Text>}
+      {list.isPending && <Text role="status">{tTeachers.panels.loading}</Text>}
       {list.isError && <Notice tone="error">{s.fetchFailed}</Notice>}
       {entries &&
         (entries.length === 0 ? (
-          <p className={records.empty}>{t.teachers.panels.noData}</p>
+          <p className={records.empty}>{tTeachers.panels.noData}</p>
         ) : (
           <ul className={records.items} aria-label={s.list}>
             {entries.map((entry) => (
@@ -109,14 +110,14 @@ export function ExperiencePanel({ teacherId }: { teacherId: number }) {
                     aria-label={fmt(s.removeFor, { organisation: entry.Organisation })}
                     onClick={() => onRemove(entry)}
                   >
-                    {t.teachers.panels.remove}
+                    {tTeachers.panels.remove}
                   </DangerButton>
                 </div>
               </li>
             ))}
           </ul>
         ))}
-      <form onSubmit={onSubmit} noValidate aria-label={t.teachers.panels.experience}>
+      <form onSubmit={onSubmit} noValidate aria-label={tTeachers.panels.experience}>
         <Stack gap="sm">
           <h4 className={classes.subheading}>{s.addHeading}</h4>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -12,7 +12,8 @@ import {
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tTeachers } from '../../../lib/i18n/teachers.ts';
 import { useDownloadKycFile } from '../api/downloadKycFile.ts';
 import { useKycDetails } from '../api/getKycDetails.ts';
 import { useRevealKycNumber } from '../api/revealKycNumber.ts';
@@ -24,7 +25,7 @@ import { FileField, quietError, saveFailed } from './formBits.tsx';
 import classes from './panels.module.css';
 import { useEntryRemover } from './useEntryRemover.ts';
 
-const s = t.teachers.kyc;
+const s = tTeachers.kyc;
 const FILE_NAMES: Record<string, string> = {
   'application/pdf': 'PDF',
   'image/jpeg': 'JPEG',
@@ -145,11 +146,11 @@ export function KycPanel({ teacherId }: { teacherId: number }) {
 
   return (
     <Stack gap="md">
-      {details.isPending && <Text role="status">{t.teachers.panels.loading}</Text>}
+      {details.isPending && <Text role="status">{tTeachers.panels.loading}</Text>}
       {details.isError && <Notice tone="error">{s.fetchFailed}</Notice>}
       {list &&
         (list.length === 0 ? (
-          <p className={records.empty}>{t.teachers.panels.noData}</p>
+          <p className={records.empty}>{tTeachers.panels.noData}</p>
         ) : (
           <>
             <Text size="sm" c="dimmed">
@@ -202,7 +203,7 @@ export function KycPanel({ teacherId }: { teacherId: number }) {
                       aria-label={fmt(s.removeFor, { type: entry.KYCType })}
                       onClick={() => onRemove(entry)}
                     >
-                      {t.teachers.panels.remove}
+                      {tTeachers.panels.remove}
                     </DangerButton>
                   </div>
                 </li>
@@ -211,7 +212,7 @@ export function KycPanel({ teacherId }: { teacherId: number }) {
           </>
         ))}
       <FormNotice message={listMessage} />
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t.teachers.panels.kyc}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={tTeachers.panels.kyc}>
         <Stack gap="sm">
           <h4 className={classes.subheading}>{s.addHeading}</h4>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -6,6 +6,7 @@ import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { t } from '../../../lib/i18n/index.ts';
+import { tTeachers } from '../../../lib/i18n/teachers.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { useTeacherCurriculum } from '../api/getTeacherCurriculum.ts';
 import { useTeacherSubjects } from '../api/getTeacherSubjects.ts';
@@ -16,7 +17,7 @@ import { saveFailed } from './formBits.tsx';
 import classes from './panels.module.css';
 import { useEntryRemover } from './useEntryRemover.ts';
 
-const s = t.teachers.subject;
+const s = tTeachers.subject;
 type Codes = { BoardCode: string; ClassCode: string; SubjectCode: string };
 const blank: Codes = { BoardCode: '', ClassCode: '', SubjectCode: '' };
 const named = (code: string, name: string | null) => (name ? `${name} (${code})` : code);
@@ -81,7 +82,7 @@ export function SubjectPanel({ teacherId }: { teacherId: number }) {
 
   return (
     <Stack gap="md">
-      {subjects.isPending && <Text role="status">{t.teachers.panels.loading}</Text>}
+      {subjects.isPending && <Text role="status">{tTeachers.panels.loading}</Text>}
       {subjects.isError && <Notice tone="error">{s.fetchFailed}</Notice>}
       {list &&
         (list.length === 0 ? (
@@ -109,14 +110,14 @@ export function SubjectPanel({ teacherId }: { teacherId: number }) {
                     })}
                     onClick={() => onRemove(entry)}
                   >
-                    {t.teachers.panels.remove}
+                    {tTeachers.panels.remove}
                   </DangerButton>
                 </div>
               </li>
             ))}
           </ul>
         ))}
-      <form onSubmit={onSubmit} noValidate aria-label={t.teachers.panels.subject}>
+      <form onSubmit={onSubmit} noValidate aria-label={tTeachers.panels.subject}>
         <Stack gap="sm">
           <h4 className={classes.subheading}>{s.addHeading}</h4>
           {curriculum.isError && <Notice tone="error">{s.curriculumFailed}</Notice>}

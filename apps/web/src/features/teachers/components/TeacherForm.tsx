@@ -5,13 +5,14 @@ import { useForm } from '@mantine/form';
 import { TEACHER_PHOTO_MAX_BYTES, teacherInput, type Teacher } from '@kaksha/contracts';
 import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
 import { zodResolver } from '../../../lib/form.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tTeachers } from '../../../lib/i18n/teachers.ts';
 import { useFilePreview } from '../../../lib/useFilePreview.ts';
 import { useSaveTeacher } from '../api/saveTeacher.ts';
 import { teacherPhotoUrl, useUploadTeacherPhoto } from '../api/uploadTeacherPhoto.ts';
 import { FileField, saveFailed } from './formBits.tsx';
 
-const s = t.teachers.form;
+const s = tTeachers.form;
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const photoProblem = (file: File) =>
   !PHOTO_TYPES.includes(file.type)

@@ -1,7 +1,7 @@
 import { failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { type PanelEntryKind, useRemovePanelEntry } from '../api/removePanelEntry.ts';
 import { quietError } from './formBits.tsx';
-import { t } from '../../../lib/i18n/index.ts';
+import { tTeachers } from '../../../lib/i18n/teachers.ts';
 
 /**
  * Removes one entry of a teacher's panel (education, experience, subject, centre, KYC) the way every
@@ -15,17 +15,17 @@ export function useEntryRemover(
 ) {
   const remove = useRemovePanelEntry();
   return (entry: number | string, onRemoved?: () => void) => {
-    if (!window.confirm(t.teachers.panels.confirmRemove)) return;
+    if (!window.confirm(tTeachers.panels.confirmRemove)) return;
     setMessage(null);
     remove.mutate(
       { teacherId, kind, entry },
       {
         onSuccess: () => {
           onRemoved?.();
-          setMessage({ tone: 'success', text: t.teachers.panels.removed });
+          setMessage({ tone: 'success', text: tTeachers.panels.removed });
         },
         onError: (error) => {
-          if (!quietError(error)) setMessage(failure(t.teachers.panels.removeFailed, error));
+          if (!quietError(error)) setMessage(failure(tTeachers.panels.removeFailed, error));
         },
       },
     );

@@ -6,10 +6,10 @@ import { DateField } from '../../../components/DateField.tsx';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
-import { t } from '../../../lib/i18n/index.ts';
+import { tTimetable } from '../../../lib/i18n/timetable.ts';
 import { useAddHoliday, useCentres, useCurrentBatches } from '../api/timetable.ts';
 
-const s = t.timetable.holidayForm;
+const s = tTimetable.holidayForm;
 type Scope = 'institute' | 'centre' | 'batch';
 
 interface Values {
@@ -127,7 +127,7 @@ export function HolidayForm({
           />
         )}
         {scope === 'batch' && batches.isError && (
-          <FormNotice message={failure(t.timetable.allocation.batchesFailed, batches.error)} />
+          <FormNotice message={failure(tTimetable.allocation.batchesFailed, batches.error)} />
         )}
         <Checkbox label={s.notify} {...form.getInputProps('notify', { type: 'checkbox' })} />
         <FormNotice message={problem} />

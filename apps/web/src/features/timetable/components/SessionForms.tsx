@@ -14,10 +14,11 @@ import { FormNotice, failure, type FormMessage } from '../../../components/FormN
 import { isUnauthorized } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tTimetable } from '../../../lib/i18n/timetable.ts';
 import { useChangeSession, type SessionChange } from '../api/timetable.ts';
 
-const s = t.timetable.sessions;
+const s = tTimetable.sessions;
 
 type Done = (session: ClassSession) => void;
 type Choices = Pick<BatchTimetable, 'teachers' | 'rooms'>;
@@ -29,7 +30,7 @@ function SessionChangeForm<V>({
   form,
   change,
   submitLabel,
-  dismissLabel = t.timetable.list.cancel,
+  dismissLabel = tTimetable.list.cancel,
   onDone,
   onCancel,
   children,
@@ -126,7 +127,7 @@ export function MoveForm({
         <DateField label={s.newDay} required {...form.getInputProps('day')} data-autofocus />
         <Select
           label={s.room}
-          placeholder={t.timetable.slots.noRoom}
+          placeholder={tTimetable.slots.noRoom}
           clearable
           allowDeselect={false}
           data={options(choices.rooms)}

@@ -7,13 +7,14 @@ import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { StatusPill } from '../../../components/StatusPill.tsx';
 import { errorMessage, isUnauthorized } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tTimetable } from '../../../lib/i18n/timetable.ts';
 import { useBatchSessions, useChangeSession } from '../api/timetable.ts';
 import { CancelForm, MoveForm, SubstituteForm } from './SessionForms.tsx';
 import { addDays, dayName, timeRange } from './words.ts';
 import classes from './timetable.module.css';
 
-const s = t.timetable.sessions;
+const s = tTimetable.sessions;
 /** Four weeks: two views of the same weekday fit, well within the server's 62-day window. */
 const WINDOW_DAYS = 28;
 
@@ -131,18 +132,18 @@ export function SessionList({
           columns={[
             { header: s.day, cell: day, rowHeader: true, className: classes.nowrap },
             { header: s.time, cell: time, className: classes.nowrap },
-            { header: s.subject, cell: (x) => x.subjectName ?? t.timetable.slots.noSubject, onCard: true },
+            { header: s.subject, cell: (x) => x.subjectName ?? tTimetable.slots.noSubject, onCard: true },
             { header: s.teacher, cell: teacher, onCard: true },
-            { header: s.room, cell: (x) => x.roomName ?? t.timetable.slots.noRoom, onCard: true },
+            { header: s.room, cell: (x) => x.roomName ?? tTimetable.slots.noRoom, onCard: true },
             { header: s.status, cell: status },
-            ...(canManage ? [{ header: t.timetable.list.actions, cell: actions }] : []),
+            ...(canManage ? [{ header: tTimetable.list.actions, cell: actions }] : []),
           ]}
           // The menu beside the title: a card's row of actions would stay, empty, under a class that has ended.
           card={{ title: (x) => `${day(x)}, ${time(x)}`, badge: actions, intro: status }}
           page={1}
           pageSize={Math.max(rows?.length ?? 0, 1)}
           onPageChange={() => undefined}
-          strings={{ ...t.timetable.list, loadFailed: s.loadFailed, pages: s.table }}
+          strings={{ ...tTimetable.list, loadFailed: s.loadFailed, pages: s.table }}
         />
       </Stack>
       <FormModal

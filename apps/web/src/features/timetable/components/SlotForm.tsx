@@ -7,11 +7,11 @@ import { DateField } from '../../../components/DateField.tsx';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
-import { t } from '../../../lib/i18n/index.ts';
+import { tTimetable } from '../../../lib/i18n/timetable.ts';
 import { useSaveSlot } from '../api/timetable.ts';
 import { addDays } from './words.ts';
 
-const s = t.timetable.slotForm;
+const s = tTimetable.slotForm;
 
 interface Values {
   weekday: string | null;
@@ -120,7 +120,7 @@ export function SlotForm({
             label={s.weekday}
             required
             allowDeselect={false}
-            data={t.timetable.weekdays.map((name, i) => ({ value: String(i + 1), label: name }))}
+            data={tTimetable.weekdays.map((name, i) => ({ value: String(i + 1), label: name }))}
             {...form.getInputProps('weekday')}
             data-autofocus
           />

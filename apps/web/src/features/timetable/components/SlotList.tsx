@@ -3,12 +3,13 @@ import type { Slot } from '@kaksha/contracts';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { StatusPill } from '../../../components/StatusPill.tsx';
 import records from '../../../components/records.module.css';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tTimetable } from '../../../lib/i18n/timetable.ts';
 import { plural } from '../../../lib/i18n/plural.ts';
 import { dayRange, slotName, timeRange } from './words.ts';
 import classes from './timetable.module.css';
 
-const s = t.timetable.slots;
+const s = tTimetable.slots;
 
 /** A batch's weekly slots, grouped by weekday (Monday first), each with its edit and end buttons. */
 export function SlotList({
@@ -25,7 +26,7 @@ export function SlotList({
   onEnd: (slot: Slot) => void;
 }) {
   if (slots.length === 0) return <p className={records.empty}>{canManage ? s.empty : s.emptyView}</p>;
-  const days = t.timetable.weekdays
+  const days = tTimetable.weekdays
     .map((name, i) => ({ name, slots: slots.filter((slot) => slot.weekday === i + 1) }))
     .filter((day) => day.slots.length > 0);
   return (

@@ -1,17 +1,17 @@
 import { formatCalendarDate } from '@kaksha/contracts';
-import { t } from '../../../lib/i18n/index.ts';
+import { tTimetable } from '../../../lib/i18n/timetable.ts';
 
 /** "16:00–17:30". */
 export const timeRange = (start: string, end: string) => `${start}–${end}`;
 
 /** "Monday 16:00–17:30": how the screens name a weekly slot. */
 export const slotName = (slot: { weekday: number; startTime: string; endTime: string }) =>
-  `${t.timetable.weekdays[slot.weekday - 1] ?? ''} ${timeRange(slot.startTime, slot.endTime)}`;
+  `${tTimetable.weekdays[slot.weekday - 1] ?? ''} ${timeRange(slot.startTime, slot.endTime)}`;
 
 /** "Mon 7 Sep 2026" for a calendar day (YYYY-MM-DD). */
 export function dayName(day: string): string {
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return `${t.timetable.weekdaysShort[weekday] ?? ''} ${formatCalendarDate(day)}`;
+  return `${tTimetable.weekdaysShort[weekday] ?? ''} ${formatCalendarDate(day)}`;
 }
 
 /** "14 Jan 2027" for one day, "24 Jan 2027 – 30 Jan 2027" for a range. */

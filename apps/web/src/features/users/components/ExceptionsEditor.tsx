@@ -3,10 +3,11 @@ import { Button, NativeSelect, Stack, Text } from '@mantine/core';
 import { grantableMenus } from '@kaksha/contracts';
 import type { MenuException } from '@kaksha/contracts';
 import { DangerButton } from '../../../components/DangerButton.tsx';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tUsers } from '../../../lib/i18n/users.ts';
 import classes from './users.module.css';
 
-const f = t.users.form;
+const f = tUsers.form;
 
 /** An exception as edited: the menu may still be unchosen. */
 export interface DraftException {

@@ -2,10 +2,11 @@ import { Button, Fieldset, Group, Text } from '@mantine/core';
 import type { StaffUser } from '@kaksha/contracts';
 import { Notice } from '../../../components/Notice.tsx';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tUsers } from '../../../lib/i18n/users.ts';
 import { useLinkedGoogleAccount, useUnlinkGoogleAccount } from '../api/googleAccount.ts';
 
-const f = t.users.form;
+const f = tUsers.form;
 
 /** In the edit form: the Google account a user signs in with, and removing the link. */
 export function GoogleAccountLink({ user }: { user: StaffUser }) {

@@ -5,7 +5,8 @@ import { staffUserBody, staffUserUpdateBody, type StaffUser } from '@kaksha/cont
 import { Notice } from '../../../components/Notice.tsx';
 import { errorMessage, isApiClientError, isUnauthorized } from '../../../lib/api.ts';
 import { zodResolver } from '../../../lib/form.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tUsers } from '../../../lib/i18n/users.ts';
 import { useCentreOptions } from '../api/listCentreOptions.ts';
 import { useRoleOptions } from '../api/listRoleOptions.ts';
 import { useSaveUser } from '../api/saveUser.ts';
@@ -14,7 +15,7 @@ import { GoogleAccountLink } from './GoogleAccountLink.tsx';
 import { ExceptionsEditor, fromDraft, toDraft, type DraftException } from './ExceptionsEditor.tsx';
 import classes from './users.module.css';
 
-const f = t.users.form;
+const f = tUsers.form;
 
 interface Values {
   userName: string;

@@ -1,6 +1,8 @@
-/** The Audit Log's section of the English catalogue (`t.audit`). */
+import { screens } from '../en.ts';
+
+/** The Audit Log's strings in English (`tAudit`). */
 export const audit = {
-  title: 'Audit Log',
+  title: screens.AuditLog,
   intro: 'Every sign-in and every change made in your institute’s portal: who, what and when.',
   filters: 'Filters',
   user: 'User',

@@ -1,6 +1,8 @@
-/** Batch Content's section of the English catalogue (`t.batchContent`): a batch's syllabus plan and coverage. */
+import { screens } from '../en.ts';
+
+/** Batch Content's strings in English (`tBatchContent`): a batch's syllabus plan and coverage. */
 export const batchContent = {
-  title: 'Batch Content',
+  title: screens.BatchContent,
   intro: 'What each batch is to be taught, in order, and how much of it its classes have covered.',
   batch: 'Batch',
   pickBatch: 'Choose a batch',

@@ -1,12 +1,12 @@
-// Types only: the catalogue is in the first page's bundle, which must not carry the contracts' code.
 import type { BatchMode, BatchStatus } from '@kaksha/contracts';
+import { screens } from '../en.ts';
 
-/** The batches area's section of the English catalogue (`t.batches`). */
+/** The batches area's strings in English (`tBatches`). */
 export const batches = {
   modes: { classroom: 'Classroom', online: 'Online', hybrid: 'Hybrid' } satisfies Record<BatchMode, string>,
   statuses: { planned: 'Planned', active: 'Active', closed: 'Closed' } satisfies Record<BatchStatus, string>,
   screen: {
-    title: 'Batches',
+    title: screens.Batch,
     intro: 'The groups your students learn in: class and subjects, centre and room, seats and dates.',
     tabs: { batches: 'Batches', rooms: 'Rooms' },
   },
@@ -98,7 +98,7 @@ export const batches = {
     outOfUse: 'Out of use',
   },
   teachers: {
-    title: 'Teacher allotment',
+    title: screens.TeacherAlotment,
     intro: 'Who teaches each subject of a batch, from which day; a change keeps the history.',
     batch: 'Batch',
     pickBatch: 'Choose a batch',
@@ -120,7 +120,7 @@ export const batches = {
     now: 'now',
   },
   allotment: {
-    title: 'Student allotment',
+    title: screens.StudentAlotment,
     intro:
       'Who sits in each batch, who waits for a seat, and who has left. A transfer or a leaving keeps the history.',
     batch: 'Batch',

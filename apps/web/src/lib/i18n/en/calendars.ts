@@ -1,5 +1,7 @@
+import { screens } from '../en.ts';
+
 /**
- * The calendars' section of the English catalogue (`t.calendars`): Batch Calendar, Teacher Calendar
+ * The calendars' strings in English (`tCalendars`): Batch Calendar, Teacher Calendar
  * and Upcoming Classes.
  */
 export const calendars = {
@@ -7,7 +9,7 @@ export const calendars = {
   weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   weekdaysShort: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
   batch: {
-    title: 'Batch Calendar',
+    title: screens.BatchCalender,
     intro: 'A batch’s classes by month, week or day; open a class for its details.',
     batch: 'Batch',
     pickBatch: 'Choose a batch',
@@ -19,7 +21,7 @@ export const calendars = {
     calendarOf: 'Classes of {name}',
   },
   teacher: {
-    title: 'Teacher Calendar',
+    title: screens.TeacherCalender,
     intro: 'A teacher’s classes across batches, and an address to follow them in a calendar app.',
     teacher: 'Teacher',
     pickTeacher: 'Choose a teacher',
@@ -111,7 +113,7 @@ export const calendars = {
     failed: 'The calendar address could not be changed.',
   },
   upcoming: {
-    title: 'Upcoming Classes',
+    title: screens.UpcomingClasses,
     intro:
       'Today’s classes and the next seven days’, for the whole institute or one centre, teacher or batch.',
     filters: 'Filters',

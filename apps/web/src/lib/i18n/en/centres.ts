@@ -1,7 +1,9 @@
-/** The centres area's section of the English catalogue (`t.centres`). */
+import { screens } from '../en.ts';
+
+/** The centres area's strings in English (`tCentres`). */
 export const centres = {
   list: {
-    title: 'Centres',
+    title: screens.Center,
     intro: 'The places your institute teaches at. Teachers and staff are placed at centres.',
     add: 'Add centre',
     search: 'Search',
@@ -63,7 +65,7 @@ export const centres = {
     failed: 'Failed to save the centre. Please try again.',
   },
   assign: {
-    title: 'Centre assignment',
+    title: screens.CentreAsignment,
     intro: 'Choose a centre, then tick the teachers and staff who work there.',
     centre: 'Centre',
     pick: 'Choose a centre',

@@ -1,10 +1,10 @@
-// Types only: the catalogue is in the first page's bundle, which must not carry the contracts' code.
 import type { RECEIPT_STATUSES } from '@kaksha/contracts';
 import { listWords } from './feeStatement.ts';
+import { screens } from '../en.ts';
 
 /**
- * Collection and receipts (`t.collections`): the collect form, ReceiptPopup and PaidFees (the day
- * book). Payment modes are the statement's (`t.fees.receipts.modes`).
+ * Collection and receipts (`tCollections`): the collect form, ReceiptPopup and PaidFees (the day
+ * book). Payment modes are the statement's (`tFees.receipts.modes`).
  */
 export const collections = {
   none: '—',
@@ -51,7 +51,7 @@ export const collections = {
     failed: 'The payment could not be recorded.',
   },
   receipt: {
-    title: 'Receipt',
+    title: screens.ReceiptPopup,
     titleOf: 'Receipt {number}',
     pickHint: 'Open a receipt from Paid Fees, or from a student’s statement.',
     openPaidFees: 'Open Paid Fees',
@@ -115,7 +115,7 @@ export const collections = {
   },
   dayBook: {
     ...listWords,
-    title: 'Paid Fees',
+    title: screens.PaidFees,
     intro: 'The day book: what was received, by day, mode, centre, cashier and batch.',
     collect: 'Collect fee',
     filters: 'Filters',

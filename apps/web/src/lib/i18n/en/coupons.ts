@@ -1,12 +1,12 @@
-// Types only: the catalogue is in the first page's bundle, which must not carry the contracts' code.
 import type { COUPON_STATES, CONCESSION_KINDS } from '@kaksha/contracts';
 import { listWords } from './feeStatement.ts';
+import { screens } from '../en.ts';
 
-/** SpecialCoupon's section of the English catalogue (`t.coupons`): the list and the coupon form. */
+/** SpecialCoupon's strings in English (`tCoupons`): the list and the coupon form. */
 export const coupons = {
   list: {
     ...listWords,
-    title: 'Special Coupons',
+    title: screens.SpecialCoupon,
     intro:
       'Codes that take a percentage or an amount off a student’s fees, for a while and a number of uses.',
     add: 'Add coupon',

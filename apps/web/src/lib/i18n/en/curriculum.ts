@@ -1,4 +1,6 @@
-/** The Board, Class and Subject screens' section of the English catalogue (`t.curriculum`). */
+import { screens } from '../en.ts';
+
+/** The Board, Class and Subject screens' strings in English (`tCurriculum`). */
 const kind = (one: string, many: string, example: string, intro: string) => ({
   title: many,
   intro,
@@ -20,9 +22,9 @@ const kind = (one: string, many: string, example: string, intro: string) => ({
 });
 
 export const curriculum = {
-  board: kind('Board', 'Boards', 'CBSE', 'The examination boards your institute teaches for.'),
-  class: kind('Class', 'Classes', 'C10', 'The classes (grades) your institute teaches.'),
-  subject: kind('Subject', 'Subjects', 'MATH', 'The subjects your institute teaches.'),
+  board: kind('Board', screens.Board, 'CBSE', 'The examination boards your institute teaches for.'),
+  class: kind('Class', screens.Class, 'C10', 'The classes (grades) your institute teaches.'),
+  subject: kind('Subject', screens.Subject, 'MATH', 'The subjects your institute teaches.'),
   common: {
     search: 'Search',
     searchHint: 'Code or name',

@@ -1,7 +1,7 @@
-// Types only: the catalogue is in the first page's bundle, which must not carry the contracts' code.
 import type { EnquirySource, EnquiryStage } from '@kaksha/contracts';
+import { screens } from '../en.ts';
 
-/** The enquiries area's section of the English catalogue (`t.enquiries`). */
+/** The enquiries area's strings in English (`tEnquiries`). */
 export const enquiries = {
   stages: {
     new: 'New',
@@ -22,7 +22,7 @@ export const enquiries = {
     other: 'Other',
   } satisfies Record<EnquirySource, string>,
   form: {
-    title: 'New enquiry',
+    title: screens.NewEnquiry,
     intro: 'Note an enquiry at the desk or on the phone in under a minute; plan the call back.',
     student: 'Student’s name',
     guardian: 'Parent or guardian',
@@ -53,7 +53,7 @@ export const enquiries = {
     fields: { mobile: 'mobile', email: 'email' },
   },
   manage: {
-    title: 'Enquiries',
+    title: screens.ManageEnquiry,
     intro: 'Every enquiry from first call to admission: follow up on time, move it along, see what works.',
     add: 'New enquiry',
     tabs: { list: 'List', board: 'Board', funnel: 'Funnel report', settings: 'Settings' },
@@ -212,7 +212,7 @@ export const enquiries = {
     poweredBy: 'Enquiry form by {product}',
   },
   demo: {
-    title: 'Demo classes',
+    title: screens.DemoClassManagementSystem,
     intro:
       'Free classes for families who enquired: invite them, see who came; their enquiries move on by themselves.',
     schedule: 'Schedule a demo class',

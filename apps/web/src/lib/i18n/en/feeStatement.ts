@@ -1,4 +1,3 @@
-// Types only: the catalogue is in the first page's bundle, which must not carry the contracts' code.
 import type { CONCESSION_KINDS, ConcessionCategory, PaymentMode } from '@kaksha/contracts';
 
 /** What every paged list of this area says around its rows (ResponsiveTable's strings). */
@@ -10,7 +9,7 @@ export const listWords = {
   pageN: 'Page {n}',
 };
 
-/** A student's fee statement (PendingFees' drawer): its words, concessions and receipts; part of `t.fees`. */
+/** A student's fee statement (PendingFees' drawer): its words, concessions and receipts; part of `tFees`. */
 export const statementWords = {
   statement: {
     title: 'Statement of {name} ({admission})',

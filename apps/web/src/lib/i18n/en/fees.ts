@@ -1,9 +1,9 @@
-// Types only: the catalogue is in the first page's bundle, which must not carry the contracts' code.
 import type { AgeingBucket, FineKind } from '@kaksha/contracts';
 import { listWords, statementWords } from './feeStatement.ts';
 import { onlineWords } from './onlinePayments.ts';
+import { screens } from '../en.ts';
 
-/** The fees area's section of the English catalogue (`t.fees`): BatchFees and PendingFees. */
+/** The fees area's strings in English (`tFees`): BatchFees and PendingFees. */
 export const fees = {
   none: '—',
   cancel: 'Cancel',
@@ -18,7 +18,7 @@ export const fees = {
   percentSign: '%',
   batchesFailed: 'Failed to fetch batches.',
   screen: {
-    title: 'Batch Fees',
+    title: screens.BatchFees,
     intro: 'Fee heads, and the plans that bill a batch’s students: heads, instalments and late fines.',
     tabs: { plans: 'Fee plans', heads: 'Fee heads', online: 'Online payments' },
   },
@@ -157,7 +157,7 @@ export const fees = {
   },
   pending: {
     ...listWords,
-    title: 'Pending Fees',
+    title: screens.PendingFees,
     intro: 'The students who owe, how long it has been due, and each one’s statement.',
     search: 'Search',
     searchHint: 'Name or admission number',

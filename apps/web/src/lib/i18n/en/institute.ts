@@ -1,4 +1,8 @@
-/** Institute settings, first-run setup and changing one's own password (`t.institute`). */
+/**
+ * Institute settings, first-run setup and changing one's own password (`t.institute`). The one admin
+ * area kept in the shell's catalogue (../en.ts): the shell's top bar and first-run dialog and the
+ * dashboard use it.
+ */
 export const institute = {
   settings: {
     title: 'Institute Settings',

@@ -1,5 +1,5 @@
 /**
- * The learning area's section of the English catalogue (`t.learning`). Messages quoted in the
+ * The learning area's strings in English (`tLearning`). Messages quoted in the
  * product specification are kept word for word.
  */
 export const learning = {

@@ -1,6 +1,8 @@
-/** The Messages area's section of the English catalogue (`t.messages`). */
+import { screens } from '../en.ts';
+
+/** The Messages area's strings in English (`tMessages`). */
 export const messages = {
-  title: 'Messages',
+  title: screens.Messages,
   intro:
     'Every message Kaksha sends to guardians, students and staff: how it goes out, what it says, and what happened to it.',
   tabs: { log: 'Delivery log', templates: 'Templates', channels: 'Channels' },

@@ -1,6 +1,6 @@
 import { listWords } from './feeStatement.ts';
 
-/** Paying fees online (decision 031): the gateway settings (BatchFees) and payment links (the statement); part of `t.fees`. */
+/** Paying fees online (decision 031): the gateway settings (BatchFees) and payment links (the statement); part of `tFees`. */
 export const onlineWords = {
   online: {
     tab: 'Online payments',

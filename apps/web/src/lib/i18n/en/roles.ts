@@ -1,7 +1,9 @@
-/** The roles area's section of the English catalogue (`t.roles`). */
+import { screens } from '../en.ts';
+
+/** The roles area's strings in English (`tRoles`). */
 export const roles = {
   list: {
-    title: 'Role Manager',
+    title: screens.RoleManager,
     intro:
       'A role is a set of menus staff may open (view) or also change (manage). Users hold one or more roles.',
     add: 'Add role',

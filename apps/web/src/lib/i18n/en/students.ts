@@ -1,4 +1,6 @@
-/** The students area's section of the English catalogue (`t.students`). */
+import { screens } from '../en.ts';
+
+/** The students area's strings in English (`tStudents`). */
 export const students = {
   statuses: { active: 'Active', on_hold: 'On hold', left: 'Left', alumni: 'Alumni' },
   genders: { female: 'Female', male: 'Male', other: 'Other' },
@@ -19,7 +21,7 @@ export const students = {
     other: 'Other document',
   },
   admission: {
-    title: 'New admission',
+    title: screens.NewStudentEnrollment,
     intro:
       'Admit a student: their details, their guardians and the centre. The admission number is given on saving.',
     student: 'Student',
@@ -66,7 +68,7 @@ export const students = {
     unlink: 'Add as a new person instead',
   },
   list: {
-    title: 'Students',
+    title: screens.ManageStudents,
     intro: 'Every student: search by name, admission number or a guardian’s mobile.',
     add: 'New admission',
     search: 'Search',
@@ -134,7 +136,7 @@ export const students = {
     failed: 'The status could not be changed.',
   },
   profile: {
-    title: 'Student profile',
+    title: screens.StudentProfile,
     intro: 'Everything about one student.',
     pick: 'Find a student',
     pickHint: 'Open a student from Manage Students, or search here.',

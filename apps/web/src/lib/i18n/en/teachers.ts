@@ -1,10 +1,12 @@
+import { screens } from '../en.ts';
+
 /**
- * The teachers area's section of the English catalogue (`t.teachers`). Messages quoted in the
+ * The teachers area's strings in English (`tTeachers`). Messages quoted in the
  * product specification are kept word for word.
  */
 export const teachers = {
   directory: {
-    title: 'Teachers',
+    title: screens.Manageteacher,
     intro: 'Everyone who teaches at your institute. Open a teacher to see and edit their details.',
     add: 'Add teacher',
     search: 'Search',

@@ -1,4 +1,6 @@
-/** The timetable's section of the English catalogue (`t.timetable`): Time Allocation and Holidays. */
+import { screens } from '../en.ts';
+
+/** The timetable's strings in English (`tTimetable`): Time Allocation and Holidays. */
 export const timetable = {
   /** ISO order: Monday first, as the contracts number weekdays 1–7. */
   weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
@@ -16,7 +18,7 @@ export const timetable = {
     cancel: 'Cancel',
   },
   allocation: {
-    title: 'Time Allocation',
+    title: screens.TimeAllocation,
     intro:
       'A batch’s weekly slots make its dated classes. A teacher, a room or a batch is never in two classes at once.',
     batch: 'Batch',
@@ -124,7 +126,7 @@ export const timetable = {
     failed: 'The class could not be changed.',
   },
   holidays: {
-    title: 'Holidays',
+    title: screens.Holiday,
     intro:
       'Days without classes, for the institute, a centre or a batch. Deleting one brings its classes back.',
     year: 'Year',

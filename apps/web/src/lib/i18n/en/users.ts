@@ -1,7 +1,9 @@
-/** The users area's section of the English catalogue (`t.users`). */
+import { screens } from '../en.ts';
+
+/** The users area's strings in English (`tUsers`). */
 export const users = {
   list: {
-    title: 'User Manager',
+    title: screens.UserManager,
     intro: 'The staff who sign in to your institute’s portal, the roles they hold and what they may open.',
     add: 'Add user',
     search: 'Search',
