@@ -251,7 +251,11 @@ async function loadOn(
         '/api/v1/fee-plans?page=1&pageSize=20',
         '/api/v1/coupons?page=1&pageSize=20',
         '/api/v1/demo-classes?page=1&pageSize=20',
+        // Searches (decision 033): a number nobody has, and a common surname (2,000 of 20,000 students).
         '/api/v1/students?page=1&pageSize=20&q=43210',
+        '/api/v1/students?page=1&pageSize=20&q=sharma',
+        '/api/v1/users?page=1&pageSize=20&q=4321',
+        '/api/v1/enquiries?page=1&pageSize=20&q=4321',
         '/api/v1/enquiries/board',
         '/api/v1/enquiries/summary',
         '/api/v1/enquiries?page=1&pageSize=20&followUp=overdue',

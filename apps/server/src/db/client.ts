@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -37,8 +38,9 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob | Fil
   const client = new PGlite({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
-    // The timetable's clash rule (exclusion constraints over an id and a time range).
-    extensions: { btree_gist },
+    // The timetable's clash rule (exclusion constraints over an id and a time range), and the
+    // trigram indexes that lists search (decision 033).
+    extensions: { btree_gist, pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

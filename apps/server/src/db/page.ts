@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '@kaksha/contracts';
 import type { Db } from './client.ts';
-import { placeholdersOf, prepared, shapeOf } from './prepared.ts';
+import { placeholdersOf, prepared, searches, shapeOf } from './prepared.ts';
 import type { Placeholders } from './prepared.ts';
 
 /** A page of a list as every list call answers it (contracts: `pageOf`, counted up to LIST_COUNT_CAP). */
@@ -32,6 +32,7 @@ interface Executable<R> {
  * A list page as one prepared statement, built once per shape (db/prepared.ts): the page's rows and,
  * in each row, how many rows match (`matchingCount`). Every value of `filter` that is set becomes a
  * placeholder of its own name, so `build` writes its conditions once for values and placeholders.
+ * A filter's search pattern is named `q`: a shape with it is planned for its values (`searches`).
  *
  *   listPage(db, `centres-list:${sort}`, filter, page, (f) => {
  *     const where = centreWhere(f);
@@ -54,20 +55,27 @@ export async function listPage<F extends object, R extends { matching: number }>
   },
 ): Promise<Page<Omit<R, 'matching'>>> {
   const shape = `${name}:${shapeOf(filter)}`;
-  const query = prepared(db, shape, (statement) => {
-    const { matching, rows } = build(placeholdersOf(filter));
-    return {
-      rows: rows(matchingCount(matching))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(statement),
-      count: db
-        .select({ total: matchingCount(matching) })
-        .from(sql`(select 1) as one`)
-        .prepare(`${statement}_count`),
-    };
-  });
-  const values = { ...filter, ...page };
+  const query = prepared(
+    db,
+    shape,
+    (statement) => {
+      const { matching, rows } = build(placeholdersOf(filter));
+      return {
+        rows: rows(matchingCount(matching))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(statement()),
+        count: db
+          .select({ total: matchingCount(matching) })
+          .from(sql`(select 1) as one`)
+          .prepare(statement('_count')),
+      };
+    },
+    { planEachCall: searches(filter) },
+  );
+  // Only the page's bounds: a caller's page object may carry more (its raw `q`), which must not
+  // override the filter's values.
+  const values = { ...filter, limit: page.limit, offset: page.offset };
   const rows = await query.rows.execute(values);
   const total =
     rows.length > 0
@@ -140,25 +148,33 @@ export async function jsonListPage<T, F extends object>(
   },
 ): Promise<JsonPage<T>> {
   const shape = `${name}:${shapeOf(filter)}`;
-  const query = prepared(db, `json:${shape}`, (statement) => {
-    const { item, matching, rows } = build(placeholdersOf(filter));
-    const fields = Object.fromEntries(
-      Object.entries(item as Record<string, SQLWrapper>).map(([key, value]) => [key, sql`${value}`.as(key)]),
-    );
-    const pageRows = rows(fields).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
-    // Two one-row derived tables: the page's rows joined in order (a subquery with ORDER BY and LIMIT
-    // is scanned in its order), and the count, run once.
-    return db
-      .select({
-        body: sql<string>`'{"data":[' || coalesce(listed.json, '') || '],"total":' || least(counted.n, ${sql.raw(String(LIST_COUNT_CAP))})
+  const query = prepared(
+    db,
+    `json:${shape}`,
+    (statement) => {
+      const { item, matching, rows } = build(placeholdersOf(filter));
+      const fields = Object.fromEntries(
+        Object.entries(item as Record<string, SQLWrapper>).map(([key, value]) => [
+          key,
+          sql`${value}`.as(key),
+        ]),
+      );
+      const pageRows = rows(fields).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+      // Two one-row derived tables: the page's rows joined in order (a subquery with ORDER BY and LIMIT
+      // is scanned in its order), and the count, run once.
+      return db
+        .select({
+          body: sql<string>`'{"data":[' || coalesce(listed.json, '') || '],"total":' || least(counted.n, ${sql.raw(String(LIST_COUNT_CAP))})
           || ',"totalCapped":' || (counted.n > ${sql.raw(String(LIST_COUNT_CAP))})::text || '}'`,
-      })
-      .from(
-        sql`(select string_agg(row_to_json(page)::text, ',') as json from (${pageRows}) as page) as listed,
+        })
+        .from(
+          sql`(select string_agg(row_to_json(page)::text, ',') as json from (${pageRows}) as page) as listed,
           (select count(*) as n from (${matching} limit ${sql.raw(String(LIST_COUNT_CAP + 1))}) as matching) as counted`,
-      )
-      .prepare(statement);
-  });
-  const [row] = await query.execute({ ...filter, ...page });
+        )
+        .prepare(statement());
+    },
+    { planEachCall: searches(filter) },
+  );
+  const [row] = await query.execute({ ...filter, limit: page.limit, offset: page.offset });
   return row!.body as JsonPage<T>;
 }

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { organisations, users } from './core.ts';
+import { organisations, searchIndex, users } from './core.ts';
 import { boards, classes, subjects } from './learning.ts';
 import { students } from './students.ts';
 import { centres, teachers } from './teachers.ts';
@@ -83,6 +83,10 @@ export const enquiries = pgTable(
     index('enquiries_email_idx')
       .on(t.organisationId, t.email)
       .where(sql`${t.email} <> ''`),
+    searchIndex('enquiries_student_name_search_idx', t.studentName),
+    searchIndex('enquiries_guardian_name_search_idx', t.guardianName),
+    searchIndex('enquiries_email_search_idx', t.email),
+    searchIndex('enquiries_mobile_search_idx', t.mobile),
     // "Due today" and "overdue": open enquiries by their next follow-up.
     index('enquiries_follow_up_idx')
       .on(t.organisationId, t.nextFollowUp)

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bytea, organisations, users } from './core.ts';
+import { bytea, organisations, searchIndex, users } from './core.ts';
 import { boards, classes } from './learning.ts';
 import { centres } from './teachers.ts';
 
@@ -80,6 +80,8 @@ export const students = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('students_name_idx').on(t.organisationId, t.name),
+    searchIndex('students_name_search_idx', t.name),
+    searchIndex('students_admission_number_search_idx', t.admissionNumber),
   ],
 );
 
@@ -100,7 +102,10 @@ export const guardians = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('guardians_mobile_idx').on(t.organisationId, t.mobile)],
+  (t) => [
+    index('guardians_mobile_idx').on(t.organisationId, t.mobile),
+    searchIndex('guardians_mobile_search_idx', t.mobile),
+  ],
 );
 
 export const studentGuardians = pgTable(

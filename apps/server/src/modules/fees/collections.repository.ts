@@ -2,19 +2,12 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { listPage } from '../../db/page.ts';
+import { qualified } from '../../db/qualified.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { receivedByDay } from './totals.repository.ts';
-import {
-  centres,
-  dues,
-  feePayments,
-  guardians,
-  paymentAllocations,
-  studentGuardians,
-  students,
-  users,
-} from '../../db/schema/index.ts';
+import { studentSearch } from '../students/search.ts';
+import { centres, dues, feePayments, paymentAllocations, students, users } from '../../db/schema/index.ts';
 
 // ---- the day book (PaidFees) ----
 
@@ -175,9 +168,11 @@ export function feeStudents(db: Executor, organisationId: number, q: string, lim
       id: students.id,
       name: students.name,
       admissionNumber: students.admissionNumber,
-      centreName: sql<string>`(select c.centre_name from ${centres} c where c.id = ${students.centreId})`,
+      // Qualified: in a one-table select drizzle writes bare column names, and a bare "id" here
+      // would be the due's own (db/qualified.ts).
+      centreName: sql<string>`(select c.centre_name from ${centres} c where c.id = ${qualified(students.centreId)})`,
       balance:
-        sql<number>`(select coalesce(sum(d.balance), 0) from ${dues} d where d.student_id = ${students.id})`.mapWith(
+        sql<number>`(select coalesce(sum(d.balance), 0) from ${dues} d where d.student_id = ${qualified(students.id)})`.mapWith(
           Number,
         ),
     })
@@ -187,12 +182,7 @@ export function feeStudents(db: Executor, organisationId: number, q: string, lim
         eq(students.organisationId, organisationId),
         q === ''
           ? undefined
-          : sql`(${students.name} ilike ${pattern} or ${students.admissionNumber} ilike ${pattern}${
-              digits.length >= 4
-                ? sql` or exists (select 1 from ${studentGuardians} sg join ${guardians} g on g.id = sg.guardian_id
-                    where sg.student_id = ${students.id} and g.mobile like ${`%${digits}%`})`
-                : sql``
-            })`,
+          : studentSearch(organisationId, pattern, digits.length >= 4 ? `%${digits}%` : undefined),
       ),
     )
     .orderBy(asc(students.name), asc(students.id))

@@ -9,7 +9,7 @@ import {
 } from '@kaksha/contracts';
 import { createTestApp, registerAndLogin } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
-import { caller, feeSetUp, planBody, today } from '../../../test/helpers/fees.ts';
+import { billedStudent, caller, feeSetUp, planBody, today } from '../../../test/helpers/fees.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { makeStaff } from '../../../test/helpers/teachers.ts';
 import { addDays } from '../../lib/calendar-days.ts';
@@ -148,5 +148,13 @@ describe('the day book', () => {
     const desk = await makeStaff(t, owner, { PendingFees: 'manage' });
     expect((await call(desk, 'GET', '/api/v1/fees/students?q=dev')).statusCode).toBe(200);
     expect((await call(desk, 'GET', '/api/v1/fees/collections')).statusCode).toBe(403);
+  });
+
+  it('shows in the picker what a billed student owes, found by name or by a guardian’s mobile', async () => {
+    const { owner, student } = await billedStudent(t, { name: 'Kavya Picker', dueDays: [10, 60] });
+    for (const q of ['kavya', student.guardians[0]!.mobile.slice(-6)]) {
+      const found = (await call(owner, 'GET', `/api/v1/fees/students?q=${q}`)).json() as FeeStudentList;
+      expect(found.data, q).toEqual([expect.objectContaining({ id: student.id, balance: 4_500_000 })]);
+    }
   });
 });

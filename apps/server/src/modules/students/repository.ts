@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern, digitsPattern } from '../../db/like.ts';
 import { qualified } from '../../db/qualified.ts';
+import { studentSearch } from './search.ts';
 import { jsonListPage } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
 import type { StudentRow } from '@kaksha/contracts';
@@ -310,16 +311,12 @@ export interface StudentFilter {
 }
 
 function where(f: Placeholders<StudentFilter>): SQL | undefined {
-  const byGuardian = f.digits
-    ? sql`exists (select 1 from ${studentGuardians} sg join ${guardians} g on g.id = sg.guardian_id
-        where sg.student_id = ${qualified(students.id)} and g.mobile like ${f.digits})`
-    : undefined;
   return and(
     eq(students.organisationId, f.organisationId),
     f.status ? eq(students.status, f.status) : undefined,
     f.classId ? eq(students.classId, f.classId) : undefined,
     f.centreId ? eq(students.centreId, f.centreId) : undefined,
-    f.q ? or(ilike(students.name, f.q), ilike(students.admissionNumber, f.q), byGuardian) : undefined,
+    f.q ? studentSearch(f.organisationId, f.q, f.digits) : undefined,
   );
 }
 

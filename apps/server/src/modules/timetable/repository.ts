@@ -376,7 +376,7 @@ export function sessionsBetween(
         ),
       )
       .orderBy(asc(classSessions.startsAt), asc(classSessions.id));
-    return (f.limit ? rows.limit(f.limit) : rows).prepare(name);
+    return (f.limit ? rows.limit(f.limit) : rows).prepare(name());
   });
   return query.execute(filter);
 }

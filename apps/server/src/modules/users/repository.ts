@@ -65,15 +65,13 @@ export async function listUsers(
   const { status } = query;
   const filter = {
     organisationId,
-    pattern: query.q ? containsPattern(query.q) : undefined,
+    q: query.q ? containsPattern(query.q) : undefined,
     roleId: query.roleId,
   };
   return listPage(db, `users-list:${status ?? ''}`, filter, query, (f) => {
     const where = and(
       eq(users.organisationId, f.organisationId),
-      f.pattern
-        ? or(ilike(users.userName, f.pattern), ilike(users.email, f.pattern), ilike(users.mobile, f.pattern))
-        : undefined,
+      f.q ? or(ilike(users.userName, f.q), ilike(users.email, f.q), ilike(users.mobile, f.q)) : undefined,
       status ? statusCondition(status) : undefined,
       f.roleId !== undefined
         ? exists(
