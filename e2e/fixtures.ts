@@ -64,6 +64,18 @@ export async function expectAccessible(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/**
+ * Nothing scrolls sideways, once the screen has re-laid itself out for the width just set (a chart or
+ * the shell's sidebar follows a resize a frame or two later, so one reading could see the old width).
+ */
+export async function noSidewaysScroll(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    )
+    .toBeLessThanOrEqual(0);
+}
+
 /** A fresh context, as axe needs one (and so that tests do not share cookies). */
 export async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({

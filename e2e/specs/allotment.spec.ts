@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
@@ -7,6 +6,7 @@ import {
   screenshots,
   signIn,
   test,
+  noSidewaysScroll,
 } from '../fixtures.ts';
 
 // Days as the institute (Asia/Kolkata) counts them, and as the screens write them.
@@ -21,15 +21,6 @@ const shown = (day: string) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return `${d} ${MONTHS[m - 1]} ${y}`;
 };
-
-/** The page is no wider than the screen: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.page).toBeLessThanOrEqual(widths.screen);
-}
 
 test.describe('student allotment', () => {
   test('three students for two seats: two seated, one waiting; a removal moves the waiting one up; a transfer; the profile’s history', async ({
@@ -154,7 +145,7 @@ test.describe('student allotment', () => {
     // Cards on a phone, each with its menu named after the student.
     await expect(page.getByRole('list', { name: 'Students in the batch' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Actions for Chetan Rao' })).toBeVisible();
-    await expectNoSidewaysScroll(page);
+    await noSidewaysScroll(page);
     await expectAccessible(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshots(page, 'allotment');

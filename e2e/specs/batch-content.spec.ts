@@ -8,6 +8,7 @@ import {
   signIn,
   test,
   signInAsDemoOwner,
+  noSidewaysScroll,
 } from '../fixtures.ts';
 
 // Days and hours as the institute (Asia/Kolkata, no summer time) counts them.
@@ -29,13 +30,6 @@ async function call(page: Page, method: 'POST' | 'PUT', url: string, data: objec
   const res = await page.request.fetch(url, { method, data });
   expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(status);
   return res.json();
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /**

@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { E2E } from '../env.ts';
-import { expect, expectAccessible, registerOrganisation, screenshots, signIn, test } from '../fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  registerOrganisation,
+  screenshots,
+  signIn,
+  test,
+  noSidewaysScroll,
+} from '../fixtures.ts';
 
 // Days as the institute (Asia/Kolkata, no summer time) counts them, and as the screens write them.
 const DAY_MS = 86_400_000;
@@ -71,15 +79,6 @@ async function expectStartsAt(page: Page, event: Locator, day: string, time: str
       return box ? Math.abs(box.y - point.y) <= 3 && Math.abs(box.x + box.width / 2 - point.x) < 40 : false;
     })
     .toBe(true);
-}
-
-/** Nothing wider than the screen, once the shell's sidebar has slid away. */
-async function noSidewaysScroll(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    )
-    .toBeLessThanOrEqual(0);
 }
 
 test.describe('calendars', () => {

@@ -3,8 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, freshPage, screenshots, test, signInAsDemoOwner } from '../fixtures.ts';
-import { noSidewaysScroll } from './fees-setup.ts';
+import {
+  expect,
+  expectAccessible,
+  freshPage,
+  screenshots,
+  test,
+  signInAsDemoOwner,
+  noSidewaysScroll,
+} from '../fixtures.ts';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
 

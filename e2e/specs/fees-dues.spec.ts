@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, freshPage, screenshots, test, signInAsDemoOwner } from '../fixtures.ts';
-import { dayIn, noSidewaysScroll, ownBatch, pickOption, post, typed } from './fees-setup.ts';
+import {
+  expect,
+  expectAccessible,
+  freshPage,
+  screenshots,
+  test,
+  signInAsDemoOwner,
+  noSidewaysScroll,
+} from '../fixtures.ts';
+import { dayIn, ownBatch, pickOption, post, typed } from './fees-setup.ts';
 
 /** ₹12,000.00, as the screens write paise. */
 const money = (paise: number) =>

@@ -18,15 +18,6 @@ export async function pickOption(page: Page, scope: Locator | Page, field: strin
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Nothing scrolls sideways, once the screen has re-laid itself out for the width just set. */
-export async function noSidewaysScroll(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    )
-    .toBeLessThanOrEqual(0);
-}
-
 /** A POST that must answer `status`, its body returned. */
 export async function post(page: Page, url: string, data: object, status = 201) {
   const res = await page.request.post(url, { data });

@@ -1,5 +1,13 @@
-import { expect, expectAccessible, freshPage, screenshots, test, signInAsDemoOwner } from '../fixtures.ts';
-import { dayIn, noSidewaysScroll, ownBatch, pickOption, typed } from './fees-setup.ts';
+import {
+  expect,
+  expectAccessible,
+  freshPage,
+  screenshots,
+  test,
+  signInAsDemoOwner,
+  noSidewaysScroll,
+} from '../fixtures.ts';
+import { dayIn, ownBatch, pickOption, typed } from './fees-setup.ts';
 
 // BatchFees: what a plan is made of. What it bills, and the students who owe, are fees-dues.spec.ts.
 test.describe('fees', () => {

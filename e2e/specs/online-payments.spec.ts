@@ -1,7 +1,15 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, freshPage, screenshots, test, signInAsDemoOwner } from '../fixtures.ts';
-import { dayIn, noSidewaysScroll, ownBatch, pickOption, post } from './fees-setup.ts';
+import {
+  expect,
+  expectAccessible,
+  freshPage,
+  screenshots,
+  test,
+  signInAsDemoOwner,
+  noSidewaysScroll,
+} from '../fixtures.ts';
+import { dayIn, ownBatch, pickOption, post } from './fees-setup.ts';
 
 const keys = {
   keyId: 'rzp_test_E2eKey123456',

@@ -1,5 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Placeholder } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { centres, INSTITUTE_DEFAULTS, instituteSettings, organisations } from '../../db/schema/index.ts';
 
 /** Settings columns that staff edit (everything but the name, the logo and the onboarding marks). */
@@ -54,6 +57,39 @@ export async function readSettings(db: Executor, organisationId: number) {
 }
 
 export type StoredSettings = NonNullable<Awaited<ReturnType<typeof readSettings>>>;
+
+/** The settings every area reads on each call (zone, language, numbering), with their defaults. */
+function factsQuery(db: Executor, organisationId: number | Placeholder) {
+  const s = instituteSettings;
+  const d = INSTITUTE_DEFAULTS;
+  return db
+    .select({
+      name: organisations.name,
+      timeZone: sql<string>`coalesce(${s.timeZone}, ${d.timeZone})`,
+      messageLanguage: sql<string>`coalesce(${s.messageLanguage}, ${d.messageLanguage})`,
+      admissionNumberFormat: sql<string>`coalesce(${s.admissionNumberFormat}, ${d.admissionNumberFormat})`,
+      receiptNumberFormat: sql<string>`coalesce(${s.receiptNumberFormat}, ${d.receiptNumberFormat})`,
+      academicYearStartMonth: sql<number>`coalesce(${s.academicYearStartMonth}, ${d.academicYearStartMonth})::int`,
+      financialYearStartMonth: sql<number>`coalesce(${s.financialYearStartMonth}, ${d.financialYearStartMonth})::int`,
+    })
+    .from(organisations)
+    .leftJoin(s, eq(s.organisationId, organisations.id))
+    .where(eq(organisations.id, organisationId));
+}
+
+/**
+ * The institute's facts: read by most list and write calls of the operations areas (their "today"),
+ * so outside a transaction it is one prepared statement, built once (db/prepared.ts) — built anew
+ * on every call it cost more than the list it served. Inside a transaction it runs on the
+ * transaction, which on PGlite holds the only connection.
+ */
+export async function readFacts(db: Executor, organisationId: number) {
+  if (db instanceof PgTransaction) return (await factsQuery(db, organisationId))[0];
+  const query = prepared(db, 'institute-facts', (name) =>
+    factsQuery(db, sql.placeholder('organisationId')).prepare(name()),
+  );
+  return (await query.execute({ organisationId }))[0];
+}
 
 /** Writes part of the settings row, making it on the first write. */
 export async function writeSettings(

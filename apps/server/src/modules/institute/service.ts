@@ -61,7 +61,7 @@ function toView(row: repo.StoredSettings): InstituteSettings {
 
 /** What messages, numbers and documents need of an institute: name, zone, language, numbering. */
 export async function instituteFacts(db: Executor, organisationId: number) {
-  const row = await repo.readSettings(db, organisationId);
+  const row = await repo.readFacts(db, organisationId);
   if (!row) throw notFound('Institute not found.');
   return {
     name: row.name,
