@@ -15,10 +15,9 @@
  * small organisations' owners are registered through the API first (so they have real password
  * hashes); everything else is inserted here.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import { DESK_MODES, instalmentShares } from '@kaksha/contracts';
+import { openPgliteDir } from './pglite.ts';
 
 export const BIG_STUDENTS = 20_000;
 export const SMALL_STUDENTS = BIG_STUDENTS / 100;
@@ -304,7 +303,7 @@ async function withDatabase<T>(
   use: (query: <R>(text: string, params?: unknown[]) => Promise<R[]>) => Promise<T>,
 ): Promise<T> {
   if ('pgliteDir' in target) {
-    const db = new PGlite({ dataDir: target.pgliteDir, extensions: { btree_gist } });
+    const db = openPgliteDir(target.pgliteDir);
     try {
       return await use(async <R>(text: string, params?: unknown[]) =>
         params ? (await db.query<R>(text, params)).rows : ((await db.exec(text)).at(-1)?.rows as R[]),

@@ -10,10 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { openPgliteDir } from './pglite.ts';
 
 export const BENCH_CHAPTERS = 200;
 export const BENCH_TOPICS = 30;
@@ -48,7 +47,7 @@ const SEED = `
 /** Adds the bench subject to a migrated, demo-seeded database: the PGlite data directory (server stopped) or PostgreSQL. */
 export async function seedLearningBench(target: { pgliteDir: string } | { databaseUrl: string }) {
   if ('pgliteDir' in target) {
-    const db = new PGlite({ dataDir: target.pgliteDir, extensions: { btree_gist } });
+    const db = openPgliteDir(target.pgliteDir);
     try {
       await db.exec(SEED);
     } finally {
