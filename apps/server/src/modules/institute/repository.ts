@@ -17,16 +17,27 @@ export type EditableSettings = Omit<
   | 'updatedAt'
 >;
 
+const s = instituteSettings;
+const d = INSTITUTE_DEFAULTS;
+/** The settings every area reads on each call (zone, language, numbering), with their defaults. */
+const factColumns = {
+  name: organisations.name,
+  timeZone: sql<string>`coalesce(${s.timeZone}, ${d.timeZone})`,
+  academicYearStartMonth: sql<number>`coalesce(${s.academicYearStartMonth}, ${d.academicYearStartMonth})::int`,
+  financialYearStartMonth: sql<number>`coalesce(${s.financialYearStartMonth}, ${d.financialYearStartMonth})::int`,
+  receiptNumberFormat: sql<string>`coalesce(${s.receiptNumberFormat}, ${d.receiptNumberFormat})`,
+  admissionNumberFormat: sql<string>`coalesce(${s.admissionNumberFormat}, ${d.admissionNumberFormat})`,
+  messageLanguage: sql<string>`coalesce(${s.messageLanguage}, ${d.messageLanguage})`,
+};
+
 /**
  * The organisation's name and settings in one read; an organisation that never saved settings reads
  * the columns' defaults (the row is made by its first write).
  */
 export async function readSettings(db: Executor, organisationId: number) {
-  const s = instituteSettings;
-  const d = INSTITUTE_DEFAULTS;
   const [row] = await db
     .select({
-      name: organisations.name,
+      ...factColumns,
       address: sql<string>`coalesce(${s.address}, '')`,
       phone: sql<string>`coalesce(${s.phone}, '')`,
       email: sql<string>`coalesce(${s.email}, '')`,
@@ -34,13 +45,7 @@ export async function readSettings(db: Executor, organisationId: number) {
       gstin: sql<string>`coalesce(${s.gstin}, '')`,
       pan: sql<string>`coalesce(${s.pan}, '')`,
       upiId: sql<string>`coalesce(${s.upiId}, '')`,
-      timeZone: sql<string>`coalesce(${s.timeZone}, ${d.timeZone})`,
-      academicYearStartMonth: sql<number>`coalesce(${s.academicYearStartMonth}, ${d.academicYearStartMonth})::int`,
-      financialYearStartMonth: sql<number>`coalesce(${s.financialYearStartMonth}, ${d.financialYearStartMonth})::int`,
-      receiptNumberFormat: sql<string>`coalesce(${s.receiptNumberFormat}, ${d.receiptNumberFormat})`,
-      admissionNumberFormat: sql<string>`coalesce(${s.admissionNumberFormat}, ${d.admissionNumberFormat})`,
       currency: sql<string>`coalesce(${s.currency}, ${d.currency})`,
-      messageLanguage: sql<string>`coalesce(${s.messageLanguage}, ${d.messageLanguage})`,
       hasLogo: sql<boolean>`${s.logo} is not null`,
       nameConfirmed: sql<boolean>`${s.nameConfirmedAt} is not null`,
       academicYearConfirmed: sql<boolean>`${s.academicYearConfirmedAt} is not null`,
@@ -58,22 +63,11 @@ export async function readSettings(db: Executor, organisationId: number) {
 
 export type StoredSettings = NonNullable<Awaited<ReturnType<typeof readSettings>>>;
 
-/** The settings every area reads on each call (zone, language, numbering), with their defaults. */
 function factsQuery(db: Executor, organisationId: number | Placeholder) {
-  const s = instituteSettings;
-  const d = INSTITUTE_DEFAULTS;
   return db
-    .select({
-      name: organisations.name,
-      timeZone: sql<string>`coalesce(${s.timeZone}, ${d.timeZone})`,
-      messageLanguage: sql<string>`coalesce(${s.messageLanguage}, ${d.messageLanguage})`,
-      admissionNumberFormat: sql<string>`coalesce(${s.admissionNumberFormat}, ${d.admissionNumberFormat})`,
-      receiptNumberFormat: sql<string>`coalesce(${s.receiptNumberFormat}, ${d.receiptNumberFormat})`,
-      academicYearStartMonth: sql<number>`coalesce(${s.academicYearStartMonth}, ${d.academicYearStartMonth})::int`,
-      financialYearStartMonth: sql<number>`coalesce(${s.financialYearStartMonth}, ${d.financialYearStartMonth})::int`,
-    })
+    .select(factColumns)
     .from(organisations)
-    .leftJoin(s, eq(s.organisationId, organisations.id))
+    .leftJoin(instituteSettings, eq(instituteSettings.organisationId, organisations.id))
     .where(eq(organisations.id, organisationId));
 }
 
