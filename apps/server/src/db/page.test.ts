@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { auditList, centrePage, enquiryPage, studentPage, teacherPage, userList } from '@kaksha/contracts';
+import {
+  auditList,
+  centrePage,
+  enquiryBoard,
+  enquiryPage,
+  studentPage,
+  teacherPage,
+  userList,
+} from '@kaksha/contracts';
 import { as, countQueries, createTestApp, registerAndLogin } from '../../test/harness.ts';
 import type { Account, TestApp } from '../../test/harness.ts';
 
@@ -117,6 +125,8 @@ describe('a list page', () => {
       ['/api/v1/audit', auditList, 'meaning'],
       ['/api/v1/students?status=all', studentPage],
       ['/api/v1/enquiries?stage=all', enquiryPage],
+      ['/api/v1/enquiries/board', enquiryBoard],
+      ['/api/v1/enquiries/board?q=nobody&source=website', enquiryBoard],
     ];
     for (const [url, contract, compared] of lists) {
       const res = await get(url);

@@ -112,13 +112,53 @@ export function isoTimestamp(value: SQLWrapper): SQL<string> {
  */
 export type JsonItem<T> = { [K in keyof T]-?: SQLWrapper };
 
-declare const itemType: unique symbol;
-/** A list page as the JSON text of the contract's `pageOf(item)`, written by the database. */
-export type JsonPage<T> = string & { readonly [itemType]?: T };
+declare const encodes: unique symbol;
+/** JSON text written by the database, of a `T`: sent as it is (`sendJson`). */
+export type JsonText<T> = string & { readonly [encodes]?: T };
+/** A list page as the JSON text of the contract's `pageOf(item)`. */
+export type JsonPage<T> = JsonText<Page<T>>;
+/** A board's column as `jsonBoard` writes it, beside the key of its value (`stage`…). */
+export interface BoardColumn<T> {
+  total: number;
+  totalCapped: boolean;
+  cards: T[];
+}
 
 interface PageQuery {
-  limit(n: Placeholder): { offset(n: Placeholder): SQLWrapper };
+  limit(n: Placeholder | number): { offset(n: Placeholder | number): SQLWrapper };
 }
+
+/** What a list page written by the database is built from, for one shape (`jsonListPage`, `jsonBoard`). */
+interface JsonPageParts<T> {
+  item: JsonItem<T>;
+  matching: SQLWrapper;
+  rows: (item: Record<string, SQL.Aliased>) => PageQuery;
+}
+
+const CAP = sql.raw(String(LIST_COUNT_CAP));
+
+/**
+ * The FROM of a page written by the database: two one-row derived tables, `listed.json` (the page's
+ * rows as JSON objects joined by commas, in order: a subquery with ORDER BY and LIMIT is scanned in
+ * its order) and `counted.n` (the matching rows counted up to the cap + 1, run once). `lateral` when
+ * they refer to an outer row (a board's column).
+ */
+function pageTables<T>(
+  { item, matching, rows }: JsonPageParts<T>,
+  limit: Placeholder | number,
+  offset: Placeholder | number,
+  lateral = false,
+): SQL {
+  const fields = Object.fromEntries(
+    Object.entries(item as Record<string, SQLWrapper>).map(([key, value]) => [key, sql`${value}`.as(key)]),
+  );
+  const join = sql.raw(lateral ? 'cross join lateral' : ',');
+  return sql`(select string_agg(row_to_json(page)::text, ',') as json from (${rows(fields).limit(limit).offset(offset)}) as page) as listed
+    ${join} (select count(*) as n from (${matching} limit ${sql.raw(String(LIST_COUNT_CAP + 1))}) as matching) as counted`;
+}
+
+/** `"total":…,"totalCapped":…` of a page whose FROM is `pageTables`. */
+const totals = sql`'"total":' || least(counted.n, ${CAP}) || ',"totalCapped":' || (counted.n > ${CAP})::text`;
 
 /**
  * A list page written by the database as the response's JSON (decision 030), in ONE prepared
@@ -141,40 +181,59 @@ export async function jsonListPage<T, F extends object>(
   name: string,
   filter: F,
   page: { limit: number; offset: number },
-  build: (filter: Placeholders<F>) => {
-    item: JsonItem<T>;
-    matching: SQLWrapper;
-    rows: (item: Record<string, SQL.Aliased>) => PageQuery;
-  },
+  build: (filter: Placeholders<F>) => JsonPageParts<T>,
 ): Promise<JsonPage<T>> {
   const shape = `${name}:${shapeOf(filter)}`;
   const query = prepared(
     db,
     `json:${shape}`,
-    (statement) => {
-      const { item, matching, rows } = build(placeholdersOf(filter));
-      const fields = Object.fromEntries(
-        Object.entries(item as Record<string, SQLWrapper>).map(([key, value]) => [
-          key,
-          sql`${value}`.as(key),
-        ]),
-      );
-      const pageRows = rows(fields).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
-      // Two one-row derived tables: the page's rows joined in order (a subquery with ORDER BY and LIMIT
-      // is scanned in its order), and the count, run once.
-      return db
-        .select({
-          body: sql<string>`'{"data":[' || coalesce(listed.json, '') || '],"total":' || least(counted.n, ${sql.raw(String(LIST_COUNT_CAP))})
-          || ',"totalCapped":' || (counted.n > ${sql.raw(String(LIST_COUNT_CAP))})::text || '}'`,
-        })
-        .from(
-          sql`(select string_agg(row_to_json(page)::text, ',') as json from (${pageRows}) as page) as listed,
-          (select count(*) as n from (${matching} limit ${sql.raw(String(LIST_COUNT_CAP + 1))}) as matching) as counted`,
-        )
-        .prepare(statement());
-    },
+    (statement) =>
+      db
+        .select({ body: sql<string>`'{"data":[' || coalesce(listed.json, '') || '],' || ${totals} || '}'` })
+        .from(pageTables(build(placeholdersOf(filter)), sql.placeholder('limit'), sql.placeholder('offset')))
+        .prepare(statement()),
     { planEachCall: searches(filter) },
   );
   const [row] = await query.execute({ ...filter, limit: page.limit, offset: page.offset });
   return row!.body as JsonPage<T>;
+}
+
+/**
+ * A board: the first `cards` rows of each of a list's columns (a stage, a day…) and how many each
+ * holds, as the JSON `{"columns":[{"<column>":…,"total":…,"totalCapped":…,"cards":[…]}, …]}` in the
+ * order of `values` — ONE prepared statement, each column a page of its own (read from its own index
+ * in order, counted up to LIST_COUNT_CAP) beside the others. `build` writes the list's page as for
+ * `jsonListPage`, its rows and count also matching `column` (the column's value, an expression of the
+ * statement).
+ */
+export async function jsonBoard<T, F extends object>(
+  db: Db,
+  name: string,
+  filter: F,
+  board: { column: string; values: readonly string[]; cards: number },
+  build: (filter: Placeholders<F>, column: SQL) => JsonPageParts<T>,
+): Promise<JsonText<{ columns: (BoardColumn<T> & Record<string, unknown>)[] }>> {
+  const shape = `${name}:${shapeOf(filter)}`;
+  const query = prepared(
+    db,
+    `board:${shape}`,
+    (statement) => {
+      const columns = sql.join(
+        board.values.map((value, i) => sql`(${value}::text, ${i})`),
+        sql`, `,
+      );
+      const key = JSON.stringify(board.column);
+      const page = pageTables(build(placeholdersOf(filter), sql`board.value`), board.cards, 0, true);
+      return db
+        .select({
+          body: sql<string>`'{"columns":[' || string_agg('{' || ${key} || ':' || to_json(board.value)::text || ',' || ${totals}
+            || ',"cards":[' || coalesce(listed.json, '') || ']}', ',' order by board.n) || ']}'`,
+        })
+        .from(sql`(values ${columns}) as board(value, n) cross join lateral ${page}`)
+        .prepare(statement());
+    },
+    { planEachCall: searches(filter) },
+  );
+  const [row] = await query.execute(filter as Record<string, unknown>);
+  return row!.body;
 }

@@ -1,6 +1,6 @@
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import type { JsonPage } from '../db/page.ts';
+import type { JsonText } from '../db/page.ts';
 
 type CompilerInput = Parameters<typeof serializerCompiler>[0];
 
@@ -30,10 +30,10 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /**
- * Sends JSON that the database wrote (`jsonListPage`, decision 030) as the body, as it is: fastify
+ * Sends JSON that the database wrote (`jsonListPage`, `jsonBoard`, decision 030) as the body, as it is: fastify
  * serializes only what is not a string. The route keeps its response schema for the OpenAPI document;
  * that the text matches it is the list tests' part (db/page.test.ts).
  */
-export function sendJson<T>(reply: FastifyReply, json: JsonPage<T>): FastifyReply {
+export function sendJson<T>(reply: FastifyReply, json: JsonText<T>): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }

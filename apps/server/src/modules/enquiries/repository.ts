@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { OPEN_STAGES } from '@kaksha/contracts';
+import { ENQUIRY_STAGES, OPEN_STAGES } from '@kaksha/contracts';
 import type { EnquiryRow } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern, digitsPattern } from '../../db/like.ts';
-import { isoTimestamp, jsonListPage, listPage } from '../../db/page.ts';
+import { isoTimestamp, jsonBoard, jsonListPage } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
@@ -300,8 +300,8 @@ export function enquiryFilter(input: Omit<EnquiryFilter, 'digits'>): EnquiryFilt
 }
 
 /** The enquiries that match (`matches`) and the count of them: what the list and the board page through. */
-function matchingEnquiries(db: Db, f: Placeholders<EnquiryFilter>) {
-  const matches = where(f);
+function matchingEnquiries(db: Db, f: Placeholders<EnquiryFilter>, also?: SQL) {
+  const matches = and(where(f), also);
   return {
     matches,
     matching: db
@@ -309,26 +309,6 @@ function matchingEnquiries(db: Db, f: Placeholders<EnquiryFilter>) {
       .from(enquiries)
       .where(matches),
   };
-}
-
-/** A page of enquiries and how many match, as rows (the board): one statement. */
-export function listEnquiries(
-  db: Db,
-  filter: EnquiryFilter,
-  page: { limit: number; offset: number; sort: EnquirySort },
-) {
-  return listPage(db, `enquiries-list:${page.sort}`, filter, page, (f) => {
-    const { matches, matching } = matchingEnquiries(db, f);
-    return {
-      matching,
-      rows: (count) =>
-        db
-          .select({ ...rowColumns, matching: count })
-          .from(enquiries)
-          .where(matches)
-          .orderBy(...sorts[page.sort]),
-    };
-  });
 }
 
 /** The list's row, written by the database (db/page.ts, jsonListPage). */
@@ -353,6 +333,32 @@ export function enquiryListJson(
           .orderBy(...sorts[page.sort]),
     };
   });
+}
+
+/**
+ * The board's JSON: each stage's newest `cards` enquiries and how many it holds, one statement, each
+ * stage a page read from its own index in order (db/page.ts, jsonBoard).
+ */
+export function enquiryBoardJson(db: Db, filter: Omit<EnquiryFilter, 'stage'>, cards: number) {
+  return jsonBoard(
+    db,
+    'enquiry-board',
+    filter,
+    { column: 'stage', values: ENQUIRY_STAGES, cards },
+    (f, stage) => {
+      const { matches, matching } = matchingEnquiries(db, f, eq(enquiries.stage, stage));
+      return {
+        item: enquiryItem,
+        matching,
+        rows: (item) =>
+          db
+            .select(item)
+            .from(enquiries)
+            .where(matches)
+            .orderBy(...sorts['-createdAt']),
+      };
+    },
+  );
 }
 
 export type StoredRow = Awaited<ReturnType<typeof findEnquiries>>[number];

@@ -139,7 +139,7 @@ export async function enquiryRoutes(api: FastifyInstance, { db, courier }: AppCo
         response: { 200: enquiryBoard, ...listErrors },
       },
     },
-    async (request) => enquiries.board(db, callerOf(request), request.query),
+    async (request, reply) => sendJson(reply, await enquiries.board(db, callerOf(request), request.query)),
   );
 
   app.get(

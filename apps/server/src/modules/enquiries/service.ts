@@ -12,7 +12,6 @@ import {
 import type {
   AdmissionDraft,
   DuplicateMatches,
-  EnquiryBoard,
   EnquiryChoices,
   EnquiryDetail,
   EnquiryFunnel,
@@ -33,7 +32,7 @@ import type {
   publicEnquiryInput,
   stageMove,
 } from '@kaksha/contracts';
-import { BOARD_CARDS, ENQUIRY_STAGES } from '@kaksha/contracts';
+import { BOARD_CARDS } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -474,29 +473,11 @@ export async function list(db: Db, caller: Caller, query: z.output<typeof enquir
   });
 }
 
-/**
- * The board: each stage's newest cards and how many it holds (counted up to LIST_COUNT_CAP), as one
- * list page per stage — each reads the stage's own index in order, never every enquiry.
- */
-export async function board(
-  db: Db,
-  caller: Caller,
-  query: z.output<typeof enquiryBoardQuery>,
-): Promise<EnquiryBoard> {
+/** The board: each stage's newest cards and how many it holds (counted up to LIST_COUNT_CAP), one statement. */
+export async function board(db: Db, caller: Caller, query: z.output<typeof enquiryBoardQuery>) {
   const { filter } = await filterOf(db, caller, query);
-  const pages = await Promise.all(
-    ENQUIRY_STAGES.map((stage) =>
-      repo.listEnquiries(db, { ...filter, stage }, { limit: BOARD_CARDS, offset: 0, sort: '-createdAt' }),
-    ),
-  );
-  return {
-    columns: ENQUIRY_STAGES.map((stage, i) => ({
-      stage,
-      total: pages[i]!.total,
-      totalCapped: pages[i]!.totalCapped,
-      cards: pages[i]!.data.map(toRow),
-    })),
-  };
+  const { stage: _stage, ...rest } = filter;
+  return repo.enquiryBoardJson(db, rest, BOARD_CARDS);
 }
 
 export async function summary(db: Executor, caller: Caller): Promise<EnquirySummary> {
