@@ -13,6 +13,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { maintainTables } from './maintenance.ts';
+import type { Maintained } from './maintenance.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers: PGlite (embedded) and node-postgres. */
@@ -26,6 +28,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Brings the schema up to date; safe to call from several nodes at once. */
   migrate(): Promise<void>;
+  /**
+   * Analyses and vacuums the tables that need it (db/maintenance.ts), where nothing else does: PGlite
+   * only. PostgreSQL's own autovacuum does this for it.
+   */
+  maintain?(): Promise<Maintained[]>;
   close(): Promise<void>;
 }
 
@@ -49,6 +56,7 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob | Fil
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
+    maintain: () => maintainTables(client),
     close: () => client.close(),
   };
 }
