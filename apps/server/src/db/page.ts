@@ -98,6 +98,25 @@ export function childRows<T>(select: SQL): SQL<T[]> {
 }
 
 /**
+ * A JSON array of a child table's rows inside an item of `jsonListPage` (a plan's heads), written as
+ * compactly as the contracts' serializer writes it (`json_agg` would add a space after each comma).
+ * `select` is the child query with its correlation to the outer row, its columns named and ordered
+ * as the contract's child object, and its rows ordered as they should be shown.
+ */
+export function jsonChildRows(select: SQL): SQL {
+  return sql`('[' || coalesce((select string_agg(row_to_json(child)::text, ',') from (${select}) as child), '') || ']')::json`;
+}
+
+/** An object of the row's own columns inside an item of `jsonListPage` (a plan's fine), in the contract's order. */
+export function jsonObject(fields: Record<string, SQLWrapper>): SQL {
+  const columns = sql.join(
+    Object.entries(fields).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  return sql`(select row_to_json(object) from (select ${columns}) as object)`;
+}
+
+/**
  * A moment as the contracts write it (JavaScript's `toISOString()`: UTC, milliseconds, `Z`), in SQL:
  * row_to_json would write the session's offset and microseconds instead.
  */

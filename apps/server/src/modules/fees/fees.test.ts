@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   concessionMessages,
   feeMessages as say,
+  feePlanPage,
   type AllotmentResult,
   type FeeHead,
   type FeePlan,
@@ -82,8 +83,10 @@ describe('fee heads and plans', () => {
       fine: { kind: 'daily', amount: 5_000, graceDays: 5, cap: 50_000 },
       studentsBilled: 0,
     });
-    const page = (await call(owner, 'GET', `/api/v1/fee-plans?batchId=${batch.id}`)).json();
-    expect(page).toMatchObject({ total: 1, data: [{ id: plan.id }] });
+    // The list is written by the database: the same plan, exactly as the contract's serializer writes it.
+    const listed = await call(owner, 'GET', `/api/v1/fee-plans?batchId=${batch.id}`);
+    expect(listed.json()).toEqual({ data: [plan], total: 1, totalCapped: false });
+    expect(listed.body).toBe(JSON.stringify(feePlanPage.encode(listed.json())));
     const offered = (await call(owner, 'GET', `/api/v1/batches/${batch.id}/fee-plans`)).json();
     expect(offered.data).toEqual([{ id: plan.id, name: plan.name, total: 4_500_000, forBatch: true }]);
   });

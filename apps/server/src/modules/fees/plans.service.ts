@@ -4,7 +4,6 @@ import type {
   FeeHead,
   FeeHeadList,
   FeePlan,
-  FeePlanPage,
   FineKind,
   feeHeadInput,
   feePlanInput,
@@ -115,12 +114,8 @@ export async function plan(db: Executor, caller: Caller, id: number): Promise<Fe
   return toPlan(row);
 }
 
-export async function plans(
-  db: Db,
-  caller: Caller,
-  query: z.output<typeof feePlanListQuery>,
-): Promise<FeePlanPage> {
-  const page = await repo.listPlans(
+export function plans(db: Db, caller: Caller, query: z.output<typeof feePlanListQuery>) {
+  return repo.listPlans(
     db,
     {
       organisationId: caller.organisationId,
@@ -131,7 +126,6 @@ export async function plans(
     },
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   );
-  return { ...page, data: page.data.map(toPlan) };
 }
 
 type PlanInput = z.output<typeof feePlanInput>;

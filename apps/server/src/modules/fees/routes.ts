@@ -23,6 +23,7 @@ import {
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../lib/csv.ts';
+import { sendJson } from '../../lib/serializer.ts';
 import { actorOf, callerOf } from '../../plugins/auth.ts';
 import { csvFile, errorReplies } from '../../plugins/openapi.ts';
 import * as duesService from './dues.service.ts';
@@ -117,7 +118,7 @@ export async function feeRoutes(api: FastifyInstance, { db, courier }: AppContex
         response: { 200: feePlanPage, ...listErrors },
       },
     },
-    async (request) => plans.plans(db, callerOf(request), request.query),
+    async (request, reply) => sendJson(reply, await plans.plans(db, callerOf(request), request.query)),
   );
 
   app.post(
