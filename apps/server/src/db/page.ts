@@ -168,12 +168,17 @@ function pageTables<T>(
   offset: Placeholder | number,
   lateral = false,
 ): SQL {
-  const fields = Object.fromEntries(
-    Object.entries(item as Record<string, SQLWrapper>).map(([key, value]) => [key, sql`${value}`.as(key)]),
-  );
+  const fields = aliased(item);
   const join = sql.raw(lateral ? 'cross join lateral' : ',');
   return sql`(select string_agg(row_to_json(page)::text, ',') as json from (${rows(fields).limit(limit).offset(offset)}) as page) as listed
     ${join} (select count(*) as n from (${matching} limit ${sql.raw(String(LIST_COUNT_CAP + 1))}) as matching) as counted`;
+}
+
+/** The item's expressions named by its keys, for `select(…)`: `row_to_json` then writes those keys. */
+function aliased<T>(item: JsonItem<T>): Record<string, SQL.Aliased> {
+  return Object.fromEntries(
+    Object.entries(item as Record<string, SQLWrapper>).map(([key, value]) => [key, sql`${value}`.as(key)]),
+  );
 }
 
 /** `"total":…,"totalCapped":…` of a page whose FROM is `pageTables`. */
@@ -253,6 +258,34 @@ export async function jsonBoard<T, F extends object>(
     },
     { planEachCall: searches(filter) },
   );
+  const [row] = await query.execute(filter as Record<string, unknown>);
+  return row!.body;
+}
+
+/**
+ * A list that is not paged (a calendar's window, the next classes up to a limit) written by the
+ * database as `{"data":[…]}`, each row as the contract's item: one prepared statement per shape, as
+ * `jsonListPage` without the count. `rows` selects `item` in the list's order, with its own bounds.
+ */
+export async function jsonList<T, F extends object>(
+  db: Db,
+  name: string,
+  filter: F,
+  build: (filter: Placeholders<F>) => {
+    item: JsonItem<T>;
+    rows: (item: Record<string, SQL.Aliased>) => SQLWrapper;
+  },
+): Promise<JsonText<{ data: T[] }>> {
+  const shape = `${name}:${shapeOf(filter)}`;
+  const query = prepared(db, `json-list:${shape}`, (statement) => {
+    const { item, rows } = build(placeholdersOf(filter));
+    return db
+      .select({ body: sql<string>`'{"data":[' || coalesce(listed.json, '') || ']}'` })
+      .from(
+        sql`(select string_agg(row_to_json(row)::text, ',') as json from (${rows(aliased(item))}) as row) as listed`,
+      )
+      .prepare(statement());
+  });
   const [row] = await query.execute(filter as Record<string, unknown>);
   return row!.body;
 }

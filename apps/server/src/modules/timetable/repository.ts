@@ -1,7 +1,11 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { ClassSession } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
+import { isoTimestamp, jsonList } from '../../db/page.ts';
+import type { JsonItem } from '../../db/page.ts';
 import { placeholdersOf, prepared, shapeOf } from '../../db/prepared.ts';
+import type { Placeholders } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
@@ -337,17 +341,12 @@ const sessionColumns = {
     order by bs.position limit 1)`,
 };
 
-/**
- * Sessions in a window, for a batch, a teacher or the organisation (optionally one centre), by time:
- * one prepared statement per shape (db/prepared.ts), since planning it costs more than running it.
- */
-export function sessionsBetween(
-  db: Db,
-  organisationId: number,
-  who: { batchId?: number; teacherId?: number; centreId?: number },
-  window: { from: Date; to: Date; limit?: number },
-) {
-  const filter = {
+type Who = { batchId?: number; teacherId?: number; centreId?: number };
+type Window = { from: Date; to: Date; limit?: number };
+
+/** The filter of a window of sessions, as placeholders' values (db/prepared.ts). */
+function windowFilter(organisationId: number, who: Who, window: Window) {
+  return {
     organisationId,
     batchId: who.batchId,
     teacherId: who.teacherId,
@@ -358,27 +357,63 @@ export function sessionsBetween(
     earliestStart: new Date(window.from.getTime() - 86_400_000).toISOString(),
     limit: window.limit,
   };
+}
+
+/** Which sessions a window holds: what the rows and the JSON share (their order: `windowOrder`). */
+function windowWhere(f: Placeholders<ReturnType<typeof windowFilter>>) {
+  return and(
+    eq(classSessions.organisationId, f.organisationId),
+    f.batchId ? eq(classSessions.batchId, f.batchId) : undefined,
+    f.teacherId ? eq(classSessions.teacherId, f.teacherId) : undefined,
+    f.centreId ? eq(batches.centreId, f.centreId) : undefined,
+    sql`${classSessions.startsAt} < ${f.to}`,
+    sql`${classSessions.startsAt} > ${f.earliestStart}`,
+    sql`${classSessions.endsAt} > ${f.from}`,
+  );
+}
+const windowOrder = [asc(classSessions.startsAt), asc(classSessions.id)];
+
+/**
+ * Sessions in a window, for a batch, a teacher or the organisation (optionally one centre), by time,
+ * as rows (the calendar feed): one prepared statement per shape, since planning it costs more than
+ * running it.
+ */
+export function sessionsBetween(db: Db, organisationId: number, who: Who, window: Window) {
+  const filter = windowFilter(organisationId, who, window);
   const query = prepared(db, `sessions-between:${shapeOf(filter)}`, (name) => {
     const f = placeholdersOf(filter);
     const rows = db
       .select(sessionColumns)
       .from(classSessions)
       .innerJoin(batches, eq(batches.id, classSessions.batchId))
-      .where(
-        and(
-          eq(classSessions.organisationId, f.organisationId),
-          f.batchId ? eq(classSessions.batchId, f.batchId) : undefined,
-          f.teacherId ? eq(classSessions.teacherId, f.teacherId) : undefined,
-          f.centreId ? eq(batches.centreId, f.centreId) : undefined,
-          sql`${classSessions.startsAt} < ${f.to}`,
-          sql`${classSessions.startsAt} > ${f.earliestStart}`,
-          sql`${classSessions.endsAt} > ${f.from}`,
-        ),
-      )
-      .orderBy(asc(classSessions.startsAt), asc(classSessions.id));
+      .where(windowWhere(f))
+      .orderBy(...windowOrder);
     return (f.limit ? rows.limit(f.limit) : rows).prepare(name());
   });
   return query.execute(filter);
+}
+
+/** A session as the contract's item, written by the database (db/page.ts). */
+const sessionItem: JsonItem<ClassSession> = {
+  ...sessionColumns,
+  startsAt: isoTimestamp(classSessions.startsAt),
+  endsAt: isoTimestamp(classSessions.endsAt),
+};
+
+/** The same sessions as the calendars' and the upcoming list's JSON (`{"data":[…]}`): one statement. */
+export function sessionsBetweenJson(db: Db, organisationId: number, who: Who, window: Window) {
+  return jsonList(db, 'sessions-between', windowFilter(organisationId, who, window), (f) => ({
+    item: sessionItem,
+    rows: (item) => {
+      const rows = db
+        .select(item)
+        .from(classSessions)
+        .innerJoin(batches, eq(batches.id, classSessions.batchId))
+        .where(windowWhere(f))
+        .orderBy(...windowOrder);
+      return f.limit ? rows.limit(f.limit) : rows;
+    },
+  }));
 }
 
 export async function findSession(db: Executor, organisationId: number, id: number, lock = false) {

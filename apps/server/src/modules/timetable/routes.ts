@@ -28,6 +28,7 @@ import {
   upcomingQuery,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
+import { sendJson } from '../../lib/serializer.ts';
 import { actorOf, callerOf } from '../../plugins/auth.ts';
 import { calendarFile, errorReplies } from '../../plugins/openapi.ts';
 import * as feeds from './feeds.service.ts';
@@ -121,7 +122,8 @@ export async function timetableRoutes(api: FastifyInstance, { db, vault, courier
         response: { 200: sessionList, ...errors },
       },
     },
-    async (request) => sessions.ofBatch(db, callerOf(request), request.params.id, request.query),
+    async (request, reply) =>
+      sendJson(reply, await sessions.ofBatch(db, callerOf(request), request.params.id, request.query)),
   );
 
   app.get(
@@ -137,7 +139,8 @@ export async function timetableRoutes(api: FastifyInstance, { db, vault, courier
         response: { 200: sessionList, ...errors },
       },
     },
-    async (request) => sessions.ofTeacher(db, callerOf(request), request.params.id, request.query),
+    async (request, reply) =>
+      sendJson(reply, await sessions.ofTeacher(db, callerOf(request), request.params.id, request.query)),
   );
 
   app.get(
@@ -152,7 +155,7 @@ export async function timetableRoutes(api: FastifyInstance, { db, vault, courier
         response: { 200: sessionList, ...listErrors },
       },
     },
-    async (request) => sessions.upcoming(db, callerOf(request), request.query),
+    async (request, reply) => sendJson(reply, await sessions.upcoming(db, callerOf(request), request.query)),
   );
 
   app.post(

@@ -37,7 +37,7 @@ type Range = { from: string; to: string };
 
 async function inWindow(db: Db, caller: Caller, who: { batchId?: number; teacherId?: number }, range: Range) {
   const window = await windowOf(db, caller.organisationId, range);
-  return { data: (await repo.sessionsBetween(db, caller.organisationId, who, window)).map(toView) };
+  return repo.sessionsBetweenJson(db, caller.organisationId, who, window);
 }
 
 /** A batch's sessions in a window (BatchCalender). */
@@ -61,12 +61,7 @@ export async function upcoming(
   now = new Date(),
 ) {
   const to = new Date(now.getTime() + who.days * 86_400_000);
-  const rows = await repo.sessionsBetween(db, caller.organisationId, who, {
-    from: now,
-    to,
-    limit: who.limit,
-  });
-  return { data: rows.map(toView) };
+  return repo.sessionsBetweenJson(db, caller.organisationId, who, { from: now, to, limit: who.limit });
 }
 
 /** The session, locked; one that has ended cannot change. */

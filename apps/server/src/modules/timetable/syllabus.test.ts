@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import {
+  sessionList,
   syllabusMessages as say,
   type BatchChoices,
   type BatchDetail,
@@ -109,9 +110,9 @@ describe('batch content', () => {
     expect(ahead.statusCode).toBe(409);
     expect(ahead.json().message).toBe(say.notYet);
 
-    const next = (
-      await call(owner, 'GET', `/api/v1/sessions/upcoming?batchId=${batch.id}&days=14`)
-    ).json() as SessionList;
+    const upcoming = await call(owner, 'GET', `/api/v1/sessions/upcoming?batchId=${batch.id}&days=14`);
+    const next = upcoming.json() as SessionList;
+    expect(upcoming.body).toBe(JSON.stringify(sessionList.encode(next)));
     expect(next.data[0]!.toCover).toBe('Acceleration');
 
     // Speed leaves the plan: what the first class taught stays recorded, and saving that class's

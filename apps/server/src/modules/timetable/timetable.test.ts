@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
+  sessionList,
   timetableMessages as say,
   type BatchChoices,
   type BatchDetail,
@@ -61,12 +62,12 @@ async function setUp() {
   return { owner, centre, roomA: roomA!, roomB: roomB!, physics, batch, ravi, sana };
 }
 
-const sessionsOf = async (owner: Account, batchId: number, from: string, to: string) =>
-  (
-    (
-      await call(owner, 'GET', `/api/v1/batches/${batchId}/sessions?from=${from}&to=${to}`)
-    ).json() as SessionList
-  ).data;
+const sessionsOf = async (owner: Account, batchId: number, from: string, to: string) => {
+  const res = await call(owner, 'GET', `/api/v1/batches/${batchId}/sessions?from=${from}&to=${to}`);
+  // Written by the database (db/page.ts jsonList): exactly what the contract's serializer writes.
+  expect(res.body).toBe(JSON.stringify(sessionList.encode(res.json())));
+  return (res.json() as SessionList).data;
+};
 
 describe('time allocation', () => {
   it('makes a weekly slot’s sessions across month ends at the institute’s wall-clock time', async () => {
