@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   auditList,
+  batchPage,
   centrePage,
   enquiryBoard,
   enquiryPage,
@@ -81,6 +82,8 @@ describe('a list page', () => {
       '/api/v1/students?q=98765 43210&status=all&classId=1&centreId=1&sort=name',
       '/api/v1/messages',
       '/api/v1/messages?q=x&event=test&channel=sms&status=sent&from=2026-01-01&to=2026-12-31',
+      '/api/v1/batches',
+      '/api/v1/batches?q=x&status=active&centreId=1&classId=1',
     ]) {
       const { result, queries } = await countQueries(t.database, () => get(url));
       expect(result.statusCode, url).toBe(200);
@@ -126,6 +129,7 @@ describe('a list page', () => {
       ['/api/v1/students?status=all', studentPage],
       ['/api/v1/enquiries?stage=all', enquiryPage],
       ['/api/v1/enquiries/board', enquiryBoard],
+      ['/api/v1/batches?status=all', batchPage],
       ['/api/v1/enquiries/board?q=nobody&source=website', enquiryBoard],
     ];
     for (const [url, contract, compared] of lists) {
@@ -134,8 +138,9 @@ describe('a list page', () => {
       expect(res.headers['content-type'], url).toBe('application/json; charset=utf-8');
       const body = compared === 'meaning' ? JSON.stringify(res.json()) : res.body;
       expect(body, url).toBe(JSON.stringify(contract.encode(res.json())));
-      // Students and enquiries are compared on the bench's data (docs/benchmarks.md): none here.
-      if (!/page=9|students|enquiries/.test(url)) expect(res.json().data.length, url).toBeGreaterThan(0);
+      // Students, enquiries and batches are compared on the bench's data (docs/benchmarks.md): none here.
+      if (!/page=9|students|enquiries|batches/.test(url))
+        expect(res.json().data.length, url).toBeGreaterThan(0);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { batchMessages, type BatchChoices, type BatchDetail } from '@kaksha/contracts';
+import { batchMessages, batchPage, batchRow, type BatchChoices, type BatchDetail } from '@kaksha/contracts';
 import { as, createTestApp, registerAndLogin } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
 import { makeCentre } from '../../../test/helpers/teachers.ts';
@@ -69,6 +69,13 @@ describe('batches', () => {
     expect(closed.json()).toMatchObject({ status: 'closed' });
     expect(await names()).toEqual(['NEET Evening']);
     expect(await names('status=closed')).toEqual(['JEE 2026 Morning']);
+
+    // The list is written by the database: each row is the batch as its detail shows it, and the body
+    // exactly what the contract's serializer writes.
+    const all = await call(owner, 'GET', '/api/v1/batches?status=all');
+    expect(all.body).toBe(JSON.stringify(batchPage.encode(all.json())));
+    const detail = (await call(owner, 'GET', `/api/v1/batches/${made.id}`)).json() as BatchDetail;
+    expect(all.json().data[0]).toEqual(batchRow.parse(detail));
 
     const csv = await call(owner, 'GET', '/api/v1/batches/export.csv?status=all');
     expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')[1]).toContain('"JEE-26A","JEE 2026 Morning"');

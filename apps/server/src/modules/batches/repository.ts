@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { BatchRow } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { listPage } from '../../db/page.ts';
+import { jsonListPage } from '../../db/page.ts';
+import type { JsonItem } from '../../db/page.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
 import {
@@ -136,6 +138,9 @@ const rowColumns = {
   status: batches.status,
 };
 
+/** The list's row, written by the database (db/page.ts, jsonListPage). */
+const batchItem: JsonItem<BatchRow> = rowColumns;
+
 export async function findBatch(db: Executor, organisationId: number, id: number) {
   const [row] = await db
     .select({
@@ -182,21 +187,18 @@ export function batchFilter(input: BatchFilter): BatchFilter {
   return { ...input, q: q ? containsPattern(q) : undefined };
 }
 
-/** A page of batches by name and how many match: one statement. */
+/** A page of batches by name and how many match, as the list's JSON: one statement. */
 export function listBatches(db: Db, filter: BatchFilter, page: { limit: number; offset: number }) {
-  return listPage(db, 'batches-list', filter, page, (f) => {
+  return jsonListPage(db, 'batches-list', filter, page, (f) => {
     const matches = where(f);
     return {
+      item: batchItem,
       matching: db
         .select({ one: sql`1` })
         .from(batches)
         .where(matches),
-      rows: (matching) =>
-        db
-          .select({ ...rowColumns, matching })
-          .from(batches)
-          .where(matches)
-          .orderBy(asc(batches.name), asc(batches.id)),
+      rows: (item) =>
+        db.select(item).from(batches).where(matches).orderBy(asc(batches.name), asc(batches.id)),
     };
   });
 }

@@ -17,6 +17,7 @@ import {
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../lib/csv.ts';
+import { sendJson } from '../../lib/serializer.ts';
 import { actorOf, callerOf } from '../../plugins/auth.ts';
 import { csvFile, errorReplies } from '../../plugins/openapi.ts';
 import * as batches from './service.ts';
@@ -71,7 +72,7 @@ export async function batchRoutes(api: FastifyInstance, { db }: AppContext) {
         response: { 200: batchPage, ...listErrors },
       },
     },
-    async (request) => batches.list(db, callerOf(request), request.query),
+    async (request, reply) => sendJson(reply, await batches.list(db, callerOf(request), request.query)),
   );
 
   api.get<{ Querystring: z.output<typeof batchExportQuery> }>(

@@ -3,7 +3,6 @@ import type {
   BatchChoices,
   BatchDetail,
   BatchMode,
-  BatchRow,
   BatchStatus,
   Room,
   batchExportQuery,
@@ -154,12 +153,11 @@ export async function remove(db: Db, actor: Actor, id: number): Promise<void> {
   });
 }
 
-export async function list(db: Db, caller: Caller, query: z.output<typeof batchListQuery>) {
-  const page = await repo.listBatches(db, filterOf(caller, query), {
+export function list(db: Db, caller: Caller, query: z.output<typeof batchListQuery>) {
+  return repo.listBatches(db, filterOf(caller, query), {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  return { ...page, data: page.data.map(toRow) as BatchRow[] };
 }
 
 function filterOf(caller: Caller, query: z.output<typeof batchExportQuery>) {

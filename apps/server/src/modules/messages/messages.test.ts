@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MESSAGE_EVENT_KEYS } from '@kaksha/contracts';
+import { MESSAGE_EVENT_KEYS, messagePage, type MessagePage } from '@kaksha/contracts';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
 import { startHttpSink } from '../../../test/http-sink.ts';
@@ -220,11 +220,14 @@ describe('delivery', () => {
         channel: 'email',
         to: `rate${i}.${owner.userId}@example.test`,
       });
-    const statuses = (await call(owner, 'GET', '/api/v1/messages?pageSize=20'))
-      .json()
-      .data.map((m: { status: string }) => m.status);
-    expect(statuses.filter((s: string) => s === 'sent')).toHaveLength(5);
-    expect(statuses.filter((s: string) => s === 'queued')).toHaveLength(2);
+    const log = await call(owner, 'GET', '/api/v1/messages?pageSize=20');
+    const entries = (log.json() as MessagePage).data;
+    expect(entries.filter((m) => m.status === 'sent')).toHaveLength(5);
+    expect(entries.filter((m) => m.status === 'queued')).toHaveLength(2);
+    // Written by the database: a queued message says when it goes next, a sent one has no next
+    // attempt, and the body is exactly what the contract's serializer writes.
+    for (const m of entries) expect(m.nextAttemptAt === null, m.status).toBe(m.status === 'sent');
+    expect(log.body).toBe(JSON.stringify(messagePage.encode(log.json())));
   });
 });
 

@@ -1,7 +1,9 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { MessageRecord } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
-import { listPage } from '../../db/page.ts';
+import { isoTimestamp, jsonListPage } from '../../db/page.ts';
+import type { JsonItem } from '../../db/page.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import {
   INSTITUTE_DEFAULTS,
@@ -354,21 +356,27 @@ const logColumns = {
   nextAttemptAt: messages.nextAttemptAt,
   resendOf: messages.resendOf,
 };
-/** A page of the delivery log, newest first: one statement. */
+/** The log's row as the contract's item, written by the database (db/page.ts, jsonListPage). */
+const logItem: JsonItem<MessageRecord> = {
+  ...logColumns,
+  createdAt: isoTimestamp(messages.createdAt),
+  sentAt: isoTimestamp(messages.sentAt),
+  deliveredAt: isoTimestamp(messages.deliveredAt),
+  // Only a message still to go has a next attempt.
+  nextAttemptAt: sql`case when ${messages.status} in ('queued', 'held') then ${isoTimestamp(messages.nextAttemptAt)} end`,
+};
+
+/** A page of the delivery log, newest first, as the list's JSON: one statement. */
 export function listMessages(db: Db, filter: MessageFilter, page: { limit: number; offset: number }) {
-  return listPage(db, 'messages-list', filter, page, (f) => {
+  return jsonListPage(db, 'messages-list', filter, page, (f) => {
     const matches = where(f);
     return {
+      item: logItem,
       matching: db
         .select({ one: sql`1` })
         .from(messages)
         .where(matches),
-      rows: (matching) =>
-        db
-          .select({ ...logColumns, matching })
-          .from(messages)
-          .where(matches)
-          .orderBy(desc(messages.id)),
+      rows: (item) => db.select(item).from(messages).where(matches).orderBy(desc(messages.id)),
     };
   });
 }

@@ -24,6 +24,7 @@ import {
   testMessageBody,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
+import { sendJson } from '../../lib/serializer.ts';
 import { actorOf, callerOf } from '../../plugins/auth.ts';
 import { csvFile } from '../../plugins/openapi.ts';
 import { sendCsv } from '../../lib/csv.ts';
@@ -58,7 +59,8 @@ export async function messageRoutes(api: FastifyInstance, ctx: AppContext) {
         response: { 200: messagePage, ...errors },
       },
     },
-    async (request) => messages.listMessages(db, callerOf(request), request.query),
+    async (request, reply) =>
+      sendJson(reply, await messages.listMessages(db, callerOf(request), request.query)),
   );
 
   // Without the zod type provider: the reply is a stream, not a typed body (the query is still validated).

@@ -8,7 +8,6 @@ import {
 import type {
   MessageChannel,
   MessageEvent,
-  MessagePage,
   MessageRecord,
   ReceiptBody,
   RecipientPreferences,
@@ -59,16 +58,15 @@ function filterOf(caller: Caller, input: z.output<typeof messageExportQuery>): M
   };
 }
 
-export async function listMessages(
+export function listMessages(
   db: Db,
   caller: Caller,
   input: z.output<typeof messageExportQuery> & { page: number; pageSize: number },
-): Promise<MessagePage> {
-  const page = await repo.listMessages(db, filterOf(caller, input), {
+) {
+  return repo.listMessages(db, filterOf(caller, input), {
     limit: input.pageSize,
     offset: (input.page - 1) * input.pageSize,
   });
-  return { ...page, data: page.data.map(toRecord) };
 }
 
 const CSV_HEADER = [
