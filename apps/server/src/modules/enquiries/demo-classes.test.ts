@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { demoMessages, type DemoChoices, type DemoClassDetail, type EnquiryDetail } from '@kaksha/contracts';
+import {
+  demoClassPage,
+  demoClassRow,
+  demoMessages,
+  type DemoChoices,
+  type DemoClassDetail,
+  type EnquiryDetail,
+} from '@kaksha/contracts';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
 import { makeCentre, makeTeacher } from '../../../test/helpers/teachers.ts';
@@ -214,8 +221,13 @@ describe('demo classes', () => {
       ).statusCode,
     ).toBe(404);
 
-    const list = (await call(owner, 'GET', '/api/v1/demo-classes')).json();
+    const listed = await call(owner, 'GET', '/api/v1/demo-classes');
+    const list = listed.json();
     expect(list.data).toMatchObject([{ id: demo.id, invited: 2, attended: 1 }]);
+    // Written by the database: the class as its detail shows it, exactly as the contract writes it.
+    expect(listed.body).toBe(JSON.stringify(demoClassPage.encode(list)));
+    const shown = (await call(owner, 'GET', `/api/v1/demo-classes/${demo.id}`)).json();
+    expect(list.data[0]).toEqual(demoClassRow.parse(shown));
     expect((await call(owner, 'GET', '/api/v1/demo-classes?when=past')).json().total).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { DemoClassRow } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
-import { listPage } from '../../db/page.ts';
+import { isoTimestamp, jsonListPage } from '../../db/page.ts';
+import type { JsonItem } from '../../db/page.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
 import {
@@ -228,19 +230,27 @@ function where(f: Placeholders<DemoFilter>) {
   );
 }
 
-/** A page of demo classes (upcoming soonest first, past latest first): one statement. */
+/** The list's row, written by the database (db/page.ts, jsonListPage). */
+const demoItem: JsonItem<DemoClassRow> = {
+  ...rowColumns,
+  startsAt: isoTimestamp(demoClasses.startsAt),
+  endsAt: isoTimestamp(demoClasses.endsAt),
+};
+
+/** A page of demo classes (upcoming soonest first, past latest first), as the list's JSON: one statement. */
 export function listDemoClasses(db: Db, filter: DemoFilter, page: { limit: number; offset: number }) {
   const upcoming = filter.upcomingFrom !== undefined;
-  return listPage(db, `demo-classes:${upcoming ? 'up' : 'past'}`, filter, page, (f) => {
+  return jsonListPage(db, `demo-classes:${upcoming ? 'up' : 'past'}`, filter, page, (f) => {
     const matches = where(f);
     return {
+      item: demoItem,
       matching: db
         .select({ one: sql`1` })
         .from(demoClasses)
         .where(matches),
-      rows: (matching) =>
+      rows: (item) =>
         db
-          .select({ ...rowColumns, matching })
+          .select(item)
           .from(demoClasses)
           .where(matches)
           .orderBy(

@@ -13,6 +13,7 @@ import {
   invitationParams,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
+import { sendJson } from '../../lib/serializer.ts';
 import { actorOf, callerOf } from '../../plugins/auth.ts';
 import { errorReplies } from '../../plugins/openapi.ts';
 import * as demos from './demo.service.ts';
@@ -51,7 +52,7 @@ export async function demoClassRoutes(api: FastifyInstance, { db, courier }: App
         response: { 200: demoClassPage, ...listErrors },
       },
     },
-    async (request) => demos.list(db, callerOf(request), request.query),
+    async (request, reply) => sendJson(reply, await demos.list(db, callerOf(request), request.query)),
   );
 
   app.post(

@@ -145,7 +145,7 @@ export async function detail(db: Executor, caller: Caller, id: number): Promise<
 export async function list(db: Db, caller: Caller, query: z.output<typeof demoClassListQuery>) {
   const { timeZone } = await instituteFacts(db, caller.organisationId);
   const today = startOfDay(dayIn(new Date(), timeZone), timeZone);
-  const page = await repo.listDemoClasses(
+  return repo.listDemoClasses(
     db,
     {
       organisationId: caller.organisationId,
@@ -154,7 +154,6 @@ export async function list(db: Db, caller: Caller, query: z.output<typeof demoCl
     },
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   );
-  return { ...page, data: page.data.map(toRow) };
 }
 
 /** Remarks after the class, or cancelling it (a cancelled class frees its teacher). */
