@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageFields } from './common.ts';
+import { pageFields, pageOf } from './common.ts';
 
 /** Boards, classes and subjects (/api/v1/boards, /classes, /subjects): what chapters are filed under. */
 
@@ -27,6 +27,7 @@ export const curriculumUpdateBody = z
 export type CurriculumUpdateBody = z.input<typeof curriculumUpdateBody>;
 
 export const CURRICULUM_SORTS = ['code', '-code', 'name', '-name', 'createdAt', '-createdAt'] as const;
+export type CurriculumSort = (typeof CURRICULUM_SORTS)[number];
 export const curriculumListQuery = z.object({
   ...pageFields,
   sort: z.enum(CURRICULUM_SORTS).default('code'),
@@ -43,7 +44,7 @@ export const curriculumItem = z.object({
   updatedAt: z.string(),
 });
 export type CurriculumItem = z.infer<typeof curriculumItem>;
-export const curriculumList = z.object({ data: z.array(curriculumItem), total: z.number().int() });
+export const curriculumList = pageOf(curriculumItem);
 export type CurriculumList = z.infer<typeof curriculumList>;
 
 /** Every board, class and subject of the organisation, for pickers. */

@@ -4,6 +4,7 @@ import {
   auditList,
   batchPage,
   centrePage,
+  curriculumList,
   enquiryBoard,
   enquiryPage,
   studentPage,
@@ -84,6 +85,8 @@ describe('a list page', () => {
       '/api/v1/messages?q=x&event=test&channel=sms&status=sent&from=2026-01-01&to=2026-12-31',
       '/api/v1/batches',
       '/api/v1/batches?q=x&status=active&centreId=1&classId=1',
+      '/api/v1/boards',
+      '/api/v1/subjects?q=x&sort=-createdAt&page=2',
     ]) {
       const { result, queries } = await countQueries(t.database, () => get(url));
       expect(result.statusCode, url).toBe(200);
@@ -130,6 +133,7 @@ describe('a list page', () => {
       ['/api/v1/enquiries?stage=all', enquiryPage],
       ['/api/v1/enquiries/board', enquiryBoard],
       ['/api/v1/batches?status=all', batchPage],
+      ['/api/v1/classes?sort=-name', curriculumList],
       ['/api/v1/enquiries/board?q=nobody&source=website', enquiryBoard],
     ];
     for (const [url, contract, compared] of lists) {
@@ -138,8 +142,8 @@ describe('a list page', () => {
       expect(res.headers['content-type'], url).toBe('application/json; charset=utf-8');
       const body = compared === 'meaning' ? JSON.stringify(res.json()) : res.body;
       expect(body, url).toBe(JSON.stringify(contract.encode(res.json())));
-      // Students, enquiries and batches are compared on the bench's data (docs/benchmarks.md): none here.
-      if (!/page=9|students|enquiries|batches/.test(url))
+      // Students, enquiries, batches and classes are compared on the bench's data (docs/benchmarks.md): none here.
+      if (!/page=9|students|enquiries|batches|classes/.test(url))
         expect(res.json().data.length, url).toBeGreaterThan(0);
     }
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { curriculumList } from '@kaksha/contracts';
 import { sql } from 'drizzle-orm';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
@@ -64,7 +65,14 @@ describe.each([
     expect(search.data.map((b: { code: string }) => b.code)).toEqual(['B2', 'D4']);
     // % is a literal in the search, not a wildcard.
     expect((await call(owner, 'GET', `/api/v1/${path}?q=0%25`)).json().data).toHaveLength(1);
-    expect((await call(owner, 'GET', `/api/v1/${path}?page=9`)).json()).toEqual({ data: [], total: 5 });
+    expect((await call(owner, 'GET', `/api/v1/${path}?page=9`)).json()).toEqual({
+      data: [],
+      total: 5,
+      totalCapped: false,
+    });
+    // Written by the database: exactly what the contract's serializer writes.
+    const listed = await call(owner, 'GET', `/api/v1/${path}?sort=-createdAt`);
+    expect(listed.body).toBe(JSON.stringify(curriculumList.encode(listed.json())));
   });
 
   it('keeps codes unique within the organisation, not across organisations', async () => {

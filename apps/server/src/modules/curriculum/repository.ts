@@ -1,6 +1,9 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { CurriculumKind } from '@kaksha/contracts';
-import type { Executor } from '../../db/client.ts';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { CurriculumItem, CurriculumKind, CurriculumSort } from '@kaksha/contracts';
+import type { Db, Executor } from '../../db/client.ts';
+import { isoTimestamp, jsonListPage } from '../../db/page.ts';
+import type { JsonItem } from '../../db/page.ts';
+import { qualified } from '../../db/qualified.ts';
 import { boards, classes, subjects } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/like.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -36,35 +39,47 @@ function fields(kind: CurriculumKind) {
   };
 }
 
-export async function list(
-  db: Executor,
+/** The list's item as the contract writes it (db/page.ts, jsonListPage). */
+function item(kind: CurriculumKind): JsonItem<CurriculumItem> {
+  const t = tableOf[kind];
+  return {
+    ...fields(kind),
+    createdAt: isoTimestamp(qualified(t.createdAt)),
+    updatedAt: isoTimestamp(qualified(t.updatedAt)),
+  };
+}
+
+/** A page of an organisation's boards, classes or subjects in the chosen order, as the list's JSON: one statement. */
+export function list(
+  db: Db,
   kind: CurriculumKind,
   organisationId: number,
-  query: { page: number; pageSize: number; sort: string; q?: string },
+  query: { page: number; pageSize: number; sort: CurriculumSort; q?: string },
 ) {
   const t = tableOf[kind];
-  const where = and(
-    eq(t.organisationId, organisationId),
-    query.q
-      ? or(ilike(t.code, containsPattern(query.q)), ilike(t.name, containsPattern(query.q)))
-      : undefined,
-  );
-  const descending = query.sort.startsWith('-');
-  const column = sortColumns[query.sort.replace(/^-/, '') as keyof typeof sortColumns](t);
-  const rows = await db
-    .select({ ...fields(kind), total: sql<number>`(count(*) over ())::int` })
-    .from(t)
-    .where(where)
-    .orderBy(descending ? desc(column) : asc(column), asc(t.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  // Past the last page there is no row to carry the total: count separately (rare).
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const [row] = await db.select({ n: count() }).from(t).where(where);
-    total = row?.n ?? 0;
-  }
-  return { rows, total };
+  const filter = { organisationId, q: query.q ? containsPattern(query.q) : undefined };
+  const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  return jsonListPage(db, `curriculum-${kind}:${query.sort}`, filter, page, (f) => {
+    const where = and(
+      eq(t.organisationId, f.organisationId),
+      f.q ? or(ilike(t.code, f.q), ilike(t.name, f.q)) : undefined,
+    );
+    const column = sortColumns[query.sort.replace(/^-/, '') as keyof typeof sortColumns](t);
+    const descending = query.sort.startsWith('-');
+    return {
+      item: item(kind),
+      matching: db
+        .select({ one: sql`1` })
+        .from(t)
+        .where(where),
+      rows: (fields) =>
+        db
+          .select(fields)
+          .from(t)
+          .where(where)
+          .orderBy(descending ? desc(column) : asc(column), asc(t.id)),
+    };
+  });
 }
 
 export async function findById(db: Executor, kind: CurriculumKind, organisationId: number, id: number) {

@@ -12,6 +12,7 @@ import {
 import type { CurriculumKind } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
 import { errorReplies } from '../../plugins/openapi.ts';
+import { sendJson } from '../../lib/serializer.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import * as curriculum from './service.ts';
 
@@ -44,7 +45,8 @@ export async function curriculumRoutes(api: FastifyInstance, { db }: AppContext)
           response: { 200: curriculumList, ...errors },
         },
       },
-      async (request) => curriculum.list(db, callerOf(request), kind, request.query),
+      async (request, reply) =>
+        sendJson(reply, await curriculum.list(db, callerOf(request), kind, request.query)),
     );
 
     app.get(

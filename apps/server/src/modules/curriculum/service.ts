@@ -1,7 +1,6 @@
 import type {
   CurriculumItem,
   CurriculumKind,
-  CurriculumList,
   CurriculumOptions,
   curriculumBody,
   curriculumListQuery,
@@ -43,14 +42,13 @@ const toItem = (row: NonNullable<Awaited<ReturnType<typeof repo.findById>>>): Cu
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export async function list(
-  db: Executor,
+export function list(
+  db: Db,
   caller: Caller,
   kind: CurriculumKind,
   query: z.output<typeof curriculumListQuery>,
-): Promise<CurriculumList> {
-  const { rows, total } = await repo.list(db, kind, caller.organisationId, query);
-  return { data: rows.map(toItem), total };
+) {
+  return repo.list(db, kind, caller.organisationId, query);
 }
 
 export async function get(db: Executor, caller: Caller, kind: CurriculumKind, id: number) {

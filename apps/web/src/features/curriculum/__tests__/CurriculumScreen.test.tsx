@@ -32,6 +32,7 @@ beforeEach(() => {
             },
           ],
           total: 1,
+          totalCapped: false,
         });
       return new Response('not found', { status: 404 });
     }),
