@@ -312,12 +312,13 @@ describe('the list, the board and the export', () => {
     const { queries } = await countQueries(t.database, () =>
       call(owner, 'GET', '/api/v1/enquiries?q=a&source=walk_in'),
     );
-    // The institute's time zone (cached after the first call) and the page itself.
+    // The institute's time zone (unless remembered from a call a moment ago) and the page itself.
     expect(queries).toBeLessThanOrEqual(2);
 
     const boardCall = await countQueries(t.database, () => call(owner, 'GET', '/api/v1/enquiries/board'));
-    // The institute's time zone, then every stage's page and count in one statement.
-    expect(boardCall.queries).toBe(2);
+    // The institute's time zone (unless remembered from the list a moment ago), then every stage's
+    // page and count in one statement.
+    expect(boardCall.queries).toBeLessThanOrEqual(2);
     const board = boardCall.result.json() as EnquiryBoard;
     // Written by the database: exactly what the contract's serializer would write.
     expect(boardCall.result.body).toBe(JSON.stringify(enquiryBoard.encode(board)));

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { InstituteSettingsBody } from '@kaksha/contracts';
-import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import { as, countQueries, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import { FACTS_MEMORY_MS, readFacts } from './repository.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
 import { makeStaff, multipart, PNG } from '../../../test/helpers/teachers.ts';
 
@@ -38,21 +39,24 @@ const logoUpload = (bytes: Buffer, name = 'logo.png', type = 'image/png') =>
   multipart({}, { field: 'logo', name, type, bytes });
 
 describe('institute settings', () => {
-  it('start from Indian defaults: Asia/Kolkata, years from April, numbered receipts', async () => {
+  it('are read once a moment for the calls outside a transaction, and again as soon as they change', async () => {
     const owner = await registerAndLogin(t.app);
-    const res = await call(owner, 'GET', '/api/v1/institute/settings');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      name: "Asha Rao's institute",
-      timeZone: 'Asia/Kolkata',
-      academicYearStartMonth: 4,
-      financialYearStartMonth: 4,
-      currency: 'INR',
-      messageLanguage: 'en',
-      gstin: '',
-      logoUrl: null,
-      receiptNumberExample: expect.stringMatching(/^RCP\/20\d\d-\d\d\/00001$/),
-      admissionNumberExample: expect.stringMatching(/^ADM\/20\d\d-\d\d\/0001$/),
+    const [{ organisationId }] = (await rowsOf<{ organisationId: number }>(
+      t.database,
+      sql`select organisation_id as "organisationId" from users where id = ${owner.userId}`,
+    )) as [{ organisationId: number }];
+    // The clock is passed in, so the test does not depend on how fast the machine runs it.
+    const start = Date.now();
+    const facts = (at: number) => () => readFacts(t.database.db, organisationId, start + at);
+    expect((await facts(0)())!.timeZone).toBe('Asia/Kolkata');
+    expect((await countQueries(t.database, facts(FACTS_MEMORY_MS - 1))).queries).toBe(0);
+    expect((await countQueries(t.database, facts(FACTS_MEMORY_MS))).queries).toBe(1);
+
+    const saved = await call(owner, 'PUT', '/api/v1/institute/settings', valid({ timeZone: 'Asia/Dubai' }));
+    expect(saved.statusCode).toBe(200);
+    expect(await countQueries(t.database, facts(FACTS_MEMORY_MS + 1))).toMatchObject({
+      queries: 1,
+      result: { timeZone: 'Asia/Dubai' },
     });
   });
 

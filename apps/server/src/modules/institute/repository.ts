@@ -71,18 +71,37 @@ function factsQuery(db: Executor, organisationId: number | Placeholder) {
     .where(eq(organisations.id, organisationId));
 }
 
+type Facts = Awaited<ReturnType<typeof factsQuery>>[number];
+
+/** How long a node answers an institute's facts from memory outside a transaction. */
+export const FACTS_MEMORY_MS = 1_000;
+const rememberedFacts = new WeakMap<Executor, Map<number, { facts: Facts; readAt: number }>>();
+
 /**
  * The institute's facts: read by most list and write calls of the operations areas (their "today"),
- * so outside a transaction it is one prepared statement, built once (db/prepared.ts) — built anew
- * on every call it cost more than the list it served. Inside a transaction it runs on the
- * transaction, which on PGlite holds the only connection.
+ * so outside a transaction they are one prepared statement, built once (db/prepared.ts), and a node
+ * remembers the answer for FACTS_MEMORY_MS, as the guard remembers a session (decision 013): a
+ * screen's burst of calls reads them once. `forgetFacts` drops them here when the settings change;
+ * another API node sees the change within that second. Inside a transaction (numbering a receipt,
+ * an admission) they are always read, on the transaction, which on PGlite holds the only connection.
  */
-export async function readFacts(db: Executor, organisationId: number) {
+export async function readFacts(db: Executor, organisationId: number, now = Date.now()) {
   if (db instanceof PgTransaction) return (await factsQuery(db, organisationId))[0];
+  let known = rememberedFacts.get(db);
+  if (!known) rememberedFacts.set(db, (known = new Map()));
+  const remembered = known.get(organisationId);
+  if (remembered && now - remembered.readAt < FACTS_MEMORY_MS) return remembered.facts;
   const query = prepared(db, 'institute-facts', (name) =>
     factsQuery(db, sql.placeholder('organisationId')).prepare(name()),
   );
-  return (await query.execute({ organisationId }))[0];
+  const [facts] = await query.execute({ organisationId });
+  if (facts) known.set(organisationId, { facts, readAt: now });
+  return facts;
+}
+
+/** After a change to the institute's settings or name: this node reads its facts again. */
+export function forgetFacts(db: Executor, organisationId: number) {
+  rememberedFacts.get(db)?.delete(organisationId);
 }
 
 /** Writes part of the settings row, making it on the first write. */

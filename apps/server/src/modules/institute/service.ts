@@ -118,6 +118,7 @@ export async function updateSettings(
         ip: actor.ip,
       });
   });
+  repo.forgetFacts(db, organisationId);
   return getSettings(db, actor.caller);
 }
 
