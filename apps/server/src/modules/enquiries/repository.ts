@@ -299,20 +299,29 @@ export function enquiryFilter(input: Omit<EnquiryFilter, 'digits'>): EnquiryFilt
   return { ...input, q: q ? containsPattern(q) : undefined, digits: q ? digitsPattern(q) : undefined };
 }
 
-/** The enquiries that match (`matches`) and the count of them: what the list and the board page through. */
-function matchingEnquiries(db: Db, f: Placeholders<EnquiryFilter>, also?: SQL) {
+/** The list's row, written by the database (db/page.ts, jsonListPage). */
+const enquiryItem: JsonItem<EnquiryRow> = { ...rowColumns, createdAt: isoTimestamp(enquiries.createdAt) };
+
+/**
+ * A page of the enquiries that match (and `also`, a board's stage), in `sort`'s order, with how many
+ * match: what the list and each column of the board are written from (db/page.ts).
+ */
+function enquiryPage(db: Db, f: Placeholders<EnquiryFilter>, sort: EnquirySort, also?: SQL) {
   const matches = and(where(f), also);
   return {
-    matches,
+    item: enquiryItem,
     matching: db
       .select({ one: sql`1` })
       .from(enquiries)
       .where(matches),
+    rows: (item: Record<string, SQL.Aliased>) =>
+      db
+        .select(item)
+        .from(enquiries)
+        .where(matches)
+        .orderBy(...sorts[sort]),
   };
 }
-
-/** The list's row, written by the database (db/page.ts, jsonListPage). */
-const enquiryItem: JsonItem<EnquiryRow> = { ...rowColumns, createdAt: isoTimestamp(enquiries.createdAt) };
 
 /** A page of enquiries and how many match, as the list's JSON: one statement. */
 export function enquiryListJson(
@@ -320,19 +329,7 @@ export function enquiryListJson(
   filter: EnquiryFilter,
   page: { limit: number; offset: number; sort: EnquirySort },
 ) {
-  return jsonListPage(db, `enquiries-list:${page.sort}`, filter, page, (f) => {
-    const { matches, matching } = matchingEnquiries(db, f);
-    return {
-      item: enquiryItem,
-      matching,
-      rows: (item) =>
-        db
-          .select(item)
-          .from(enquiries)
-          .where(matches)
-          .orderBy(...sorts[page.sort]),
-    };
-  });
+  return jsonListPage(db, `enquiries-list:${page.sort}`, filter, page, (f) => enquiryPage(db, f, page.sort));
 }
 
 /**
@@ -340,24 +337,9 @@ export function enquiryListJson(
  * stage a page read from its own index in order (db/page.ts, jsonBoard).
  */
 export function enquiryBoardJson(db: Db, filter: Omit<EnquiryFilter, 'stage'>, cards: number) {
-  return jsonBoard(
-    db,
-    'enquiry-board',
-    filter,
-    { column: 'stage', values: ENQUIRY_STAGES, cards },
-    (f, stage) => {
-      const { matches, matching } = matchingEnquiries(db, f, eq(enquiries.stage, stage));
-      return {
-        item: enquiryItem,
-        matching,
-        rows: (item) =>
-          db
-            .select(item)
-            .from(enquiries)
-            .where(matches)
-            .orderBy(...sorts['-createdAt']),
-      };
-    },
+  const board = { column: 'stage', values: ENQUIRY_STAGES, cards };
+  return jsonBoard(db, 'enquiry-board', filter, board, (f, stage) =>
+    enquiryPage(db, f, '-createdAt', eq(enquiries.stage, stage)),
   );
 }
 
