@@ -168,10 +168,14 @@ function pageTables<T>(
   offset: Placeholder | number,
   lateral = false,
 ): SQL {
-  const fields = aliased(item);
   const join = sql.raw(lateral ? 'cross join lateral' : ',');
-  return sql`(select string_agg(row_to_json(page)::text, ',') as json from (${rows(fields).limit(limit).offset(offset)}) as page) as listed
+  return sql`${listed(rows(aliased(item)).limit(limit).offset(offset))}
     ${join} (select count(*) as n from (${matching} limit ${sql.raw(String(LIST_COUNT_CAP + 1))}) as matching) as counted`;
+}
+
+/** `listed.json`: the rows of `rows` (in its order) as JSON objects joined by commas, one row of one column. */
+function listed(rows: SQLWrapper): SQL {
+  return sql`(select string_agg(row_to_json(row)::text, ',') as json from (${rows}) as row) as listed`;
 }
 
 /** The item's expressions named by its keys, for `select(…)`: `row_to_json` then writes those keys. */
@@ -281,9 +285,7 @@ export async function jsonList<T, F extends object>(
     const { item, rows } = build(placeholdersOf(filter));
     return db
       .select({ body: sql<string>`'{"data":[' || coalesce(listed.json, '') || ']}'` })
-      .from(
-        sql`(select string_agg(row_to_json(row)::text, ',') as json from (${rows(aliased(item))}) as row) as listed`,
-      )
+      .from(listed(rows(aliased(item))))
       .prepare(statement());
   });
   const [row] = await query.execute(filter as Record<string, unknown>);
