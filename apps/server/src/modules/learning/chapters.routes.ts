@@ -18,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { detectImage } from '../../lib/files.ts';
 import { readMultipart } from '../../lib/multipart.ts';
+import { sendJson } from '../../lib/serializer.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import * as curriculum from '../curriculum/service.ts';
 import { errors, manage, tags, view } from './route-options.ts';
@@ -56,7 +57,8 @@ export async function chapterRoutes(api: FastifyInstance, ctx: AppContext) {
         response: { 200: chapterDetailsResponse, ...errors },
       },
     },
-    async (request) => chapters.chapterDetails(db, callerOf(request), request.body),
+    async (request, reply) =>
+      sendJson(reply, await chapters.chapterDetails(db, callerOf(request), request.body)),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { Chapter, chapterDetailsBody, updateChapterFields } from '@kaksha/contracts';
+import type { chapterDetailsBody, updateChapterFields } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { assertOwnOrganisation } from '../../lib/caller.ts';
@@ -7,38 +7,17 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 import type { ScopeCodes } from './repository.ts';
-import { audit, codesOf, locate, scopeOf } from './scope.ts';
+import { audit, codesOf, locate, readAt, scopeOf } from './scope.ts';
 
 /** Chapters of a subject: the chapter manager's spec calls (list, add, image, update, delete). */
 
 export const CHAPTER_NAME_TAKEN = 'A chapter with this name already exists in this subject.';
 
-/** The spec's list: serial order, de-duplicated by name (the first of a name wins). */
-export async function chapterDetails(
-  db: Db,
-  caller: Caller,
-  body: z.output<typeof chapterDetailsBody>,
-): Promise<{ chapters: Chapter[] }> {
+/** The spec's list in serial order (`repo.chapterDetails`), or the one chapter `chapterCode` names. */
+export function chapterDetails(db: Db, caller: Caller, body: z.output<typeof chapterDetailsBody>) {
   assertOwnOrganisation(caller, body.suCode);
-  const one = body.chapterCode ? body.chapterCode : undefined;
-  const found = await locate(db, caller, codesOf(body), { chapterCode: one });
-  const rows = await repo.listChapters(db, scopeOf(found), found.chapterId ?? undefined);
-  const seen = new Set<string>();
-  const chapters: Chapter[] = [];
-  for (const row of rows) {
-    const key = row.name.trim().toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    chapters.push({
-      ChapterCode: String(row.id),
-      ChapterName: row.name,
-      ChapterSlNo: row.slNo,
-      ChapterDefault: row.isDefault ? 'Y' : 'N',
-      HasImage: row.hasImage,
-      TopicCount: row.topicCount,
-    });
-  }
-  return { chapters };
+  const need = body.chapterCode ? { chapterCode: body.chapterCode } : {};
+  return readAt(db, caller, codesOf(body), need, repo.chapterDetails);
 }
 
 export async function addChapter(

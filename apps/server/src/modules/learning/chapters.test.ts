@@ -4,8 +4,10 @@ import {
   CHAPTER_IMAGE_MAX_BYTES,
   CHAPTER_IMAGE_TOO_LARGE,
   CHAPTER_UPDATE_REQUIRED,
+  chapterDetailsResponse,
   MISSING_PARAMETERS,
   ORDER_CHANGED,
+  topicDetailsResponse,
 } from '@kaksha/contracts';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
@@ -91,6 +93,39 @@ describe('POST /api/add-chapter and /api/chapter-details', () => {
       sql`select action, area from audit_log where user_id = ${owner.userId} and area = 'chapter'`,
     );
     expect(audit).toHaveLength(2);
+  });
+
+  // The database writes both lists as JSON (decision 030): the text must be what the contract writes.
+  it('answers the chapters and topics exactly as their contracts write them', async () => {
+    const owner = await registerAndLogin(t.app);
+    const subject = await makeSubject(t.app, owner);
+    const quoted = await addChapter(t.app, owner, subject, 'Quotes "within" and a back\\slash');
+    await addChapter(t.app, owner, subject, 'गणित – अध्याय 2 🧮 <b>&</b>');
+    await addTopic(t.app, owner, subject, quoted.ChapterCode, 'Tab\tand “curly” quotes');
+    await addTopic(t.app, owner, subject, quoted.ChapterCode, 'Second');
+    await t.database.db.execute(
+      sql`update chapters set image = ${PNG}, image_type = 'image/png', is_default = true where id = ${Number(quoted.ChapterCode)}`,
+    );
+    const all = await details(owner, subject);
+    const one = await details(owner, subject, quoted.ChapterCode);
+    const topics = await post(t.app, owner, '/api/topic-details', {
+      ...subject,
+      suCode: owner.suCode,
+      chapterCode: quoted.ChapterCode,
+    });
+    expect(all.json().chapters).toHaveLength(2);
+    expect(one.json().chapters).toEqual([
+      expect.objectContaining({ ChapterDefault: 'Y', HasImage: true, TopicCount: 2 }),
+    ]);
+    expect(topics.json().topics[0]).toMatchObject({ TopicName: 'Tab\tand “curly” quotes', TopicSLNo: 1 });
+    for (const [res, contract] of [
+      [all, chapterDetailsResponse],
+      [one, chapterDetailsResponse],
+      [topics, topicDetailsResponse],
+    ] as const) {
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.body).toBe(JSON.stringify(contract.encode(res.json())));
+    }
   });
 
   it('keeps chapter names unique within a subject, whatever their case', async () => {

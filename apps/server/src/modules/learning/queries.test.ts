@@ -95,6 +95,9 @@ describe('the chapter manager reads in a constant number of statements', () => {
       // Session and menu check, then at most two statements of its own.
       expect(many, url).toBeLessThanOrEqual(5);
     }
+    // The chapter manager's two lists find where they point and write their answer in one statement.
+    expect(counts['/api/chapter-details']).toEqual([1, 1]);
+    expect(counts['/api/topic-details']).toEqual([1, 1]);
     const big = await queriesFor(owner, '/api/chapter-details', {
       ...large.subject,
       suCode: owner.suCode,

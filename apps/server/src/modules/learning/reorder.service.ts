@@ -17,7 +17,7 @@ export async function reorderChapters(
   await db.transaction(async (tx) => {
     const found = await locate(tx, caller, codesOf(body));
     await repo.lockSubject(tx, found.subjectId);
-    const current = await repo.listChapters(tx, scopeOf(found));
+    const current = await repo.chapterIds(tx, scopeOf(found));
     const ids = orderedIds(body.chapterCodes, current);
     await repo.applyOrder(tx, 'chapters', ids);
     await audit(

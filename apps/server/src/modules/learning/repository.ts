@@ -1,5 +1,11 @@
 import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { SQL } from 'drizzle-orm';
+import type { Chapter, ChapterDetailsResponse, Topic, TopicDetailsResponse } from '@kaksha/contracts';
+import type { Db, Executor } from '../../db/client.ts';
+import { jsonArray } from '../../db/page.ts';
+import type { JsonItem, JsonText } from '../../db/page.ts';
+import { placeholdersOf, prepared } from '../../db/prepared.ts';
+import type { Placeholders } from '../../db/prepared.ts';
 import { boards, chapters, classes, contents, subjects, topics } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/like.ts';
 import { rowsOf as rows } from '../../db/rows.ts';
@@ -16,46 +22,84 @@ export interface Scope {
   subjectId: number;
 }
 
-/**
- * One statement resolves the organisation's board, class and subject by code, and the chapter and topic
- * by id when asked; each is null when missing (or another organisation's), so the caller can say which.
- */
-export async function resolve(
-  db: Executor,
-  organisationId: number,
-  codes: ScopeCodes,
-  chapterId: number | null = null,
-  topicId: number | null = null,
-) {
-  const [row] = await rows<{
-    board_id: number | null;
-    class_id: number | null;
-    subject_id: number | null;
-    chapter_id: number | null;
-    topic_id: number | null;
-  }>(
-    db,
-    sql`with s as (
+/** What a call points at: the caller's board, class and subject by code, a chapter and a topic by id. */
+export interface Lookup extends ScopeCodes {
+  organisationId: number;
+  chapterId: number | null;
+  topicId: number | null;
+}
+/** Each id is null when missing (or another organisation's), so the caller can say which. */
+export interface Resolved {
+  boardId: number | null;
+  classId: number | null;
+  subjectId: number | null;
+  chapterId: number | null;
+  topicId: number | null;
+}
+
+/** The one row of `Resolved`'s ids (board_id … topic_id) for a lookup: values, or placeholders of a prepared statement. */
+function resolving(l: Placeholders<Lookup>): SQL {
+  return sql`with s as (
       select
-        (select id from boards where organisation_id = ${organisationId} and code = ${codes.boardCode}) as board_id,
-        (select id from classes where organisation_id = ${organisationId} and code = ${codes.classCode}) as class_id,
-        (select id from subjects where organisation_id = ${organisationId} and code = ${codes.subjectCode}) as subject_id
+        (select id from boards where organisation_id = ${l.organisationId} and code = ${l.boardCode}) as board_id,
+        (select id from classes where organisation_id = ${l.organisationId} and code = ${l.classCode}) as class_id,
+        (select id from subjects where organisation_id = ${l.organisationId} and code = ${l.subjectCode}) as subject_id
     ), c as (
       select s.*, (select ch.id from chapters ch
-                   where ch.id = ${chapterId}::int and ch.board_id = s.board_id
+                   where ch.id = ${l.chapterId}::int and ch.board_id = s.board_id
                      and ch.class_id = s.class_id and ch.subject_id = s.subject_id) as chapter_id
       from s
     )
-    select c.*, (select t.id from topics t where t.id = ${topicId}::int and t.chapter_id = c.chapter_id) as topic_id
-    from c`,
+    select c.*, (select t.id from topics t where t.id = ${l.topicId}::int and t.chapter_id = c.chapter_id) as topic_id
+    from c`;
+}
+
+interface ResolvedRow {
+  board_id: number | null;
+  class_id: number | null;
+  subject_id: number | null;
+  chapter_id: number | null;
+  topic_id: number | null;
+}
+const resolvedOf = (row: ResolvedRow | undefined): Resolved => ({
+  boardId: row?.board_id ?? null,
+  classId: row?.class_id ?? null,
+  subjectId: row?.subject_id ?? null,
+  chapterId: row?.chapter_id ?? null,
+  topicId: row?.topic_id ?? null,
+});
+
+/** One statement resolves where a call points (`Lookup`). */
+export async function resolve(db: Executor, lookup: Lookup): Promise<Resolved> {
+  const [row] = await rows<ResolvedRow>(db, resolving(lookup));
+  return resolvedOf(row);
+}
+
+/**
+ * Where a read points and its answer as JSON written by the database (decision 030), in ONE prepared
+ * statement: `answer` writes the body from the resolved ids (`located.board_id` … `located.topic_id`).
+ */
+async function resolvedJson<T>(
+  db: Db,
+  name: string,
+  lookup: Lookup,
+  answer: SQL<string>,
+): Promise<{ found: Resolved; json: JsonText<T> }> {
+  const query = prepared(db, name, (statement) =>
+    db
+      .select({
+        board_id: sql<number | null>`located.board_id`,
+        class_id: sql<number | null>`located.class_id`,
+        subject_id: sql<number | null>`located.subject_id`,
+        chapter_id: sql<number | null>`located.chapter_id`,
+        topic_id: sql<number | null>`located.topic_id`,
+        body: answer,
+      })
+      .from(sql`(${resolving(placeholdersOf(lookup))}) as located`)
+      .prepare(statement()),
   );
-  return {
-    boardId: row?.board_id ?? null,
-    classId: row?.class_id ?? null,
-    subjectId: row?.subject_id ?? null,
-    chapterId: row?.chapter_id ?? null,
-    topicId: row?.topic_id ?? null,
-  };
+  const [row] = await query.execute(lookup as unknown as Record<string, unknown>);
+  return { found: resolvedOf(row), json: row!.body as JsonText<T> };
 }
 
 // Writers lock the parent whose children they number, so that two writers never take one serial number.
@@ -78,19 +122,48 @@ const inScope = (scope: Scope) =>
 
 // ---- chapters ----
 
-/** The chapters of a board × class × subject in serial order, with their topic counts: one statement. */
-export async function listChapters(db: Executor, scope: Scope, chapterId?: number) {
+const chapterItem: JsonItem<Chapter> = {
+  ChapterCode: sql`ch.id::text`,
+  ChapterName: sql`ch.name`,
+  ChapterSlNo: sql`ch.sl_no`,
+  ChapterDefault: sql`case when ch.is_default then 'Y' else 'N' end`,
+  HasImage: sql`ch.has_image`,
+  TopicCount: sql`(select count(*) from topics tp where tp.chapter_id = ch.id)::int`,
+};
+
+/**
+ * The chapter manager's list (`{"chapters":[…]}`): the chapters of a board × class × subject in serial
+ * order with their topic counts — or, with `lookup.chapterId`, that one — and where the call points.
+ * The spec de-duplicates chapters by name: the first of a name wins. `chapters_name_idx` refuses a
+ * second one now, but older data may hold them.
+ */
+export function chapterDetails(db: Db, lookup: Lookup) {
+  const one = lookup.chapterId !== null;
+  const chapters = jsonArray(
+    chapterItem,
+    sql`from (
+        select distinct on (lower(btrim(c.name))) c.id, c.name, c.sl_no, c.is_default, c.image is not null as has_image
+        from chapters c
+        where c.board_id = located.board_id and c.class_id = located.class_id and c.subject_id = located.subject_id
+          ${one ? sql`and c.id = located.chapter_id` : sql``}
+        order by lower(btrim(c.name)), c.sl_no, c.id
+      ) as ch
+      order by ch.sl_no, ch.id`,
+  );
+  return resolvedJson<ChapterDetailsResponse>(
+    db,
+    `chapter-details:${one ? 'one' : 'all'}`,
+    lookup,
+    sql<string>`'{"chapters":' || ${chapters} || '}'`,
+  );
+}
+
+/** The ids of a subject's chapters in serial order: what a new order is checked against. */
+export async function chapterIds(db: Executor, scope: Scope) {
   return db
-    .select({
-      id: chapters.id,
-      name: chapters.name,
-      slNo: chapters.slNo,
-      isDefault: chapters.isDefault,
-      hasImage: sql<boolean>`${chapters.image} is not null`,
-      topicCount: sql<number>`(select count(*) from topics tp where tp.chapter_id = chapters.id)::int`,
-    })
+    .select({ id: chapters.id })
     .from(chapters)
-    .where(and(inScope(scope), chapterId === undefined ? undefined : eq(chapters.id, chapterId)))
+    .where(inScope(scope))
     .orderBy(asc(chapters.slNo), asc(chapters.id));
 }
 
@@ -169,14 +242,31 @@ export async function applyOrder(tx: Executor, table: 'chapters' | 'topics' | 'c
 
 // ---- topics ----
 
+const topicItem: JsonItem<Topic> = {
+  TopicCode: sql`t.id::text`,
+  TopicName: sql`t.name`,
+  TopicSLNo: sql`t.sl_no`,
+  ContentCount: sql`(select count(*) from contents co where co.topic_id = t.id)::int`,
+};
+
+/** The topics of the chapter a lookup points at (`{"topics":[…]}`) in serial order with their content counts, and where the call points. */
+export function topicDetails(db: Db, lookup: Lookup) {
+  const topics = jsonArray(
+    topicItem,
+    sql`from topics t where t.chapter_id = located.chapter_id order by t.sl_no, t.id`,
+  );
+  return resolvedJson<TopicDetailsResponse>(
+    db,
+    'topic-details',
+    lookup,
+    sql<string>`'{"topics":' || ${topics} || '}'`,
+  );
+}
+
+/** The topics of a chapter in serial order. */
 export async function listTopics(db: Executor, chapterId: number) {
   return db
-    .select({
-      id: topics.id,
-      name: topics.name,
-      slNo: topics.slNo,
-      contentCount: sql<number>`(select count(*) from contents co where co.topic_id = topics.id)::int`,
-    })
+    .select({ id: topics.id, name: topics.name, slNo: topics.slNo })
     .from(topics)
     .where(eq(topics.chapterId, chapterId))
     .orderBy(asc(topics.slNo), asc(topics.id));

@@ -1,10 +1,11 @@
 import { ORDER_CHANGED } from '@kaksha/contracts';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import type { JsonText } from '../../db/page.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import * as repo from './repository.ts';
-import type { Scope, ScopeCodes } from './repository.ts';
+import type { Lookup, Resolved, Scope, ScopeCodes } from './repository.ts';
 
 /**
  * What the learning services share: where a call points (the caller's board, class and subject, and
@@ -29,6 +30,31 @@ export interface Located extends Scope {
   topicId: number | null;
 }
 
+/** What a call names besides its board, class and subject: a chapter and a topic, by code. */
+interface Need {
+  chapterCode?: string;
+  topicCode?: string;
+}
+
+function lookupOf(caller: Caller, codes: ScopeCodes, need: Need): Lookup {
+  return {
+    organisationId: caller.organisationId,
+    ...codes,
+    chapterId: need.chapterCode !== undefined ? parseCode(need.chapterCode) : null,
+    topicId: need.topicCode !== undefined ? parseCode(need.topicCode) : null,
+  };
+}
+
+/** Says which of the board, class, subject, chapter and topic a call names was not found. */
+function mustBeFound(found: Resolved, codes: ScopeCodes, need: Need): Located {
+  if (found.boardId === null) throw notFound(`Board ${codes.boardCode} not found.`);
+  if (found.classId === null) throw notFound(`Class ${codes.classCode} not found.`);
+  if (found.subjectId === null) throw notFound(`Subject ${codes.subjectCode} not found.`);
+  if (need.chapterCode !== undefined && found.chapterId === null) throw notFound('Chapter not found.');
+  if (need.topicCode !== undefined && found.topicId === null) throw notFound('Topic not found.');
+  return found as Located;
+}
+
 /**
  * Finds the caller's board, class and subject (and chapter and topic when given) or says which is
  * missing; another organisation's codes and ids are simply not found.
@@ -37,17 +63,25 @@ export async function locate(
   db: Executor,
   caller: Caller,
   codes: ScopeCodes,
-  need: { chapterCode?: string; topicCode?: string } = {},
+  need: Need = {},
 ): Promise<Located> {
-  const chapterId = need.chapterCode !== undefined ? parseCode(need.chapterCode) : null;
-  const topicId = need.topicCode !== undefined ? parseCode(need.topicCode) : null;
-  const found = await repo.resolve(db, caller.organisationId, codes, chapterId, topicId);
-  if (found.boardId === null) throw notFound(`Board ${codes.boardCode} not found.`);
-  if (found.classId === null) throw notFound(`Class ${codes.classCode} not found.`);
-  if (found.subjectId === null) throw notFound(`Subject ${codes.subjectCode} not found.`);
-  if (need.chapterCode !== undefined && found.chapterId === null) throw notFound('Chapter not found.');
-  if (need.topicCode !== undefined && found.topicId === null) throw notFound('Topic not found.');
-  return found as Located;
+  return mustBeFound(await repo.resolve(db, lookupOf(caller, codes, need)), codes, need);
+}
+
+/**
+ * A read that finds where it points and writes its answer in one statement (`repo.chapterDetails`,
+ * `repo.topicDetails`): its JSON, once `locate`'s checks pass.
+ */
+export async function readAt<T>(
+  db: Db,
+  caller: Caller,
+  codes: ScopeCodes,
+  need: Need,
+  read: (db: Db, lookup: Lookup) => Promise<{ found: Resolved; json: JsonText<T> }>,
+): Promise<JsonText<T>> {
+  const { found, json } = await read(db, lookupOf(caller, codes, need));
+  mustBeFound(found, codes, need);
+  return json;
 }
 
 export const scopeOf = (found: Scope): Scope => ({

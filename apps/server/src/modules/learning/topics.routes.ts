@@ -11,6 +11,7 @@ import {
   updateTopicBody,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
+import { sendJson } from '../../lib/serializer.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { errors, manage, tags, view } from './route-options.ts';
 import * as topics from './topics.service.ts';
@@ -32,7 +33,7 @@ export async function topicRoutes(api: FastifyInstance, ctx: AppContext) {
         response: { 200: topicDetailsResponse, ...errors },
       },
     },
-    async (request) => topics.topicDetails(db, callerOf(request), request.body),
+    async (request, reply) => sendJson(reply, await topics.topicDetails(db, callerOf(request), request.body)),
   );
 
   app.post(

@@ -1,4 +1,3 @@
-import type { Topic } from '@kaksha/contracts';
 import type { Db } from '../../db/client.ts';
 import { assertOwnOrganisation } from '../../lib/caller.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -6,28 +5,20 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 import type { ScopeCodes } from './repository.ts';
-import { audit, codesOf, locate } from './scope.ts';
+import { audit, codesOf, locate, readAt } from './scope.ts';
 
 /** Topics of a chapter: the chapter manager's spec calls (list, add, update, delete). */
 
 export const TOPIC_NAME_TAKEN = 'A topic with this name already exists in this chapter.';
 
-export async function topicDetails(
+/** The topics of a chapter in serial order with their content counts (`repo.topicDetails`). */
+export function topicDetails(
   db: Db,
   caller: Caller,
   body: ScopeCodes & { suCode: string; chapterCode: string },
-): Promise<{ topics: Topic[] }> {
+) {
   assertOwnOrganisation(caller, body.suCode);
-  const found = await locate(db, caller, codesOf(body), { chapterCode: body.chapterCode });
-  const rows = await repo.listTopics(db, found.chapterId!);
-  return {
-    topics: rows.map((row) => ({
-      TopicCode: String(row.id),
-      TopicName: row.name,
-      TopicSLNo: row.slNo,
-      ContentCount: row.contentCount,
-    })),
-  };
+  return readAt(db, caller, codesOf(body), { chapterCode: body.chapterCode }, repo.topicDetails);
 }
 
 const topicNameTaken = (field: string) =>
