@@ -225,12 +225,21 @@ export const enquiryBoard = z.object({
 });
 export type EnquiryBoard = z.infer<typeof enquiryBoard>;
 
-/** The counts the front desk works from (ManageEnquiry's header and the dashboard). */
+/**
+ * The counts the front desk works from (ManageEnquiry's header and the dashboard), each counted up to
+ * LIST_COUNT_CAP as a list's total: `capped` names those past it, shown "1,000+".
+ */
 export const enquirySummary = z.object({
   open: z.number().int(),
   dueToday: z.number().int(),
   overdue: z.number().int(),
   newThisWeek: z.number().int(),
+  capped: z.object({
+    open: z.boolean(),
+    dueToday: z.boolean(),
+    overdue: z.boolean(),
+    newThisWeek: z.boolean(),
+  }),
 });
 export type EnquirySummary = z.infer<typeof enquirySummary>;
 

@@ -5,6 +5,7 @@ import {
   DEFAULT_LOST_REASONS,
   enquiryBoard,
   enquiryMessages,
+  LIST_COUNT_CAP,
   type EnquiryBoard,
   type EnquiryDetail,
   type EnquiryFunnel,
@@ -232,6 +233,7 @@ describe('follow-ups', () => {
       dueToday: 1,
       overdue: 1,
       newThisWeek: 4,
+      capped: { open: false, dueToday: false, overdue: false, newThisWeek: false },
     } satisfies EnquirySummary);
     const overdue = (await call(owner, 'GET', '/api/v1/enquiries?followUp=overdue')).json() as EnquiryPage;
     expect(overdue.data.map((e) => e.id)).toEqual([late.id]);
@@ -275,6 +277,33 @@ describe('follow-ups', () => {
         )
       ).statusCode,
     ).toBe(404);
+  });
+  it('counts each summary number up to LIST_COUNT_CAP, as a list does, and says which passed it', async () => {
+    const owner = await registerAndLogin(t.app);
+    const [org] = await rowsOf<{ id: number }>(
+      t.database,
+      sql`select organisation_id as id from users where id = ${owner.userId}`,
+    );
+    // More open, overdue enquiries than the cap; one due today.
+    await t.database.db.execute(sql`
+      insert into enquiries (organisation_id, student_name, mobile, source, next_follow_up)
+      select ${org!.id}, 'Student ' || g, '+9198' || lpad(g::text, 8, '0'), 'walk_in', ${shift(today(), -2)}::date
+      from generate_series(1, ${LIST_COUNT_CAP + 1}) g`);
+    await enquire(owner, { followUpOn: today() });
+    const summary = (await call(owner, 'GET', '/api/v1/enquiries/summary')).json() as EnquirySummary;
+    expect(summary).toEqual({
+      open: LIST_COUNT_CAP,
+      dueToday: 1,
+      overdue: LIST_COUNT_CAP,
+      newThisWeek: LIST_COUNT_CAP,
+      capped: { open: true, dueToday: false, overdue: true, newThisWeek: true },
+    } satisfies EnquirySummary);
+    // Another organisation's enquiries are not counted.
+    const other = await registerAndLogin(t.app);
+    expect((await call(other, 'GET', '/api/v1/enquiries/summary')).json()).toMatchObject({
+      open: 0,
+      capped: { open: false },
+    });
   });
 });
 

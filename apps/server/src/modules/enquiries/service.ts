@@ -35,6 +35,7 @@ import type {
 import { BOARD_CARDS } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
+import { cappedCounts } from '../../db/page.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { CSV_BATCH, csvLines, csvRow } from '../../lib/csv.ts';
@@ -480,12 +481,14 @@ export async function board(db: Db, caller: Caller, query: z.output<typeof enqui
   return repo.enquiryBoardJson(db, rest, BOARD_CARDS);
 }
 
-export async function summary(db: Executor, caller: Caller): Promise<EnquirySummary> {
+export async function summary(db: Db, caller: Caller): Promise<EnquirySummary> {
   const { timeZone } = await instituteFacts(db, caller.organisationId);
   const today = dayIn(new Date(), timeZone);
   // The week starts on Monday, as Indian calendars print it.
   const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return repo.summary(db, caller.organisationId, today, startOfDay(today, timeZone, -weekday));
+  return cappedCounts(
+    await repo.summary(db, caller.organisationId, today, startOfDay(today, timeZone, -weekday)),
+  );
 }
 
 const CSV_HEADER = [

@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { enquirySummary } from '@kaksha/contracts';
+import type { EnquirySummary } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
 import { useMyAccess } from '../../../lib/access.ts';
 import { useFormats } from '../../../lib/format.ts';
@@ -22,14 +23,17 @@ export function EnquiryToday() {
     enabled: allowed,
   }).data;
   if (!allowed || !summary) return null;
+  // A count past LIST_COUNT_CAP reads "1,000+", as a list's total does.
+  const count = (key: keyof EnquirySummary['capped']) =>
+    `${formats.count(summary[key])}${summary.capped[key] ? '+' : ''}`;
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text>
           {fmt(d.line, {
-            dueToday: formats.count(summary.dueToday),
-            overdue: formats.count(summary.overdue),
-            open: formats.count(summary.open),
+            dueToday: count('dueToday'),
+            overdue: count('overdue'),
+            open: count('open'),
           })}
         </Text>
         <Anchor href={screenHref('ManageEnquiry')}>{d.open}</Anchor>

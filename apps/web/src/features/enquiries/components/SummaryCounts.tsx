@@ -15,11 +15,13 @@ export function SummaryCounts({
   onShow: (followUp: 'due_today' | 'overdue') => void;
 }) {
   const formats = useFormats();
-  const value = (n: number | undefined) => (n === undefined ? '…' : formats.count(n));
-  const card = (label: string, n: number | undefined, show?: 'due_today' | 'overdue') => {
+  // A count past LIST_COUNT_CAP reads "1,000+", as a list's total does.
+  const card = (label: string, key: keyof EnquirySummary['capped'], show?: 'due_today' | 'overdue') => {
+    const n = summary?.[key];
+    const value = n === undefined ? '…' : `${formats.count(n)}${summary?.capped[key] ? '+' : ''}`;
     const body = (
       <>
-        <div className={classes.countValue}>{value(n)}</div>
+        <div className={classes.countValue}>{value}</div>
         <div>{label}</div>
       </>
     );
@@ -28,7 +30,7 @@ export function SummaryCounts({
         className={classes.countCard}
         data-alert={show === 'overdue' ? true : undefined}
         onClick={() => onShow(show)}
-        aria-label={`${label}: ${value(n)}. ${s.show}`}
+        aria-label={`${label}: ${value}. ${s.show}`}
       >
         {body}
       </UnstyledButton>
@@ -38,10 +40,10 @@ export function SummaryCounts({
   };
   return (
     <div className={classes.count}>
-      {card(s.open, summary?.open)}
-      {card(s.dueToday, summary?.dueToday, 'due_today')}
-      {card(s.overdue, summary?.overdue, 'overdue')}
-      {card(s.newThisWeek, summary?.newThisWeek)}
+      {card(s.open, 'open')}
+      {card(s.dueToday, 'dueToday', 'due_today')}
+      {card(s.overdue, 'overdue', 'overdue')}
+      {card(s.newThisWeek, 'newThisWeek')}
     </div>
   );
 }

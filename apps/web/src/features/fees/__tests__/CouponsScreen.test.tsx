@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Coupon } from '@kaksha/contracts';
 import CouponsScreen from '../coupons/CouponsScreen.tsx';
-import { json, withServer } from './withServer.tsx';
+import { json, withServer } from '../../../test/withServer.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { FeeStatement, OnlineSettings, PaymentLink } from '@kaksha/contracts';
 import { OnlinePaymentsPanel } from '../components/OnlinePaymentsPanel.tsx';
 import { StatementPayOnline } from '../components/StatementPayOnline.tsx';
-import { json, withServer } from './withServer.tsx';
+import { json, withServer } from '../../../test/withServer.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

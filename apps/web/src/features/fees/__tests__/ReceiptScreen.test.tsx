@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { MyAccess, Receipt } from '@kaksha/contracts';
 import ReceiptScreen from '../receipts/ReceiptScreen.tsx';
-import { json, withServer } from './withServer.tsx';
+import { json, withServer } from '../../../test/withServer.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

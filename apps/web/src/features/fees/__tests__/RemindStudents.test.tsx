@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PendingStudent } from '@kaksha/contracts';
 import PendingFeesScreen from '../PendingFeesScreen.tsx';
-import { json, withServer } from './withServer.tsx';
+import { json, withServer } from '../../../test/withServer.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

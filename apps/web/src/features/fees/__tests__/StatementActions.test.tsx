@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Concession, Due, FeeStatement } from '@kaksha/contracts';
 import { StatementDrawer } from '../components/StatementDrawer.tsx';
-import { json, withServer } from './withServer.tsx';
+import { json, withServer } from '../../../test/withServer.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
