@@ -19,6 +19,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpuMeter } from './cpu.ts';
+import type { CpuPerRequest } from './cpu.ts';
 import { BIG_STUDENTS, generateDataset, queryDataset } from './dataset.ts';
 import type { DatasetCounts } from './dataset.ts';
 
@@ -96,7 +98,9 @@ export async function startServer(
     child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, child };
+  const url = `http://127.0.0.1:${port}`;
+  if (child.pid !== undefined) serverPids.set(url, child.pid);
+  return { url, child };
 }
 
 export async function stopServer(server: Server) {
@@ -138,11 +142,18 @@ export interface Measure {
   mean: number;
   /** Requests answered as expected. */
   total: number;
+  /** CPU a request of the API server and of PostgreSQL (bench/cpu.ts). */
+  cpu?: CpuPerRequest;
 }
+
+/** The process of the server answering at an origin: whose CPU a measurement counts. */
+const serverPids = new Map<string, number>();
 
 /** `refused`: the call is a refusal (409) every time, as a clash check that finds a clash. */
 async function measure(call: string, options: autocannon.Options, refused = false): Promise<Measure> {
+  const cpu = cpuMeter(serverPids.get(new URL(String(options.url)).origin));
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const spent = cpu.per(result.requests.total);
   // Requests still queued at the end (PGlite answers one query at a time) must not slow the next
   // measurement: the health check touches the database, so it returns once they are done.
   await fetch(new URL('/api/v1/health', String(options.url)));
@@ -159,6 +170,7 @@ async function measure(call: string, options: autocannon.Options, refused = fals
     p99: result.latency.p99,
     mean: result.latency.mean,
     total: result.requests.total,
+    cpu: spent,
   };
 }
 
@@ -426,6 +438,13 @@ async function timetableCalls(url: string, account: { cookie: string }) {
 }
 
 const pct = (r: number) => `${(r * 100).toFixed(0)}%`;
+/** PGlite runs inside the API server's process: its CPU is the server's. */
+const cpuText = (cpu: CpuPerRequest | undefined, label: string) =>
+  cpu === undefined
+    ? ''
+    : label === 'PGlite'
+      ? `; CPU a call ${cpu.server} µs (server and PGlite)`
+      : `; CPU a call: server ${cpu.server} µs, PostgreSQL ${cpu.database ?? '?'} µs`;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 /** Runs the load benchmark on PGlite and (with DATABASE_URL) PostgreSQL; returns the lines to print. */
@@ -483,10 +502,12 @@ export function linesOf(results: LoadResult[]): string[] {
         `${d.auditEntries} audit entries, ${d.teachers} teachers (the big one: ${d.bigUsers} users, ${d.bigAuditEntries} audit entries, ${d.bigSessions} class sessions, ` +
         `${d.bigDues} dues, ${d.bigReceipts} receipts (the small one ${d.smallReceipts}); made in ${Math.round(d.ms / 1000)} s)`,
     );
-    lines.push(`  baseline GET /api/v1/ping: ${Math.round(r.baseline.rps)} req/s, p99 ${r.baseline.p99} ms`);
+    lines.push(
+      `  baseline GET /api/v1/ping: ${Math.round(r.baseline.rps)} req/s, p99 ${r.baseline.p99} ms${cpuText(r.baseline.cpu, r.label)}`,
+    );
     for (const c of r.calls) {
       lines.push(
-        `  ${c.call}: ${Math.round(c.rps)} req/s = ${pct(c.rps / r.baseline.rps)} of baseline; p99 ${c.p99} ms = ${(c.p99 / Math.max(r.baseline.p99, 1)).toFixed(1)}× baseline`,
+        `  ${c.call}: ${Math.round(c.rps)} req/s = ${pct(c.rps / r.baseline.rps)} of baseline; p99 ${c.p99} ms = ${(c.p99 / Math.max(r.baseline.p99, 1)).toFixed(1)}× baseline${cpuText(c.cpu, r.label)}`,
       );
     }
     for (const g of r.growth) {
