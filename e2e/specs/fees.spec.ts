@@ -101,6 +101,14 @@ test.describe('fees', () => {
     const planRow = plans.getByRole('row', { name: /Robotics 2026/ });
     await expect(planRow).toContainText('Robotics club');
     await expect(planRow).toContainText('₹17,000.50');
+    // The list shows a plan's summary; its form opens on the plan in full, read again.
+    await planRow.getByRole('button', { name: 'Edit Robotics 2026' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Robotics 2026' });
+    await expect(row('Instalment 3').getByRole('textbox', { name: 'Label' })).toHaveValue('Term 3');
+    await expect(row('Fee head 1').getByRole('textbox', { name: 'Amount' })).toHaveValue('5000');
+    await expect(dialog.getByRole('textbox', { name: 'Cap per instalment' })).toHaveValue('500');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
     await expectAccessible(page);
     await screenshots(page, 'fees-plans');
     await page.setViewportSize({ width: 375, height: 812 });

@@ -186,7 +186,25 @@ export const feePlanListQuery = z.object({
   active: z.enum(['true', 'false', 'all']).default('true'),
 });
 export type FeePlanListQuery = z.input<typeof feePlanListQuery>;
-export const feePlanPage = pageOf(feePlan);
+/**
+ * A plan as its list shows it: what it is for, its total, how many instalments, how many students
+ * were billed. The list leaves out the heads and instalments (sixteen rows a plan, most of the
+ * list's cost, docs/benchmarks.md); the form reads the plan in full (`GET /api/v1/fee-plans/{id}`).
+ */
+export const feePlanRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  batchId: z.number().int().nullable(),
+  batchName: z.string().nullable(),
+  classId: z.number().int().nullable(),
+  className: z.string().nullable(),
+  total: z.number().int(),
+  instalmentCount: z.number().int(),
+  active: z.boolean(),
+  studentsBilled: z.number().int(),
+});
+export type FeePlanRow = z.infer<typeof feePlanRow>;
+export const feePlanPage = pageOf(feePlanRow);
 export type FeePlanPage = z.infer<typeof feePlanPage>;
 
 /** The plans a batch offers (its own, then its class's), the first one preselected. */

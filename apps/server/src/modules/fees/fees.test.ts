@@ -83,10 +83,24 @@ describe('fee heads and plans', () => {
       fine: { kind: 'daily', amount: 5_000, graceDays: 5, cap: 50_000 },
       studentsBilled: 0,
     });
-    // The list is written by the database: the same plan, exactly as the contract's serializer writes it.
+    // The list is written by the database: the plan's summary, exactly as the contract's serializer
+    // writes it; the plan in full is its own call.
     const listed = await call(owner, 'GET', `/api/v1/fee-plans?batchId=${batch.id}`);
-    expect(listed.json()).toEqual({ data: [plan], total: 1, totalCapped: false });
+    const {
+      heads: _heads,
+      instalments,
+      fine: _fine,
+      bounceCharge: _bounce,
+      reminderDays: _days,
+      ...row
+    } = plan;
+    expect(listed.json()).toEqual({
+      data: [{ ...row, instalmentCount: instalments.length }],
+      total: 1,
+      totalCapped: false,
+    });
     expect(listed.body).toBe(JSON.stringify(feePlanPage.encode(listed.json())));
+    expect((await call(owner, 'GET', `/api/v1/fee-plans/${plan.id}`)).json()).toEqual(plan);
     const offered = (await call(owner, 'GET', `/api/v1/batches/${batch.id}/fee-plans`)).json();
     expect(offered.data).toEqual([{ id: plan.id, name: plan.name, total: 4_500_000, forBatch: true }]);
   });

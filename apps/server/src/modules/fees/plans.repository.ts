@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { FeePlan } from '@kaksha/contracts';
+import type { FeePlanRow } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { childRows, jsonChildRows, jsonListPage, jsonObject } from '../../db/page.ts';
+import { childRows, jsonListPage } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
@@ -144,8 +144,8 @@ function planWhere(f: Placeholders<PlanFilter>) {
   );
 }
 
-/** A plan as the list's JSON item (contracts: `feePlan`), written by the database. */
-const planItem: JsonItem<FeePlan> = {
+/** A plan as the list's JSON item (contracts: `feePlanRow`), written by the database. */
+const planItem: JsonItem<FeePlanRow> = {
   id: feePlans.id,
   name: feePlans.name,
   batchId: feePlans.batchId,
@@ -153,31 +153,15 @@ const planItem: JsonItem<FeePlan> = {
   classId: feePlans.classId,
   className: planColumns.className,
   total: sql`(select coalesce(sum(ph.amount), 0) from ${feePlanHeads} ph where ph.plan_id = ${qualified(feePlans.id)})`,
-  heads: jsonChildRows(
-    sql`select ph.head_id as "headId", h.name as "headName", ph.amount, h.gst_rate as "gstRate"
-      from ${feePlanHeads} ph join ${feeHeads} h on h.id = ph.head_id
-      where ph.plan_id = ${qualified(feePlans.id)} order by ph.position`,
-  ),
-  instalments: jsonChildRows(
-    sql`select i.number, i.label, i.due_on as "dueOn", i.amount
-      from ${feePlanInstalments} i where i.plan_id = ${qualified(feePlans.id)} order by i.number`,
-  ),
-  fine: jsonObject({
-    kind: qualified(feePlans.fineKind),
-    amount: qualified(feePlans.fineAmount),
-    graceDays: qualified(feePlans.fineGraceDays),
-    cap: qualified(feePlans.fineCap),
-  }),
-  bounceCharge: feePlans.bounceCharge,
-  reminderDays: feePlans.reminderDays,
+  instalmentCount: sql`(select count(*) from ${feePlanInstalments} i where i.plan_id = ${qualified(feePlans.id)})`,
   active: feePlans.active,
   studentsBilled: planColumns.studentsBilled,
 };
 
 /**
- * A page of plans by name, each in full (heads, instalments, students billed), as the list's JSON:
- * one statement, read from `fee_plans_name_idx` in order. Written by the database: the page carries
- * sixteen children a plan, which Node parsed, mapped and encoded again (docs/benchmarks.md).
+ * A page of plans by name with their totals, instalment counts and students billed, as the list's
+ * JSON: one statement, read from `fee_plans_name_idx` in order. The heads and instalments are the
+ * plan's own call (`findPlan`): written into every row they were most of the list's cost.
  */
 export function listPlans(db: Db, filter: PlanFilter, page: { limit: number; offset: number }) {
   const values = { ...filter, q: filter.q ? containsPattern(filter.q) : undefined };

@@ -2,21 +2,28 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   feePlan,
   feePlanPage,
-  type FeePlan,
   type FeePlanInput,
   type FeePlanListQuery,
+  type FeePlanRow,
 } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
 import { queryString } from '../../../lib/queryString.ts';
 import { feeKeys } from './keys.ts';
 
-/** GET /api/v1/fee-plans?page&pageSize&q&batchId&classId&active → a page of plans, each in full. */
+/** GET /api/v1/fee-plans?page&pageSize&q&batchId&classId&active → a page of plans as the list shows them. */
 export const useFeePlans = (query: FeePlanListQuery) =>
   useQuery({
     queryKey: feeKeys.planList(query),
     queryFn: ({ signal }) =>
       apiRequest(`/api/v1/fee-plans?${queryString(query)}`, { schema: feePlanPage, signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** GET /api/v1/fee-plans/{id} → the plan in full (heads, instalments, fine): what its form edits. */
+export const useFeePlan = (id: number) =>
+  useQuery({
+    queryKey: feeKeys.plan(id),
+    queryFn: ({ signal }) => apiRequest(`/api/v1/fee-plans/${id}`, { schema: feePlan, signal }),
   });
 
 /** A plan's change moves heads in and out of use: both lists refresh. */
@@ -47,7 +54,7 @@ export function useSaveFeePlan() {
 export function useDeleteFeePlan() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (plan: FeePlan) =>
+    mutationFn: (plan: FeePlanRow) =>
       apiRequest(`/api/v1/fee-plans/${plan.id}`, { method: 'DELETE' }).then(() => plan),
     onSettled: refresh,
   });

@@ -3,6 +3,7 @@ export const feeKeys = {
   heads: ['fees', 'heads'] as const,
   plans: ['fees', 'plans'] as const,
   planList: (query: object) => ['fees', 'plans', 'list', query] as const,
+  plan: (id: number) => ['fees', 'plans', 'one', id] as const,
   pending: ['fees', 'pending'] as const,
   pendingList: (query: object) => ['fees', 'pending', 'list', query] as const,
   statement: (studentId: number) => ['fees', 'statement', studentId] as const,

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { FeePlan, FeePlanListQuery } from '@kaksha/contracts';
+import type { FeePlan, FeePlanListQuery, FeePlanRow } from '@kaksha/contracts';
 import { FormNotice } from '../../../components/FormNotice.tsx';
+import { Notice } from '../../../components/Notice.tsx';
 import { RecordFormModal } from '../../../components/RecordDialogs.tsx';
 import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../../components/useListPage.ts';
@@ -11,7 +12,7 @@ import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tFees } from '../../../lib/i18n/fees.ts';
 import { useChoices, useCurrentBatches } from '../api/choices.ts';
-import { useDeleteFeePlan, useFeePlans } from '../api/feePlans.ts';
+import { useDeleteFeePlan, useFeePlan, useFeePlans } from '../api/feePlans.ts';
 import { ActivePill, DeleteDialog, EditDelete } from './rowParts.tsx';
 import { FeePlanForm } from './FeePlanForm.tsx';
 
@@ -37,14 +38,14 @@ export function FeePlansPanel({ canManage }: { canManage: boolean }) {
   });
   const batches = useCurrentBatches();
   const classes = useChoices().data?.classes;
-  const screen = useRecordScreen<FeePlan>();
+  const screen = useRecordScreen<FeePlanRow>();
   const remove = useDeleteFeePlan();
   const formats = useFormats();
 
-  const badge = (plan: FeePlan) => <ActivePill active={plan.active} />;
-  const target = (plan: FeePlan) =>
+  const badge = (plan: FeePlanRow) => <ActivePill active={plan.active} />;
+  const target = (plan: FeePlanRow) =>
     plan.batchName ?? (plan.className ? fmt(s.forClass, { name: plan.className }) : tFees.none);
-  const actions = (plan: FeePlan) =>
+  const actions = (plan: FeePlanRow) =>
     canManage && (
       <EditDelete
         name={plan.name}
@@ -113,7 +114,7 @@ export function FeePlansPanel({ canManage }: { canManage: boolean }) {
           { header: s.name, cell: (plan) => plan.name, rowHeader: true },
           { header: s.for, cell: target, onCard: true },
           { header: s.total, cell: (plan) => formats.money(plan.total), onCard: true },
-          { header: s.instalments, cell: (plan) => formats.count(plan.instalments.length), onCard: true },
+          { header: s.instalments, cell: (plan) => formats.count(plan.instalmentCount), onCard: true },
           { header: s.billed, cell: (plan) => formats.count(plan.studentsBilled), onCard: true },
           { header: s.status, cell: badge },
           ...(canManage ? [{ header: tFees.actions, cell: actions }] : []),
@@ -131,9 +132,37 @@ export function FeePlansPanel({ canManage }: { canManage: boolean }) {
           plan ? fmt(tFees.planForm.editTitle, { name: plan.name }) : tFees.planForm.addTitle
         }
       >
-        {(plan) => <FeePlanForm plan={plan} onCancel={screen.close} onDone={screen.saved} />}
+        {(plan) =>
+          plan ? (
+            <EditFeePlan id={plan.id} onCancel={screen.close} onDone={screen.saved} />
+          ) : (
+            <FeePlanForm plan={null} onCancel={screen.close} onDone={screen.saved} />
+          )
+        }
       </RecordFormModal>
       <DeleteDialog screen={screen} remove={remove} words={s} />
     </Stack>
   );
+}
+
+/** Edit: the form opens on the plan in full as the server has it now (the list carries a summary). */
+function EditFeePlan({
+  id,
+  onCancel,
+  onDone,
+}: {
+  id: number;
+  onCancel: () => void;
+  onDone: (plan: FeePlan, text: string) => void;
+}) {
+  const plan = useFeePlan(id);
+  if (plan.isError) return <Notice tone="error">{tFees.planForm.loadFailed}</Notice>;
+  if (!plan.data)
+    return (
+      <Group justify="center" py="xl" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <span>{tFees.planForm.loading}</span>
+      </Group>
+    );
+  return <FeePlanForm plan={plan.data} onCancel={onCancel} onDone={onDone} />;
 }

@@ -92,6 +92,7 @@ export const fees = {
     addTitle: 'Add a fee plan',
     editTitle: 'Edit {name}',
     loading: 'Loading…',
+    loadFailed: 'The fee plan could not be loaded. Close this and try again.',
     name: 'Plan name',
     nameHint: 'e.g. JEE 2026 — two-year plan',
     scope: 'The plan is for',
