@@ -115,32 +115,13 @@ export function childRows<T>(select: SQL): SQL<T[]> {
 }
 
 /**
- * A JSON array of a child table's rows inside an item of `jsonListPage` (a plan's heads), written as
- * compactly as the contracts' serializer writes it (`json_agg` would add a space after each comma).
- * `select` is the child query with its correlation to the outer row, its columns named and ordered
- * as the contract's child object, and its rows ordered as they should be shown.
- */
-export function jsonChildRows(select: SQL): SQL {
-  return sql`${arrayOf(select)}::json`;
-}
-
-/** `[…]` (text): the rows of `select` as JSON objects of their columns, joined by commas, in its order. */
-function arrayOf(select: SQLWrapper): SQL<string> {
-  return sql<string>`('[' || coalesce((select string_agg(row_to_json(row)::text, ',') from (${select}) as row), '') || ']')`;
-}
-
-/**
  * An answer's array that is not a page (`{"chapters":[…]}`) as JSON text written by the database:
  * `item` selected `from` (the rest of the query written out: FROM, WHERE, ORDER BY), each row as the
- * contract's item in its order.
+ * contract's item in its order, joined by commas (`json_agg` would add a space after each).
  */
 export function jsonArray<T>(item: JsonItem<T>, from: SQL): SQL<string> {
-  return arrayOf(sql`select ${columnsOf(item)} ${from}`);
-}
-
-/** An object of the row's own columns inside an item of `jsonListPage` (a plan's fine), in the contract's order. */
-export function jsonObject(fields: Record<string, SQLWrapper>): SQL {
-  return sql`(select row_to_json(object) from (select ${columnsOf(fields)}) as object)`;
+  return sql<string>`('[' || coalesce((select string_agg(row_to_json(row)::text, ',')
+    from (select ${columnsOf(item)} ${from}) as row), '') || ']')`;
 }
 
 /** `value as "key", …`: a select list whose row `row_to_json` writes with the item's keys, in its order. */
