@@ -146,7 +146,8 @@ export const feePlanInput = z
   });
 export type FeePlanInput = z.input<typeof feePlanInput>;
 
-export const feePlan = z.object({
+/** What a plan is, what it is for and its total: the plan in full and its list row both start so. */
+const planSummary = {
   id: z.number().int(),
   name: z.string(),
   batchId: z.number().int().nullable(),
@@ -154,6 +155,10 @@ export const feePlan = z.object({
   classId: z.number().int().nullable(),
   className: z.string().nullable(),
   total: z.number().int(),
+};
+
+export const feePlan = z.object({
+  ...planSummary,
   heads: z.array(
     z.object({
       headId: z.number().int(),
@@ -192,13 +197,7 @@ export type FeePlanListQuery = z.input<typeof feePlanListQuery>;
  * list's cost, docs/benchmarks.md); the form reads the plan in full (`GET /api/v1/fee-plans/{id}`).
  */
 export const feePlanRow = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  batchId: z.number().int().nullable(),
-  batchName: z.string().nullable(),
-  classId: z.number().int().nullable(),
-  className: z.string().nullable(),
-  total: z.number().int(),
+  ...planSummary,
   instalmentCount: z.number().int(),
   active: z.boolean(),
   studentsBilled: z.number().int(),
