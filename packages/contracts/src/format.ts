@@ -57,9 +57,12 @@ export function formatCalendarDate(day: string): string {
 const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** `1,23,456`: a count with Indian grouping. */
-export function formatCount(value: number): string {
-  return grouping.format(value);
+/**
+ * `1,23,456`: a count with Indian grouping; `1,000+` when the server stopped counting at
+ * LIST_COUNT_CAP (`capped`: a list's `totalCapped`, a summary's `capped`).
+ */
+export function formatCount(value: number, capped = false): string {
+  return `${grouping.format(value)}${capped ? '+' : ''}`;
 }
 
 /** `₹1,23,456.00` (and `-₹500.00`) from integer paise. */

@@ -115,13 +115,18 @@ export function childRows<T>(select: SQL): SQL<T[]> {
 }
 
 /**
+ * The rows of a subquery named `row` as JSON objects joined by commas, in its order: written as
+ * compactly as the contracts' serializer writes them (`json_agg` would add a space after each comma).
+ */
+const rowsAsJson = sql.raw(`string_agg(row_to_json(row)::text, ',')`);
+
+/**
  * An answer's array that is not a page (`{"chapters":[…]}`) as JSON text written by the database:
  * `item` selected `from` (the rest of the query written out: FROM, WHERE, ORDER BY), each row as the
- * contract's item in its order, joined by commas (`json_agg` would add a space after each).
+ * contract's item in its order (`rowsAsJson`).
  */
 export function jsonArray<T>(item: JsonItem<T>, from: SQL): SQL<string> {
-  return sql<string>`('[' || coalesce((select string_agg(row_to_json(row)::text, ',')
-    from (select ${columnsOf(item)} ${from}) as row), '') || ']')`;
+  return sql<string>`('[' || coalesce((select ${rowsAsJson} from (select ${columnsOf(item)} ${from}) as row), '') || ']')`;
 }
 
 /** `value as "key", …`: a select list whose row `row_to_json` writes with the item's keys, in its order. */
@@ -191,7 +196,7 @@ function pageTables<T>(
 
 /** `listed.json`: the rows of `rows` (in its order) as JSON objects joined by commas, one row of one column. */
 function listed(rows: SQLWrapper): SQL {
-  return sql`(select string_agg(row_to_json(row)::text, ',') as json from (${rows}) as row) as listed`;
+  return sql`(select ${rowsAsJson} as json from (${rows}) as row) as listed`;
 }
 
 /** The item's expressions named by its keys, for `select(…)`: `row_to_json` then writes those keys. */

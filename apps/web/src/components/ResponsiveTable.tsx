@@ -236,7 +236,7 @@ function ListFooter({
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text size="sm" role="status">
-        {fmt(s.showing, { from, to, total: `${formatCount(total)}${totalCapped ? '+' : ''}` })}
+        {fmt(s.showing, { from, to, total: formatCount(total, totalCapped) })}
       </Text>
       {total > pageSize && (
         <nav aria-label={s.pages}>

@@ -23,9 +23,7 @@ export function EnquiryToday() {
     enabled: allowed,
   }).data;
   if (!allowed || !summary) return null;
-  // A count past LIST_COUNT_CAP reads "1,000+", as a list's total does.
-  const count = (key: keyof EnquirySummary['capped']) =>
-    `${formats.count(summary[key])}${summary.capped[key] ? '+' : ''}`;
+  const count = (key: keyof EnquirySummary['capped']) => formats.count(summary[key], summary.capped[key]);
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" wrap="wrap" gap="sm">

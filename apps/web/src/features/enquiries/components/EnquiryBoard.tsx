@@ -41,7 +41,7 @@ export function EnquiryBoard({
   const board = useEnquiryBoard(query);
   const formats = useFormats();
   const total = (column: { total: number; totalCapped: boolean }) =>
-    `${formats.count(column.total)}${column.totalCapped ? '+' : ''}`;
+    formats.count(column.total, column.totalCapped);
   const move = useMoveEnquiry();
   const navigate = useNavigate();
   const [dragged, setDragged] = useState<EnquiryRow | null>(null);
@@ -172,7 +172,7 @@ export function EnquiryBoard({
               {column.total > column.cards.length && (
                 <Text size="xs" c="dimmed">
                   {fmt(s.more, {
-                    n: `${formats.count(column.total - column.cards.length)}${column.totalCapped ? '+' : ''}`,
+                    n: formats.count(column.total - column.cards.length, column.totalCapped),
                   })}
                 </Text>
               )}

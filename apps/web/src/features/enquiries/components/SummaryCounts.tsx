@@ -15,10 +15,9 @@ export function SummaryCounts({
   onShow: (followUp: 'due_today' | 'overdue') => void;
 }) {
   const formats = useFormats();
-  // A count past LIST_COUNT_CAP reads "1,000+", as a list's total does.
   const card = (label: string, key: keyof EnquirySummary['capped'], show?: 'due_today' | 'overdue') => {
     const n = summary?.[key];
-    const value = n === undefined ? '…' : `${formats.count(n)}${summary?.capped[key] ? '+' : ''}`;
+    const value = n === undefined ? '…' : formats.count(n, summary?.capped[key]);
     const body = (
       <>
         <div className={classes.countValue}>{value}</div>
