@@ -39,6 +39,24 @@ const logoUpload = (bytes: Buffer, name = 'logo.png', type = 'image/png') =>
   multipart({}, { field: 'logo', name, type, bytes });
 
 describe('institute settings', () => {
+  it('start from Indian defaults: Asia/Kolkata, years from April, numbered receipts', async () => {
+    const owner = await registerAndLogin(t.app);
+    const res = await call(owner, 'GET', '/api/v1/institute/settings');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: "Asha Rao's institute",
+      timeZone: 'Asia/Kolkata',
+      academicYearStartMonth: 4,
+      financialYearStartMonth: 4,
+      currency: 'INR',
+      messageLanguage: 'en',
+      gstin: '',
+      logoUrl: null,
+      receiptNumberExample: expect.stringMatching(/^RCP\/20\d\d-\d\d\/00001$/),
+      admissionNumberExample: expect.stringMatching(/^ADM\/20\d\d-\d\d\/0001$/),
+    });
+  });
+
   it('are read once a moment for the calls outside a transaction, and again as soon as they change', async () => {
     const owner = await registerAndLogin(t.app);
     const [{ organisationId }] = (await rowsOf<{ organisationId: number }>(
