@@ -248,6 +248,19 @@ export async function jsonListPage<T, F extends object>(
 }
 
 /**
+ * A page written by the database followed by keys of the answer's own, encoded here: a summary of
+ * every matching row computed beside the page (the dues' ageing, the day book's totals). The contract
+ * adds them after the page's keys (`pageOf(item).extend(…)`), and so does this.
+ */
+export function pageWith<T, E extends Record<string, unknown>>(
+  page: JsonPage<T>,
+  extra: E,
+): JsonText<Page<T> & E> {
+  const keys = JSON.stringify(extra);
+  return (keys === '{}' ? page : `${page.slice(0, -1)},${keys.slice(1)}`) as JsonText<Page<T> & E>;
+}
+
+/**
  * A board: the first `cards` rows of each of a list's columns (a stage, a day…) and how many each
  * holds, as the JSON `{"columns":[{"<column>":…,"total":…,"totalCapped":…,"cards":[…]}, …]}` in the
  * order of `values` — ONE prepared statement, each column a page of its own (read from its own index

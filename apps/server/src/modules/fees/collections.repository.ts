@@ -1,8 +1,11 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { CollectionRow } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { listPage } from '../../db/page.ts';
+import { jsonListPage } from '../../db/page.ts';
+import type { JsonItem } from '../../db/page.ts';
 import { qualified } from '../../db/qualified.ts';
+import { placeholdersOf, prepared, searches, shapeOf } from '../../db/prepared.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { receivedByDay } from './totals.repository.ts';
@@ -61,9 +64,12 @@ const collectionColumns = {
   status: feePayments.status,
 };
 
+/** A receipt as the day book's page sends it: the contract's item, written by the database (decision 030). */
+const collectionItem: JsonItem<CollectionRow> = collectionColumns;
+
 /** A page of receipts, the latest day first, in one statement. */
 export function collectionPage(db: Db, filter: CollectionFilter, page: { limit: number; offset: number }) {
-  return listPage(db, 'fee-collections', filterOf(filter), page, (f) => {
+  return jsonListPage(db, 'fee-collections', filterOf(filter), page, (f) => {
     const where = collectionWhere(f);
     // Counting needs the student only to filter on them: without, it reads the day book's index alone.
     const counted = db
@@ -71,13 +77,14 @@ export function collectionPage(db: Db, filter: CollectionFilter, page: { limit: 
       .from(feePayments)
       .$dynamic();
     return {
+      item: collectionItem,
       matching: (f.q === undefined && f.centreId === undefined
         ? counted
         : counted.innerJoin(students, eq(students.id, feePayments.studentId))
       ).where(where),
-      rows: (matching) =>
+      rows: (item) =>
         db
-          .select({ ...collectionColumns, matching })
+          .select(item)
           .from(feePayments)
           .innerJoin(students, eq(students.id, feePayments.studentId))
           .leftJoin(users, eq(users.id, feePayments.cashierId))
@@ -109,28 +116,41 @@ export function collectionsAfter(
 }
 
 /** Filters the day totals cannot answer: they know no student, centre or batch. */
-const picksStudents = (f: CollectionFilter) =>
+const picksStudents = (f: Placeholders<CollectionFilter>) =>
   f.q !== undefined || f.centreId !== undefined || f.batchId !== undefined;
 
 /**
- * What every matching valid receipt brought in, by mode, and how many no longer stand (one statement):
- * from the day totals (decision 032) unless the filter picks students, centres or batches.
+ * What every matching valid receipt brought in, by mode, and how many no longer stand (one prepared
+ * statement a shape): from the day totals (decision 032) unless the filter picks students, centres or
+ * batches.
  */
-export function collectionTotals(db: Executor, filter: CollectionFilter) {
-  const received = picksStudents(filter)
-    ? sql`select ${feePayments.mode} as mode, ${feePayments.status} as status,
+export function collectionTotals(db: Db, filter: CollectionFilter) {
+  const values = filterOf(filter);
+  const query = prepared(
+    db,
+    `fee-collection-totals:${shapeOf(values)}`,
+    (statement) => {
+      const f = placeholdersOf(values);
+      const received = picksStudents(f)
+        ? sql`select ${feePayments.mode} as mode, ${feePayments.status} as status,
           ${feePayments.amount} as amount, 1 as receipts
         from ${feePayments} join ${students} on ${students.id} = ${feePayments.studentId}
-        where ${collectionWhere(filterOf(filter))}`
-    : receivedByDay(filter);
-  return rowsOf<{ mode: string | null; amount: string; receipts: string; cancelled: string }>(
-    db,
-    sql`select mode,
-        coalesce(sum(amount) filter (where status = 'valid'), 0) as amount,
-        coalesce(sum(receipts) filter (where status = 'valid'), 0) as receipts,
-        coalesce(sum(receipts) filter (where status <> 'valid'), 0) as cancelled
-      from (${received}) received group by mode`,
+        where ${collectionWhere(f)}`
+        : receivedByDay(f);
+      return db
+        .select({
+          mode: sql<string | null>`mode`,
+          amount: sql<string>`coalesce(sum(amount) filter (where status = 'valid'), 0)`,
+          receipts: sql<string>`coalesce(sum(receipts) filter (where status = 'valid'), 0)`,
+          cancelled: sql<string>`coalesce(sum(receipts) filter (where status <> 'valid'), 0)`,
+        })
+        .from(sql`(${received}) as received`)
+        .groupBy(sql`mode`)
+        .prepare(statement());
+    },
+    { planEachCall: searches(values) },
   );
+  return query.execute(values);
 }
 
 /** Valid receipts month by month from `from` (a month's first day) on: from the day totals but for a centre's. */

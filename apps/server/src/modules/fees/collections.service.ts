@@ -14,6 +14,8 @@ import type {
 } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
+import { pageWith } from '../../db/page.ts';
+import type { JsonText } from '../../db/page.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { CSV_BATCH, csvLines, csvRupees } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -52,7 +54,7 @@ export async function collections(
   db: Db,
   caller: Caller,
   query: z.output<typeof collectionQuery>,
-): Promise<CollectionPage> {
+): Promise<JsonText<CollectionPage>> {
   const filter = await filterOf(db, caller, query);
   const [page, byMode] = await Promise.all([
     repo.collectionPage(db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
@@ -67,15 +69,7 @@ export async function collections(
     totals.receipts += Number(row.receipts);
     totals.cancelled += Number(row.cancelled);
   }
-  return {
-    ...page,
-    data: page.data.map((r) => ({
-      ...r,
-      mode: r.mode as PaymentMode,
-      status: r.status as 'valid' | 'cancelled',
-    })),
-    totals,
-  };
+  return pageWith(page, { totals });
 }
 
 const CSV_HEADER = [

@@ -1,10 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Placeholder } from 'drizzle-orm';
+import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
+import { AGEING_BUCKETS } from '@kaksha/contracts';
+import type { AgeingBucket, PendingStudent } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { listPage } from '../../db/page.ts';
+import { jsonListPage } from '../../db/page.ts';
+import type { JsonItem } from '../../db/page.ts';
+import { placeholdersOf, prepared, searches, shapeOf } from '../../db/prepared.ts';
 import type { Placeholders } from '../../db/prepared.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { owedByDueDay } from './totals.repository.ts';
 import {
   batchStudents,
@@ -291,6 +294,37 @@ const accountColumns = (today: string | Placeholder, dueTo: string | Placeholder
   };
 };
 
+/** The first due day of each age bucket but the oldest (`d90plus`, which has no first day). */
+export type AgeingStarts = Record<Exclude<AgeingBucket, 'd90plus'>, string>;
+
+/** A due day's age bucket, in SQL: the first bucket (newest first) that starts on or before it. */
+function ageingOf(day: SQLWrapper, starts: Placeholders<AgeingStarts>): SQL<AgeingBucket> {
+  const dated = AGEING_BUCKETS.filter((b): b is keyof AgeingStarts => b !== 'd90plus');
+  const cases = dated.map((b) => sql`when ${day} >= ${starts[b]} then ${sql.raw(`'${b}'`)}`);
+  return sql<AgeingBucket>`case ${sql.join(cases, sql` `)} else 'd90plus' end`;
+}
+
+/** A row of PendingFees as the contract's item, from the columns of either query and its oldest due day. */
+function pendingItem(
+  columns: ReturnType<typeof accountColumns>,
+  oldest: SQLWrapper,
+  starts: Placeholders<AgeingStarts>,
+): JsonItem<PendingStudent> {
+  return {
+    studentId: columns.studentId,
+    admissionNumber: columns.admissionNumber,
+    name: columns.name,
+    className: columns.className,
+    centreName: columns.centreName,
+    batches: columns.batches,
+    guardianMobile: columns.guardianMobile,
+    balance: columns.balance,
+    overdue: columns.overdue,
+    oldestDueOn: columns.oldestDueOn,
+    ageing: ageingOf(oldest, starts),
+  };
+}
+
 /**
  * Filters that pick dues in a way the accounts cannot answer: a batch, or dues from a day on. ("Due
  * by" alone can: a student owes some due by that day exactly when their oldest owing due is by then,
@@ -299,17 +333,19 @@ const accountColumns = (today: string | Placeholder, dueTo: string | Placeholder
 const picksDues = (f: Placeholders<PendingFilter>) => f.batchId !== undefined || f.dueFrom !== undefined;
 
 /**
- * A page of the students who owe, oldest unpaid due first: one row per student with what they owe in
- * all (and of it what has fallen due by `today`), in one statement. Unless the filter picks dues
- * (`picksDues`), it walks the fee accounts' index (decision 029); otherwise it groups the dues picked.
+ * A page of the students who owe, oldest unpaid due first, written by the database (decision 030):
+ * one row per student with what they owe in all (and of it what has fallen due by `today`) and the
+ * age of their oldest due, in one statement. Unless the filter picks dues (`picksDues`), it walks the
+ * fee accounts' index (decision 029); otherwise it groups the dues picked.
  */
 export function pendingStudents(
   db: Db,
   filter: PendingFilter,
-  today: string,
+  day: { today: string; starts: AgeingStarts },
   page: { limit: number; offset: number },
 ) {
-  return listPage(db, 'fees-pending', { ...pendingFilterOf(filter), today }, page, (f) => {
+  const values = { ...pendingFilterOf(filter), today: day.today, ...day.starts };
+  return jsonListPage(db, 'fees-pending', values, page, (f) => {
     if (!picksDues(f)) {
       const where = and(
         eq(feeAccounts.organisationId, f.organisationId),
@@ -317,15 +353,20 @@ export function pendingStudents(
         f.dueTo === undefined ? undefined : sql`${feeAccounts.oldestDueOn} <= ${f.dueTo}`,
         studentWhere(f),
       );
+      // Counting needs the student only to filter on them: without, it reads the accounts alone.
+      const counted = db
+        .select({ one: sql`1` })
+        .from(feeAccounts)
+        .$dynamic();
       return {
-        matching: db
-          .select({ one: sql`1` })
-          .from(feeAccounts)
-          .innerJoin(students, eq(students.id, feeAccounts.studentId))
-          .where(where),
-        rows: (matching) =>
+        item: pendingItem(accountColumns(f.today, f.dueTo), feeAccounts.oldestDueOn, f),
+        matching: (filtersStudents(f)
+          ? counted.innerJoin(students, eq(students.id, feeAccounts.studentId))
+          : counted
+        ).where(where),
+        rows: (item) =>
           db
-            .select({ ...accountColumns(f.today, f.dueTo), matching })
+            .select(item)
             .from(feeAccounts)
             .innerJoin(students, eq(students.id, feeAccounts.studentId))
             .where(where)
@@ -334,18 +375,16 @@ export function pendingStudents(
     }
     const where = pendingWhere(f);
     return {
+      item: pendingItem(pendingColumns(f.today), sql`min(${dues.dueOn})`, f),
       matching: db
         .select({ one: sql`1` })
         .from(dues)
         .innerJoin(students, eq(students.id, dues.studentId))
         .where(where)
         .groupBy(dues.studentId),
-      rows: (matching) =>
+      rows: (item) =>
         db
-          .select({
-            ...pendingColumns(f.today),
-            matching,
-          })
+          .select(item)
           .from(dues)
           .innerJoin(students, eq(students.id, dues.studentId))
           .leftJoin(batches, eq(batches.id, dues.batchId))
@@ -380,32 +419,36 @@ export function pendingAfter(
 }
 
 /**
- * What every matching student owes, summed by how far past due each due is (one statement). With no
+ * What every matching student owes, summed by age bucket (one prepared statement a shape). With no
  * filter on the students or the batch it sums the organisation's day totals (decision 032): a few
  * rows a due day, whatever its size; otherwise the dues picked, by `dues_owing_idx`.
  */
 export async function pendingByAge(
-  db: Executor,
+  db: Db,
   filter: PendingFilter,
-  edges: Record<'d30' | 'd60' | 'd90', string>,
-  today: string,
-) {
-  const f = pendingFilterOf(filter);
-  const owed =
-    filtersStudents(f) || f.batchId !== undefined
-      ? sql`select ${dues.dueOn} as due_on, ${dues.balance} as balance
+  starts: AgeingStarts,
+): Promise<Record<AgeingBucket, number>> {
+  const values = { ...pendingFilterOf(filter), ...starts };
+  const query = prepared(
+    db,
+    `fees-pending-ageing:${shapeOf(values)}`,
+    (statement) => {
+      const f = placeholdersOf(values);
+      const owed =
+        filtersStudents(f) || f.batchId !== undefined
+          ? sql`select ${dues.dueOn} as due_on, ${dues.balance} as balance
           from ${dues} ${filtersStudents(f) ? sql`join ${students} on ${students.id} = ${dues.studentId}` : sql``}
           where ${pendingWhere(f)}`
-      : owedByDueDay(f.organisationId, f.dueFrom, f.dueTo);
-  const [row] = await rowsOf<Record<'notDue' | 'd0_30' | 'd31_60' | 'd61_90' | 'd90plus', string | null>>(
-    db,
-    sql`select
-        sum(balance) filter (where due_on > ${today}) as "notDue",
-        sum(balance) filter (where due_on <= ${today} and due_on >= ${edges.d30}) as "d0_30",
-        sum(balance) filter (where due_on < ${edges.d30} and due_on >= ${edges.d60}) as "d31_60",
-        sum(balance) filter (where due_on < ${edges.d60} and due_on >= ${edges.d90}) as "d61_90",
-        sum(balance) filter (where due_on < ${edges.d90}) as "d90plus"
-      from (${owed}) owed`,
+          : owedByDueDay(f.organisationId, f.dueFrom, f.dueTo);
+      return db
+        .select({ ageing: ageingOf(sql`due_on`, f), balance: sql<string>`sum(balance)` })
+        .from(sql`(${owed}) as owed`)
+        .groupBy(sql`1`)
+        .prepare(statement());
+    },
+    { planEachCall: searches(values) },
   );
-  return row;
+  const byAge = Object.fromEntries(AGEING_BUCKETS.map((b) => [b, 0])) as Record<AgeingBucket, number>;
+  for (const row of await query.execute(values)) byAge[row.ageing] = Number(row.balance);
+  return byAge;
 }

@@ -16,6 +16,8 @@ import type {
 } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
+import { pageWith } from '../../db/page.ts';
+import type { JsonText } from '../../db/page.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { addDays, earlierDay } from '../../lib/calendar-days.ts';
 import { CSV_BATCH, csvLines, csvRupees } from '../../lib/csv.ts';
@@ -234,12 +236,15 @@ function bucketDays(bucket: AgeingBucket, today: string): { from?: string; to?: 
   }
 }
 
-export function ageOf(dueOn: string, today: string): AgeingBucket {
-  if (dueOn > today) return 'notDue';
-  if (dueOn >= addDays(today, -30)) return 'd0_30';
-  if (dueOn >= addDays(today, -60)) return 'd31_60';
-  if (dueOn >= addDays(today, -90)) return 'd61_90';
-  return 'd90plus';
+/** The first due day of each age bucket but the oldest, counted back from today. */
+function ageingStarts(today: string): repo.AgeingStarts {
+  const startOf = (bucket: keyof repo.AgeingStarts) => bucketDays(bucket, today).from!;
+  return {
+    notDue: startOf('notDue'),
+    d0_30: startOf('d0_30'),
+    d31_60: startOf('d31_60'),
+    d61_90: startOf('d61_90'),
+  };
 }
 
 type PendingQuery = z.output<typeof pendingFeeQuery>;
@@ -262,30 +267,31 @@ function filterOf(
   };
 }
 
-/** The students who owe, oldest due first, and what all of them owe by age: two statements. */
-export async function pending(db: Db, caller: Caller, query: PendingQuery): Promise<PendingFeePage> {
+/**
+ * The students who owe, oldest due first, and what all of them owe by age: two statements, the page
+ * written by the database (decision 030) and sent as it is.
+ */
+export async function pending(
+  db: Db,
+  caller: Caller,
+  query: PendingQuery,
+): Promise<JsonText<PendingFeePage>> {
   const today = await todayOf(db, caller.organisationId);
   const filter = filterOf(caller, query, today);
-  const edges = { d30: addDays(today, -30), d60: addDays(today, -60), d90: addDays(today, -90) };
-  const [page, byAge] = await Promise.all([
-    repo.pendingStudents(db, filter, today, {
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-    repo.pendingByAge(db, filter, edges, today),
+  const starts = ageingStarts(today);
+  const [page, ageing] = await Promise.all([
+    repo.pendingStudents(
+      db,
+      filter,
+      { today, starts },
+      {
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      },
+    ),
+    repo.pendingByAge(db, filter, starts),
   ]);
-  const amount = (v: string | null | undefined) => Number(v ?? 0);
-  return {
-    ...page,
-    data: page.data.map((row) => ({ ...row, ageing: ageOf(row.oldestDueOn, today) })),
-    ageing: {
-      notDue: amount(byAge?.notDue),
-      d0_30: amount(byAge?.d0_30),
-      d31_60: amount(byAge?.d31_60),
-      d61_90: amount(byAge?.d61_90),
-      d90plus: amount(byAge?.d90plus),
-    },
-  };
+  return pageWith(page, { ageing });
 }
 
 const CSV_HEADER = [

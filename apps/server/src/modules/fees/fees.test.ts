@@ -3,11 +3,13 @@ import {
   concessionMessages,
   feeMessages as say,
   feePlanPage,
+  pendingFeePage,
   type AllotmentResult,
   type FeeHead,
   type FeePlan,
   type FeeStatement,
   type PendingFeePage,
+  type PendingStudent,
 } from '@kaksha/contracts';
 import { createTestApp, registerAndLogin } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
@@ -398,6 +400,47 @@ describe('pending fees', () => {
     const csv = await call(owner, 'GET', '/api/v1/fees/pending/export.csv');
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\n')[1]).toContain('45000.00');
+  });
+
+  // The page is written by the database (decision 030) and the buckets in SQL: each bucket's first
+  // and last day, and the text the contract's serializer would write.
+  it('puts a due in its age bucket on the first and last day of each', async () => {
+    const { owner, centre, batch, admission, tuition } = await setUp(1);
+    const offsets = [-91, -90, -61, -60, -31, -30, 0, 1];
+    const amounts = [100_000, 200_000, 300_000, 400_000, 500_000, 600_000, 700_000, 1_700_000];
+    const plan = (
+      await call(owner, 'POST', '/api/v1/fee-plans', {
+        ...planBody(batch.id, admission.id, tuition.id, ['2027-04-10']),
+        instalments: offsets.map((n, i) => ({ dueOn: addDays(today, n), amount: amounts[i] })),
+      })
+    ).json() as FeePlan;
+    const student = await admitStudent(t, owner, { centreId: centre.id, name: 'Zoë “Edge” D’Souza' });
+    await call(owner, 'POST', `/api/v1/batches/${batch.id}/students`, {
+      studentIds: [student.id],
+      fromDate: addDays(today, -250),
+      feePlanId: plan.id,
+    });
+
+    const res = await call(owner, 'GET', '/api/v1/fees/pending');
+    expect(res.body).toBe(JSON.stringify(pendingFeePage.encode(res.json())));
+    const page = res.json() as PendingFeePage;
+    expect(page.ageing).toEqual({
+      notDue: 1_700_000,
+      d0_30: 600_000 + 700_000,
+      d31_60: 400_000 + 500_000,
+      d61_90: 200_000 + 300_000,
+      d90plus: 100_000,
+    });
+    expect(page.data.map((r) => [r.name, r.balance, r.overdue, r.oldestDueOn, r.ageing])).toEqual([
+      [student.name, 4_500_000, 2_800_000, addDays(today, -91), 'd90plus'],
+    ]);
+    for (const [bucket, balance] of Object.entries(page.ageing).filter(([b]) => b !== 'd90plus')) {
+      const picked = (await call(owner, 'GET', `/api/v1/fees/pending?ageing=${bucket}`)).json();
+      expect(
+        picked.data.map((r: PendingStudent) => [r.balance, r.ageing]),
+        bucket,
+      ).toEqual([[balance, bucket]]);
+    }
   });
 
   it('keeps another organisation out, and gives the allotment screen only the batch’s plans', async () => {

@@ -23,6 +23,7 @@ import { publicOrigin } from '../../lib/urls.ts';
 import { actorOf, callerOf } from '../../plugins/auth.ts';
 import { csvFile, errorReplies, pdfFile } from '../../plugins/openapi.ts';
 import * as collections from './collections.service.ts';
+import { sendJson } from '../../lib/serializer.ts';
 import * as payments from './payments.service.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 import * as reminders from './reminders.service.ts';
@@ -177,7 +178,8 @@ export async function paymentRoutes(api: FastifyInstance, { db, courier, setting
         response: { 200: collectionPage, ...listErrors },
       },
     },
-    async (request) => collections.collections(db, callerOf(request), request.query),
+    async (request, reply) =>
+      sendJson(reply, await collections.collections(db, callerOf(request), request.query)),
   );
 
   api.get<{ Querystring: z.output<typeof exportQuery> }>(

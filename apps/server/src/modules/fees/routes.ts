@@ -283,7 +283,8 @@ export async function feeRoutes(api: FastifyInstance, { db, courier }: AppContex
         response: { 200: pendingFeePage, ...listErrors },
       },
     },
-    async (request) => duesService.pending(db, callerOf(request), request.query),
+    async (request, reply) =>
+      sendJson(reply, await duesService.pending(db, callerOf(request), request.query)),
   );
 
   api.get<{ Querystring: z.output<typeof pendingExportQuery> }>(

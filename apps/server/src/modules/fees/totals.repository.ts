@@ -1,6 +1,7 @@
 import { and, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { Placeholders } from '../../db/prepared.ts';
 
 /*
  * The day totals (db/schema/fee-totals.ts, decision 032): triggers log every change; `foldFeeTotals`
@@ -37,8 +38,15 @@ function daysAndLog(folded: string, log: string, columns: string, where: SQL | u
     union all select ${sql.raw(columns)} from ${sql.identifier(log)} where ${where}`;
 }
 
-/** What an organisation owes by due day (`due_on`, `balance`), optionally within a range of days. */
-export function owedByDueDay(organisationId: number, from?: string, to?: string) {
+/**
+ * What an organisation owes by due day (`due_on`, `balance`), optionally within a range of days. The
+ * values may be placeholders (a prepared statement's).
+ */
+export function owedByDueDay(
+  organisationId: number | Placeholder,
+  from?: string | Placeholder,
+  to?: string | Placeholder,
+) {
   return daysAndLog(
     'fee_due_days',
     'fee_due_day_changes',
@@ -55,14 +63,16 @@ export function owedByDueDay(organisationId: number, from?: string, to?: string)
  * What came in by day (`received_on`, `mode`, `status`, `amount`, `receipts`: counted receipts), for
  * the filters the day rows keep: the range, mode, status and cashier.
  */
-export function receivedByDay(filter: {
-  organisationId: number;
-  from: string;
-  to?: string;
-  mode?: string;
-  status?: string;
-  cashierId?: number;
-}) {
+export function receivedByDay(
+  filter: Placeholders<{
+    organisationId: number;
+    from: string;
+    to?: string;
+    mode?: string;
+    status?: string;
+    cashierId?: number;
+  }>,
+) {
   return daysAndLog(
     'fee_receipt_days',
     'fee_receipt_day_changes',
