@@ -164,8 +164,21 @@ export interface BoardColumn<T> {
   cards: T[];
 }
 
-interface PageQuery {
+interface PageQuery extends SQLWrapper {
   limit(n: Placeholder | number): { offset(n: Placeholder | number): SQLWrapper };
+}
+
+/**
+ * A page's rows within its bounds. A first page's are written into the statement (`limit 20`): a
+ * prepared statement whose LIMIT and OFFSET are parameters has its generic plan costed for a tenth of
+ * every row, so PostgreSQL never chooses it and plans the statement again on every call (0.4–0.7 ms,
+ * as much as running it); with the bounds known, a page read in an index's order is planned once
+ * (docs/benchmarks.md, "A first page planned once"). Later pages keep placeholders.
+ */
+function bounded(rows: PageQuery, limit: Placeholder | number, offset: Placeholder | number): SQLWrapper {
+  return typeof limit === 'number' && offset === 0
+    ? sql`${rows} limit ${sql.raw(String(Math.trunc(limit)))}`
+    : rows.limit(limit).offset(offset);
 }
 
 /** What a list page written by the database is built from, for one shape (`jsonListPage`, `jsonBoard`). */
@@ -190,7 +203,7 @@ function pageTables<T>(
   lateral = false,
 ): SQL {
   const join = sql.raw(lateral ? 'cross join lateral' : ',');
-  return sql`${listed(rows(aliased(item)).limit(limit).offset(offset))}
+  return sql`${listed(bounded(rows(aliased(item)), limit, offset))}
     ${join} (select count(*) as n from (${matching} limit ${sql.raw(String(LIST_COUNT_CAP + 1))}) as matching) as counted`;
 }
 
@@ -232,14 +245,22 @@ export async function jsonListPage<T, F extends object>(
   page: { limit: number; offset: number },
   build: (filter: Placeholders<F>) => JsonPageParts<T>,
 ): Promise<JsonPage<T>> {
-  const shape = `${name}:${shapeOf(filter)}`;
+  // A first page is a shape of its own, its bounds written in (`bounded`).
+  const first = page.offset === 0;
+  const shape = `${name}:${shapeOf(filter)}${first ? `:first${page.limit}` : ''}`;
   const query = prepared(
     db,
     `json:${shape}`,
     (statement) =>
       db
         .select({ body: sql<string>`'{"data":[' || coalesce(listed.json, '') || '],' || ${totals} || '}'` })
-        .from(pageTables(build(placeholdersOf(filter)), sql.placeholder('limit'), sql.placeholder('offset')))
+        .from(
+          pageTables(
+            build(placeholdersOf(filter)),
+            first ? page.limit : sql.placeholder('limit'),
+            first ? 0 : sql.placeholder('offset'),
+          ),
+        )
         .prepare(statement()),
     { planEachCall: searches(filter) },
   );
