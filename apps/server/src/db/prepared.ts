@@ -26,9 +26,24 @@ export function prepared<Q>(
     // An empty name is PostgreSQL's unnamed statement: planned for the values it is run with.
     const name = (part = '') => (planEachCall ? '' : statementName(`${shape}${part}`));
     queries.set(shape, (query = build(name)));
+    if (planEachCall) for (const text of textsOf(query)) plannedEachCall.add(text);
   }
   return query as Q;
 }
+
+/**
+ * The SQL of every statement built with `planEachCall`: PGlite, which names statements by their text
+ * (db/pglite-statements.ts), leaves these unnamed too, so that they are planned for their values.
+ */
+export const plannedEachCall = new Set<string>();
+
+/** The texts of a built query: one prepared statement, or an object of them (`listPage`'s). */
+function textsOf(query: unknown): string[] {
+  const statements = isStatement(query) ? [query] : Object.values(query as object).filter(isStatement);
+  return statements.map((statement) => statement.getQuery().sql);
+}
+const isStatement = (value: unknown): value is { getQuery(): { sql: string } } =>
+  typeof (value as { getQuery?: unknown } | null)?.getQuery === 'function';
 
 /**
  * Whether a list's filter searches (`q`, a LIKE pattern, by convention the search box of every
