@@ -294,6 +294,10 @@ async function loadOn(
           ],
         }),
       );
+      // The front desk's writes: an enquiry (its audit line, a follow-up, a thank-you message queued)
+      // and an admission (a gapless admission number, a guardian, the audit line).
+      for (const write of await deskWrites(server.url, big))
+        calls.push(await measure(write.call, write.options));
     }
     const growth: LoadResult['growth'] = [];
     for (const [list, connections] of [
@@ -355,6 +359,42 @@ async function dataOf<T>(url: string, account: { cookie: string }, path: string)
   const res = await fetch(`${url}${path}`, { headers: { cookie: account.cookie } });
   if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: T[] }).data;
+}
+
+/**
+ * Recording an enquiry and admitting a student at the organisation's first centre, each with a mobile
+ * of its own (from 6000000000 up: the dataset's numbers start with 9).
+ */
+async function deskWrites(url: string, account: { cookie: string }) {
+  const [centre] = await dataOf<{ id: number }>(url, account, '/api/v1/centres?page=1&pageSize=1');
+  let n = 0;
+  const mobile = () => `6${String(++n).padStart(9, '0')}`;
+  const post = (path: string, body: () => object) => ({
+    url: `${url}${path}`,
+    method: 'POST' as const,
+    headers: { cookie: account.cookie, 'content-type': 'application/json' },
+    requests: [
+      { setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(body()) }) },
+    ],
+  });
+  return [
+    {
+      call: 'POST /api/v1/enquiries (a write)',
+      options: post('/api/v1/enquiries', () => ({
+        studentName: `Load Enquirer ${n + 1}`,
+        guardianName: 'Load Parent',
+        mobile: mobile(),
+      })),
+    },
+    {
+      call: 'POST /api/v1/students (an admission)',
+      options: post('/api/v1/students', () => ({
+        name: `Load Student ${n + 1}`,
+        centreId: centre!.id,
+        guardians: [{ relation: 'mother', name: 'Load Parent', mobile: mobile(), primary: true }],
+      })),
+    },
+  ];
 }
 
 /** Collecting ₹1 in cash (to the oldest due) from the first 500 students of the organisation in turn. */
