@@ -296,11 +296,12 @@ const accountColumns = (today: string | Placeholder, dueTo: string | Placeholder
 
 /** The first due day of each age bucket but the oldest (`d90plus`, which has no first day). */
 export type AgeingStarts = Record<Exclude<AgeingBucket, 'd90plus'>, string>;
+/** The buckets that have a first day, newest first. */
+export const DATED_BUCKETS = AGEING_BUCKETS.filter((b): b is keyof AgeingStarts => b !== 'd90plus');
 
 /** A due day's age bucket, in SQL: the first bucket (newest first) that starts on or before it. */
 function ageingOf(day: SQLWrapper, starts: Placeholders<AgeingStarts>): SQL<AgeingBucket> {
-  const dated = AGEING_BUCKETS.filter((b): b is keyof AgeingStarts => b !== 'd90plus');
-  const cases = dated.map((b) => sql`when ${day} >= ${starts[b]} then ${sql.raw(`'${b}'`)}`);
+  const cases = DATED_BUCKETS.map((b) => sql`when ${day} >= ${starts[b]} then ${sql.raw(`'${b}'`)}`);
   return sql<AgeingBucket>`case ${sql.join(cases, sql` `)} else 'd90plus' end`;
 }
 

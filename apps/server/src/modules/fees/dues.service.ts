@@ -238,13 +238,9 @@ function bucketDays(bucket: AgeingBucket, today: string): { from?: string; to?: 
 
 /** The first due day of each age bucket but the oldest, counted back from today. */
 function ageingStarts(today: string): repo.AgeingStarts {
-  const startOf = (bucket: keyof repo.AgeingStarts) => bucketDays(bucket, today).from!;
-  return {
-    notDue: startOf('notDue'),
-    d0_30: startOf('d0_30'),
-    d31_60: startOf('d31_60'),
-    d61_90: startOf('d61_90'),
-  };
+  return Object.fromEntries(
+    repo.DATED_BUCKETS.map((bucket) => [bucket, bucketDays(bucket, today).from!]),
+  ) as repo.AgeingStarts;
 }
 
 type PendingQuery = z.output<typeof pendingFeeQuery>;
