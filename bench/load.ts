@@ -279,6 +279,11 @@ async function loadOn(
           ),
         );
       }
+      // The records the desk opens most: an enquiry and a student's profile, each with its timeline.
+      for (const area of ['enquiries', 'students']) {
+        const [record] = await dataOf<{ id: number }>(server.url, big, `/api/v1/${area}?page=1&pageSize=1`);
+        calls.push(await measure(`GET /api/v1/${area}/:id (big)`, get(big, `/api/v1/${area}/${record!.id}`)));
+      }
       calls.push(
         await measure('POST /api/v1/boards (a write)', {
           url: `${server.url}/api/v1/boards`,

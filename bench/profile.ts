@@ -5,8 +5,8 @@
  * owner, stops the server, and prints the functions and packages that took the most CPU (self time).
  * The .cpuprofile is kept (its path is printed) for Chrome DevTools or speedscope.
  *   BENCH_PROFILE_SECONDS (default 8); a second argument `POST` with a JSON body as the third, in
- *   which `{n}` becomes a number of its own in every request (for writes of unique codes):
- *   bench/profile.ts /api/v1/boards POST '{"code":"P{n}","name":"Board {n}"}'
+ *   which `{n}` becomes a nine-digit number of its own in every request (for writes of unique codes
+ *   or mobiles): bench/profile.ts /api/v1/boards POST '{"code":"P{n}","name":"Board {n}"}'
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -111,7 +111,12 @@ async function main() {
       ...(body
         ? {
             requests: [
-              { setupRequest: (request) => ({ ...request, body: body.replaceAll('{n}', String(++sent)) }) },
+              {
+                setupRequest: (request) => ({
+                  ...request,
+                  body: body.replaceAll('{n}', String(++sent).padStart(9, '0')),
+                }),
+              },
             ],
           }
         : {}),

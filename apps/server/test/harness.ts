@@ -140,23 +140,42 @@ export async function rowsOf<T = Record<string, unknown>>(database: Database, qu
   return result.rows;
 }
 
-/** Counts the statements the database driver runs while `fn` runs (PGlite or node-postgres). */
+/**
+ * Counts the statements the database driver runs while `fn` runs, a transaction's too: on
+ * node-postgres every client's (a transaction runs on a client of the pool, with its BEGIN and
+ * COMMIT), so nothing else may run against the database meanwhile; on PGlite the client's and its
+ * transactions' (which begin and commit by themselves, uncounted).
+ */
 export async function countQueries<T>(
   database: Database,
   fn: () => Promise<T>,
 ): Promise<{ result: T; queries: number }> {
-  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
-    .$client;
-  const original = client.query;
-  let queries = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    queries++;
-    return original.apply(this, args);
+  type Queryable = { query: (...args: unknown[]) => Promise<unknown> };
+  type Transacting = Queryable & {
+    transaction?: (run: (tx: Queryable) => Promise<unknown>) => Promise<unknown>;
   };
+  let queries = 0;
+  const counting = (original: Queryable['query']) =>
+    function (this: unknown, ...args: unknown[]) {
+      queries++;
+      return original.apply(this, args);
+    };
+  const driver = (database.db as unknown as { $client: Transacting }).$client;
+  const client: Transacting =
+    driver instanceof pg.Pool ? (pg.Client.prototype as unknown as Queryable) : driver;
+  const { query, transaction } = client;
+  client.query = counting(query);
+  if (transaction)
+    client.transaction = (run) =>
+      transaction.call(client, (tx) => {
+        tx.query = counting(tx.query);
+        return run(tx);
+      });
   try {
     const result = await fn();
     return { result, queries };
   } finally {
-    client.query = original;
+    client.query = query;
+    if (transaction) client.transaction = transaction;
   }
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Placeholder } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from './client.ts';
 
 const byDatabase = new WeakMap<Db, Map<string, unknown>>();
 
@@ -29,6 +30,21 @@ export function prepared<Q>(
     if (planEachCall) for (const text of textsOf(query)) plannedEachCall.add(text);
   }
   return query as Q;
+}
+
+/**
+ * A read that runs both inside a transaction and outside one (a record's detail, read again after
+ * its write): outside, the pool's prepared statement of `shape`, built once (`prepared`); inside,
+ * built on the transaction and run unnamed, as a named statement belongs to the pool. Either way its
+ * values travel as placeholders: `.execute({ id })`.
+ */
+export function preparedOn<P>(
+  db: Executor,
+  shape: string,
+  build: (db: Executor) => { prepare(name: string): P },
+): P {
+  if (db instanceof PgTransaction) return build(db).prepare('');
+  return prepared(db as Db, shape, (name) => build(db).prepare(name()));
 }
 
 /**

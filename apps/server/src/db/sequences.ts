@@ -11,9 +11,6 @@ import { numberSequences } from './schema/index.ts';
  * for the first to commit (and then counts on from it) or to roll back (and then takes the same
  * number, so nothing is skipped).
  */
-export async function nextInSequence(tx: Executor, organisationId: number, scope: string): Promise<number> {
-  return (await reserveInSequence(tx, organisationId, scope, 1)) + 1;
-}
 
 /** Takes `count` numbers at once (an import): returns the last number before them. */
 export async function reserveInSequence(
@@ -43,25 +40,12 @@ export function numberScope(
 }
 
 /**
- * The next number in `format` (institute settings: `ADM/{AY}/{SEQ:4}`). It counts per everything else
- * the number shows — its text without the running part is the scope — so `{AY}` starts it again each
- * academic year and `{CENTRE}` gives each centre its own count, and no two numbers can read the same.
- */
-export async function issueNumber(
-  tx: Executor,
-  organisationId: number,
-  format: string,
-  on: { year: number; month: number },
-  context: { financialYearStartMonth: number; academicYearStartMonth: number; centreCode?: string },
-): Promise<string> {
-  const seq = await nextInSequence(tx, organisationId, numberScope(format, on, context));
-  return formatNumber(format, seq, on, context);
-}
-
-/**
- * The next number in `format`, taken inside the statement that stores it (a receipt's INSERT), so its
- * counter row is locked from that statement to COMMIT only: `counter` is a data-modifying CTE that
- * counts on the scope's row (as `reserveInSequence`), and `text` the number as SQL reading it.
+ * The next number in `format` (institute settings: `ADM/{AY}/{SEQ:4}`), taken inside the statement
+ * that stores it (a receipt's or a student's INSERT), so its counter row is locked from that statement
+ * to COMMIT only: `counter` is a data-modifying CTE that counts on the scope's row (as
+ * `reserveInSequence`), and `text` the number as SQL reading it. It counts per everything else the
+ * number shows — its text without the running part is the scope (`numberScope`) — so `{AY}` starts
+ * it again each academic year and `{CENTRE}` gives each centre its own count.
  */
 export function numberInStatement(
   tx: Executor,

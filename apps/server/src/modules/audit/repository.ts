@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import { placeholdersOf, preparedOn } from '../../db/prepared.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { isoTimestamp, jsonListPage } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
@@ -60,6 +61,23 @@ export async function findEntries(
     .orderBy(desc(auditLog.id))
     .limit(page.limit)
     .offset(page.offset ?? 0);
+}
+
+/** One record's lines, newest first (its timeline), as a prepared statement. */
+export function entriesAbout(
+  db: Executor,
+  record: Required<Pick<AuditFilter, 'organisationId' | 'area' | 'entityId'>>,
+  limit: number,
+) {
+  return preparedOn(db, 'audit-about', (d) =>
+    d
+      .select(entryColumns)
+      .from(auditLog)
+      .leftJoin(users, and(eq(users.id, auditLog.userId), eq(users.organisationId, auditLog.organisationId)))
+      .where(conditions(placeholdersOf(record)))
+      .orderBy(desc(auditLog.id))
+      .limit(sql.placeholder('limit')),
+  ).execute({ ...record, limit });
 }
 
 /** An entry as the list sends it, written by the database (db/page.ts, jsonListPage). */

@@ -88,6 +88,24 @@ describe('recording an enquiry', () => {
     expect(sent[0]!.body).toContain('Thank you for your enquiry about Riya Gupta.');
   });
 
+  it('records a walk-in in few statements: the enquiry with its audit line, the thank-you, the detail', async () => {
+    const owner = await registerAndLogin(t.app);
+    await enquire(owner); // the session is remembered from here on
+    const { result, queries } = await countQueries(t.database, () =>
+      call(owner, 'POST', '/api/v1/enquiries', { studentName: 'Kabir Rao', mobile: '9876500002' }),
+    );
+    expect(result.statusCode).toBe(201);
+    expect((result.json() as EnquiryDetail).timeline.map((e) => e.detail).sort()).toEqual([
+      'Enquiry received (Walk-in)',
+      'Enquiry received to Kabir Rao by SMS',
+      'Enquiry received to Kabir Rao by WhatsApp',
+    ]);
+    // The enquiry and its audit line (one statement), the institute, the thank-you's audience and
+    // its messages; then the detail: the enquiry, its follow-ups, audit lines and messages (BEGIN and
+    // COMMIT besides on node-postgres). The courier, woken by the commit, may add its pass (two).
+    expect(queries).toBeLessThanOrEqual(t.database.kind === 'postgres' ? 12 : 10);
+  });
+
   it('refuses bad input by field and another organisation’s centre, owner or subjects, saving nothing', async () => {
     const owner = await registerAndLogin(t.app);
     const other = await registerAndLogin(t.app);

@@ -6,7 +6,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern, digitsPattern } from '../../db/like.ts';
 import { isoTimestamp, jsonBoard, jsonListPage, matchingCount } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
-import { prepared } from '../../db/prepared.ts';
+import { prepared, preparedOn } from '../../db/prepared.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
 import {
@@ -63,6 +63,9 @@ export async function ownRefs(
     subjectIds?: number[];
   },
 ) {
+  // A form that names nothing (most walk-ins) costs no statement.
+  if (!ids.centreId && !ids.classId && !ids.boardId && !ids.ownerId && !ids.subjectIds?.length)
+    return { centreId: null, classId: null, boardId: null, ownerId: null, subjects: 0 };
   const one = (table: typeof classes | typeof boards | typeof centres | typeof users, id?: number | null) =>
     id
       ? sql<
@@ -89,8 +92,9 @@ export async function ownRefs(
 
 export type EnquiryInsert = typeof enquiries.$inferInsert;
 
-export async function insertEnquiries(tx: Executor, rows: EnquiryInsert[]) {
-  return tx.insert(enquiries).values(rows).returning({ id: enquiries.id });
+/** The insert, returning the new enquiry's id (run it with writeWithAudit). */
+export function insertEnquiry(tx: Executor, row: EnquiryInsert) {
+  return tx.insert(enquiries).values(row).returning({ id: enquiries.id });
 }
 
 export function updateEnquiry(
@@ -131,23 +135,30 @@ const rowColumns = {
 
 /** One enquiry with what its detail shows, locked for the transaction when `lock`. */
 export async function findEnquiry(db: Executor, organisationId: number, id: number, lock = false) {
-  const query = db
-    .select({
-      ...rowColumns,
-      classId: enquiries.classId,
-      boardId: enquiries.boardId,
-      boardName: name(boards, qualified(enquiries.boardId)),
-      subjectIds: enquiries.subjectIds,
-      subjectNames: sql<string[]>`coalesce((select json_agg(s.name order by s.name) from ${subjects} s
-        where s.id = any(${qualified(enquiries.subjectIds)})), '[]'::json)`,
-      centreId: enquiries.centreId,
-      notes: enquiries.notes,
-      reached: enquiries.reached,
-      studentId: enquiries.studentId,
-    })
-    .from(enquiries)
-    .where(and(eq(enquiries.id, id), eq(enquiries.organisationId, organisationId)));
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = await preparedOn(db, `enquiry${lock ? ':locked' : ''}`, (d) => {
+    const query = d
+      .select({
+        ...rowColumns,
+        classId: enquiries.classId,
+        boardId: enquiries.boardId,
+        boardName: name(boards, qualified(enquiries.boardId)),
+        subjectIds: enquiries.subjectIds,
+        subjectNames: sql<string[]>`coalesce((select json_agg(s.name order by s.name) from ${subjects} s
+          where s.id = any(${qualified(enquiries.subjectIds)})), '[]'::json)`,
+        centreId: enquiries.centreId,
+        notes: enquiries.notes,
+        reached: enquiries.reached,
+        studentId: enquiries.studentId,
+      })
+      .from(enquiries)
+      .where(
+        and(
+          eq(enquiries.id, sql.placeholder('id')),
+          eq(enquiries.organisationId, sql.placeholder('organisationId')),
+        ),
+      );
+    return lock ? query.for('update') : query;
+  }).execute({ id, organisationId });
   return row;
 }
 export type StoredEnquiry = NonNullable<Awaited<ReturnType<typeof findEnquiry>>>;
@@ -188,24 +199,26 @@ export function duplicates(
 // ---- follow-ups ----
 
 export function followUpsOf(db: Executor, enquiryId: number) {
-  return db
-    .select({
-      id: enquiryFollowUps.id,
-      dueOn: enquiryFollowUps.dueOn,
-      note: enquiryFollowUps.note,
-      doneAt: enquiryFollowUps.doneAt,
-      outcome: enquiryFollowUps.outcome,
-      createdBy: sql<
-        string | null
-      >`(select u.user_name from ${users} u where u.id = ${qualified(enquiryFollowUps.createdBy)})`,
-    })
-    .from(enquiryFollowUps)
-    .where(eq(enquiryFollowUps.enquiryId, enquiryId))
-    .orderBy(
-      sql`${enquiryFollowUps.doneAt} is not null`,
-      asc(enquiryFollowUps.dueOn),
-      asc(enquiryFollowUps.id),
-    );
+  return preparedOn(db, 'enquiry-follow-ups', (d) =>
+    d
+      .select({
+        id: enquiryFollowUps.id,
+        dueOn: enquiryFollowUps.dueOn,
+        note: enquiryFollowUps.note,
+        doneAt: enquiryFollowUps.doneAt,
+        outcome: enquiryFollowUps.outcome,
+        createdBy: sql<
+          string | null
+        >`(select u.user_name from ${users} u where u.id = ${qualified(enquiryFollowUps.createdBy)})`,
+      })
+      .from(enquiryFollowUps)
+      .where(eq(enquiryFollowUps.enquiryId, sql.placeholder('enquiryId')))
+      .orderBy(
+        sql`${enquiryFollowUps.doneAt} is not null`,
+        asc(enquiryFollowUps.dueOn),
+        asc(enquiryFollowUps.id),
+      ),
+  ).execute({ enquiryId });
 }
 
 export async function insertFollowUp(tx: Executor, row: typeof enquiryFollowUps.$inferInsert) {

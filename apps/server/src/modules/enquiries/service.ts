@@ -41,7 +41,7 @@ import { randomToken } from '../../lib/crypto.ts';
 import { CSV_BATCH, csvLines, csvRow } from '../../lib/csv.ts';
 import { AppError, invalid, notFound, refuseUnknown } from '../../lib/errors.ts';
 import { dayIn, startOfDay } from '../../lib/zoned-time.ts';
-import { changes, recordAudit } from '../audit/service.ts';
+import { changes, recordAudit, writeWithAudit } from '../audit/service.ts';
 import { timelineOf } from '../audit/timeline.ts';
 import { instituteFacts } from '../institute/service.ts';
 import type { Actor } from '../menus/service.ts';
@@ -114,9 +114,19 @@ export async function create(
   const { followUpOn, followUpNote, ownerId, ...fields } = input;
   const id = await db.transaction(async (tx) => {
     await checkRefs(tx, organisationId, { ...fields, ownerId });
-    const [created] = await repo.insertEnquiries(tx, [
-      { ...fields, organisationId, ownerId: ownerId ?? userId, createdBy: userId },
-    ]);
+    const [created] = await writeWithAudit(
+      tx,
+      repo.insertEnquiry(tx, { ...fields, organisationId, ownerId: ownerId ?? userId, createdBy: userId }),
+      {
+        organisationId,
+        userId,
+        action: 'create',
+        area: AREA,
+        entityColumn: 'id',
+        summary: { studentName: fields.studentName, source: fields.source, followUpOn: followUpOn ?? null },
+        ip: actor.ip,
+      },
+    );
     const enquiryId = created!.id;
     if (followUpOn) {
       await repo.insertFollowUp(tx, {
@@ -128,15 +138,6 @@ export async function create(
       });
       await repo.refreshNextFollowUp(tx, enquiryId);
     }
-    await recordAudit(tx, {
-      organisationId,
-      userId,
-      action: 'create',
-      area: AREA,
-      entityId: enquiryId,
-      summary: { studentName: fields.studentName, source: fields.source, followUpOn: followUpOn ?? null },
-      ip: actor.ip,
-    });
     await thank(tx, organisationId, enquiryId, fields, userId);
     return enquiryId;
   });
@@ -175,16 +176,19 @@ export async function receivePublic(
   await db.transaction(async (tx) => {
     const { organisationId } = owner;
     await checkRefs(tx, organisationId, fields);
-    const [created] = await repo.insertEnquiries(tx, [{ ...fields, organisationId, source: 'website' }]);
-    await recordAudit(tx, {
-      organisationId,
-      userId: null,
-      action: 'create',
-      area: AREA,
-      entityId: created!.id,
-      summary: { studentName: fields.studentName, source: 'website' },
-      ip,
-    });
+    const [created] = await writeWithAudit(
+      tx,
+      repo.insertEnquiry(tx, { ...fields, organisationId, source: 'website' }),
+      {
+        organisationId,
+        userId: null,
+        action: 'create',
+        area: AREA,
+        entityColumn: 'id',
+        summary: { studentName: fields.studentName, source: 'website' },
+        ip,
+      },
+    );
     await thank(tx, organisationId, created!.id, fields, null);
   });
   courier.wake();

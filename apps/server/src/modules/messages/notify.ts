@@ -12,9 +12,10 @@ import type { MessageChannel, MessageData, MessageEvent, MessageLanguage } from 
 import type { Executor } from '../../db/client.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 import { instituteFacts } from '../institute/service.ts';
+import type { InstituteFacts } from '../institute/service.ts';
 import { quietUntil } from './quiet-hours.ts';
 import * as repo from './repository.ts';
-import type { NewMessage, TemplateRow } from './repository.ts';
+import type { NewMessage, OwnWording } from './repository.ts';
 
 /** A person to tell, as the calling area knows them. */
 export interface Recipient {
@@ -57,6 +58,8 @@ export interface Notification {
   createdBy?: number | null;
   resendOf?: number | null;
   now?: Date;
+  /** The institute's facts, when the caller has read them in this transaction: one statement fewer. */
+  institute?: Pick<InstituteFacts, 'name' | 'timeZone' | 'messageLanguage'>;
 }
 
 export interface Queued {
@@ -74,7 +77,7 @@ interface Wording {
 
 /** The organisation's wording of an event on a channel in a language, or Kaksha's default. */
 export function wordingOf(
-  own: TemplateRow[],
+  own: OwnWording[],
   event: MessageEvent,
   channel: MessageChannel,
   language: MessageLanguage,
@@ -94,21 +97,18 @@ export function wordingOf(
  * Every message to a person goes through here (DESIGN §8). Writes the messages in the caller's
  * transaction, so they exist only if the change that caused them commits; the caller then calls
  * `context.courier.wake()` after commit. A fixed number of statements however many recipients: the
- * institute, its templates, its channels, the recipients' preferences, and one insert.
+ * institute (unless the caller passes it), the audience (the event's wording, the channels, the
+ * recipients' preferences) and one insert.
  */
 export async function notify(tx: Executor, n: Notification): Promise<Queued> {
   const refs = [...new Set(n.recipients.map((r) => r.ref))];
-  const [institute, templates, channels, preferences] = await Promise.all([
-    instituteFacts(tx, n.organisationId),
-    repo.readTemplates(tx, n.organisationId, n.event),
-    repo.readChannels(tx, n.organisationId),
-    repo.readPreferences(tx, n.organisationId, refs),
-  ]);
+  const institute = n.institute ?? (await instituteFacts(tx, n.organisationId));
+  const audience = await repo.readAudience(tx, n.organisationId, n.event, refs);
   const now = n.now ?? new Date();
   const heldUntil = n.ignoreQuietHours ? null : quietUntil(now, institute.timeZone);
   const today = dayIn(now, institute.timeZone);
-  const ready = new Set(channels.filter((c) => c.enabled).map((c) => c.channel));
-  const wishes = new Map(preferences.map((p) => [p.recipientRef, p]));
+  const ready = new Set(audience.enabledChannels);
+  const wishes = new Map(audience.preferences.map((p) => [p.recipientRef, p]));
 
   const rows: NewMessage[] = [];
   for (const recipient of n.recipients) {
@@ -134,7 +134,7 @@ export async function notify(tx: Executor, n: Notification): Promise<Queued> {
             ? whatsapp
             : phone;
       if (!address) continue;
-      const wording = wordingOf(templates, n.event, channel, language);
+      const wording = wordingOf(audience.wording, n.event, channel, language);
       if (!wording.enabled) continue;
       const body = renderTemplate(wording.body, values);
       const quiet = QUIET_CHANNELS.includes(channel) && heldUntil !== null;

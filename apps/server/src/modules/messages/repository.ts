@@ -4,6 +4,7 @@ import type { MessageRecord } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { isoTimestamp, jsonListPage } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import {
   INSTITUTE_DEFAULTS,
@@ -123,6 +124,40 @@ export function readPreferences(
         sql`${messagePreferences.recipientRef} = any(${sql.param(refs)}::text[])`,
       ),
     );
+}
+
+/** A template's wording as notify reads it (without its keys' organisation and its update time). */
+export type OwnWording = Pick<
+  TemplateRow,
+  'event' | 'channel' | 'language' | 'subject' | 'body' | 'enabled' | 'whatsappTemplate' | 'dltTemplateId'
+>;
+
+/**
+ * Everything notify reads about an event's audience, in one statement (each statement of a write
+ * costs the server a round trip, docs/benchmarks.md): the organisation's own wording of the event,
+ * the channels it has set up and enabled, and the preferences of the people to tell.
+ */
+export async function readAudience(db: Executor, organisationId: number, event: string, refs: string[]) {
+  const [row] = await db
+    .select({
+      wording: sql<OwnWording[]>`coalesce((
+        select json_agg(json_build_object('event', t.event, 'channel', t.channel, 'language', t.language,
+          'subject', t.subject, 'body', t.body, 'enabled', t.enabled,
+          'whatsappTemplate', t.whatsapp_template, 'dltTemplateId', t.dlt_template_id))
+        from ${messageTemplates} t where t.organisation_id = ${organisationId} and t.event = ${event}), '[]')`,
+      enabledChannels: sql<string[]>`coalesce((
+        select json_agg(c.channel) from ${messageChannels} c
+        where c.organisation_id = ${organisationId} and c.enabled), '[]')`,
+      preferences: sql<
+        Pick<PreferenceRow, 'recipientRef' | 'channels' | 'optedOut' | 'language'>[]
+      >`coalesce((
+        select json_agg(json_build_object('recipientRef', p.recipient_ref, 'channels', p.channels,
+          'optedOut', p.opted_out, 'language', p.language))
+        from ${messagePreferences} p
+        where p.organisation_id = ${organisationId} and p.recipient_ref = any(${sql.param(refs)}::text[])), '[]')`,
+    })
+    .from(sql`(select 1) as one`);
+  return row!;
 }
 
 export async function savePreferences(tx: Executor, row: typeof messagePreferences.$inferInsert) {
@@ -411,10 +446,17 @@ export async function findMessage(db: Executor, organisationId: number, id: numb
 }
 
 export function messagesAbout(db: Executor, organisationId: number, subjectRef: string, limit: number) {
-  return db
-    .select(logColumns)
-    .from(messages)
-    .where(and(eq(messages.organisationId, organisationId), eq(messages.subjectRef, subjectRef)))
-    .orderBy(desc(messages.id))
-    .limit(limit);
+  return preparedOn(db, 'messages-about', (d) =>
+    d
+      .select(logColumns)
+      .from(messages)
+      .where(
+        and(
+          eq(messages.organisationId, sql.placeholder('organisationId')),
+          eq(messages.subjectRef, sql.placeholder('subjectRef')),
+        ),
+      )
+      .orderBy(desc(messages.id))
+      .limit(sql.placeholder('limit')),
+  ).execute({ organisationId, subjectRef, limit });
 }

@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import type { numberInStatement } from '../../db/sequences.ts';
 import { containsPattern, digitsPattern } from '../../db/like.ts';
 import { qualified } from '../../db/qualified.ts';
 import { studentSearch } from './search.ts';
 import { jsonListPage } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
 import type { StudentRow } from '@kaksha/contracts';
+import { preparedOn } from '../../db/prepared.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import {
   boards,
@@ -92,34 +94,41 @@ export async function updateStudent(
 
 /** The student as stored, locked for the rest of the transaction when `lock`. */
 export async function findStudent(db: Executor, organisationId: number, id: number, lock = false) {
-  const query = db
-    .select({
-      id: students.id,
-      admissionNumber: students.admissionNumber,
-      name: students.name,
-      dateOfBirth: students.dateOfBirth,
-      gender: students.gender,
-      classId: students.classId,
-      className: classes.name,
-      boardId: students.boardId,
-      boardName: boards.name,
-      school: students.school,
-      address: students.address,
-      centreId: students.centreId,
-      centreName: centres.centreName,
-      admissionDate: students.admissionDate,
-      status: students.status,
-      statusReason: students.statusReason,
-      statusDate: students.statusDate,
-      hasPhoto: sql<boolean>`${students.photo} is not null`,
-      updatedAt: students.updatedAt,
-    })
-    .from(students)
-    .innerJoin(centres, eq(centres.id, students.centreId))
-    .leftJoin(classes, eq(classes.id, students.classId))
-    .leftJoin(boards, eq(boards.id, students.boardId))
-    .where(and(eq(students.id, id), eq(students.organisationId, organisationId)));
-  const [row] = lock ? await query.for('update', { of: students }) : await query;
+  const [row] = await preparedOn(db, `student${lock ? ':locked' : ''}`, (d) => {
+    const query = d
+      .select({
+        id: students.id,
+        admissionNumber: students.admissionNumber,
+        name: students.name,
+        dateOfBirth: students.dateOfBirth,
+        gender: students.gender,
+        classId: students.classId,
+        className: classes.name,
+        boardId: students.boardId,
+        boardName: boards.name,
+        school: students.school,
+        address: students.address,
+        centreId: students.centreId,
+        centreName: centres.centreName,
+        admissionDate: students.admissionDate,
+        status: students.status,
+        statusReason: students.statusReason,
+        statusDate: students.statusDate,
+        hasPhoto: sql<boolean>`${students.photo} is not null`,
+        updatedAt: students.updatedAt,
+      })
+      .from(students)
+      .innerJoin(centres, eq(centres.id, students.centreId))
+      .leftJoin(classes, eq(classes.id, students.classId))
+      .leftJoin(boards, eq(boards.id, students.boardId))
+      .where(
+        and(
+          eq(students.id, sql.placeholder('id')),
+          eq(students.organisationId, sql.placeholder('organisationId')),
+        ),
+      );
+    return lock ? query.for('update', { of: students }) : query;
+  }).execute({ id, organisationId });
   return row;
 }
 export type StoredStudent = NonNullable<Awaited<ReturnType<typeof findStudent>>>;
@@ -149,18 +158,20 @@ export function guardiansOf(db: Executor, studentId: number) {
   const others = sql<{ id: number; name: string; admissionNumber: string }[]>`coalesce((
     select json_agg(json_build_object('id', s.id, 'name', s.name, 'admissionNumber', s.admission_number) order by s.name)
     from ${studentGuardians} sg join ${students} s on s.id = sg.student_id
-    where sg.guardian_id = ${qualified(guardians.id)} and sg.student_id <> ${studentId}), '[]'::json)`;
-  return db
-    .select({
-      ...guardianColumns,
-      relation: studentGuardians.relation,
-      primary: studentGuardians.primary,
-      otherStudents: others,
-    })
-    .from(studentGuardians)
-    .innerJoin(guardians, eq(guardians.id, studentGuardians.guardianId))
-    .where(eq(studentGuardians.studentId, studentId))
-    .orderBy(desc(studentGuardians.primary), asc(studentGuardians.position));
+    where sg.guardian_id = ${qualified(guardians.id)} and sg.student_id <> ${sql.placeholder('studentId')}), '[]'::json)`;
+  return preparedOn(db, 'student-guardians', (d) =>
+    d
+      .select({
+        ...guardianColumns,
+        relation: studentGuardians.relation,
+        primary: studentGuardians.primary,
+        otherStudents: others,
+      })
+      .from(studentGuardians)
+      .innerJoin(guardians, eq(guardians.id, studentGuardians.guardianId))
+      .where(eq(studentGuardians.studentId, sql.placeholder('studentId')))
+      .orderBy(desc(studentGuardians.primary), asc(studentGuardians.position)),
+  ).execute({ studentId });
 }
 
 /** Guardians of the organisation with this mobile number (to link a sibling's parent). */
@@ -196,13 +207,10 @@ export type GuardianValues = Omit<
   'id' | 'organisationId' | 'createdAt' | 'updatedAt'
 >;
 
-/** Saves each guardian (updating the linked ones), then makes them exactly the student's guardians. */
-export async function replaceGuardians(
-  tx: Executor,
-  organisationId: number,
-  studentId: number,
-  list: (GuardianValues & { id?: number; relation: string; primary: boolean })[],
-): Promise<number[]> {
+type GuardianEntry = GuardianValues & { id?: number; relation: string; primary: boolean };
+
+/** Saves each guardian (updating the linked ones): their ids, in the list's order. */
+export async function saveGuardians(tx: Executor, organisationId: number, list: GuardianEntry[]) {
   const ids: number[] = [];
   for (const { id, relation: _r, primary: _p, ...values } of list) {
     if (id) {
@@ -219,6 +227,17 @@ export async function replaceGuardians(
       ids.push(row!.id);
     }
   }
+  return ids;
+}
+
+/** Saves each guardian (updating the linked ones), then makes them exactly the student's guardians. */
+export async function replaceGuardians(
+  tx: Executor,
+  organisationId: number,
+  studentId: number,
+  list: GuardianEntry[],
+): Promise<number[]> {
+  const ids = await saveGuardians(tx, organisationId, list);
   await tx
     .delete(studentGuardians)
     .where(
@@ -249,21 +268,55 @@ export async function replaceGuardians(
   return ids;
 }
 
+/**
+ * A new student, numbered in the same statement (`numberInStatement`) and linked to their guardians
+ * (saved before, in the list's order): one statement, so the admission number's counter row is
+ * locked from here to COMMIT only, and every admission of the institute waits on it that long.
+ */
+export async function insertNumberedStudent(
+  tx: Executor,
+  values: Omit<StudentInsert, 'admissionNumber'>,
+  number: ReturnType<typeof numberInStatement>,
+  links: { guardianId: number; relation: string; primary: boolean }[],
+) {
+  const student = tx.$with('student').as(
+    tx
+      .insert(students)
+      .values({ ...values, admissionNumber: number.text })
+      .returning({ id: students.id, admissionNumber: students.admissionNumber }),
+  );
+  const rows = sql.join(
+    links.map((g, i) => sql`(${g.guardianId}::int, ${g.relation}::text, ${g.primary}::boolean, ${i}::int)`),
+    sql`, `,
+  );
+  const linked = tx.$with('linked', {}).as(sql`
+    insert into ${studentGuardians} (student_id, guardian_id, relation, is_primary, position)
+    select student.id, v.guardian_id, v.relation, v.is_primary, v.position
+    from student, (values ${rows}) as v(guardian_id, relation, is_primary, position)`);
+  const [row] = await tx
+    .with(number.counter, student, ...(links.length ? [linked] : []))
+    .select()
+    .from(student);
+  return row!;
+}
+
 // ---- documents ----
 
 export function documentsOf(db: Executor, studentId: number) {
-  return db
-    .select({
-      id: studentDocuments.id,
-      kind: studentDocuments.kind,
-      fileName: studentDocuments.fileName,
-      contentType: studentDocuments.contentType,
-      size: studentDocuments.size,
-      uploadedAt: studentDocuments.uploadedAt,
-    })
-    .from(studentDocuments)
-    .where(eq(studentDocuments.studentId, studentId))
-    .orderBy(desc(studentDocuments.uploadedAt));
+  return preparedOn(db, 'student-documents', (d) =>
+    d
+      .select({
+        id: studentDocuments.id,
+        kind: studentDocuments.kind,
+        fileName: studentDocuments.fileName,
+        contentType: studentDocuments.contentType,
+        size: studentDocuments.size,
+        uploadedAt: studentDocuments.uploadedAt,
+      })
+      .from(studentDocuments)
+      .where(eq(studentDocuments.studentId, sql.placeholder('studentId')))
+      .orderBy(desc(studentDocuments.uploadedAt)),
+  ).execute({ studentId });
 }
 
 export async function insertDocument(tx: Executor, row: typeof studentDocuments.$inferInsert) {

@@ -18,7 +18,7 @@ import type {
 } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
-import { issueNumber } from '../../db/sequences.ts';
+import { numberInStatement } from '../../db/sequences.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { invalid, notFound, refuseUnknown } from '../../lib/errors.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
@@ -89,32 +89,28 @@ export async function admit(
 ): Promise<StudentProfile> {
   const { organisationId, userId } = actor.caller;
   const id = await db.transaction(async (tx) => {
-    const [institute, refs] = await Promise.all([
+    const [institute, refs, rows] = await Promise.all([
       instituteFacts(tx, organisationId),
       checkRefs(tx, organisationId, input),
+      guardianRows(tx, organisationId, input.guardians),
     ]);
+    // Everything that needs no number comes first: the number locks every other admission out.
+    const guardianIds = await repo.saveGuardians(tx, organisationId, rows);
     const admissionDate = input.admissionDate ?? dayIn(new Date(), institute.timeZone);
     const [year, month] = admissionDate.split('-').map(Number) as [number, number];
-    const admissionNumber = await issueNumber(
+    const { guardians: _list, enquiryId, ...student } = input;
+    const { id: studentId, admissionNumber } = await repo.insertNumberedStudent(
       tx,
-      organisationId,
-      institute.admissionNumberFormat,
-      { year, month },
-      {
-        ...institute,
-        centreCode: refs.centreCode!,
-      },
+      { ...student, organisationId, admissionDate, createdBy: userId },
+      numberInStatement(
+        tx,
+        organisationId,
+        institute.admissionNumberFormat,
+        { year, month },
+        { ...institute, centreCode: refs.centreCode! },
+      ),
+      rows.map((g, i) => ({ guardianId: guardianIds[i]!, relation: g.relation, primary: g.primary })),
     );
-    const { guardians: list, enquiryId, ...student } = input;
-    const studentId = await repo.insertStudent(tx, {
-      ...student,
-      organisationId,
-      admissionNumber,
-      admissionDate,
-      createdBy: userId,
-    });
-    const rows = await guardianRows(tx, organisationId, list);
-    const guardianIds = await repo.replaceGuardians(tx, organisationId, studentId, rows);
     if (enquiryId) await markAdmitted(tx, actor, enquiryId, { id: studentId, admissionNumber });
     await recordAudit(tx, {
       organisationId,
@@ -145,6 +141,7 @@ export async function admit(
       data: { studentName: student.name, admissionNumber, date: admissionDate },
       subjectRef: `student:${studentId}`,
       createdBy: userId,
+      institute,
     });
     return studentId;
   });
