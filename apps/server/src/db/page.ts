@@ -71,7 +71,9 @@ export async function listPage<F extends object, R extends { matching: number }>
     rows: (matching: SQL<number>) => PreparedPage<R>;
   },
 ): Promise<Page<Omit<R, 'matching'>>> {
-  const shape = `${name}:${shapeOf(filter)}`;
+  // A first page is a shape of its own, its bounds written in (as `bounded` writes them).
+  const first = page.offset === 0;
+  const shape = `${name}:${shapeOf(filter)}${first ? `:first${page.limit}` : ''}`;
   const query = prepared(
     db,
     shape,
@@ -79,8 +81,8 @@ export async function listPage<F extends object, R extends { matching: number }>
       const { matching, rows } = build(placeholdersOf(filter));
       return {
         rows: rows(matchingCount(matching))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
+          .limit(first ? written(page.limit) : sql.placeholder('limit'))
+          .offset(first ? written(0) : sql.placeholder('offset'))
           .prepare(statement()),
         count: db
           .select({ total: matchingCount(matching) })
@@ -177,8 +179,13 @@ interface PageQuery extends SQLWrapper {
  */
 function bounded(rows: PageQuery, limit: Placeholder | number, offset: Placeholder | number): SQLWrapper {
   return typeof limit === 'number' && offset === 0
-    ? sql`${rows} limit ${sql.raw(String(Math.trunc(limit)))}`
+    ? sql`${rows} limit ${written(limit)}`
     : rows.limit(limit).offset(offset);
+}
+
+/** A bound written into the statement's text: drizzle sends a number as a parameter, an SQL as written. */
+function written(n: number): Placeholder {
+  return sql.raw(String(Math.trunc(n))) as unknown as Placeholder;
 }
 
 /** What a list page written by the database is built from, for one shape (`jsonListPage`, `jsonBoard`). */

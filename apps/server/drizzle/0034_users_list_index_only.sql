@@ -1,0 +1,1 @@
+DROP INDEX "users_organisation_idx";
