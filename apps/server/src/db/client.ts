@@ -14,6 +14,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { maintainTables } from './maintenance.ts';
+import { rememberFileSizes } from './pglite-file-sizes.ts';
 import { withNamedStatements } from './pglite-statements.ts';
 import { plannedEachCall } from './prepared.ts';
 import type { Maintained } from './maintenance.ts';
@@ -44,16 +45,19 @@ const MIGRATION_LOCK = 72_451_001;
 
 export function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Database {
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = withNamedStatements(
-    new PGlite({
-      dataDir: options.dataDir,
-      loadDataDir: options.loadDataDir,
-      // The timetable's clash rule (exclusion constraints over an id and a time range), and the
-      // trigram indexes that lists search (decision 033).
-      extensions: { btree_gist, pg_trgm },
-    }),
-    { planEachCall: (text) => plannedEachCall.has(text) },
+  const pglite = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    // The timetable's clash rule (exclusion constraints over an id and a time range), and the
+    // trigram indexes that lists search (decision 033).
+    extensions: { btree_gist, pg_trgm },
+  });
+  // Once loaded (a failure to open reaches the first query, which waits for it too).
+  pglite.waitReady.then(
+    () => rememberFileSizes(pglite),
+    () => undefined,
   );
+  const client = withNamedStatements(pglite, { planEachCall: (text) => plannedEachCall.has(text) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
