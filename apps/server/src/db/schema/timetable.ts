@@ -134,6 +134,12 @@ export const classSessions = pgTable(
     index('class_sessions_batch_idx').on(t.batchId, t.startsAt),
     index('class_sessions_teacher_idx').on(t.teacherId, t.startsAt),
     index('class_sessions_organisation_idx').on(t.organisationId, t.startsAt),
+    // The sessions in progress at a moment (a window's first classes: repository.ts `windowSessions`).
+    index('class_sessions_span_idx').using(
+      'gist',
+      t.organisationId,
+      sql`tstzrange(${t.startsAt}, ${t.endsAt})`,
+    ),
     index('class_sessions_slot_idx').on(t.slotId, t.day),
     index('class_sessions_holiday_idx')
       .on(t.holidayId)

@@ -11,7 +11,8 @@ import {
   type SessionList,
   type SlotResult,
 } from '@kaksha/contracts';
-import { messages } from '../../db/schema/index.ts';
+import { messages, users } from '../../db/schema/index.ts';
+import { sessionsBetweenJson } from './repository.ts';
 import { addDays, isoWeekday } from '../../lib/calendar-days.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 import { as, createTestApp, registerAndLogin } from '../../../test/harness.ts';
@@ -541,5 +542,69 @@ describe('time allocation', () => {
     ).toEqual([]);
     expect((await call(stranger, 'GET', '/api/v1/holidays')).json()).toEqual({ data: [] });
     expect((await sessionsOf(owner, b.id, '2027-01-04', '2027-01-31')).length).toBe(4);
+  });
+});
+
+describe('the next classes', () => {
+  it('from a moment: the classes in progress first, then those to come, in order and within the limit', async () => {
+    const { owner, roomA, roomB, physics, batch, ravi, sana } = await setUp();
+    const [long, short] = [await batch(), await batch()];
+    // Mondays: one batch 16:00–17:30, the other 16:30–17:00 (10:30–12:00 and 11:00–11:30 UTC).
+    for (const [b, startTime, endTime, teacherId, roomId] of [
+      [long, '16:00', '17:30', ravi.id, roomA],
+      [short, '16:30', '17:00', sana.id, roomB],
+    ] as const) {
+      const res = await call(owner, 'POST', `/api/v1/batches/${b.id}/slots`, {
+        weekday: 1,
+        startTime,
+        endTime,
+        subjectId: physics,
+        teacherId,
+        roomId,
+        fromDate: '2026-06-01',
+        toDate: '2026-06-30',
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const [owned] = await t.database.db
+      .select({ organisationId: users.organisationId })
+      .from(users)
+      .where(eq(users.id, owner.userId));
+    const next = async (from: string, limit?: number) => {
+      const body = await sessionsBetweenJson(
+        t.database.db,
+        owned!.organisationId,
+        {},
+        { from: new Date(from), to: new Date(Date.parse(from) + 7 * 86_400_000), limit },
+      );
+      return (JSON.parse(body) as SessionList).data.map(
+        (s) => `${s.batchId === long.id ? 'long' : 'short'} ${s.startsAt}`,
+      );
+    };
+    const mondays = ['2026-06-08', '2026-06-15'];
+    // Mid-class: both in progress (the one that began first first), then next Monday's.
+    expect(await next(`${mondays[0]}T11:15:00Z`, 3)).toEqual([
+      `long ${mondays[0]}T10:30:00.000Z`,
+      `short ${mondays[0]}T11:00:00.000Z`,
+      `long ${mondays[1]}T10:30:00.000Z`,
+    ]);
+    // A class beginning at the moment is in progress; one ending at it is over.
+    // (A week from 11:00 ends as the next short class begins: not in the window.)
+    expect(await next(`${mondays[0]}T11:00:00Z`)).toEqual([
+      `long ${mondays[0]}T10:30:00.000Z`,
+      `short ${mondays[0]}T11:00:00.000Z`,
+      `long ${mondays[1]}T10:30:00.000Z`,
+    ]);
+    expect(await next(`${mondays[0]}T11:30:00Z`)).toEqual([
+      `long ${mondays[0]}T10:30:00.000Z`,
+      `long ${mondays[1]}T10:30:00.000Z`,
+      `short ${mondays[1]}T11:00:00.000Z`,
+    ]);
+    expect(await next(`${mondays[0]}T12:00:00Z`)).toEqual([
+      `long ${mondays[1]}T10:30:00.000Z`,
+      `short ${mondays[1]}T11:00:00.000Z`,
+    ]);
+    // The limit counts both: one class, the one in progress.
+    expect(await next(`${mondays[0]}T11:15:00Z`, 1)).toEqual([`long ${mondays[0]}T10:30:00.000Z`]);
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "class_sessions_span_idx" ON "class_sessions" USING gist ("organisation_id",tstzrange("starts_at", "ends_at"));
