@@ -249,8 +249,8 @@ describe('known and unknown emails', () => {
     const quiet = await registerAndLogin(t.app);
     const withoutCode = await compare(
       () => post('/api/v1/password-reset/verify', { email: quiet.email, otp: '0000' }),
+      // As many samples as the other comparisons: ten let one busy moment of a loaded run decide.
       () => post('/api/v1/password-reset/verify', { email: unknownEmail(), otp: '0000' }),
-      10,
     );
     expect(sameAnswers(withoutCode)).toHaveLength(1);
     expect(withoutCode.ok, withoutCode.summary).toBe(true);
