@@ -80,4 +80,26 @@ describe('named statements on PGlite', () => {
     expect(answers.map((a) => a.rows)).toEqual([[{ n: 1 }], [{ n: 2 }], [{ n: 3 }]]);
     await fresh.close();
   });
+
+  it('lets the event loop turn between statements and transactions, so waiting sockets are read', async () => {
+    // What a server's event loop would do next (read a request, accept a connection) is queued now,
+    // behind a queue of calls: it must run before the queue is through, not after all of it.
+    const finished = { queries: 0, transactions: 0 };
+    const queries = Array.from({ length: 20 }, (_, i) =>
+      client.query('select $1::int as n', [i]).then(() => (finished.queries += 1)),
+    );
+    const atTurn = new Promise<number>((resolve) => setImmediate(() => resolve(finished.queries)));
+    expect(await atTurn).toBeLessThan(2);
+    await Promise.all(queries);
+
+    const transactions = Array.from({ length: 5 }, () =>
+      client.transaction(async (tx) => tx.query('select 1')).then(() => (finished.transactions += 1)),
+    );
+    const atTransactionTurn = new Promise<number>((resolve) =>
+      setImmediate(() => resolve(finished.transactions)),
+    );
+    expect(await atTransactionTurn).toBeLessThan(2);
+    await Promise.all(transactions);
+    expect(finished).toEqual({ queries: 20, transactions: 5 });
+  });
 });

@@ -18,7 +18,15 @@ export const NAMED_STATEMENTS = 400;
  * A text that must be planned for its values on every call (`planEachCall`: a search, decision 033)
  * stays unnamed: a named statement may be given one generic plan after five calls. PGlite's
  * transactions (`transaction()`) keep its own path: they run on a `Transaction`, not here.
+ *
+ * Each statement, named or not, waits for a turn of the event loop once it holds PGlite (decision
+ * 038). PGlite runs a statement synchronously and hands the lock to the next caller in the same task,
+ * so without the turn a queue of fifty calls ran back to back for a quarter of a second while no
+ * socket was read and no connection accepted: a connection that came meanwhile waited seconds.
  */
+/** A turn of the event loop: what is waiting on sockets and timers runs first. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export function withNamedStatements(
   client: PGlite,
   {
@@ -26,7 +34,7 @@ export function withNamedStatements(
     planEachCall = () => false,
   }: { capacity?: number; planEachCall?: (text: string) => boolean } = {},
 ): PGlite {
-  const unnamed = client.query.bind(client);
+  const original = client.query.bind(client);
   /** Texts seen once, and the named statements: their name and their parameters' types. */
   const seen = new Set<string>();
   const statements = new Map<string, { name: string; types: number[] }>();
@@ -68,18 +76,33 @@ export function withNamedStatements(
     return statement;
   }
 
-  async function named<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    await client.waitReady; // the text's first call may still be waiting for PGlite to open
+  /**
+   * The text parsed as the unnamed statement: its parameters' types. Not synced: an unnamed
+   * statement lasts until the next Parse, and the caller's Sync ends the call.
+   */
+  async function unnamedStatement(text: string) {
+    await send(protocol.serialize.parse({ text }));
+    return {
+      name: '',
+      types: parse.parseDescribeStatementResults(await send(protocol.serialize.describe({ type: 'S' }))),
+    };
+  }
+
+  /** One call of `text`: as a named statement (`keep`) or as the unnamed one. */
+  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined, keep: boolean) {
+    // A call may come before PGlite has opened (it waits), or from PGlite's own opening (it must not).
+    if (!client.ready) await client.waitReady;
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
-        const { name, types } = await statementFor(text);
-        const values = params.map((value, i) => {
-          if (value === null || value === undefined) return null;
-          const serialize = options?.serializers?.[types[i]!] ?? client.serializers[types[i]!];
-          return serialize ? serialize(value) : String(value);
-        });
+        await nextTurn();
         const messages: BackendMessage[] = [];
         try {
+          const { name, types } = keep ? await statementFor(text) : await unnamedStatement(text);
+          const values = params.map((value, i) => {
+            if (value === null || value === undefined) return null;
+            const serialize = options?.serializers?.[types[i]!] ?? client.serializers[types[i]!];
+            return serialize ? serialize(value) : String(value);
+          });
           messages.push(
             ...(await send(protocol.serialize.bind({ statement: name, values }))),
             ...(await send(protocol.serialize.describe({ type: 'P' }))),
@@ -100,18 +123,28 @@ export function withNamedStatements(
    */
   async function namedOrAfresh<T>(text: string, params: unknown[], options?: QueryOptions) {
     try {
-      return await named<T>(text, params, options);
+      return await run<T>(text, params, options, true);
     } catch (error) {
       const statement = statements.get(text);
       if (!statement || !/cached plan must not change result type/.test(String(error))) throw error;
       statements.delete(text);
       await client._runExclusiveTransaction(() => client._runExclusiveQuery(() => close(statement.name)));
-      return unnamed<T>(text, params, options);
+      return run<T>(text, params, options, false);
     }
   }
 
+  // A transaction holds PGlite from its BEGIN to its COMMIT: it waits for its turn once it has it.
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction(async (tx) => {
+      await nextTurn();
+      return callback(tx);
+    });
+
   client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
-    if (options?.blob || options?.paramTypes || planEachCall(text)) return unnamed<T>(text, params, options);
+    // A file to copy, or types given by the caller: PGlite's own path.
+    if (options?.blob || options?.paramTypes) return original<T>(text, params, options);
+    if (planEachCall(text)) return run<T>(text, params, options, false);
     if (statements.has(text)) return namedOrAfresh<T>(text, params, options);
     if (seen.has(text)) {
       seen.delete(text);
@@ -120,7 +153,7 @@ export function withNamedStatements(
     // A text asked for once is remembered (up to the same number); the second time it is named.
     if (seen.size >= capacity) seen.clear();
     seen.add(text);
-    return unnamed<T>(text, params, options);
+    return run<T>(text, params, options, false);
   };
   return client;
 }
