@@ -377,8 +377,13 @@ function windowSessions(f: Placeholders<ReturnType<typeof windowFilter>>): SQL {
   );
   const sessionsWhere = (when: SQL) =>
     sql`select ${classSessions}.* from ${classSessions} where ${and(who, when)}`;
+  // In progress, said twice: the span for the index, and its bounds for the planner. A generic plan
+  // guesses that `@>` an unknown moment holds 0.5 % of the organisation's sessions (443 of the big
+  // one's, against 46 for a known moment), so PostgreSQL planned the statement again on every call,
+  // 1.5 of its 2.9 ms; the bounds' own guesses bring the estimate down and the one plan is kept.
   const inProgress = sessionsWhere(
-    sql`tstzrange(${classSessions.startsAt}, ${classSessions.endsAt}) @> ${f.from}::timestamptz`,
+    sql`tstzrange(${classSessions.startsAt}, ${classSessions.endsAt}) @> ${f.from}::timestamptz
+      and ${classSessions.startsAt} <= ${f.from} and ${classSessions.endsAt} > ${f.from}`,
   );
   const starting = sql`${sessionsWhere(sql`${classSessions.startsAt} > ${f.from} and ${classSessions.startsAt} < ${f.to}`)}
     order by ${classSessions.startsAt}, ${classSessions.id}${f.limit ? sql` limit ${f.limit}` : sql``}`;
