@@ -9,7 +9,7 @@ import { PageLoading } from '../../components/PageLoading.tsx';
 import { errorMessage, isUnauthorized } from '../../lib/api.ts';
 import { takeAutoLogin, hasPendingAutoLogin } from '../../lib/auth/autoLogin.ts';
 import { clearUser, saveUser, useStoredUser } from '../../lib/auth/session.ts';
-import { setUnauthorizedHandler } from '../../lib/auth/unauthorized.ts';
+import { loggingOut, setUnauthorizedHandler } from '../../lib/auth/unauthorized.ts';
 import { productName } from '../../lib/config.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
 import { breadcrumbFor, menusKey, useMenus } from '../../lib/menus.ts';
@@ -154,6 +154,7 @@ function ShellFrame({ user }: { user: SessionUser }) {
   };
 
   const onLogout = () => {
+    loggingOut();
     logout.mutate(undefined, {
       onSettled: () => {
         void Promise.resolve(navigate('/loginselect', { replace: true })).then(() => {

@@ -11,3 +11,11 @@ export function setUnauthorizedHandler(next: () => void): () => void {
 export function notifyUnauthorized(): void {
   handler?.();
 }
+
+/**
+ * The user is logging out: a call already on its way comes back 401 once the session is gone, and
+ * must not turn the logout into 'Invalid credentials' on the login page. The next shell registers again.
+ */
+export function loggingOut(): void {
+  handler = null;
+}
