@@ -49,20 +49,25 @@ export interface CpuPerRequest {
 
 /**
  * Starts counting the server's and PostgreSQL's CPU; `per(requests)` reads the time since, divided by
- * the requests answered. The backends are listed at the start: the server's pool keeps its connections.
+ * the requests answered. A backend that started meanwhile (the pool opening connections during the
+ * first measurement) counts its whole time: before, it was not there.
  */
 export function cpuMeter(serverPid: number | undefined): {
   per(requests: number): CpuPerRequest | undefined;
 } {
   if (serverPid === undefined || !fs.existsSync(`/proc/${serverPid}/stat`)) return { per: () => undefined };
-  const database = postgresPids();
-  const start = { server: cpuMs([serverPid]), database: cpuMs(database) };
+  const before = postgresPids();
+  const start = { server: cpuMs([serverPid]), database: cpuMs(before) };
   return {
     per(requests) {
       const us = (ms: number) => Math.round((ms * 1000) / Math.max(requests, 1));
+      const after = postgresPids();
+      const born = after.filter((pid) => !before.includes(pid));
       return {
         server: us(cpuMs([serverPid]) - start.server),
-        ...(database.length > 0 ? { database: us(cpuMs(database) - start.database) } : {}),
+        ...(before.length + born.length > 0
+          ? { database: us(cpuMs(before) + cpuMs(born) - start.database) }
+          : {}),
       };
     },
   };
