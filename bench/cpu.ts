@@ -61,13 +61,10 @@ export function cpuMeter(serverPid: number | undefined): {
   return {
     per(requests) {
       const us = (ms: number) => Math.round((ms * 1000) / Math.max(requests, 1));
-      const after = postgresPids();
-      const born = after.filter((pid) => !before.includes(pid));
+      const database = [...new Set([...before, ...postgresPids()])];
       return {
         server: us(cpuMs([serverPid]) - start.server),
-        ...(before.length + born.length > 0
-          ? { database: us(cpuMs(before) + cpuMs(born) - start.database) }
-          : {}),
+        ...(database.length > 0 ? { database: us(cpuMs(database) - start.database) } : {}),
       };
     },
   };

@@ -6,6 +6,9 @@ type BackendMessage = Parameters<Parameters<InstanceType<typeof protocol.Parser>
 /** How many statements one PGlite keeps, the least recently used closed first. */
 export const NAMED_STATEMENTS = 400;
 
+/** A turn of the event loop: what is waiting on sockets and timers runs first. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * PGlite's `query` runs every statement as PostgreSQL's unnamed one, so each call is parsed and
  * planned again — in WebAssembly, on the thread that serves requests. On PostgreSQL the same queries
@@ -16,17 +19,15 @@ export const NAMED_STATEMENTS = 400;
  * a text that comes once is never kept, and at most `capacity` are, the least recently used closed.
  *
  * A text that must be planned for its values on every call (`planEachCall`: a search, decision 033)
- * stays unnamed: a named statement may be given one generic plan after five calls. PGlite's
- * transactions (`transaction()`) keep its own path: they run on a `Transaction`, not here.
+ * stays unnamed: a named statement may be given one generic plan after five calls. Statements
+ * inside a transaction (`transaction()`) run on PGlite's `Transaction`, unnamed, as PGlite runs them.
  *
- * Each statement, named or not, waits for a turn of the event loop once it holds PGlite (decision
- * 038). PGlite runs a statement synchronously and hands the lock to the next caller in the same task,
- * so without the turn a queue of fifty calls ran back to back for a quarter of a second while no
- * socket was read and no connection accepted: a connection that came meanwhile waited seconds.
+ * Each statement outside a transaction, named or not, and each transaction after its BEGIN waits for
+ * a turn of the event loop once it holds PGlite (decision 038). PGlite runs a statement synchronously
+ * and hands the lock to the next caller in the same task, so without the turn a queue of fifty calls
+ * ran back to back for a quarter of a second while no socket was read and no connection accepted: a
+ * connection that came meanwhile waited seconds.
  */
-/** A turn of the event loop: what is waiting on sockets and timers runs first. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 export function withNamedStatements(
   client: PGlite,
   {
