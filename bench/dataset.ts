@@ -58,6 +58,8 @@ export interface DatasetCounts {
   teachers: number;
   bigSessions: number;
   bigUsers: number;
+  /** Sessions of the big organisation's staff: `staffToken(1…bigStaffSessions)`. */
+  bigStaffSessions: number;
   bigAuditEntries: number;
   bigDues: number;
   bigReceipts: number;
@@ -162,6 +164,10 @@ function feeStatements(): string[] {
   ];
 }
 
+const STAFF_TOKEN = 'bench-staff-';
+/** The session token of the big organisation's n-th staff member (1-based, see `bigStaffSessions`). */
+export const staffToken = (n: number) => `${STAFF_TOKEN}${n}`;
+
 function statements(bigEmail: string, smallEmail: string): string[] {
   const orgOf = (email: string) => `(select organisation_id from users where email = '${email}')`;
   return [
@@ -191,6 +197,15 @@ function statements(bigEmail: string, smallEmail: string): string[] {
     `insert into user_roles (user_id, role_id)
        select u.id, r.id from users u join roles r on r.organisation_id = u.organisation_id and r.name = 'Office staff'
        where u.email like '%@bench.kaksha.test'`,
+    // Every active staff member of the big organisation signed in (a session each, its token
+    // `staffToken(n)`, n = 1…bigStaffSessions): calls made as many different users find no session
+    // remembered by the node. Seen "in an hour", so that no call of the run touches its session
+    // (a write, once a minute a user) and the calls measure the read alone.
+    `insert into sessions (id, user_id, organisation_id, last_seen_at, expires_at)
+       select encode(sha256(convert_to('${STAFF_TOKEN}' || row_number() over (order by u.id), 'UTF8')), 'hex'),
+              u.id, u.organisation_id, now() + interval '1 hour', now() + interval '1 day'
+       from users u
+       where u.organisation_id = ${orgOf(bigEmail)} and u.active and u.email like '%@bench.kaksha.test'`,
     // Audit: five entries a user, spread over the last year.
     `insert into audit_log (organisation_id, user_id, action, area, entity_id, summary, ip, created_at)
        select u.organisation_id, u.id,
@@ -291,6 +306,8 @@ const COUNTS = `
          (select count(*) from teachers)::int as teachers,
          (select count(*) from class_sessions where organisation_id = (select organisation_id from users where email = $1))::int as "bigSessions",
          (select count(*) from users where organisation_id = (select organisation_id from users where email = $1))::int as "bigUsers",
+         (select count(*) from users where organisation_id = (select organisation_id from users where email = $1)
+            and active and email like '%@bench.kaksha.test')::int as "bigStaffSessions",
          (select count(*) from audit_log where organisation_id = (select organisation_id from users where email = $1))::int as "bigAuditEntries",
          (select count(*) from dues where organisation_id = (select organisation_id from users where email = $1))::int as "bigDues",
          (select count(*) from fee_payments where organisation_id = (select organisation_id from users where email = $1))::int as "bigReceipts",

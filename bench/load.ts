@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuMeter } from './cpu.ts';
 import type { CpuPerRequest } from './cpu.ts';
-import { BIG_STUDENTS, generateDataset, queryDataset } from './dataset.ts';
+import { BIG_STUDENTS, generateDataset, queryDataset, staffToken } from './dataset.ts';
 import type { DatasetCounts } from './dataset.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -236,6 +236,8 @@ async function loadOn(
       headers: { cookie: account.cookie },
     });
 
+    let staff = 0;
+    const nextStaff = () => `kaksha_session=${staffToken(1 + (staff++ % dataset.bigStaffSessions))}`;
     await measure('warm-up', { url: `${server.url}/api/v1/ping`, duration: 1 });
     const baseline = await measure('GET /api/v1/ping', { url: `${server.url}/api/v1/ping` });
     let board = 0;
@@ -252,6 +254,19 @@ async function loadOn(
         }),
       );
       calls.push(await measure('GET /api/v1/me/access', get(big, '/api/v1/me/access')));
+      // The same calls as the big organisation's staff, each call a different one of them: the node
+      // remembers a session for a second (SESSION_CACHE_MS), and with 20,000 signed in none is
+      // remembered by the time its user calls again, so every call reads its session and grants.
+      for (const path of ['/api/v1/session', '/api/v1/centres?page=1&pageSize=20'])
+        calls.push(
+          await measure(
+            `GET ${path.split('?')[0]} (big, each call another of ${dataset.bigStaffSessions} staff)`,
+            {
+              url: `${server.url}${path}`,
+              requests: [{ setupRequest: (request) => ({ ...request, headers: { cookie: nextStaff() } }) }],
+            },
+          ),
+        );
       for (const list of [
         ...LISTS,
         '/api/v1/centres?page=1&pageSize=20',
@@ -544,7 +559,7 @@ export function linesOf(results: LoadResult[]): string[] {
     const d = r.dataset;
     lines.push(
       `load on ${r.label} (${CONNECTIONS} connections, ${SECONDS} s each): ${d.organisations} organisations, ${d.users} users, ` +
-        `${d.auditEntries} audit entries, ${d.teachers} teachers (the big one: ${d.bigUsers} users, ${d.bigAuditEntries} audit entries, ${d.bigSessions} class sessions, ` +
+        `${d.auditEntries} audit entries, ${d.teachers} teachers (the big one: ${d.bigUsers} users (${d.bigStaffSessions} signed in), ${d.bigAuditEntries} audit entries, ${d.bigSessions} class sessions, ` +
         `${d.bigDues} dues, ${d.bigReceipts} receipts (the small one ${d.smallReceipts}); made in ${Math.round(d.ms / 1000)} s)`,
     );
     lines.push(

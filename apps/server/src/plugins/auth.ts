@@ -158,7 +158,10 @@ export async function authPlugin(
   });
 }
 
-const sessionWithGrants: SessionExtras = (user) => ({ grants: grantsColumn(user.id, user.organisationId) });
+const sessionWithGrants: SessionExtras = {
+  name: 'grants',
+  columns: (user) => ({ grants: grantsColumn(user.id, user.organisationId) }),
+};
 
 /** The caller of a route that is not public; the guard has already refused anyone else. */
 export function callerOf(request: FastifyRequest): Caller {

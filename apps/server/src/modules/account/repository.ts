@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   organisations,
   passwordResets,
@@ -123,30 +124,44 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   await db.update(users).set({ lastSignInAt: values.createdAt }).where(eq(users.id, values.userId));
 }
 
-/** Columns another module selects beside the session, computed from the session's user. */
-export type SessionExtras = (user: { id: SQLWrapper; organisationId: SQLWrapper }) => Record<string, SQL>;
+/**
+ * Columns another module selects beside the session, computed from the session's user; `name`
+ * tells the prepared statements apart (one for each kind of extras).
+ */
+export interface SessionExtras {
+  name: string;
+  columns(user: { id: SQLWrapper; organisationId: SQLWrapper }): Record<string, SQL>;
+}
 
-/** The session with its user and organisation (and any extras) in one round trip: this runs on every request. */
-export async function findSession(db: Executor, id: string, extras?: SessionExtras) {
-  const [row] = await db
-    .select({
-      ...extras?.({ id: users.id, organisationId: users.organisationId }),
-      id: sessions.id,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      userId: users.id,
-      organisationId: users.organisationId,
-      email: users.email,
-      userName: users.userName,
-      userType: users.userType,
-      active: users.active,
-      suCode: organisations.suCode,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(organisations, eq(organisations.id, users.organisationId))
-    .where(eq(sessions.id, id));
+/**
+ * The session with its user and organisation (and any extras) in one round trip: this runs on every
+ * request that finds no session remembered (`SESSION_CACHE_MS`), for every signed-in user, so it is
+ * a prepared statement: parsed and planned once per connection, not on each call.
+ */
+export async function findSession(db: Db, id: string, extras?: SessionExtras) {
+  const query = prepared(db, `session:${extras?.name ?? ''}`, (name) =>
+    db
+      .select({
+        ...extras?.columns({ id: users.id, organisationId: users.organisationId }),
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        userId: users.id,
+        organisationId: users.organisationId,
+        email: users.email,
+        userName: users.userName,
+        userType: users.userType,
+        active: users.active,
+        suCode: organisations.suCode,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(organisations, eq(organisations.id, users.organisationId))
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .prepare(name()),
+  );
+  const [row] = await query.execute({ id });
   return row;
 }
 
