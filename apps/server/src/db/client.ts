@@ -15,6 +15,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { maintainTables } from './maintenance.ts';
 import { rememberFileSizes } from './pglite-file-sizes.ts';
+import { clientNamingRepeatedStatements } from './pg-statements.ts';
 import { withNamedStatements } from './pglite-statements.ts';
 import { plannedEachCall } from './prepared.ts';
 import type { Maintained } from './maintenance.ts';
@@ -82,6 +83,9 @@ export function openPostgres(
     // Notice a silently dropped connection (a failover, a NAT timeout) instead of waiting on it.
     keepAlive: true,
     application_name: 'kaksha',
+    // A connection's statements named by their text (db/pg-statements.ts) are let go with it.
+    maxLifetimeSeconds: 3_600,
+    Client: clientNamingRepeatedStatements({ planEachCall: (text) => plannedEachCall.has(text) }),
   });
   // An idle client losing its server (restart, failover) must not crash the process; the pool drops
   // it and opens a new connection for the next query, so service resumes as soon as the server is back.

@@ -54,6 +54,28 @@ describe('named statements on PGlite', () => {
     expect((await client.query('select count(*)::int as n from people')).rows).toEqual([{ n: 5 }]);
   });
 
+  it('names a statement inside a transaction too, and a failure there still ends the transaction', async () => {
+    const insert = 'insert into people (id, name) values ($1, $2) returning id';
+    const ids = await client.transaction(async (tx) => {
+      const first = await tx.query(insert, [10, 'Esha']);
+      const second = await tx.query(insert, [11, 'Farah']);
+      return [first.rows, second.rows];
+    });
+    expect(ids).toEqual([[{ id: 10 }], [{ id: 11 }]]);
+    expect((await named()).map((s) => s.statement)).toContain(insert);
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query(insert, [12, 'Gita']);
+        await tx.query(insert, [10, 'Esha again']);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    // Rolled back whole: the first insert of the failed transaction is gone too.
+    expect((await client.query('select id from people where id >= 10 order by id')).rows).toEqual([
+      { id: 10 },
+      { id: 11 },
+    ]);
+  });
+
   it('leaves a text planned for its values unnamed, however often it comes', async () => {
     for (let i = 0; i < 8; i++) expect((await client.query(SEARCH, ['%a%'])).rows.length).toBeGreaterThan(0);
     expect((await named()).map((s) => s.statement)).not.toContain(SEARCH);

@@ -20,7 +20,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  *
  * A text that must be planned for its values on every call (`planEachCall`: a search, decision 033)
  * stays unnamed: a named statement may be given one generic plan after five calls. Statements
- * inside a transaction (`transaction()`) run on PGlite's `Transaction`, unnamed, as PGlite runs them.
+ * inside a transaction (`transaction()`) are named the same way: the writes, their audit lines and
+ * the reads around them are the same few texts on every call (decision 039).
  *
  * Each statement outside a transaction, named or not, and each transaction after its BEGIN waits for
  * a turn of the event loop once it holds PGlite (decision 038). PGlite runs a statement synchronously
@@ -89,72 +90,111 @@ export function withNamedStatements(
     };
   }
 
-  /** One call of `text`: as a named statement (`keep`) or as the unnamed one. */
-  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined, keep: boolean) {
+  /**
+   * One call of `text`: as a named statement (`keep`) or as the unnamed one. Outside a transaction it
+   * waits for PGlite and then for a turn; inside one (`inTransaction`), the transaction holds PGlite
+   * and the call waits only for the statement before it.
+   */
+  async function run<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    keep: boolean,
+    inTransaction: boolean,
+  ) {
     // A call may come before PGlite has opened (it waits), or from PGlite's own opening (it must not).
     if (!client.ready) await client.waitReady;
-    return client._runExclusiveTransaction(() =>
-      client._runExclusiveQuery(async () => {
-        await nextTurn();
-        const messages: BackendMessage[] = [];
-        try {
-          const { name, types } = keep ? await statementFor(text) : await unnamedStatement(text);
-          const values = params.map((value, i) => {
-            if (value === null || value === undefined) return null;
-            const serialize = options?.serializers?.[types[i]!] ?? client.serializers[types[i]!];
-            return serialize ? serialize(value) : String(value);
-          });
-          messages.push(
-            ...(await send(protocol.serialize.bind({ statement: name, values }))),
-            ...(await send(protocol.serialize.describe({ type: 'P' }))),
-            ...(await send(protocol.serialize.execute({}))),
+    const exclusive = <R>(work: () => Promise<R>) =>
+      inTransaction
+        ? client._runExclusiveQuery(work)
+        : client._runExclusiveTransaction(() =>
+            client._runExclusiveQuery(async () => {
+              await nextTurn();
+              return work();
+            }),
           );
-        } finally {
-          messages.push(...(await send(protocol.serialize.sync())));
-        }
-        await client.syncToFs();
-        return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
-      }),
-    );
+    return exclusive(async () => {
+      const messages: BackendMessage[] = [];
+      try {
+        const { name, types } = keep ? await statementFor(text) : await unnamedStatement(text);
+        const values = params.map((value, i) => {
+          if (value === null || value === undefined) return null;
+          const serialize = options?.serializers?.[types[i]!] ?? client.serializers[types[i]!];
+          return serialize ? serialize(value) : String(value);
+        });
+        messages.push(
+          ...(await send(protocol.serialize.bind({ statement: name, values }))),
+          ...(await send(protocol.serialize.describe({ type: 'P' }))),
+          ...(await send(protocol.serialize.execute({}))),
+        );
+      } finally {
+        messages.push(...(await send(protocol.serialize.sync())));
+      }
+      await client.syncToFs();
+      return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+    });
   }
 
   /**
    * A named statement whose tables changed shape since it was parsed (a migration) cannot run again:
    * it is closed and forgotten, and the call runs unnamed.
    */
-  async function namedOrAfresh<T>(text: string, params: unknown[], options?: QueryOptions) {
+  async function namedOrAfresh<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ) {
     try {
-      return await run<T>(text, params, options, true);
+      return await run<T>(text, params, options, true, inTransaction);
     } catch (error) {
       const statement = statements.get(text);
+      // Inside a transaction the failure has ended it: the statement is forgotten, the error stands.
       if (!statement || !/cached plan must not change result type/.test(String(error))) throw error;
       statements.delete(text);
+      if (inTransaction) throw error;
       await client._runExclusiveTransaction(() => client._runExclusiveQuery(() => close(statement.name)));
-      return run<T>(text, params, options, false);
+      return run<T>(text, params, options, false, false);
     }
   }
 
-  // A transaction holds PGlite from its BEGIN to its COMMIT: it waits for its turn once it has it.
-  const transaction = client.transaction.bind(client);
-  client.transaction = (callback) =>
-    transaction(async (tx) => {
-      await nextTurn();
-      return callback(tx);
-    });
-
-  client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
-    // A file to copy, or types given by the caller: PGlite's own path.
-    if (options?.blob || options?.paramTypes) return original<T>(text, params, options);
-    if (planEachCall(text)) return run<T>(text, params, options, false);
-    if (statements.has(text)) return namedOrAfresh<T>(text, params, options);
+  /** A statement as this wrapper runs it: named the second time its text comes, unless planned each call. */
+  function query<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ) {
+    if (planEachCall(text)) return run<T>(text, params, options, false, inTransaction);
+    if (statements.has(text)) return namedOrAfresh<T>(text, params, options, inTransaction);
     if (seen.has(text)) {
       seen.delete(text);
-      return namedOrAfresh<T>(text, params, options);
+      return namedOrAfresh<T>(text, params, options, inTransaction);
     }
     // A text asked for once is remembered (up to the same number); the second time it is named.
     if (seen.size >= capacity) seen.clear();
     seen.add(text);
-    return run<T>(text, params, options, false);
-  };
+    return run<T>(text, params, options, false, inTransaction);
+  }
+
+  // A transaction holds PGlite from its BEGIN to its COMMIT: it waits for its turn once it has it,
+  // and its statements are named as any other's.
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction(async (tx) => {
+      await nextTurn();
+      const own = tx.query.bind(tx);
+      tx.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
+        options?.blob || options?.paramTypes || tx.closed
+          ? own<T>(text, params, options)
+          : query<T>(text, params, options, true);
+      return callback(tx);
+    });
+
+  client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
+    // A file to copy, or types given by the caller: PGlite's own path.
+    options?.blob || options?.paramTypes
+      ? original<T>(text, params, options)
+      : query<T>(text, params, options, false);
   return client;
 }
