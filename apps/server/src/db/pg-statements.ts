@@ -27,6 +27,7 @@ export function clientNamingRepeatedStatements({
     /** The texts this connection has named, and their names. */
     private readonly names = new Map<string, string>();
 
+    // Every overload of node-postgres's `query`, passed on as it came (with a name added or not).
     override query(...args: unknown[]): never {
       const [config, values] = args;
       if (isUnnamedWithValues(config, values) && !planEachCall(config.text)) {
@@ -52,9 +53,12 @@ export function clientNamingRepeatedStatements({
   };
 }
 
-/** A query config (not a text) without a name, whose values are given beside it or in it. */
+/**
+ * A plain query config (not a text, nor a query object of its own such as a cursor) without a name,
+ * whose values are given beside it or in it.
+ */
 function isUnnamedWithValues(config: unknown, values: unknown): config is pg.QueryConfig & { text: string } {
-  if (typeof config !== 'object' || config === null) return false;
+  if (typeof config !== 'object' || config === null || 'submit' in config) return false;
   const { name, text, values: own } = config as pg.QueryConfig;
   if (name || typeof text !== 'string') return false;
   const given = Array.isArray(values) ? values : own;
