@@ -6,6 +6,9 @@ type BackendMessage = Parameters<Parameters<InstanceType<typeof protocol.Parser>
 /** How many statements one PGlite keeps, the least recently used closed first. */
 export const NAMED_STATEMENTS = 400;
 
+/** A file to copy, or types given by the caller: left to PGlite's own path. */
+const pglitesOwn = (options: QueryOptions | undefined) => Boolean(options?.blob || options?.paramTypes);
+
 /** A turn of the event loop: what is waiting on sockets and timers runs first. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -184,17 +187,15 @@ export function withNamedStatements(
     transaction(async (tx) => {
       await nextTurn();
       const own = tx.query.bind(tx);
+      // A closed transaction's own query says so.
       tx.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
-        options?.blob || options?.paramTypes || tx.closed
+        pglitesOwn(options) || tx.closed
           ? own<T>(text, params, options)
           : query<T>(text, params, options, true);
       return callback(tx);
     });
 
   client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
-    // A file to copy, or types given by the caller: PGlite's own path.
-    options?.blob || options?.paramTypes
-      ? original<T>(text, params, options)
-      : query<T>(text, params, options, false);
+    pglitesOwn(options) ? original<T>(text, params, options) : query<T>(text, params, options, false);
   return client;
 }

@@ -48,8 +48,9 @@ export function preparedOn<P>(
 }
 
 /**
- * The SQL of every statement built with `planEachCall`: PGlite, which names statements by their text
- * (db/pglite-statements.ts), leaves these unnamed too, so that they are planned for their values.
+ * The SQL of every statement built with `planEachCall`: the wrappers that name statements by their
+ * text (db/pglite-statements.ts, db/pg-statements.ts) leave these unnamed too, so that they are
+ * planned for their values.
  */
 export const plannedEachCall = new Set<string>();
 
