@@ -111,6 +111,7 @@ export async function listPage<F extends object, R extends { matching: number }>
  * of a user, subjects of a teacher. `select` is the child query written out with its correlation to
  * the outer row, ordered as it should be shown; the result is parsed by the driver (json). For
  * `listPage`: rows with children written as JSON by the database measured slower (decision 030).
+ * A list read often whose children change rarely keeps them on its own row instead (decision 040).
  */
 export function childRows<T>(select: SQL): SQL<T[]> {
   return sql<T[]>`coalesce((select json_agg(child) from (${select}) as child), '[]'::json)`;
@@ -234,7 +235,8 @@ const totals = sql`'"total":' || least(counted.n, ${CAP}) || ',"totalCapped":' |
  * statement built once per shape: `{"data":[…],"total":…,"totalCapped":…}` with each row as the
  * contract's item (`item`, in its order), counted up to LIST_COUNT_CAP, also past the last page.
  * Node neither parses the rows nor serializes the answer: the route sends the text (`sendJson`).
- * For a flat list: a list whose rows carry child arrays stays on `listPage` (decision 030).
+ * For a flat list: a list whose rows carry child arrays stays on `listPage` (decision 030), unless
+ * the row keeps what it shows of them (the users list, decision 040).
  *
  *   jsonListPage(db, `centres-list:${sort}`, filter, page, (f) => {
  *     const where = centreWhere(f);

@@ -54,5 +54,6 @@ export const userCentres = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     centreCode: varchar('centre_code', { length: 20 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.centreCode] })],
+  // By code: a centre renamed, opened or closed changes what the user list shows of its staff.
+  (t) => [primaryKey({ columns: [t.userId, t.centreCode] }), index('user_centres_code_idx').on(t.centreCode)],
 );

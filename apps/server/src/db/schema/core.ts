@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -64,6 +65,23 @@ export const users = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // What the user list shows of what a user holds, kept on the user's row by the database
+    // (migration 0036's triggers on user_roles, roles, user_centres, centres, user_menu_exceptions,
+    // menus and invitations), so that a page of users reads no other table (decision 040). Never
+    // written by code; JSON as the contract's `staffUser` writes it.
+    rolesShown: json('roles_shown')
+      .$type<{ id: number; name: string; isOwner: boolean }[]>()
+      .notNull()
+      .default([]),
+    centresShown: json('centres_shown').$type<{ code: string; name: string }[]>().notNull().default([]),
+    exceptionsShown: json('exceptions_shown')
+      .$type<{ menu: string; effect: 'grant' | 'withhold'; level: 'view' | 'manage' | null }[]>()
+      .notNull()
+      .default([]),
+    /** Holds the built-in Owner role. */
+    holdsOwner: boolean('holds_owner').notNull().default(false),
+    /** When the newest open invitation expires; null when none is open. */
+    invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
   },
   (t) => [
     // The user list's order (name, then id) within an organisation: its first page is read from the

@@ -1,7 +1,8 @@
 import { and, asc, eq, exists, gt, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { childRows, listPage } from '../../db/page.ts';
+import { isoTimestamp, jsonListPage } from '../../db/page.ts';
+import type { JsonItem } from '../../db/page.ts';
 import {
   invitations,
   organisations,
@@ -12,41 +13,34 @@ import {
   userRoles,
   users,
 } from '../../db/schema/index.ts';
-import type { UserStatus } from '@kaksha/contracts';
+import type { StaffUser, UserStatus } from '@kaksha/contracts';
 import { containsPattern } from '../../db/like.ts';
 
-const userColumns = {
+/**
+ * A user as the contract's `staffUser`, field for field: the list's row written by the database
+ * (db/page.ts, jsonListPage) and the single user read with the same expressions. What the user holds
+ * (roles, centres, exceptions, the open invitation) is kept on the row by the database (decision 040),
+ * so neither reads another table.
+ */
+const status = sql<UserStatus>`case when not ${users.active} then 'inactive'
+  when ${users.passwordHash} is null then 'invited' else 'active' end`;
+const userItem = {
   id: users.id,
-  organisationId: users.organisationId,
   userName: users.userName,
   email: users.email,
   mobile: users.mobile,
   whatsapp: users.whatsapp,
   userType: users.userType,
-  active: users.active,
-  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
-  createdAt: users.createdAt,
-  // Written out: inside a select list drizzle leaves column names unqualified, which a subquery would misread.
-  lastSignInAt: users.lastSignInAt,
-  invitationExpiresAt: sql<string | null>`(select max(i.expires_at) from invitations i
-    where i.user_id = "users"."id" and i.used_at is null)`,
-  // What a staff user holds, in the same statement as the user (db/page.ts); centres are named from
-  // the centres area's table, read-only.
-  // Each role and centre is read by its key (`limit 1`, a scalar subquery): as a join, the planner
-  // hashed every role or centre of the table again for every user of the page.
-  roles: childRows<{ id: number; name: string; isOwner: boolean }>(sql`
-    select ur.role_id as id, r.name, r.is_owner as "isOwner" from user_roles ur
-    cross join lateral (select r.name, r.is_owner from roles r where r.id = ur.role_id limit 1) r
-    where ur.user_id = "users"."id" order by r.is_owner desc, lower(r.name)`),
-  centres: childRows<{ code: string; name: string }>(sql`
-    select uc.centre_code as code, coalesce((select c.centre_name from centres c
-      where c.organisation_id = "users"."organisation_id" and c.centre_code = uc.centre_code), uc.centre_code) as name
-    from user_centres uc where uc.user_id = "users"."id" order by uc.centre_code`),
-  exceptions: childRows<{ menuCode: number; effect: string; level: string | null }>(sql`
-    select e.menu_code as "menuCode", e.effect, e.level from user_menu_exceptions e
-    where e.user_id = "users"."id" order by e.menu_code`),
-};
-export type UserRow = Awaited<ReturnType<typeof findUser>> & {};
+  status,
+  isOwner: users.holdsOwner,
+  roles: users.rolesShown,
+  centres: users.centresShown,
+  exceptions: users.exceptionsShown,
+  invitationExpiresAt: sql<string | null>`case when ${users.active} and ${users.passwordHash} is null
+    then ${isoTimestamp(users.invitationExpiresAt)} end`,
+  lastSignInAt: isoTimestamp(users.lastSignInAt),
+  createdAt: isoTimestamp(users.createdAt),
+} satisfies JsonItem<StaffUser>;
 
 function statusCondition(status: UserStatus): SQL {
   if (status === 'inactive') return eq(users.active, false);
@@ -57,7 +51,7 @@ function statusCondition(status: UserStatus): SQL {
 }
 
 /** A page of the organisation's staff with what each holds, and how many match: one statement. */
-export async function listUsers(
+export function listUsers(
   db: Db,
   organisationId: number,
   query: { q?: string; status?: UserStatus; roleId?: number; limit: number; offset: number },
@@ -68,7 +62,7 @@ export async function listUsers(
     q: query.q ? containsPattern(query.q) : undefined,
     roleId: query.roleId,
   };
-  return listPage(db, `users-list:${status ?? ''}`, filter, query, (f) => {
+  return jsonListPage(db, `users-list:${status ?? ''}`, filter, query, (f) => {
     const where = and(
       eq(users.organisationId, f.organisationId),
       f.q ? or(ilike(users.userName, f.q), ilike(users.email, f.q), ilike(users.mobile, f.q)) : undefined,
@@ -83,13 +77,14 @@ export async function listUsers(
         : undefined,
     );
     return {
+      item: userItem,
       matching: db
         .select({ one: sql`1` })
         .from(users)
         .where(where),
-      rows: (matching) =>
+      rows: (item) =>
         db
-          .select({ ...userColumns, matching })
+          .select(item)
           .from(users)
           .where(where)
           .orderBy(sql`lower(${users.userName})`, asc(users.id)),
@@ -97,9 +92,13 @@ export async function listUsers(
   });
 }
 
-export async function findUser(db: Executor, organisationId: number, id: number) {
+export async function findUser(
+  db: Executor,
+  organisationId: number,
+  id: number,
+): Promise<StaffUser | undefined> {
   const [row] = await db
-    .select(userColumns)
+    .select(userItem)
     .from(users)
     .where(and(eq(users.organisationId, organisationId), eq(users.id, id)));
   return row;

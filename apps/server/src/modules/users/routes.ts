@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { errorReplies } from '../../plugins/openapi.ts';
 import { publicOrigin } from '../../lib/urls.ts';
+import { sendJson } from '../../lib/serializer.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { invitationRoutes } from './invitations.routes.ts';
 import * as users from './service.ts';
@@ -42,7 +43,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
         response: { 200: userList, ...errors },
       },
     },
-    async (request) => users.listUsers(db, actorOf(request), request.query),
+    async (request, reply) => sendJson(reply, await users.listUsers(db, actorOf(request), request.query)),
   );
 
   app.get(

@@ -1,9 +1,9 @@
-import type { MenuException, StaffUser, UserList, UserStatus } from '@kaksha/contracts';
+import type { MenuException, StaffUser, UserStatus } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { changes, recordAudit } from '../audit/service.ts';
-import { beyondActor, frmNameOf, menuCodeOf } from '../menus/service.ts';
+import { beyondActor, menuCodeOf } from '../menus/service.ts';
 import type { AccessLevel, Actor } from '../menus/service.ts';
 import { activeOwnerIds, allRoles, lockOwnerRole, rolesByIds } from '../roles/service.ts';
 import type { AssignableRole } from '../roles/service.ts';
@@ -25,59 +25,24 @@ export const STAFF_USER_TYPE = 'Staff';
 
 const emailInUse = () => new AppError('CONFLICT', EMAIL_IN_USE, { email: EMAIL_IN_USE });
 
-const iso = (value: unknown): string | null =>
-  value == null ? null : new Date(value as string).toISOString();
-
-function statusOf(row: { active: boolean; hasPassword: boolean }): UserStatus {
-  if (!row.active) return 'inactive';
-  return row.hasPassword ? 'active' : 'invited';
-}
-
-/** Users as the API shows them: roles, centres (with names when the centres area knows them), exceptions. */
-function toView(row: repo.UserRow): StaffUser {
-  const status = statusOf(row);
-  return {
-    id: row.id,
-    userName: row.userName,
-    email: row.email,
-    mobile: row.mobile,
-    whatsapp: row.whatsapp,
-    userType: row.userType,
-    status,
-    isOwner: row.roles.some((r) => r.isOwner),
-    roles: row.roles,
-    centres: row.centres,
-    exceptions: row.exceptions.map((e) => ({
-      menu: frmNameOf(e.menuCode) ?? String(e.menuCode),
-      effect: e.effect as 'grant' | 'withhold',
-      level: (e.level as AccessLevel | null) ?? null,
-    })),
-    invitationExpiresAt: status === 'invited' ? iso(row.invitationExpiresAt) : null,
-    lastSignInAt: iso(row.lastSignInAt),
-    createdAt: iso(row.createdAt)!,
-  };
-}
-
-export async function listUsers(
+export function listUsers(
   db: Db,
   actor: Actor,
   query: { page: number; pageSize: number; q?: string; status?: UserStatus; roleId?: number },
-): Promise<UserList> {
-  const { organisationId } = actor.caller;
-  const page = await repo.listUsers(db, organisationId, {
+) {
+  return repo.listUsers(db, actor.caller.organisationId, {
     q: query.q || undefined,
     status: query.status,
     roleId: query.roleId,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  return { ...page, data: page.data.map(toView) };
 }
 
 export async function getUser(db: Executor, actor: Actor, id: number): Promise<StaffUser> {
-  const row = await repo.findUser(db, actor.caller.organisationId, id);
-  if (!row) throw notFound(USER_NOT_FOUND);
-  return toView(row);
+  const user = await repo.findUser(db, actor.caller.organisationId, id);
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return user;
 }
 
 export async function listCentres(db: Executor, actor: Actor) {

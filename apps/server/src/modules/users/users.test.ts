@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (account: Pick<Account, 'cookie'>, method: Method, url: string, payload?: object) =>
   t.app.inject(as(account, { method, url, payload }));
 
@@ -305,6 +305,93 @@ describe('listing and editing users', () => {
     expect(page.total).toBe(4);
     expect(page.data.map((u: { userName: string }) => u.userName)).toEqual(['Zara Khan']);
     expect((await call(owner, 'GET', '/api/v1/users?status=gone')).statusCode).toBe(400);
+  });
+
+  it('shows what each user holds as it changes, whichever screen changed it, in the list as in the record', async () => {
+    const owner = await registerAndLogin(t.app);
+    const other = await registerAndLogin(t.app);
+    const desk = await createRole(t, owner, [{ menu: 'ManageEnquiry', level: 'view' }], 'Front desk');
+    const accounts = await createRole(t, owner, [], 'Accounts');
+    const centre = (
+      await call(owner, 'POST', '/api/v1/centres', { CentreCode: 'BLR-1', CentreName: 'Bengaluru' })
+    ).json();
+    await call(owner, 'POST', '/api/v1/centres', { CentreCode: 'MYS-1', CentreName: 'Mysuru' });
+    // Another institute's centre of the same code changes nothing here.
+    await call(other, 'POST', '/api/v1/centres', { CentreCode: 'BLR-1', CentreName: 'Not ours' });
+    const body = newUser({
+      userName: 'Anil Kumar',
+      roleIds: [desk.id, accounts.id],
+      centreCodes: ['MYS-1', 'BLR-1'],
+      exceptions: [{ menu: 'ManageStudents', effect: 'withhold', level: null }],
+    });
+    const res = await call(owner, 'POST', '/api/v1/users', body);
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json();
+    const listed = async () => {
+      const page = (await call(owner, 'GET', '/api/v1/users?q=Anil')).json();
+      const record = (await call(owner, 'GET', `/api/v1/users/${created.id}`)).json();
+      expect(page.data).toEqual([record]);
+      return record;
+    };
+    expect(await listed()).toMatchObject({
+      status: 'invited',
+      isOwner: false,
+      roles: [
+        { id: accounts.id, name: 'Accounts', isOwner: false },
+        { id: desk.id, name: 'Front desk', isOwner: false },
+      ],
+      centres: [
+        { code: 'BLR-1', name: 'Bengaluru' },
+        { code: 'MYS-1', name: 'Mysuru' },
+      ],
+      exceptions: [{ menu: 'ManageStudents', effect: 'withhold', level: null }],
+      invitationExpiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      createdAt: created.createdAt,
+    });
+
+    // A role renamed (the Role Manager) and a centre renamed (the centres' screen).
+    await call(owner, 'PATCH', `/api/v1/roles/${accounts.id}`, { name: 'Zonal accounts' });
+    await call(owner, 'PATCH', `/api/v1/centres/${centre.id}`, { CentreName: 'Bengaluru South' });
+    expect(await listed()).toMatchObject({
+      roles: [
+        { id: desk.id, name: 'Front desk', isOwner: false },
+        { id: accounts.id, name: 'Zonal accounts', isOwner: false },
+      ],
+      centres: [
+        { code: 'BLR-1', name: 'Bengaluru South' },
+        { code: 'MYS-1', name: 'Mysuru' },
+      ],
+    });
+
+    // Taken off a centre by the centre assignment screen; the centre then gone from the database.
+    await call(owner, 'PUT', `/api/v1/centre-assignments/${centre.id}`, { teacherIds: [], staffIds: [] });
+    expect((await listed()).centres).toEqual([{ code: 'MYS-1', name: 'Mysuru' }]);
+    await rowsOf(
+      t.database,
+      sql`delete from centres where centre_code = 'MYS-1' and organisation_id =
+        (select organisation_id from users where id = ${owner.userId})`,
+    );
+    expect((await listed()).centres).toEqual([{ code: 'MYS-1', name: 'MYS-1' }]);
+
+    // Made an owner, then given a grant instead of the withhold; the invitation accepted.
+    const ownerRole = (await call(owner, 'GET', '/api/v1/roles?pageSize=100'))
+      .json()
+      .data.find((r: { isOwner: boolean }) => r.isOwner);
+    await call(owner, 'PATCH', `/api/v1/users/${created.id}`, {
+      roleIds: [ownerRole.id, desk.id],
+      exceptions: [{ menu: 'ManageEnquiry', effect: 'grant', level: 'manage' }],
+    });
+    await acceptInvitation(t, await invitationToken(t, body.email), 'a long password 1');
+    expect(await listed()).toMatchObject({
+      status: 'active',
+      isOwner: true,
+      roles: [
+        { id: ownerRole.id, isOwner: true },
+        { id: desk.id, name: 'Front desk', isOwner: false },
+      ],
+      exceptions: [{ menu: 'ManageEnquiry', effect: 'grant', level: 'manage' }],
+      invitationExpiresAt: null,
+    });
   });
 
   it('edits the details, roles and exceptions, auditing only what changed', async () => {
