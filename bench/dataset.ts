@@ -4,11 +4,11 @@
  * students' worth of rows across the areas that exist, one ("small") with a hundredth of that, and
  * 198 more at 100 students each.
  *
- * Per student: one user (with a role), five audit entries; per 10 students one teacher; per 400 one
- * centre (at least two); every organisation has 3 boards, 12 classes and 10 subjects. The big and
- * small organisations have a batch per 20 students (1,000 and 10), each with its own teacher and a
- * year of classes on weekdays (~260 a batch: ~260,000 sessions for the big one, through the clash
- * constraints like any other write). The big and small organisations also bill every student on
+ * Per student: one user (with a role), five audit entries; per 10 students one teacher (at a
+ * centre, with two subjects); per 400 one centre (at least two); every organisation has 3 boards, 12
+ * classes and 10 subjects. The big and small organisations have a batch per 20 students (1,000 and
+ * 10), each with its own teacher and a year of classes on weekdays (~260 a batch: ~260,000 sessions
+ * for the big one, through the clash constraints like any other write). The big and small organisations also bill every student on
  * their batch's fee plan (four heads, twelve monthly instalments: 15 dues a student, split by head as
  * billing splits them) and hold ten receipts a student received over the last year, each paid to the
  * oldest dues first as collection pays them (200,000 for the big one, numbered gaplessly). The big and
@@ -239,6 +239,18 @@ function statements(bigEmail: string, smallEmail: string): string[] {
     `insert into centres (organisation_id, centre_code, centre_name, address, phone)
        select s.organisation_id, 'C' || g, 'Centre ' || g, g || ' MG Road, Bengaluru', '080' || lpad(g::text, 8, '0')
        from bench_scale s, generate_series(1, greatest(s.students / 400, 2)) g`,
+    // Each teacher at one of the organisation's centres, teaching one subject in two classes and
+    // another in one: the directory shows a centre and two subjects a row.
+    `insert into teacher_centres (teacher_id, centre_id, organisation_id, created_by)
+       select t.id, c.id, t.organisation_id, 'Admin'
+       from teachers t join bench_scale s using (organisation_id)
+       join centres c on c.organisation_id = t.organisation_id
+                     and c.centre_code = 'C' || (1 + t.id % greatest(s.students / 400, 2))`,
+    `insert into teacher_subjects (organisation_id, teacher_id, board_code, class_code, subject_code, created_by)
+       select t.organisation_id, t.id, 'CBSE', k.class_code,
+              (array['MATH','PHY','CHEM','BIO','ENG','HIN','SST'])[1 + (t.id + k.n) % 7], 'Admin'
+       from teachers t join bench_scale s using (organisation_id)
+       cross join (values (0, 'IX'), (0, 'X'), (3, 'X')) as k(n, class_code)`,
     // Students: the organisation's count, each with a guardian (main contact), across its centres.
     `insert into students (organisation_id, admission_number, name, centre_id, admission_date, status)
        select s.organisation_id, 'ADM/' || lpad(g::text, 6, '0'),

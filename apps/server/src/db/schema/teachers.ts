@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  json,
   pgTable,
   primaryKey,
   serial,
@@ -71,6 +72,14 @@ export const teachers = pgTable(
     photoType: varchar('photo_type', { length: 40 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // What the directory shows of the teacher's centres and subjects, kept on the row by the
+    // database (migration 0037's triggers on teacher_centres, teacher_subjects and centres), so a
+    // page of teachers reads no other table (decision 040). Never written by code.
+    centresShown: json('centres_shown')
+      .$type<{ CentreCode: string; CentreName: string }[]>()
+      .notNull()
+      .default([]),
+    subjectsShown: json('subjects_shown').$type<string[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('teachers_organisation_email_idx').on(t.organisationId, t.email),

@@ -153,6 +153,66 @@ describe('/api/v1/teachers', () => {
     expect((await call(owner, 'GET', '/api/v1/teachers?sort=password')).statusCode).toBe(400);
   });
 
+  it('shows each teacher’s centres and subjects as they change, in the list as in the record', async () => {
+    const owner = await registerAndLogin(t.app);
+    const other = await registerAndLogin(t.app);
+    const west = await makeCentre(t, owner, { CentreCode: 'WEST', CentreName: 'West Campus' });
+    const east = await makeCentre(t, owner, { CentreCode: 'EAST', CentreName: 'East Campus' });
+    const theirs = await makeCentre(t, other, { CentreCode: 'WEST', CentreName: 'Not ours' });
+    const teacher = await makeTeacher(t, owner, { name: 'Kavya Menon' });
+    const shown = async () => {
+      const page = (await call(owner, 'GET', '/api/v1/teachers?q=kavya')).json();
+      const record = (await call(owner, 'GET', `/api/v1/teachers/${teacher.id}`)).json();
+      expect(page.data).toEqual([record]);
+      return { centres: record.centres, subjects: record.subjects };
+    };
+    expect(await shown()).toEqual({ centres: [], subjects: [] });
+
+    // The panels' spec calls, then the centre assignment screen.
+    await call(owner, 'POST', '/api/teacher-centre-add', {
+      ...creator(owner),
+      teacherId: teacher.id,
+      CentreCode: 'WEST',
+    });
+    for (const [ClassCode, SubjectCode] of [
+      ['X', 'PHYSICS'],
+      ['IX', 'MATHS'],
+      ['X', 'MATHS'],
+    ]) {
+      await call(owner, 'POST', '/api/insert-teacher-subject', {
+        ...creator(owner),
+        TeacherID: teacher.id,
+        BoardCode: 'CBSE',
+        ClassCode,
+        SubjectCode,
+        CreaterSUCode: owner.suCode,
+        CreaterFormName: 'Panels',
+        CreaterEmailID: owner.email,
+      });
+    }
+    await call(owner, 'PUT', `/api/v1/centre-assignments/${east.id}`, {
+      teacherIds: [teacher.id],
+      staffIds: [],
+    });
+    expect(await shown()).toEqual({
+      centres: [
+        { CentreCode: 'EAST', CentreName: 'East Campus' },
+        { CentreCode: 'WEST', CentreName: 'West Campus' },
+      ],
+      subjects: ['MATHS', 'PHYSICS'],
+    });
+
+    // A centre renamed (another institute's centre of the same code is not theirs), then taken off.
+    await call(owner, 'PATCH', `/api/v1/centres/${west.id}`, { CentreName: 'Anna Nagar' });
+    await call(other, 'PATCH', `/api/v1/centres/${theirs.id}`, { CentreName: 'Still not ours' });
+    expect((await shown()).centres).toEqual([
+      { CentreCode: 'WEST', CentreName: 'Anna Nagar' },
+      { CentreCode: 'EAST', CentreName: 'East Campus' },
+    ]);
+    expect((await call(owner, 'DELETE', `/api/v1/teachers/${teacher.id}/centres/WEST`)).statusCode).toBe(204);
+    expect((await shown()).centres).toEqual([{ CentreCode: 'EAST', CentreName: 'East Campus' }]);
+  });
+
   it('edits and deactivates, writing what changed to the audit log', async () => {
     const owner = await registerAndLogin(t.app);
     const teacher = await makeTeacher(t, owner, { name: 'Old Name' });

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { childRows, listPage } from '../../db/page.ts';
+import { jsonListPage } from '../../db/page.ts';
+import type { JsonItem } from '../../db/page.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import {
   centres,
@@ -13,9 +14,15 @@ import {
   teacherSubjects,
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/like.ts';
+import type { Teacher } from '@kaksha/contracts';
 
 // ---- the directory ----
 
+/**
+ * A teacher as the contract's `teacher`, field for field: the directory's row written by the database
+ * (db/page.ts, jsonListPage) and the single teacher read with the same expressions. The centres and
+ * subjects are kept on the row by the database (decision 040).
+ */
 const teacherColumns = {
   id: teachers.id,
   name: teachers.name,
@@ -25,17 +32,10 @@ const teacherColumns = {
   joiningDate: teachers.joiningDate,
   active: teachers.active,
   hasPhoto: sql<boolean>`${teachers.photo} is not null`,
-};
-export type TeacherRow = {
-  id: number;
-  name: string;
-  email: string;
-  mobile: string;
-  whatsapp: string;
-  joiningDate: string | null;
-  active: boolean;
-  hasPhoto: boolean;
-};
+  centres: teachers.centresShown,
+  subjects: teachers.subjectsShown,
+} satisfies JsonItem<Teacher>;
+const teacherItem: JsonItem<Teacher> = teacherColumns;
 
 export interface TeacherFilter {
   organisationId: number;
@@ -76,7 +76,7 @@ const teacherSorts = {
 export type TeacherSort = keyof typeof teacherSorts;
 
 /** A directory page with each teacher's centres and subjects, and how many match: one statement. */
-export async function listTeachers(
+export function listTeachers(
   db: Db,
   filter: TeacherFilter,
   page: { limit: number; offset: number; sort: TeacherSort },
@@ -86,25 +86,17 @@ export async function listTeachers(
     q: filter.q && containsPattern(filter.q),
     centreCode: filter.centreCode?.toUpperCase(),
   };
-  return listPage(db, `teachers-list:${page.sort}`, values, page, (f) => {
+  return jsonListPage(db, `teachers-list:${page.sort}`, values, page, (f) => {
     const where = teacherWhere(f);
     return {
+      item: teacherItem,
       matching: db
         .select({ one: sql`1` })
         .from(teachers)
         .where(where),
-      rows: (matching) =>
+      rows: (item) =>
         db
-          .select({
-            ...teacherColumns,
-            centres: childRows<{ CentreCode: string; CentreName: string }>(sql`
-              select c.centre_code as "CentreCode", c.centre_name as "CentreName"
-              from teacher_centres tc join centres c on c.id = tc.centre_id
-              where tc.teacher_id = "teachers"."id" order by c.centre_name, c.centre_code`),
-            subjects: sql<string[]>`array(select distinct ts.subject_code from teacher_subjects ts
-              where ts.teacher_id = "teachers"."id" order by 1)`,
-            matching,
-          })
+          .select(item)
           .from(teachers)
           .where(where)
           .orderBy(...teacherSorts[page.sort]),
@@ -133,7 +125,7 @@ export async function findTeacher(
   db: Executor,
   organisationId: number,
   id: number,
-): Promise<TeacherRow | undefined> {
+): Promise<Teacher | undefined> {
   const [row] = await db
     .select(teacherColumns)
     .from(teachers)
@@ -183,29 +175,6 @@ export async function findTeacherPhoto(db: Executor, organisationId: number, id:
     .from(teachers)
     .where(and(eq(teachers.organisationId, organisationId), eq(teachers.id, id)));
   return row;
-}
-
-export async function centresOfTeachers(db: Executor, teacherIds: number[]) {
-  if (teacherIds.length === 0) return [];
-  return db
-    .select({
-      teacherId: teacherCentres.teacherId,
-      centreCode: centres.centreCode,
-      centreName: centres.centreName,
-    })
-    .from(teacherCentres)
-    .innerJoin(centres, eq(centres.id, teacherCentres.centreId))
-    .where(inArray(teacherCentres.teacherId, teacherIds))
-    .orderBy(asc(centres.centreName), asc(centres.centreCode));
-}
-
-export async function subjectsOfTeachers(db: Executor, teacherIds: number[]) {
-  if (teacherIds.length === 0) return [];
-  return db
-    .selectDistinct({ teacherId: teacherSubjects.teacherId, subjectCode: teacherSubjects.subjectCode })
-    .from(teacherSubjects)
-    .where(inArray(teacherSubjects.teacherId, teacherIds))
-    .orderBy(asc(teacherSubjects.teacherId), asc(teacherSubjects.subjectCode));
 }
 
 export async function subjectCodesInUse(db: Executor, organisationId: number) {

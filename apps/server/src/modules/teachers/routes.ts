@@ -25,6 +25,7 @@ import { kycRoutes } from './kyc.routes.ts';
 import { kycSealedWithAnotherKey } from './kyc.service.ts';
 import { panelRoutes } from './panels.routes.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
+import { sendJson } from '../../lib/serializer.ts';
 import * as teachers from './service.ts';
 
 const errors = {
@@ -69,7 +70,8 @@ async function directoryRoutes(api: FastifyInstance, { db }: AppContext) {
         response: { 200: teacherPage, ...errors },
       },
     },
-    async (request) => teachers.listTeachers(db, callerOf(request), request.query),
+    async (request, reply) =>
+      sendJson(reply, await teachers.listTeachers(db, callerOf(request), request.query)),
   );
 
   app.get(

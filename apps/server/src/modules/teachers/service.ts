@@ -27,11 +27,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
  * The teacher, when it is the caller's organisation's. The spec's screen reads the teacher id from
  * local storage (DESIGN §5): whatever id arrives, another organisation's teacher is "not found".
  */
-export async function requireTeacher(
-  db: Executor,
-  caller: Caller,
-  teacherId: number,
-): Promise<repo.TeacherRow> {
+export async function requireTeacher(db: Executor, caller: Caller, teacherId: number): Promise<Teacher> {
   const row = await repo.findTeacher(db, caller.organisationId, teacherId);
   if (!row) throw notFound(msg.teacherNotFound);
   return row;
@@ -65,21 +61,6 @@ export function checkCreator(
 
 const emailTaken = () => new AppError('CONFLICT', msg.emailTaken, { email: msg.emailTaken });
 
-async function withCentresAndSubjects(db: Executor, rows: repo.TeacherRow[]): Promise<Teacher[]> {
-  const ids = rows.map((r) => r.id);
-  const [centres, subjects] = await Promise.all([
-    repo.centresOfTeachers(db, ids),
-    repo.subjectsOfTeachers(db, ids),
-  ]);
-  return rows.map((row) => ({
-    ...row,
-    centres: centres
-      .filter((c) => c.teacherId === row.id)
-      .map((c) => ({ CentreCode: c.centreCode, CentreName: c.centreName })),
-    subjects: subjects.filter((s) => s.teacherId === row.id).map((s) => s.subjectCode),
-  }));
-}
-
 export async function listTeachers(db: Db, caller: Caller, query: z.output<typeof teacherListQuery>) {
   const filter: repo.TeacherFilter = {
     organisationId: caller.organisationId,
@@ -112,8 +93,7 @@ export async function teacherNames(
 }
 
 export async function getTeacher(db: Executor, caller: Caller, id: number): Promise<Teacher> {
-  const [teacher] = await withCentresAndSubjects(db, [await requireTeacher(db, caller, id)]);
-  return teacher!;
+  return requireTeacher(db, caller, id);
 }
 
 export async function teacherCard(db: Executor, caller: Caller, id: number): Promise<TeacherCard> {

@@ -24,7 +24,7 @@ import { containsPattern } from '../../db/like.ts';
  */
 const status = sql<UserStatus>`case when not ${users.active} then 'inactive'
   when ${users.passwordHash} is null then 'invited' else 'active' end`;
-const userItem = {
+const userColumns = {
   id: users.id,
   userName: users.userName,
   email: users.email,
@@ -41,6 +41,7 @@ const userItem = {
   lastSignInAt: isoTimestamp(users.lastSignInAt),
   createdAt: isoTimestamp(users.createdAt),
 } satisfies JsonItem<StaffUser>;
+const userItem: JsonItem<StaffUser> = userColumns;
 
 function statusCondition(status: UserStatus): SQL {
   if (status === 'inactive') return eq(users.active, false);
@@ -98,7 +99,7 @@ export async function findUser(
   id: number,
 ): Promise<StaffUser | undefined> {
   const [row] = await db
-    .select(userItem)
+    .select(userColumns)
     .from(users)
     .where(and(eq(users.organisationId, organisationId), eq(users.id, id)));
   return row;
