@@ -54,20 +54,16 @@ END $$;
 --> statement-breakpoint
 DROP FUNCTION "users_holdings_changed"();
 --> statement-breakpoint
--- A centre renamed: its teachers too. (A centre deleted deletes its teacher_centres rows.)
-CREATE OR REPLACE FUNCTION "centres_shown_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A centre renamed: its teachers, by a trigger of their own beside 0036's for staff. (A centre
+-- deleted deletes its teacher_centres rows.)
+CREATE FUNCTION "centre_teachers_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM users_show_centre(OLD.organisation_id, OLD.centre_code);
-  END IF;
-  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE'
-      AND (NEW.organisation_id, NEW.centre_code) IS DISTINCT FROM (OLD.organisation_id, OLD.centre_code)) THEN
-    PERFORM users_show_centre(NEW.organisation_id, NEW.centre_code);
-  END IF;
-  IF TG_OP = 'UPDATE' THEN
-    PERFORM teachers_show_holdings(ARRAY(SELECT teacher_id FROM teacher_centres WHERE centre_id = NEW.id));
-  END IF;
+  PERFORM teachers_show_holdings(ARRAY(SELECT teacher_id FROM teacher_centres WHERE centre_id = NEW.id));
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+CREATE TRIGGER "centres_teachers_shown_update" AFTER UPDATE OF centre_code, centre_name ON "centres" FOR EACH ROW
+  WHEN ((OLD.centre_code, OLD.centre_name) IS DISTINCT FROM (NEW.centre_code, NEW.centre_name))
+  EXECUTE FUNCTION centre_teachers_changed();
 --> statement-breakpoint
 SELECT teachers_show_holdings(ARRAY(SELECT id FROM teachers));
