@@ -144,6 +144,13 @@ describe('GET /api/v1/audit', () => {
     expect(csv).not.toContain(owner.email);
     const facets = (await get(other, '/api/v1/audit/facets')).json();
     expect(facets.users).toEqual([{ id: other.userId, userName: 'Asha Rao', email: other.email }]);
+    // An entry that names another organisation's user (none is written so; the join is by key alone)
+    // still shows neither their name nor their email.
+    await t.database.db.execute(sql`insert into audit_log (organisation_id, user_id, action, area)
+      values (${await organisationOf(other)}, ${owner.userId}, 'update', 'stray')`);
+    const stray = (await get(other, '/api/v1/audit?area=stray')).json().data;
+    expect(stray).toEqual([expect.objectContaining({ userId: owner.userId, userName: null, email: null })]);
+    expect((await get(other, '/api/v1/audit/export?area=stray')).body).not.toContain(owner.email);
   });
 
   it('is open to whoever holds the Audit Log menu, and records refusals', async () => {

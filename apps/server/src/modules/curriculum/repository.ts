@@ -64,8 +64,9 @@ export function list(
       eq(t.organisationId, f.organisationId),
       f.q ? or(ilike(t.code, f.q), ilike(t.name, f.q)) : undefined,
     );
-    const column = sortColumns[query.sort.replace(/^-/, '') as keyof typeof sortColumns](t);
-    const descending = query.sort.startsWith('-');
+    const by = query.sort.replace(/^-/, '') as keyof typeof sortColumns;
+    const column = sortColumns[by](t);
+    const order = query.sort.startsWith('-') ? desc(column) : asc(column);
     return {
       item: item(kind),
       matching: db
@@ -77,7 +78,9 @@ export function list(
           .select(fields)
           .from(t)
           .where(where)
-          .orderBy(descending ? desc(column) : asc(column), asc(t.id)),
+          // A code is unique in its organisation: ordered by code alone, the page is read from
+          // `<kind>_organisation_code_idx` in order, however many the organisation keeps.
+          .orderBy(...(by === 'code' ? [order] : [order, asc(t.id)])),
     };
   });
 }
