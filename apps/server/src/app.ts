@@ -40,6 +40,8 @@ import type { SessionPolicy } from './lib/caller.ts';
 import { defaultLimits } from './context.ts';
 import type { AppContext, Limits } from './context.ts';
 import { SessionCache, shareSessionChanges } from './modules/account/session-cache.ts';
+import { ChapterManagerLists } from './modules/learning/remembered.ts';
+import { shareChanges } from './lib/organisation-memory.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { menuRoutes } from './modules/menus/routes.ts';
 import { organisationRoutes } from './modules/organisation/routes.ts';
@@ -135,6 +137,7 @@ export async function buildApp(
     },
     sessionPolicy,
     sessions: new SessionCache(settings.SESSION_CACHE_MS, sessionPolicy),
+    chapterManagerLists: new ChapterManagerLists(settings.CURRICULUM_CACHE_MS),
   };
   app.addHook('onClose', async () => context.mailer.close());
 
@@ -146,8 +149,12 @@ export async function buildApp(
   // counted per node. A Redis failure lets the request through and logs a warning (lib/redis.ts).
   const shared = settings.REDIS_URL ? await openRedis(settings.REDIS_URL, app.log) : undefined;
   if (shared) app.addHook('onClose', async () => shared.close());
-  // Several nodes: a change to an organisation's sessions or grants reaches every node's memory of them.
-  if (shared) shareSessionChanges(shared, context.sessions);
+  // Several nodes: a change to an organisation's sessions or grants, or to its curriculum, reaches
+  // every node's memory of them.
+  if (shared) {
+    shareSessionChanges(shared, context.sessions);
+    shareChanges(shared, 'kaksha:curriculum-changes', context.chapterManagerLists);
+  }
   await app.register(
     rateLimit,
     shared
@@ -170,6 +177,7 @@ export async function buildApp(
       policy: context.sessionPolicy,
       secure: settings.SECURE_COOKIES,
       sessions: context.sessions,
+      chapterManagerLists: context.chapterManagerLists,
     });
     api.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');

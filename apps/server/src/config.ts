@@ -50,6 +50,8 @@ export const settingsSchema = z
       .default(12),
     /** How long a node may answer from memory what it read about a session (0: read it every time). */
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
+    /** How long a node may answer the chapter manager's chapter and topic lists from memory (0: read them every time). */
+    CURRICULUM_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
     SECURE_COOKIES: bool.default(false),
     TRUST_PROXY: bool.default(false),
     REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),

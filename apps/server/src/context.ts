@@ -5,6 +5,7 @@ import type { Mailer } from './lib/mailer.ts';
 import type { Vault } from './lib/vault.ts';
 import type { Courier } from './modules/messages/courier.ts';
 import type { SessionCache } from './modules/account/session-cache.ts';
+import type { ChapterManagerLists } from './modules/learning/remembered.ts';
 
 /*
  * What app.ts builds once and hands to every module's routes. Route files import this, never app.ts,
@@ -55,4 +56,6 @@ export interface AppContext {
   courier: Courier;
   /** What this node remembers of sessions; routes that change sessions outside a member's write call `changed`. */
   sessions: SessionCache;
+  /** What this node remembers of the chapter manager's lists (modules/learning/remembered.ts). */
+  chapterManagerLists: ChapterManagerLists;
 }

@@ -11,6 +11,7 @@ import { loadSettings } from '../src/config.ts';
 import { openPglite, openPostgres } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
 import type { SessionCache } from '../src/modules/account/session-cache.ts';
+import type { ChapterManagerLists } from '../src/modules/learning/remembered.ts';
 import type { OidcTestHooks } from '../src/modules/account/google.service.ts';
 import type { Courier, MessagePolicy } from '../src/modules/messages/courier.ts';
 import { withDatabase } from './global-setup.ts';
@@ -42,6 +43,8 @@ export interface TestApp {
   database: Database;
   /** What the app remembers of sessions: tests that change the database behind its back clear it. */
   sessions: SessionCache;
+  /** What the app remembers of the chapter manager's lists: cleared likewise. */
+  chapterManagerLists: ChapterManagerLists;
   /** Delivers queued messages: tests call `deliverDue()` instead of waiting for the timer. */
   courier: Courier;
   close(): Promise<void>;
@@ -62,9 +65,11 @@ export async function createTestApp(
   const settings = loadSettings({
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/kaksha-unused',
-    // Sessions are remembered for longer than any test takes, so a change that fails to forget them
-    // (a sign-out, a deactivation, a grant) fails its test rather than passing by the clock.
+    // Sessions and the chapter manager's lists are remembered for longer than any test takes, so a
+    // change that fails to forget them (a sign-out, a grant, a new chapter) fails its test rather than
+    // passing by the clock.
     SESSION_CACHE_MS: '10000',
+    CURRICULUM_CACHE_MS: '60000',
     ...options.env,
   });
   const { app, context } = await buildApp({
@@ -81,6 +86,7 @@ export async function createTestApp(
     app,
     database,
     sessions: context.sessions,
+    chapterManagerLists: context.chapterManagerLists,
     courier: context.courier,
     close: async () => {
       await app.close();

@@ -6,6 +6,8 @@ import type { Caller, SessionPolicy } from '../lib/caller.ts';
 import { resolveSession } from '../modules/account/service.ts';
 import type { SessionExtras } from '../modules/account/service.ts';
 import type { KnownSession, SessionCache } from '../modules/account/session-cache.ts';
+import { CHAPTER_MANAGER_MENUS } from '../modules/learning/remembered.ts';
+import type { ChapterManagerLists } from '../modules/learning/remembered.ts';
 import { recordAudit } from '../modules/audit/service.ts';
 import { accessFromGrantTuples, covers, grantsColumn, menuCodeOf } from '../modules/menus/service.ts';
 import type { AccessLevel, Actor, UserAccess } from '../modules/menus/service.ts';
@@ -58,7 +60,13 @@ export const ACCESS_AREAS = new Set(['UserManager', 'RoleManager']);
 
 export async function authPlugin(
   app: FastifyInstance,
-  opts: { db: Db; policy: SessionPolicy; secure: boolean; sessions: SessionCache },
+  opts: {
+    db: Db;
+    policy: SessionPolicy;
+    secure: boolean;
+    sessions: SessionCache;
+    chapterManagerLists: ChapterManagerLists;
+  },
 ) {
   const { sessions } = opts;
 
@@ -85,14 +93,18 @@ export async function authPlugin(
   // A write that may have changed sessions, users or grants (a sign-out, a profile, a deactivation,
   // a role's grants) forgets the organisation's remembered sessions, on every node, before the reply
   // leaves. Only the session's own routes and the access areas can change them (decision 013); a
-  // write elsewhere (a board, a receipt) leaves them, so that it does not make every member's next
-  // call read its session again. Reads are GETs, 'view' routes and POSTs that declare `readOnly`.
+  // write elsewhere (a receipt) leaves them, so that it does not make every member's next call read
+  // its session again. A write of the chapter manager or the curriculum forgets the organisation's
+  // remembered chapter and topic lists the same way (decision 041). Reads are GETs, 'view' routes
+  // and POSTs that declare `readOnly`.
   app.addHook('onSend', async (request) => {
     if (!request.caller || READS.has(request.method)) return;
     const { access, readOnly } = request.routeOptions.config;
     if (readOnly || (typeof access === 'object' && access.level === 'view')) return;
-    if (typeof access === 'object' && !ACCESS_AREAS.has(access.menu)) return;
-    await sessions.changed(request.caller.organisationId);
+    const { organisationId } = request.caller;
+    if (typeof access !== 'object' || ACCESS_AREAS.has(access.menu)) await sessions.changed(organisationId);
+    if (typeof access === 'object' && CHAPTER_MANAGER_MENUS.has(access.menu))
+      await opts.chapterManagerLists.changed(organisationId);
   });
 
   app.decorateRequest('caller', null);

@@ -46,8 +46,10 @@ beforeAll(async () => {
     KYC_KEY: randomBytes(32).toString('base64'),
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'info',
-    // Sessions are remembered far longer than a test step: only a change heard through Redis ends them in time.
+    // Sessions and the chapter manager's lists are remembered far longer than a test step: only a
+    // change heard through Redis forgets them in time.
     SESSION_CACHE_MS: '10000',
+    CURRICULUM_CACHE_MS: '60000',
   });
   a = await startNode(env);
   b = await startNode(env);
@@ -117,6 +119,33 @@ describe('two API nodes on one PostgreSQL and one Redis', () => {
     });
     expect(changed.status, changed.body).toBe(200);
     expect(await menusOnB()).toEqual(['Batch']);
+  });
+
+  it("show a chapter added on one node at once in the other's remembered list", async () => {
+    const cookie = await signIn(a.url);
+    const { SUCode: suCode } = (await call(`${a.url}/api/v1/session`, { cookie })).json<{ SUCode: string }>();
+    const n = Date.now() % 100_000;
+    const codes = { boardCode: `NB${n}`, classCode: `NC${n}`, subjectCode: `NS${n}` };
+    for (const [path, code] of [
+      ['boards', codes.boardCode],
+      ['classes', codes.classCode],
+      ['subjects', codes.subjectCode],
+    ] as const) {
+      const made = await call(`${a.url}/api/v1/${path}`, { cookie, body: { code, name: `Nodes ${code}` } });
+      expect(made.status, made.body).toBe(201);
+    }
+    const chaptersOnB = async () =>
+      (
+        await call(`${b.url}/api/chapter-details`, { cookie, body: { ...codes, suCode, chapterCode: '' } })
+      ).json<{ chapters: { ChapterName: string }[] }>().chapters;
+    // Node B now remembers the subject's (empty) list (CURRICULUM_CACHE_MS).
+    expect(await chaptersOnB()).toEqual([]);
+    const added = await call(`${a.url}/api/add-chapter`, {
+      cookie,
+      body: { ...codes, suCode, chapterName: 'Heard through Redis' },
+    });
+    expect(added.status, added.body).toBe(200);
+    expect((await chaptersOnB()).map((c) => c.ChapterName)).toEqual(['Heard through Redis']);
   });
 
   it('share rate limits: one budget of sign-in attempts across both nodes', async () => {

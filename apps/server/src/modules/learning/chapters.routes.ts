@@ -58,7 +58,10 @@ export async function chapterRoutes(api: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) =>
-      sendJson(reply, await chapters.chapterDetails(db, callerOf(request), request.body)),
+      sendJson(
+        reply,
+        await chapters.chapterDetails(db, ctx.chapterManagerLists, callerOf(request), request.body),
+      ),
   );
 
   app.post(

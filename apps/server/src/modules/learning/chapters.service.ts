@@ -6,6 +6,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
+import type { ChapterManagerLists } from './remembered.ts';
 import type { ScopeCodes } from './repository.ts';
 import { audit, codesOf, locate, readAt, scopeOf } from './scope.ts';
 
@@ -14,10 +15,15 @@ import { audit, codesOf, locate, readAt, scopeOf } from './scope.ts';
 export const CHAPTER_NAME_TAKEN = 'A chapter with this name already exists in this subject.';
 
 /** The spec's list in serial order (`repo.chapterDetails`), or the one chapter `chapterCode` names. */
-export function chapterDetails(db: Db, caller: Caller, body: z.output<typeof chapterDetailsBody>) {
+export function chapterDetails(
+  db: Db,
+  lists: ChapterManagerLists,
+  caller: Caller,
+  body: z.output<typeof chapterDetailsBody>,
+) {
   assertOwnOrganisation(caller, body.suCode);
   const need = body.chapterCode ? { chapterCode: body.chapterCode } : {};
-  return readAt(db, caller, codesOf(body), need, repo.chapterDetails);
+  return readAt(db, lists, caller, codesOf(body), need, repo.chapterDetails);
 }
 
 export async function addChapter(

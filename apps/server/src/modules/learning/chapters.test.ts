@@ -9,7 +9,7 @@ import {
   ORDER_CHANGED,
   topicDetailsResponse,
 } from '@kaksha/contracts';
-import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import { as, countQueries, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
 import {
   addChapter,
@@ -126,6 +126,43 @@ describe('POST /api/add-chapter and /api/chapter-details', () => {
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(res.body).toBe(JSON.stringify(contract.encode(res.json())));
     }
+  });
+
+  it("answers a subject's lists from memory until the organisation's curriculum changes", async () => {
+    const owner = await registerAndLogin(t.app);
+    const other = await registerAndLogin(t.app);
+    const subject = await makeSubject(t.app, owner);
+    const chapter = await addChapter(t.app, owner, subject, 'Remembered');
+    const topics = () =>
+      post(t.app, owner, '/api/topic-details', {
+        ...subject,
+        suCode: owner.suCode,
+        chapterCode: chapter.ChapterCode,
+      });
+    expect((await details(owner, subject)).statusCode).toBe(200);
+    expect((await topics()).json()).toEqual({ topics: [] });
+    const again = await countQueries(t.database, async () => [await details(owner, subject), await topics()]);
+    expect(again.queries).toBe(0);
+    expect(again.result[0]!.json().chapters).toEqual([
+      expect.objectContaining({ ChapterName: 'Remembered' }),
+    ]);
+    // Each call's own answer: the whole list remembered is not the answer for a code that is no chapter.
+    expect((await details(owner, subject, 'x1')).json().message).toBe('Chapter not found.');
+    // Another organisation's change leaves these lists remembered; the organisation's own is seen at once.
+    expect((await makeSubject(t.app, other)).boardCode).toBeTruthy();
+    expect((await countQueries(t.database, () => details(owner, subject))).queries).toBe(0);
+    await addTopic(t.app, owner, subject, chapter.ChapterCode, 'Added since');
+    expect((await topics()).json().topics).toEqual([expect.objectContaining({ TopicName: 'Added since' })]);
+    expect((await details(owner, subject)).json().chapters[0]).toMatchObject({ TopicCount: 1 });
+    const [board] = await rowsOf<{ id: number }>(
+      t.database,
+      sql`select id from boards where code = ${subject.boardCode} and organisation_id = (select organisation_id from users where id = ${owner.userId})`,
+    );
+    const renamed = await t.app.inject(
+      as(owner, { method: 'PATCH', url: `/api/v1/boards/${board!.id}`, payload: { code: 'RENAMED' } }),
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await details(owner, subject)).json().message).toBe(`Board ${subject.boardCode} not found.`);
   });
 
   it('keeps chapter names unique within a subject, whatever their case', async () => {

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import * as repo from './repository.ts';
 import type { Lookup, Resolved, Scope, ScopeCodes } from './repository.ts';
+import type { ChapterManagerLists } from './remembered.ts';
 
 /**
  * What the learning services share: where a call points (the caller's board, class and subject, and
@@ -70,17 +71,26 @@ export async function locate(
 
 /**
  * A read that finds where it points and writes its answer in one statement (`repo.chapterDetails`,
- * `repo.topicDetails`): its JSON, once `locate`'s checks pass.
+ * `repo.topicDetails`): its JSON, once `locate`'s checks pass — from this node's memory of it while
+ * nothing in the organisation's curriculum has changed (`ChapterManagerLists`).
  */
 export async function readAt<T>(
   db: Db,
+  lists: ChapterManagerLists,
   caller: Caller,
   codes: ScopeCodes,
   need: Need,
   read: (db: Db, lookup: Lookup) => Promise<{ found: Resolved; json: JsonText<T> }>,
 ): Promise<JsonText<T>> {
+  // Everything the answer depends on: the list, the organisation and the codes as the call gave them.
+  const key = JSON.stringify([read.name, caller.organisationId, codes, need.chapterCode, need.topicCode]);
+  const now = Date.now();
+  const remembered = lists.recall(key, now);
+  if (remembered) return remembered.json as JsonText<T>;
+  const mark = lists.mark();
   const { found, json } = await read(db, lookupOf(caller, codes, need));
   mustBeFound(found, codes, need);
+  lists.remember(key, { organisationId: caller.organisationId, json }, mark, now);
   return json;
 }
 

@@ -33,7 +33,11 @@ export async function topicRoutes(api: FastifyInstance, ctx: AppContext) {
         response: { 200: topicDetailsResponse, ...errors },
       },
     },
-    async (request, reply) => sendJson(reply, await topics.topicDetails(db, callerOf(request), request.body)),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await topics.topicDetails(db, ctx.chapterManagerLists, callerOf(request), request.body),
+      ),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
+import type { ChapterManagerLists } from './remembered.ts';
 import type { ScopeCodes } from './repository.ts';
 import { audit, codesOf, locate, readAt } from './scope.ts';
 
@@ -14,11 +15,12 @@ export const TOPIC_NAME_TAKEN = 'A topic with this name already exists in this c
 /** The topics of a chapter in serial order with their content counts (`repo.topicDetails`). */
 export function topicDetails(
   db: Db,
+  lists: ChapterManagerLists,
   caller: Caller,
   body: ScopeCodes & { suCode: string; chapterCode: string },
 ) {
   assertOwnOrganisation(caller, body.suCode);
-  return readAt(db, caller, codesOf(body), { chapterCode: body.chapterCode }, repo.topicDetails);
+  return readAt(db, lists, caller, codesOf(body), { chapterCode: body.chapterCode }, repo.topicDetails);
 }
 
 const topicNameTaken = (field: string) =>
