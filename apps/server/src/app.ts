@@ -40,7 +40,7 @@ import type { SessionPolicy } from './lib/caller.ts';
 import { defaultLimits } from './context.ts';
 import type { AppContext, Limits } from './context.ts';
 import { SessionCache, shareSessionChanges } from './modules/account/session-cache.ts';
-import { ChapterManagerLists } from './modules/learning/remembered.ts';
+import { CHAPTER_MANAGER_MENUS, ChapterManagerLists } from './modules/learning/remembered.ts';
 import { shareChanges } from './lib/organisation-memory.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { menuRoutes } from './modules/menus/routes.ts';
@@ -177,7 +177,7 @@ export async function buildApp(
       policy: context.sessionPolicy,
       secure: settings.SECURE_COOKIES,
       sessions: context.sessions,
-      chapterManagerLists: context.chapterManagerLists,
+      forgetOnWrite: [{ menus: CHAPTER_MANAGER_MENUS, memory: context.chapterManagerLists }],
     });
     api.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');

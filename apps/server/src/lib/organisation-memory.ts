@@ -81,6 +81,20 @@ export class OrganisationMemory<V> {
     this.weight += weight;
   }
 
+  /**
+   * The answer remembered under `key`, or `read`'s, remembered unless it is null (or `read` throws).
+   * The change counter is taken before the read, so an answer read across a change is not kept.
+   */
+  async remembered(key: string, read: () => Promise<V | null>): Promise<V | null> {
+    const now = Date.now();
+    const known = this.recall(key, now);
+    if (known) return known;
+    const mark = this.mark();
+    const value = await read();
+    if (value !== null) this.remember(key, value, mark, now);
+    return value;
+  }
+
   /** How many answers are held (for tests). */
   get size(): number {
     return this.entries.size;

@@ -6,8 +6,7 @@ import type { Caller, SessionPolicy } from '../lib/caller.ts';
 import { resolveSession } from '../modules/account/service.ts';
 import type { SessionExtras } from '../modules/account/service.ts';
 import type { KnownSession, SessionCache } from '../modules/account/session-cache.ts';
-import { CHAPTER_MANAGER_MENUS } from '../modules/learning/remembered.ts';
-import type { ChapterManagerLists } from '../modules/learning/remembered.ts';
+import type { OrganisationMemory } from '../lib/organisation-memory.ts';
 import { recordAudit } from '../modules/audit/service.ts';
 import { accessFromGrantTuples, covers, grantsColumn, menuCodeOf } from '../modules/menus/service.ts';
 import type { AccessLevel, Actor, UserAccess } from '../modules/menus/service.ts';
@@ -65,46 +64,42 @@ export async function authPlugin(
     policy: SessionPolicy;
     secure: boolean;
     sessions: SessionCache;
-    chapterManagerLists: ChapterManagerLists;
+    /** Other memories a member's write to one of `menus` forgets for their organisation. */
+    forgetOnWrite: { menus: ReadonlySet<string>; memory: Pick<OrganisationMemory<never>, 'changed'> }[];
   },
 ) {
   const { sessions } = opts;
 
   // Most guarded requests are answered from memory; one read per session per SESSION_CACHE_MS goes to the database.
-  const readSession = async (token: string): Promise<KnownSession | null> => {
-    const sessionId = sha256(token);
-    const now = Date.now();
-    const remembered = sessions.recall(sessionId, now);
-    if (remembered) return remembered;
-    const mark = sessions.mark();
-    // The session, its user and their grants in one query.
-    const resolved = await resolveSession(opts.db, token, opts.policy, sessionWithGrants);
-    if (!resolved) return null;
-    const known: KnownSession = {
-      caller: resolved.caller,
-      access: accessFromGrantTuples(resolved.extras.grants as Parameters<typeof accessFromGrantTuples>[0]),
-      expiresAt: resolved.expiresAt,
-      lastSeenAt: resolved.lastSeenAt,
-    };
-    sessions.remember(sessionId, known, mark, now);
-    return known;
-  };
+  const readSession = (token: string): Promise<KnownSession | null> =>
+    sessions.remembered(sha256(token), async () => {
+      // The session, its user and their grants in one query.
+      const resolved = await resolveSession(opts.db, token, opts.policy, sessionWithGrants);
+      if (!resolved) return null;
+      return {
+        caller: resolved.caller,
+        access: accessFromGrantTuples(resolved.extras.grants as Parameters<typeof accessFromGrantTuples>[0]),
+        expiresAt: resolved.expiresAt,
+        lastSeenAt: resolved.lastSeenAt,
+      };
+    });
 
   // A write that may have changed sessions, users or grants (a sign-out, a profile, a deactivation,
   // a role's grants) forgets the organisation's remembered sessions, on every node, before the reply
   // leaves. Only the session's own routes and the access areas can change them (decision 013); a
   // write elsewhere (a receipt) leaves them, so that it does not make every member's next call read
-  // its session again. A write of the chapter manager or the curriculum forgets the organisation's
-  // remembered chapter and topic lists the same way (decision 041). Reads are GETs, 'view' routes
-  // and POSTs that declare `readOnly`.
+  // its session again. A write to the menus of a memory in `forgetOnWrite` forgets that memory's
+  // answers for the organisation the same way (the chapter manager's lists, decision 041). Reads
+  // are GETs, 'view' routes and POSTs that declare `readOnly`.
   app.addHook('onSend', async (request) => {
     if (!request.caller || READS.has(request.method)) return;
     const { access, readOnly } = request.routeOptions.config;
     if (readOnly || (typeof access === 'object' && access.level === 'view')) return;
     const { organisationId } = request.caller;
     if (typeof access !== 'object' || ACCESS_AREAS.has(access.menu)) await sessions.changed(organisationId);
-    if (typeof access === 'object' && CHAPTER_MANAGER_MENUS.has(access.menu))
-      await opts.chapterManagerLists.changed(organisationId);
+    if (typeof access !== 'object') return;
+    for (const { menus, memory } of opts.forgetOnWrite)
+      if (menus.has(access.menu)) await memory.changed(organisationId);
   });
 
   app.decorateRequest('caller', null);

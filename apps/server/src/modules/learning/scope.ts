@@ -84,14 +84,12 @@ export async function readAt<T>(
 ): Promise<JsonText<T>> {
   // Everything the answer depends on: the list, the organisation and the codes as the call gave them.
   const key = JSON.stringify([read.name, caller.organisationId, codes, need.chapterCode, need.topicCode]);
-  const now = Date.now();
-  const remembered = lists.recall(key, now);
-  if (remembered) return remembered.json as JsonText<T>;
-  const mark = lists.mark();
-  const { found, json } = await read(db, lookupOf(caller, codes, need));
-  mustBeFound(found, codes, need);
-  lists.remember(key, { organisationId: caller.organisationId, json }, mark, now);
-  return json;
+  const list = await lists.remembered(key, async () => {
+    const { found, json } = await read(db, lookupOf(caller, codes, need));
+    mustBeFound(found, codes, need);
+    return { organisationId: caller.organisationId, json };
+  });
+  return list!.json as JsonText<T>;
 }
 
 export const scopeOf = (found: Scope): Scope => ({
