@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   auditList,
@@ -11,7 +12,7 @@ import {
   teacherPage,
   userList,
 } from '@kaksha/contracts';
-import { as, countQueries, createTestApp, registerAndLogin } from '../../test/harness.ts';
+import { as, countQueries, createTestApp, registerAndLogin, rowsOf } from '../../test/harness.ts';
 import type { Account, TestApp } from '../../test/harness.ts';
 import { logSink } from '../../test/log-sink.ts';
 
@@ -98,6 +99,43 @@ describe('a list page', () => {
       expect(result.statusCode, url).toBe(200);
       expect(queries, url).toBe(1);
     }
+  });
+
+  it("keeps one plan for every organisation: a big organisation's first page is not planned on each call", async () => {
+    // The owner's organisation holds most of the table, two hundred others a few entries each: planned
+    // for the owner's, reading along the primary key costs less on paper than the generic plan.
+    await rowsOf(
+      t.database,
+      sql`insert into audit_log (organisation_id, user_id, action, area)
+        select u.organisation_id, u.id, 'update', 'centres' from users u, generate_series(1, 5000)
+        where u.id = ${owner.userId}`,
+    );
+    await rowsOf(
+      t.database,
+      sql`insert into audit_log (organisation_id, action, area)
+        select 900000 + o, 'update', 'centres' from generate_series(1, 200) o, generate_series(1, 5)`,
+    );
+    await rowsOf(t.database, sql`analyze audit_log`);
+    // How often this connection's statement of the list's first page was planned for its values and
+    // how often it ran its one plan. Calls one at a time: the pool lends the same connection each time.
+    const plans = async () => {
+      const [row] = await rowsOf<{ custom: number; generic: number }>(
+        t.database,
+        sql`select custom_plans::int as custom, generic_plans::int as generic from pg_prepared_statements
+          where statement like '%from "audit_log" left join "users"%limit 20)%'
+            and statement not like '%"audit_log"."area" =%'`,
+      );
+      return row;
+    };
+    for (let i = 0; i < 10; i++) expect((await get('/api/v1/audit')).statusCode).toBe(200);
+    const before = await plans();
+    for (let i = 0; i < 10; i++) expect((await get('/api/v1/audit')).statusCode).toBe(200);
+    const after = await plans();
+    expect(before).toBeDefined();
+    expect({ custom: after!.custom - before!.custom, generic: after!.generic - before!.generic }).toEqual({
+      custom: 0,
+      generic: 10,
+    });
   });
 
   it('answers the rows of the page and how many match, also past the last page', async () => {

@@ -78,7 +78,7 @@ export async function listPage<F extends object, R extends { matching: number }>
     db,
     shape,
     (statement) => {
-      const { matching, rows } = build(placeholdersOf(filter));
+      const { matching, rows } = build(placeholdersOf(filter, { onePlan: first && !searches(filter) }));
       return {
         rows: rows(matchingCount(matching))
           .limit(first ? written(page.limit) : sql.placeholder('limit'))
@@ -265,7 +265,7 @@ export async function jsonListPage<T, F extends object>(
         .select({ body: sql<string>`'{"data":[' || coalesce(listed.json, '') || '],' || ${totals} || '}'` })
         .from(
           pageTables(
-            build(placeholdersOf(filter)),
+            build(placeholdersOf(filter, { onePlan: first && !searches(filter) })),
             first ? page.limit : sql.placeholder('limit'),
             first ? 0 : sql.placeholder('offset'),
           ),
