@@ -255,6 +255,15 @@ describe('follow-ups', () => {
     } satisfies EnquirySummary);
     const overdue = (await call(owner, 'GET', '/api/v1/enquiries?followUp=overdue')).json() as EnquiryPage;
     expect(overdue.data.map((e) => e.id)).toEqual([late.id]);
+    // A lost enquiry's follow-up is no longer due, in the list (whichever stage it asks for) and the counts.
+    const given = await enquire(owner, { followUpOn: shift(today(), -2) });
+    expect((await move(owner, given.id, 'lost', DEFAULT_LOST_REASONS[0])).statusCode).toBe(200);
+    for (const url of ['/api/v1/enquiries?followUp=overdue', '/api/v1/enquiries?followUp=overdue&stage=all'])
+      expect(
+        ((await call(owner, 'GET', url)).json() as EnquiryPage).data.map((e) => e.id),
+        url,
+      ).toEqual([late.id]);
+    expect((await call(owner, 'GET', '/api/v1/enquiries/summary')).json()).toMatchObject({ overdue: 1 });
 
     // Done with what came of it; the next one planned.
     const followUpId = late.followUps[0]!.id;
