@@ -7,6 +7,8 @@ export default defineConfig({
   outputDir: './artifacts/results',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
+  // One at a time: a journey keeps both cores busy (Chromium, the server, axe). Two workers, never two
+  // on the demo institute, took 15.7 min against 14.1 (2026-11-27): each journey ran twice as long.
   workers: 1,
   retries: 0,
   // The journeys walk many screens with axe and screenshots at two widths: 40–90 s on two cores.
