@@ -78,7 +78,7 @@ export async function listPage<F extends object, R extends { matching: number }>
     db,
     shape,
     (statement) => {
-      const { matching, rows } = build(placeholdersOf(filter, { onePlan: first && !searches(filter) }));
+      const { matching, rows } = build(pagePlaceholders(filter, first));
       return {
         rows: rows(matchingCount(matching))
           .limit(first ? written(page.limit) : sql.placeholder('limit'))
@@ -104,6 +104,11 @@ export async function listPage<F extends object, R extends { matching: number }>
         : 0;
   const data = rows.map(({ matching: _matching, ...row }) => row);
   return { data, total: Math.min(total, LIST_COUNT_CAP), totalCapped: total > LIST_COUNT_CAP };
+}
+
+/** A page's filter as placeholders: a first page that does not search keeps one plan for every organisation. */
+function pagePlaceholders<F extends object>(filter: F, first: boolean): Placeholders<F> {
+  return placeholdersOf(filter, { onePlan: first && !searches(filter) });
 }
 
 /**
@@ -265,7 +270,7 @@ export async function jsonListPage<T, F extends object>(
         .select({ body: sql<string>`'{"data":[' || coalesce(listed.json, '') || '],' || ${totals} || '}'` })
         .from(
           pageTables(
-            build(placeholdersOf(filter, { onePlan: first && !searches(filter) })),
+            build(pagePlaceholders(filter, first)),
             first ? page.limit : sql.placeholder('limit'),
             first ? 0 : sql.placeholder('offset'),
           ),
