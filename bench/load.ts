@@ -11,8 +11,6 @@
  *   BENCH_LOAD_ONLY=fees — only the baseline, the students list (for scale), the fee lists and
  *   collection; BENCH_LOAD_ON=postgres (or pglite) — one database kind only.
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,10 +19,10 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuMeter } from './cpu.ts';
 import type { CpuPerRequest } from './cpu.ts';
+import { startServer as startBenchServer, stopServer } from './server.ts';
 import { BIG_STUDENTS, generateDataset, queryDataset, staffToken } from './dataset.ts';
 import type { DatasetCounts } from './dataset.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
 const PASSWORD = 'bench load passphrase';
@@ -64,49 +62,15 @@ const FEE_LIST_CONNECTIONS = 10;
 const FEES_ONLY = process.env.BENCH_LOAD_ONLY === 'fees';
 const ON = process.env.BENCH_LOAD_ON;
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-}
-
-export async function startServer(
-  env: Record<string, string>,
-  port: number,
-  nodeFlags: string[] = [],
-): Promise<Server> {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-      REGISTER_LIMIT_PER_HOUR: '1000',
-      DEMO_ADMIN_PASSWORD: 'bench-demo-secret',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Kaksha is running')) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
-  const url = `http://127.0.0.1:${port}`;
-  if (child.pid !== undefined) serverPids.set(url, child.pid);
-  return { url, child };
-}
-
-export async function stopServer(server: Server) {
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
+/** The server with the load's settings; its process is whose CPU the measurements count. */
+export async function startServer(env: Record<string, string>, port: number, nodeFlags: string[] = []) {
+  const server = await startBenchServer(
+    { DEMO_ADMIN_PASSWORD: 'bench-demo-secret', ...env },
+    port,
+    nodeFlags,
+  );
+  if (server.child.pid !== undefined) serverPids.set(server.url, server.child.pid);
+  return server;
 }
 
 async function post(url: string, body: unknown, cookie?: string) {

@@ -7,62 +7,24 @@
  *   - the hot calls at 50 connections on a dataset of 200 organisations, and list latency as an
  *     organisation grows 100-fold (bench/load.ts)
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { learningLines, learningRatios, seedLearningBench } from './learning.ts';
 import { loadBenchmark } from './load.ts';
+import { startServer as startBenchServer, stopServer } from './server.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'bench-owner-secret';
 const EMAIL = 'owner@demo.kaksha.local';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 
-interface Server {
-  url: string;
-  process: ChildProcess;
-  readyMs: number;
-}
-
-async function startServer(env: Record<string, string>, port: number): Promise<Server> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO_ADMIN_PASSWORD: PASSWORD,
-      DEMO_ADMIN_EMAIL: EMAIL,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Kaksha is running')) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, process: child, readyMs: performance.now() - started };
-}
-
-async function stop(server: Server) {
-  server.process.kill('SIGTERM');
-  await new Promise((resolve) => server.process.once('exit', resolve));
-}
+/** The server with the demo owner this benchmark signs in as. */
+const startServer = (env: Record<string, string>, port: number) =>
+  startBenchServer({ DEMO_ADMIN_PASSWORD: PASSWORD, DEMO_ADMIN_EMAIL: EMAIL, ...env }, port);
 
 async function signIn(url: string): Promise<string> {
   const res = await fetch(`${url}/api/login`, {
@@ -146,12 +108,12 @@ async function main() {
     const first = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 3301);
     const home = await firstLoadJs(first.url, '/home');
     const login = await firstLoadJs(first.url, '/kakshaadmin');
-    await stop(first);
+    await stopServer(first);
     await seedLearningBench({ pgliteDir: path.join(dataDir, 'pglite') });
     const second = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 3301);
     const pglite = await apiRatio('PGlite', second.url);
     const learning = [await learningRatios('PGlite', second.url)];
-    await stop(second);
+    await stopServer(second);
 
     lines.push(
       `first-load JS (gzip): /home ${fmtKb(home)} (aim ≤ 130 KB), /kakshaadmin ${fmtKb(login)} (aim ≤ 130 KB)`,
@@ -171,7 +133,7 @@ async function main() {
         results.push(await apiRatio('PostgreSQL', server.url));
         await seedLearningBench({ databaseUrl: u.toString() });
         learning.push(await learningRatios('PostgreSQL', server.url));
-        await stop(server);
+        await stopServer(server);
       } finally {
         await admin.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
         await admin.end();

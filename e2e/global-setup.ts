@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
+import { buildServer } from '../apps/server/build.ts';
 import { startTestProvider } from '../apps/server/test/oidc-provider.ts';
 import { E2E } from './env.ts';
 
@@ -69,7 +70,8 @@ export default async function globalSetup() {
   });
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaksha-e2e-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The server as `npm start` runs it: the bundle, built from the tree as it is (apps/server/build.ts).
+  const server = spawn(process.execPath, ['--enable-source-maps', await buildServer()], {
     cwd: root,
     env: {
       ...process.env,

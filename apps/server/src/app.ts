@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -38,6 +37,7 @@ import { openapiPlugin, openapiUi } from './plugins/openapi.ts';
 import { openRedis, redisRateLimitStore } from './lib/redis.ts';
 import type { SessionPolicy } from './lib/caller.ts';
 import { defaultLimits } from './context.ts';
+import { defaultWebDist } from './paths.ts';
 import type { AppContext, Limits } from './context.ts';
 import { SessionCache, shareSessionChanges } from './modules/account/session-cache.ts';
 import { CHAPTER_MANAGER_MENUS, ChapterManagerLists } from './modules/learning/remembered.ts';
@@ -82,9 +82,6 @@ const serializers = {
     remotePort: request.socket?.remotePort,
   }),
 };
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const defaultWebDist = path.resolve(here, '../../web/dist');
 
 export async function buildApp(
   options: BuildOptions,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -31,7 +31,9 @@ const CONNECT_WAIT_MS = 2_000;
 const WARN_EVERY_MS = 10_000;
 
 export async function openRedis(url: string, log: FastifyBaseLogger): Promise<SharedState> {
-  const redis = new Redis(url, {
+  // Loaded only by a node given REDIS_URL: a single node never pays for the client.
+  const { Redis: Client } = await import('ioredis');
+  const redis = new Client(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,

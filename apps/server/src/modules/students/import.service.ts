@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import {
   STUDENT_IMPORT_COLUMNS,
@@ -48,6 +47,8 @@ export function template(): string {
 async function readSheet(bytes: Buffer): Promise<Sheet> {
   let table: string[][];
   if (bytes.subarray(0, 4).toString('latin1') === 'PK\u0003\u0004') {
+    // Loaded on the first spreadsheet, not at start-up (it alone takes a third of a second to load).
+    const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.Workbook();
     try {
       await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
