@@ -5,6 +5,7 @@ import { seedDemo } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { runDailyFees } from './modules/fees/fines.service.ts';
 import { foldFeeTotals } from './modules/fees/totals.repository.ts';
+import { foldEnquiryStageCounts } from './modules/enquiries/repository.ts';
 import { isDatabaseUnavailable } from './plugins/errors.ts';
 import path from 'node:path';
 
@@ -62,15 +63,16 @@ async function main() {
   const feesDay = setInterval(runFeesDay, 10 * 60_000);
   feesDay.unref();
   setTimeout(runFeesDay, 5_000).unref();
-  // The fee lists' day totals: readers add the log themselves, so folding often only keeps it short.
-  const feeTotals = setInterval(
+  // The totals the database keeps (the fee lists' day totals, the board's stage counts): readers add
+  // the log themselves, so folding often only keeps it short (db/kept-totals.ts).
+  const keptTotals = setInterval(
     () =>
-      void foldFeeTotals(database.db).catch((error: unknown) =>
-        app.log.error({ err: error }, 'folding the fee day totals failed'),
-      ),
+      void foldFeeTotals(database.db)
+        .then(() => foldEnquiryStageCounts(database.db))
+        .catch((error: unknown) => app.log.error({ err: error }, 'folding the kept totals failed')),
     15_000,
   );
-  feeTotals.unref();
+  keptTotals.unref();
   // PGlite has no autovacuum: the API process checks each minute, as autovacuum would (decision 034).
   const { maintain } = database;
   const runMaintenance = () => {
@@ -139,7 +141,7 @@ async function main() {
       app.log.error(`requests still running after ${STOP_GRACE_MS / 1000} s: exiting anyway`);
       process.exit(1);
     }, STOP_GRACE_MS).unref();
-    for (const timer of [retry, courier, feesDay, feeTotals, maintenance]) clearInterval(timer);
+    for (const timer of [retry, courier, feesDay, keptTotals, maintenance]) clearInterval(timer);
     try {
       await app.close();
       await database.close();

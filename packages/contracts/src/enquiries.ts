@@ -216,7 +216,10 @@ export const enquiryBoard = z.object({
   columns: z.array(
     z.object({
       stage: z.enum(ENQUIRY_STAGES),
-      /** Counted up to LIST_COUNT_CAP, as lists are. */
+      /**
+       * Exact on the whole institute's board (counts the database keeps); with a filter, counted up to
+       * LIST_COUNT_CAP, as lists are.
+       */
       total: z.number().int(),
       totalCapped: z.boolean(),
       cards: z.array(enquiryRow),

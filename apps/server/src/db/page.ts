@@ -199,6 +199,8 @@ interface JsonPageParts<T> {
   item: JsonItem<T>;
   matching: SQLWrapper;
   rows: (item: Record<string, SQL.Aliased>) => PageQuery;
+  /** How many match, exact and kept elsewhere (decision 044): then `matching` is not counted. */
+  keptTotal?: SQL;
 }
 
 const CAP = sql.raw(String(LIST_COUNT_CAP));
@@ -206,18 +208,22 @@ const CAP = sql.raw(String(LIST_COUNT_CAP));
 /**
  * The FROM of a page written by the database: two one-row derived tables, `listed.json` (the page's
  * rows as JSON objects joined by commas, in order: a subquery with ORDER BY and LIMIT is scanned in
- * its order) and `counted.n` (the matching rows counted up to the cap + 1, run once). `lateral` when
- * they refer to an outer row (a board's column).
+ * its order) and `counted` (`total`, and `capped` when more match than the cap: the matching rows
+ * counted up to the cap + 1, run once — or the kept total, exact). `lateral` when they refer to an
+ * outer row (a board's column).
  */
 function pageTables<T>(
-  { item, matching, rows }: JsonPageParts<T>,
+  { item, matching, rows, keptTotal }: JsonPageParts<T>,
   limit: Placeholder | number,
   offset: Placeholder | number,
   lateral = false,
 ): SQL {
   const join = sql.raw(lateral ? 'cross join lateral' : ',');
-  return sql`${listed(bounded(rows(aliased(item)), limit, offset))}
-    ${join} (select count(*) as n from (${matching} limit ${sql.raw(String(LIST_COUNT_CAP + 1))}) as matching) as counted`;
+  const counted = keptTotal
+    ? sql`(select coalesce((${keptTotal}), 0) as total, false as capped) as counted`
+    : sql`(select least(count(*), ${CAP}) as total, count(*) > ${CAP} as capped
+        from (${matching} limit ${sql.raw(String(LIST_COUNT_CAP + 1))}) as matching) as counted`;
+  return sql`${listed(bounded(rows(aliased(item)), limit, offset))} ${join} ${counted}`;
 }
 
 /** `listed.json`: the rows of `rows` (in its order) as JSON objects joined by commas, one row of one column. */
@@ -233,7 +239,7 @@ function aliased<T>(item: JsonItem<T>): Record<string, SQL.Aliased> {
 }
 
 /** `"total":…,"totalCapped":…` of a page whose FROM is `pageTables`. */
-const totals = sql`'"total":' || least(counted.n, ${CAP}) || ',"totalCapped":' || (counted.n > ${CAP})::text`;
+const totals = sql`'"total":' || counted.total || ',"totalCapped":' || counted.capped::text`;
 
 /**
  * A list page written by the database as the response's JSON (decision 030), in ONE prepared
@@ -320,7 +326,8 @@ export async function jsonBoard<T, F extends object>(
         sql`, `,
       );
       const key = JSON.stringify(board.column);
-      const page = pageTables(build(placeholdersOf(filter), sql`board.value`), board.cards, 0, true);
+      // Every column is a first page: one plan for every organisation unless it searches.
+      const page = pageTables(build(pagePlaceholders(filter, true), sql`board.value`), board.cards, 0, true);
       return db
         .select({
           body: sql<string>`'{"columns":[' || string_agg('{' || ${key} || ':' || to_json(board.value)::text || ',' || ${totals}

@@ -9,6 +9,8 @@ import type { JsonItem } from '../../db/page.ts';
 import { prepared, preparedOn } from '../../db/prepared.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
+import { foldLog, keptAndLog } from '../../db/kept-totals.ts';
+import type { KeptTotals } from '../../db/kept-totals.ts';
 import {
   boards,
   centres,
@@ -346,15 +348,39 @@ export function enquiryListJson(
   return jsonListPage(db, `enquiries-list:${page.sort}`, filter, page, (f) => enquiryPage(db, f, page.sort));
 }
 
+/** How many enquiries each stage holds (db/schema/enquiries.ts, migration 0038): kept by the database. */
+const stageCounts: KeptTotals = {
+  kept: 'enquiry_stage_counts',
+  log: 'enquiry_stage_count_changes',
+  key: ['organisation_id', 'stage'],
+  sums: ['enquiries'],
+};
+
+/** The enquiries `stage` holds: its kept count and the changes not yet folded. */
+function stageTotal(organisationId: Placeholders<EnquiryFilter>['organisationId'], stage: SQL): SQL {
+  const where = sql`organisation_id = ${organisationId} and stage = ${stage}`;
+  return sql`select sum(enquiries) from (${keptAndLog(stageCounts, 'enquiries', where)}) as kept`;
+}
+
 /**
  * The board's JSON: each stage's newest `cards` enquiries and how many it holds, one statement, each
  * stage a page read from its own index in order (db/page.ts, jsonBoard).
  */
 export function enquiryBoardJson(db: Db, filter: Omit<EnquiryFilter, 'stage'>, cards: number) {
   const board = { column: 'stage', values: ENQUIRY_STAGES, cards };
-  return jsonBoard(db, 'enquiry-board', filter, board, (f, stage) =>
-    enquiryPage(db, f, '-createdAt', eq(enquiries.stage, stage)),
+  // The whole organisation's board: each column's total is the stage's kept count, exact, not counted.
+  const whole = Object.entries(filter).every(
+    ([key, value]) => key === 'organisationId' || value === undefined,
   );
+  return jsonBoard(db, 'enquiry-board', filter, board, (f, stage) => ({
+    ...enquiryPage(db, f, '-createdAt', eq(enquiries.stage, stage)),
+    keptTotal: whole ? stageTotal(f.organisationId, stage) : undefined,
+  }));
+}
+
+/** Moves the stage counts' log into the counts (`foldLog`): any node, any time. */
+export function foldEnquiryStageCounts(db: Executor) {
+  return foldLog(db, stageCounts);
 }
 
 export type StoredRow = Awaited<ReturnType<typeof findEnquiries>>[number];

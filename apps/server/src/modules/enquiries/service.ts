@@ -482,7 +482,10 @@ export async function list(db: Db, caller: Caller, query: z.output<typeof enquir
   });
 }
 
-/** The board: each stage's newest cards and how many it holds (counted up to LIST_COUNT_CAP), one statement. */
+/**
+ * The board: each stage's newest cards and how many it holds (exact when unfiltered, else counted up to
+ * LIST_COUNT_CAP), one statement.
+ */
 export async function board(db: Db, caller: Caller, query: z.output<typeof enquiryBoardQuery>) {
   const { filter } = await filterOf(db, caller, query);
   const { stage: _stage, ...rest } = filter;

@@ -1,6 +1,8 @@
 import { and, sql } from 'drizzle-orm';
-import type { Placeholder, SQL } from 'drizzle-orm';
+import type { Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { foldLog, keptAndLog } from '../../db/kept-totals.ts';
+import type { KeptTotals } from '../../db/kept-totals.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 
 /*
@@ -8,34 +10,23 @@ import type { Placeholders } from '../../db/prepared.ts';
  * moves the log into the day rows; a reader takes both, so it never depends on when the fold ran.
  */
 
-/**
- * Moves every committed change in the logs into the day rows, one statement a log. Any node may run it
- * at any time, two at once included: a change is deleted by one fold only (the other waits for its row
- * and then finds it gone), and the day rows are written in key order. Changes of an organisation no
- * longer there are dropped.
- */
-export async function foldFeeTotals(db: Executor) {
-  await db.execute(sql`with moved as (delete from fee_due_day_changes returning organisation_id, due_on, balance)
-    insert into fee_due_days (organisation_id, due_on, balance)
-    select organisation_id, due_on, sum(balance) from moved
-    where organisation_id in (select id from organisations)
-    group by 1, 2 order by 1, 2
-    on conflict (organisation_id, due_on) do update set balance = fee_due_days.balance + excluded.balance`);
-  await db.execute(sql`with moved as (delete from fee_receipt_day_changes
-      returning organisation_id, received_on, mode, cashier_id, status, amount, receipts)
-    insert into fee_receipt_days (organisation_id, received_on, mode, cashier_id, status, amount, receipts)
-    select organisation_id, received_on, mode, cashier_id, status, sum(amount), sum(receipts) from moved
-    where organisation_id in (select id from organisations)
-    group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5
-    on conflict (organisation_id, received_on, mode, cashier_id, status) do update
-      set amount = fee_receipt_days.amount + excluded.amount,
-          receipts = fee_receipt_days.receipts + excluded.receipts`);
-}
+const dueDays: KeptTotals = {
+  kept: 'fee_due_days',
+  log: 'fee_due_day_changes',
+  key: ['organisation_id', 'due_on'],
+  sums: ['balance'],
+};
+const receiptDays: KeptTotals = {
+  kept: 'fee_receipt_days',
+  log: 'fee_receipt_day_changes',
+  key: ['organisation_id', 'received_on', 'mode', 'cashier_id', 'status'],
+  sums: ['amount', 'receipts'],
+};
 
-/** The day rows and the log not yet folded, as one source of `columns` (both tables have them). */
-function daysAndLog(folded: string, log: string, columns: string, where: SQL | undefined) {
-  return sql`select ${sql.raw(columns)} from ${sql.identifier(folded)} where ${where}
-    union all select ${sql.raw(columns)} from ${sql.identifier(log)} where ${where}`;
+/** Moves the logs into the day rows (`foldLog`): any node, any time. */
+export async function foldFeeTotals(db: Executor) {
+  await foldLog(db, dueDays);
+  await foldLog(db, receiptDays);
 }
 
 /**
@@ -47,9 +38,8 @@ export function owedByDueDay(
   from?: string | Placeholder,
   to?: string | Placeholder,
 ) {
-  return daysAndLog(
-    'fee_due_days',
-    'fee_due_day_changes',
+  return keptAndLog(
+    dueDays,
     'due_on, balance',
     and(
       sql`organisation_id = ${organisationId}`,
@@ -73,9 +63,8 @@ export function receivedByDay(
     cashierId?: number;
   }>,
 ) {
-  return daysAndLog(
-    'fee_receipt_days',
-    'fee_receipt_day_changes',
+  return keptAndLog(
+    receiptDays,
     'received_on, mode, status, amount, receipts',
     and(
       sql`organisation_id = ${filter.organisationId}`,

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Executor } from './client.ts';
+
+/*
+ * Totals the database keeps for a whole organisation (decision 032): statement triggers only ever
+ * INSERT what each statement changed into a log table; `foldLog` moves the log into the kept rows; a
+ * reader takes both (`keptAndLog`), so a total is exact whenever it is read, folded or not. The fee
+ * day totals and the enquiry board's stage counts are kept this way.
+ */
+
+export interface KeptTotals {
+  /** The kept rows' table, its primary key `key`. */
+  kept: string;
+  /** The log the triggers insert into: the same `key` and `sums` columns. */
+  log: string;
+  key: readonly string[];
+  /** Columns added up. */
+  sums: readonly string[];
+}
+
+/**
+ * Moves every committed change in the log into the kept rows, in one statement. Any node may run it at
+ * any time, two at once included: a change is deleted by one fold only (the other waits for its row
+ * and then finds it gone), and the kept rows are written in key order, so two folds cannot deadlock.
+ * Changes of an organisation no longer there are dropped.
+ */
+export async function foldLog(db: Executor, { kept, log, key, sums }: KeptTotals) {
+  const keys = key.join(', ');
+  const positions = key.map((_, i) => i + 1).join(', ');
+  await db.execute(
+    sql.raw(`with moved as (delete from ${log} returning ${[...key, ...sums].join(', ')})
+    insert into ${kept} (${[...key, ...sums].join(', ')})
+    select ${keys}, ${sums.map((c) => `sum(${c})`).join(', ')} from moved
+    where organisation_id in (select id from organisations)
+    group by ${positions} order by ${positions}
+    on conflict (${keys}) do update set ${sums.map((c) => `${c} = ${kept}.${c} + excluded.${c}`).join(', ')}`),
+  );
+}
+
+/** The kept rows and the log not yet folded, as one source of `columns` (both tables have them). */
+export function keptAndLog({ kept, log }: KeptTotals, columns: string, where: SQL | undefined): SQL {
+  return sql`select ${sql.raw(columns)} from ${sql.identifier(kept)} where ${where}
+    union all select ${sql.raw(columns)} from ${sql.identifier(log)} where ${where}`;
+}
