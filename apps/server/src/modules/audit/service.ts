@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { ColumnsSelection } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Db, Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { CSV_BATCH, csvLines } from '../../lib/csv.ts';
@@ -30,24 +31,80 @@ export interface AuditEntry {
  * statement is atomic by itself, so a simple write needs no BEGIN/COMMIT and no re-read: each
  * statement costs ~200 µs of Node CPU (docs/benchmarks.md). Nothing written (an update that matched
  * no row) writes no line. `entityColumn` names the returned column that identifies the record.
+ * Outside a transaction, prefer `preparedWriteWithAudit`: built once, not on every call.
  */
 export async function writeWithAudit<TSelection extends ColumnsSelection, TRow>(
   db: Executor,
   write: TypedQueryBuilder<TSelection, TRow[]>,
   entry: Omit<AuditEntry, 'entityId'> & { entityColumn: keyof TSelection & string },
 ): Promise<TRow[]> {
-  const written = db.$with('written').as(write);
-  const entity = sql.identifier(entry.entityColumn);
-  const line = db.$with('audit_line', {}).as(sql`
-    insert into ${auditLog} (organisation_id, user_id, action, area, entity_id, summary, ip)
-    select ${entry.organisationId}, ${entry.userId}, ${entry.action}, ${entry.area}, ${entity}::text,
-           ${entry.summary == null ? null : JSON.stringify(entry.summary)}::jsonb, ${entry.ip ?? null}
-    from written`);
   // The rows are what `write` returns; drizzle maps them as it would the write's own result.
-  return (await db
-    .with(written, line)
+  return (await withAuditLine(db, write, {
+    ...entry,
+    summary: entry.summary == null ? null : JSON.stringify(entry.summary),
+    ip: entry.ip ?? null,
+  })) as TRow[];
+}
+
+/** The line's values: each a value or a placeholder; `summary` as JSON text. */
+interface AuditLine {
+  organisationId: unknown;
+  userId: unknown;
+  action: string;
+  area: string;
+  entityColumn: string;
+  summary: unknown;
+  ip: unknown;
+}
+
+/** `write`, then its audit line from what it returned, selecting what it returned (`writeWithAudit`). */
+function withAuditLine(db: Executor, write: TypedQueryBuilder<ColumnsSelection, unknown[]>, line: AuditLine) {
+  const written = db.$with('written').as(write);
+  const entity = sql.identifier(line.entityColumn);
+  const auditLine = db.$with('audit_line', {}).as(sql`
+    insert into ${auditLog} (organisation_id, user_id, action, area, entity_id, summary, ip)
+    select ${line.organisationId}, ${line.userId}, ${line.action}, ${line.area}, ${entity}::text,
+           ${line.summary}::jsonb, ${line.ip}
+    from written`);
+  return db
+    .with(written, auditLine)
     .select()
-    .from(written as never)) as TRow[];
+    .from(written as never);
+}
+
+/**
+ * `writeWithAudit` as a prepared statement built once per `shape`: drizzle building the statement was
+ * a third of a simple write's server time (docs/benchmarks.md, "where a write's time goes"), as it
+ * was a list's before decision 019. `write` builds the change with `sql.placeholder(name)` for its
+ * values; the returned function runs it with those values and the line's. Not in a transaction (a
+ * named statement belongs to the pool): there, `writeWithAudit`.
+ */
+export function preparedWriteWithAudit<TSelection extends ColumnsSelection, TRow>(
+  db: Db,
+  shape: string,
+  write: () => TypedQueryBuilder<TSelection, TRow[]>,
+  line: Pick<AuditEntry, 'action' | 'area'> & { entityColumn: keyof TSelection & string },
+) {
+  const query = prepared(db, `write-with-audit:${shape}`, (name) =>
+    withAuditLine(db, write(), {
+      ...line,
+      organisationId: sql.placeholder('auditOrganisationId'),
+      userId: sql.placeholder('auditUserId'),
+      summary: sql.placeholder('auditSummary'),
+      ip: sql.placeholder('auditIp'),
+    }).prepare(name()),
+  );
+  return async (
+    values: Record<string, unknown>,
+    entry: Pick<AuditEntry, 'organisationId' | 'userId' | 'summary' | 'ip'>,
+  ): Promise<TRow[]> =>
+    (await query.execute({
+      ...values,
+      auditOrganisationId: entry.organisationId,
+      auditUserId: entry.userId,
+      auditSummary: entry.summary == null ? null : JSON.stringify(entry.summary),
+      auditIp: entry.ip ?? null,
+    })) as TRow[];
 }
 
 /** Written in the same transaction as the change it records, so neither exists without the other. */

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Placeholder } from 'drizzle-orm';
 import type { CurriculumItem, CurriculumKind, CurriculumSort } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { isoTimestamp, jsonListPage } from '../../db/page.ts';
@@ -98,7 +99,7 @@ export async function findById(db: Executor, kind: CurriculumKind, organisationI
 export function insert(
   db: Executor,
   kind: CurriculumKind,
-  values: { organisationId: number; code: string; name: string },
+  values: { organisationId: number | Placeholder; code: string | Placeholder; name: string | Placeholder },
 ) {
   const t = tableOf[kind];
   return db.insert(t).values(values).returning({

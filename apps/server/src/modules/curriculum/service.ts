@@ -7,10 +7,11 @@ import type {
   curriculumUpdateBody,
 } from '@kaksha/contracts';
 import type { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { recordAudit, writeWithAudit } from '../audit/service.ts';
+import { preparedWriteWithAudit, recordAudit } from '../audit/service.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import * as repo from './repository.ts';
 
@@ -65,18 +66,20 @@ export async function create(
   ip?: string,
 ) {
   try {
-    const [row] = await writeWithAudit(
+    const insert = preparedWriteWithAudit(
       db,
-      repo.insert(db, kind, { organisationId: caller.organisationId, ...input }),
-      {
-        organisationId: caller.organisationId,
-        userId: caller.userId,
-        action: 'create',
-        area: kind,
-        entityColumn: 'code',
-        summary: { ...input },
-        ip,
-      },
+      `curriculum-create:${kind}`,
+      () =>
+        repo.insert(db, kind, {
+          organisationId: sql.placeholder('organisationId'),
+          code: sql.placeholder('code'),
+          name: sql.placeholder('name'),
+        }),
+      { action: 'create', area: kind, entityColumn: 'code' },
+    );
+    const [row] = await insert(
+      { organisationId: caller.organisationId, ...input },
+      { organisationId: caller.organisationId, userId: caller.userId, summary: { ...input }, ip },
     );
     // A new board, class or subject has no chapters yet.
     return toItem({ ...row!, chapterCount: 0 });
