@@ -2,7 +2,8 @@
  * The server as one file (dist/main.js) for `npm start`, the browser journeys and the benchmark: our
  * code and the workspace's contracts bundled, every npm package left to Node (PGlite's WASM, the
  * argon2 binary and pdfkit's fonts are found from their own folders). Node then loads one module of
- * ours instead of tsx transpiling two hundred: start-up 2.4–2.8 s → 1.9–2.0 s (decision 043).
+ * ours instead of tsx transpiling two hundred; with the late imports, start-up 2.9–3.3 s → 1.8–1.9 s
+ * (decision 043).
  *
  *   npm run build -w @kaksha/server     (or `tsx apps/server/build.ts`)
  */
@@ -12,7 +13,7 @@ import * as esbuild from 'esbuild';
 
 const serverRoot = path.dirname(fileURLToPath(import.meta.url));
 /** What `buildServer` writes; run it with `node --enable-source-maps`. */
-export const serverBundle = path.join(serverRoot, 'dist/main.js');
+const serverBundle = path.join(serverRoot, 'dist/main.js');
 
 /** A bare import of a package (not a relative path, not our workspace's) stays an import. */
 const packagesStayOutside: esbuild.Plugin = {

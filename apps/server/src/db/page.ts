@@ -199,7 +199,7 @@ interface JsonPageParts<T> {
   item: JsonItem<T>;
   matching: SQLWrapper;
   rows: (item: Record<string, SQL.Aliased>) => PageQuery;
-  /** How many match, exact and kept elsewhere (decision 044): then `matching` is not counted. */
+  /** How many match (never null), exact and kept elsewhere (decision 044): then `matching` is not counted. */
   keptTotal?: SQL;
 }
 
@@ -220,7 +220,7 @@ function pageTables<T>(
 ): SQL {
   const join = sql.raw(lateral ? 'cross join lateral' : ',');
   const counted = keptTotal
-    ? sql`(select coalesce((${keptTotal}), 0) as total, false as capped) as counted`
+    ? sql`(select (${keptTotal}) as total, false as capped) as counted`
     : sql`(select least(count(*), ${CAP}) as total, count(*) > ${CAP} as capped
         from (${matching} limit ${sql.raw(String(LIST_COUNT_CAP + 1))}) as matching) as counted`;
   return sql`${listed(bounded(rows(aliased(item)), limit, offset))} ${join} ${counted}`;

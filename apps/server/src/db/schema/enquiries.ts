@@ -185,7 +185,7 @@ export const demoInvitations = pgTable(
  * How many enquiries each stage holds, per organisation: the board's column totals without counting
  * rows. Kept by the database as the fee day totals are (migration 0038, decisions 032 and 044): a
  * statement trigger on `enquiries` only INSERTs what a statement moved into the `…_changes` log, and
- * `foldEnquiryStageCounts` (modules/enquiries/stage-counts.repository.ts) moves the log into the
+ * `foldEnquiryStageCounts` (modules/enquiries/repository.ts) moves the log into the
  * counts every few seconds, on any node; a reader adds the log not yet folded. Never written by the
  * application.
  */

@@ -359,7 +359,7 @@ const stageCounts: KeptTotals = {
 /** The enquiries `stages` hold (one stage, or a list): their kept counts and the changes not yet folded. */
 function stageTotal(organisationId: Placeholders<EnquiryFilter>['organisationId'], stages: SQL): SQL {
   const where = sql`organisation_id = ${organisationId} and stage in (${stages})`;
-  return sql`select sum(enquiries) from (${keptAndLog(stageCounts, 'enquiries', where)}) as kept`;
+  return sql`select coalesce(sum(enquiries), 0) from (${keptAndLog(stageCounts, 'enquiries', where)}) as kept`;
 }
 
 /**
@@ -415,7 +415,7 @@ export async function summary(db: Db, organisationId: number, today: string, wee
       );
     return db
       .select({
-        open: sql<number>`coalesce((${stageTotal(org!, OPEN)}), 0)`.mapWith(Number),
+        open: sql<number>`(${stageTotal(org!, OPEN)})`.mapWith(Number),
         dueToday: count(sql`${enquiries.nextFollowUp} = ${day}`),
         overdue: count(sql`${enquiries.nextFollowUp} < ${day}`),
         newThisWeek: count(sql`${enquiries.createdAt} >= ${week}`),
