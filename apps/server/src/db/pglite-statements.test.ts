@@ -76,6 +76,33 @@ describe('named statements on PGlite', () => {
     ]);
   });
 
+  it('runs a named statement in one exchange with PGlite, and recovers from a statement that fails to parse', async () => {
+    const exchanges: number[] = [];
+    const send = client.execProtocolStream.bind(client);
+    client.execProtocolStream = (message, options) => {
+      exchanges.push(message.length);
+      return send(message, options);
+    };
+    try {
+      const text = 'select name, born from people where id = $1';
+      // A caller's own parsers apply over PGlite's (drizzle keeps dates as text).
+      const asText = { parsers: { 1082: (value: string) => value } };
+      await client.query(text, [1], asText);
+      await client.query(text, [1], asText);
+      exchanges.length = 0;
+      expect((await client.query(text, [1], asText)).rows).toEqual([{ name: 'Asha', born: '2010-04-01' }]);
+      expect(exchanges).toHaveLength(1);
+      expect((await client.query(text, [1])).rows).toEqual([
+        { name: 'Asha', born: new Date('2010-04-01T00:00:00.000Z') },
+      ]);
+
+      await expect(client.query('selec $1::int', [1])).rejects.toMatchObject({ code: '42601' });
+      expect((await client.query('select $1::int as n', [7])).rows).toEqual([{ n: 7 }]);
+    } finally {
+      client.execProtocolStream = send;
+    }
+  });
+
   it('leaves a text planned for its values unnamed, however often it comes', async () => {
     for (let i = 0; i < 8; i++) expect((await client.query(SEARCH, ['%a%'])).rows.length).toBeGreaterThan(0);
     expect((await named()).map((s) => s.statement)).not.toContain(SEARCH);

@@ -1,8 +1,6 @@
 import { parse, protocol } from '@electric-sql/pglite';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 
-type BackendMessage = Parameters<Parameters<InstanceType<typeof protocol.Parser>['parse']>[1]>[0];
-
 /** How many statements one PGlite keeps, the least recently used closed first. */
 export const NAMED_STATEMENTS = 400;
 
@@ -44,8 +42,29 @@ export function withNamedStatements(
   const seen = new Set<string>();
   const statements = new Map<string, { name: string; types: number[] }>();
   let serial = 0;
+  /**
+   * PGlite's parsers with a caller's own over them, merged once per caller's set: PGlite's result
+   * parser merges them on every call (a copy of every type's parser, a tenth of a list call's CPU).
+   */
+  const merged = new WeakMap<object, { base: typeof client.parsers; parsers: typeof client.parsers }>();
+  const parsersFor = (options: QueryOptions | undefined) => {
+    const own = options?.parsers;
+    if (!own) return client.parsers;
+    let known = merged.get(own);
+    // PGlite replaces its parsers when it learns array types: merged again then.
+    if (known?.base !== client.parsers)
+      merged.set(own, (known = { base: client.parsers, parsers: { ...client.parsers, ...own } }));
+    return known.parsers;
+  };
 
-  const send = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
+  /**
+   * Messages to PGlite in one call: it runs every message it is given before it answers, and each
+   * call costs a crossing into WebAssembly and a parse of what comes back.
+   */
+  const send = (...messages: Uint8Array[]) =>
+    client.execProtocolStream(messages.length === 1 ? messages[0]! : Buffer.concat(messages), {
+      syncToFs: false,
+    });
 
   async function close(name: string) {
     try {
@@ -64,13 +83,12 @@ export function withNamedStatements(
       return known;
     }
     const name = `pglite_${++serial}`;
-    let described: BackendMessage[];
-    try {
-      await send(protocol.serialize.parse({ name, text }));
-      described = await send(protocol.serialize.describe({ type: 'S', name }));
-    } finally {
-      await send(protocol.serialize.sync());
-    }
+    // Sync in the same call: after an error PostgreSQL skips to it, so it always ends the exchange.
+    const described = await send(
+      protocol.serialize.parse({ name, text }),
+      protocol.serialize.describe({ type: 'S', name }),
+      protocol.serialize.sync(),
+    );
     const statement = { name, types: parse.parseDescribeStatementResults(described) };
     statements.set(text, statement);
     if (statements.size > capacity) {
@@ -86,11 +104,11 @@ export function withNamedStatements(
    * statement lasts until the next Parse, and the caller's Sync ends the call.
    */
   async function unnamedStatement(text: string) {
-    await send(protocol.serialize.parse({ text }));
-    return {
-      name: '',
-      types: parse.parseDescribeStatementResults(await send(protocol.serialize.describe({ type: 'S' }))),
-    };
+    const described = await send(
+      protocol.serialize.parse({ text }),
+      protocol.serialize.describe({ type: 'S' }),
+    );
+    return { name: '', types: parse.parseDescribeStatementResults(described) };
   }
 
   /**
@@ -117,7 +135,7 @@ export function withNamedStatements(
             }),
           );
     return exclusive(async () => {
-      const messages: BackendMessage[] = [];
+      let bind: Uint8Array;
       try {
         const { name, types } = keep ? await statementFor(text) : await unnamedStatement(text);
         const values = params.map((value, i) => {
@@ -125,16 +143,23 @@ export function withNamedStatements(
           const serialize = options?.serializers?.[types[i]!] ?? client.serializers[types[i]!];
           return serialize ? serialize(value) : String(value);
         });
-        messages.push(
-          ...(await send(protocol.serialize.bind({ statement: name, values }))),
-          ...(await send(protocol.serialize.describe({ type: 'P' }))),
-          ...(await send(protocol.serialize.execute({}))),
-        );
-      } finally {
-        messages.push(...(await send(protocol.serialize.sync())));
+        bind = protocol.serialize.bind({ statement: name, values });
+      } catch (error) {
+        // After a failed Parse PostgreSQL skips to a Sync, which ends the exchange.
+        await send(protocol.serialize.sync());
+        throw error;
       }
+      // Bind to Sync in one call: an error thrown here has already been synced.
+      const messages = await send(
+        bind,
+        protocol.serialize.describe({ type: 'P' }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      );
       await client.syncToFs();
-      return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+      return parse.parseResults(messages, parsersFor(options), {
+        rowMode: options?.rowMode,
+      })[0] as Results<T>;
     });
   }
 
