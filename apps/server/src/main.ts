@@ -2,10 +2,10 @@ import { loadSettings, SettingsError } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import type { Database } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
+import { foldListCounts } from './db/list-counts.ts';
 import { buildApp } from './app.ts';
 import { runDailyFees } from './modules/fees/fines.service.ts';
 import { foldFeeTotals } from './modules/fees/totals.repository.ts';
-import { foldEnquiryStageCounts } from './modules/enquiries/repository.ts';
 import { isDatabaseUnavailable } from './plugins/errors.ts';
 import path from 'node:path';
 
@@ -63,12 +63,12 @@ async function main() {
   const feesDay = setInterval(runFeesDay, 10 * 60_000);
   feesDay.unref();
   setTimeout(runFeesDay, 5_000).unref();
-  // The totals the database keeps (the fee lists' day totals, the board's stage counts): readers add
+  // The totals the database keeps (the fee lists' day totals, the lists' counts): readers add
   // the log themselves, so folding often only keeps it short (db/kept-totals.ts).
   const keptTotals = setInterval(
     () =>
       void foldFeeTotals(database.db)
-        .then(() => foldEnquiryStageCounts(database.db))
+        .then(() => foldListCounts(database.db))
         .catch((error: unknown) => app.log.error({ err: error }, 'folding the kept totals failed')),
     15_000,
   );

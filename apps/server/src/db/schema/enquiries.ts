@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   date,
   index,
   integer,
@@ -179,36 +178,4 @@ export const demoInvitations = pgTable(
     primaryKey({ columns: [t.demoClassId, t.enquiryId] }),
     index('demo_invitations_enquiry_idx').on(t.enquiryId),
   ],
-);
-
-/*
- * How many enquiries each stage holds, per organisation: the board's column totals without counting
- * rows. Kept by the database as the fee day totals are (migration 0038, decisions 032 and 044): a
- * statement trigger on `enquiries` only INSERTs what a statement moved into the `…_changes` log, and
- * `foldEnquiryStageCounts` (modules/enquiries/repository.ts) moves the log into the
- * counts every few seconds, on any node; a reader adds the log not yet folded. Never written by the
- * application.
- */
-export const enquiryStageCounts = pgTable(
-  'enquiry_stage_counts',
-  {
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    stage: varchar('stage', { length: 20 }).notNull(),
-    enquiries: integer('enquiries').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.organisationId, t.stage] })],
-);
-
-/** Changes to `enquiry_stage_counts` not yet folded in (no foreign key: the log is written on the hot path). */
-export const enquiryStageCountChanges = pgTable(
-  'enquiry_stage_count_changes',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    organisationId: integer('organisation_id').notNull(),
-    stage: varchar('stage', { length: 20 }).notNull(),
-    enquiries: integer('enquiries').notNull(),
-  },
-  (t) => [index('enquiry_stage_count_changes_org_idx').on(t.organisationId)],
 );

@@ -13,3 +13,4 @@ export * from './fees.ts';
 export * from './online-payments.ts';
 export * from './receipt-links.ts';
 export * from './fee-totals.ts';
+export * from './list-counts.ts';

@@ -9,8 +9,7 @@ import type { JsonItem } from '../../db/page.ts';
 import { prepared, preparedOn } from '../../db/prepared.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
-import { foldLog, keptAndLog } from '../../db/kept-totals.ts';
-import type { KeptTotals } from '../../db/kept-totals.ts';
+import { filtersOnly, listTotal } from '../../db/list-counts.ts';
 import {
   boards,
   centres,
@@ -311,8 +310,14 @@ const sorts = {
 export type EnquirySort = keyof typeof sorts;
 
 export function enquiryFilter(input: Omit<EnquiryFilter, 'digits'>): EnquiryFilter {
+  // The filter's own fields only: a list query's page and sort are not filters.
+  const { organisationId, stage, open, source, ownerId, centreId, from, to, dueOn, overdueBefore } = input;
   const q = input.q?.trim();
-  return { ...input, q: q ? containsPattern(q) : undefined, digits: q ? digitsPattern(q) : undefined };
+  return {
+    ...{ organisationId, stage, open, source, ownerId, centreId, from, to, dueOn, overdueBefore },
+    q: q ? containsPattern(q) : undefined,
+    digits: q ? digitsPattern(q) : undefined,
+  };
 }
 
 /** The list's row, written by the database (db/page.ts, jsonListPage). */
@@ -345,22 +350,19 @@ export function enquiryListJson(
   filter: EnquiryFilter,
   page: { limit: number; offset: number; sort: EnquirySort },
 ) {
-  return jsonListPage(db, `enquiries-list:${page.sort}`, filter, page, (f) => enquiryPage(db, f, page.sort));
+  // Filtered by stage alone (the list as it opens: the open stages), its total is the kept count.
+  const whole = filtersOnly(filter, 'stage', 'open');
+  return jsonListPage(db, `enquiries-list:${page.sort}`, filter, page, (f) => ({
+    ...enquiryPage(db, f, page.sort),
+    keptTotal: whole
+      ? stageTotal(f.organisationId, f.stage ? sql`${f.stage}` : f.open ? OPEN : undefined)
+      : undefined,
+  }));
 }
 
-/** How many enquiries each stage holds (db/schema/enquiries.ts, migration 0038): kept by the database. */
-const stageCounts: KeptTotals = {
-  kept: 'enquiry_stage_counts',
-  log: 'enquiry_stage_count_changes',
-  key: ['organisation_id', 'stage'],
-  sums: ['enquiries'],
-};
-
-/** The enquiries `stages` hold (one stage, or a list): their kept counts and the changes not yet folded. */
-function stageTotal(organisationId: Placeholders<EnquiryFilter>['organisationId'], stages: SQL): SQL {
-  const where = sql`organisation_id = ${organisationId} and stage in (${stages})`;
-  return sql`select coalesce(sum(enquiries), 0) from (${keptAndLog(stageCounts, 'enquiries', where)}) as kept`;
-}
+/** The enquiries `stages` hold (one stage, a list, or every stage), kept by the database (db/list-counts.ts). */
+const stageTotal = (organisationId: Placeholders<EnquiryFilter>['organisationId'], stages?: SQL) =>
+  listTotal('enquiries', organisationId, stages);
 
 /**
  * The board's JSON: each stage's newest `cards` enquiries and how many it holds, one statement, each
@@ -369,18 +371,11 @@ function stageTotal(organisationId: Placeholders<EnquiryFilter>['organisationId'
 export function enquiryBoardJson(db: Db, filter: Omit<EnquiryFilter, 'stage'>, cards: number) {
   const board = { column: 'stage', values: ENQUIRY_STAGES, cards };
   // The whole organisation's board: each column's total is the stage's kept count, exact, not counted.
-  const whole = Object.entries(filter).every(
-    ([key, value]) => key === 'organisationId' || value === undefined,
-  );
+  const whole = filtersOnly(filter);
   return jsonBoard(db, 'enquiry-board', filter, board, (f, stage) => ({
     ...enquiryPage(db, f, '-createdAt', eq(enquiries.stage, stage)),
     keptTotal: whole ? stageTotal(f.organisationId, stage) : undefined,
   }));
-}
-
-/** Moves the stage counts' log into the counts (`foldLog`): any node, any time. */
-export function foldEnquiryStageCounts(db: Executor) {
-  return foldLog(db, stageCounts);
 }
 
 export type StoredRow = Awaited<ReturnType<typeof findEnquiries>>[number];

@@ -4,7 +4,7 @@ import { enquiryBoard, LIST_COUNT_CAP } from '@kaksha/contracts';
 import type { EnquiryBoard, EnquiryDetail } from '@kaksha/contracts';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
-import { foldEnquiryStageCounts } from './repository.ts';
+import { foldListCounts } from '../../db/list-counts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,6 +46,16 @@ async function boardTotals(owner: Account, query = '') {
   return Object.fromEntries(board.columns.map((c) => [c.stage, [c.total, c.totalCapped]]));
 }
 
+/** The list's total as the screen shows it: `[total, capped]`. */
+async function listTotal(owner: Account, query = '') {
+  const res = await t.app.inject(
+    as(owner, { method: 'GET', url: `/api/v1/enquiries?page=1&pageSize=5${query}` }),
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  const { total, totalCapped } = res.json() as { total: number; totalCapped: boolean };
+  return [total, totalCapped];
+}
+
 /** What the rows say: each stage's enquiries of the organisation, counted the slow way. */
 async function counted(owner: Account) {
   const rows = await rowsOf<{ stage: string; n: number }>(
@@ -64,10 +74,13 @@ async function counted(owner: Account) {
 
 const logged = async () =>
   (
-    await rowsOf<{ n: number }>(t.database, sql`select count(*)::int as n from enquiry_stage_count_changes`)
+    await rowsOf<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from list_count_changes where list = 'enquiries'`,
+    )
   )[0]!.n;
 
-describe('the board’s stage counts, kept by the database (decision 044)', () => {
+describe('the board’s and the list’s stage counts, kept by the database (decisions 044, 045)', () => {
   it('follow every new enquiry and move at once, folded or not, and stay each organisation’s own', async () => {
     const owner = await registerAndLogin(t.app);
     const other = await registerAndLogin(t.app);
@@ -88,7 +101,7 @@ describe('the board’s stage counts, kept by the database (decision 044)', () =
       lost: [1, false],
     });
 
-    await foldEnquiryStageCounts(t.database.db);
+    await foldListCounts(t.database.db);
     expect(await logged()).toBe(0);
     expect(await boardTotals(owner)).toEqual(await counted(owner));
 
@@ -106,7 +119,7 @@ describe('the board’s stage counts, kept by the database (decision 044)', () =
     await move(owner, mine[2]!.id, 'contacted');
     await move(owner, mine[0]!.id, 'lost');
     expect(await boardTotals(owner)).toEqual(await counted(owner));
-    await foldEnquiryStageCounts(t.database.db);
+    await foldListCounts(t.database.db);
     expect(await boardTotals(owner)).toEqual(await counted(owner));
 
     // The other organisation's board never moved with ours.
@@ -114,7 +127,7 @@ describe('the board’s stage counts, kept by the database (decision 044)', () =
     expect(await boardTotals(other)).toEqual(await counted(other));
   });
 
-  it('are exact past the cap on the whole board; a filtered board counts its rows to the cap', async () => {
+  it('are exact past the cap on the whole board and the list by stage; a filtered one counts its rows to the cap', async () => {
     const owner = await registerAndLogin(t.app);
     await enquire(owner, 'website');
     // A large institute's enquiries, written in one statement as an import would.
@@ -126,8 +139,15 @@ describe('the board’s stage counts, kept by the database (decision 044)', () =
     const whole = await boardTotals(owner);
     expect(whole).toEqual(await counted(owner));
     expect(whole.contacted).toEqual([LIST_COUNT_CAP + 5, false]);
-    await foldEnquiryStageCounts(t.database.db);
+    await foldListCounts(t.database.db);
     expect((await boardTotals(owner)).contacted).toEqual([LIST_COUNT_CAP + 5, false]);
+
+    // The list as it opens (the open stages), by one stage, or every stage: the same kept counts.
+    expect(await listTotal(owner)).toEqual([LIST_COUNT_CAP + 6, false]);
+    expect(await listTotal(owner, '&stage=contacted')).toEqual([LIST_COUNT_CAP + 5, false]);
+    expect(await listTotal(owner, '&stage=all')).toEqual([LIST_COUNT_CAP + 6, false]);
+    expect(await listTotal(owner, '&stage=lost')).toEqual([0, false]);
+    expect(await listTotal(owner, '&source=walk_in')).toEqual([LIST_COUNT_CAP, true]);
 
     // With a filter the kept counts cannot answer, each column counts its rows, as a list does.
     expect(await boardTotals(owner, '?source=walk_in')).toMatchObject({
@@ -146,9 +166,9 @@ describe('the board’s stage counts, kept by the database (decision 044)', () =
     for (let i = 0; i < 5; i++) made.push(await enquire(owner));
     await Promise.all([
       ...made.slice(0, 3).map((e) => move(owner, e.id, 'contacted')),
-      ...Array.from({ length: 4 }, () => foldEnquiryStageCounts(t.database.db)),
+      ...Array.from({ length: 4 }, () => foldListCounts(t.database.db)),
     ]);
-    await Promise.all([foldEnquiryStageCounts(t.database.db), foldEnquiryStageCounts(t.database.db)]);
+    await Promise.all([foldListCounts(t.database.db), foldListCounts(t.database.db)]);
     expect(await logged()).toBe(0);
     expect(await boardTotals(owner)).toEqual(await counted(owner));
     expect(await boardTotals(owner)).toMatchObject({ new: [2, false], contacted: [3, false] });
@@ -163,11 +183,11 @@ describe('the board’s stage counts, kept by the database (decision 044)', () =
     );
     const organisationId = row!.organisationId;
     await t.database.db.execute(sql`delete from organisations where id = ${organisationId}`);
-    await foldEnquiryStageCounts(t.database.db);
+    await foldListCounts(t.database.db);
     const left = await rowsOf<{ n: number }>(
       t.database,
-      sql`select ((select count(*) from enquiry_stage_counts where organisation_id = ${organisationId})
-        + (select count(*) from enquiry_stage_count_changes where organisation_id = ${organisationId}))::int as n`,
+      sql`select ((select count(*) from list_counts where organisation_id = ${organisationId})
+        + (select count(*) from list_count_changes where organisation_id = ${organisationId}))::int as n`,
     );
     expect(left[0]!.n).toBe(0);
   });

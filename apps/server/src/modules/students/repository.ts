@@ -5,6 +5,7 @@ import type { numberInStatement } from '../../db/sequences.ts';
 import { containsPattern, digitsPattern } from '../../db/like.ts';
 import { qualified } from '../../db/qualified.ts';
 import { studentSearch } from './search.ts';
+import { filtersOnly, listTotal } from '../../db/list-counts.ts';
 import { jsonListPage } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
 import type { StudentRow } from '@kaksha/contracts';
@@ -407,8 +408,11 @@ const studentItem: JsonItem<StudentRow> = rowColumns;
 
 export function studentFilter(input: Omit<StudentFilter, 'digits'>): StudentFilter {
   const q = input.q?.trim();
+  // The filter's own fields only: a query's page and sort are not filters.
   return {
-    ...input,
+    organisationId: input.organisationId,
+    classId: input.classId,
+    centreId: input.centreId,
     status: input.status === 'all' ? undefined : input.status,
     q: q ? containsPattern(q) : undefined,
     digits: q ? digitsPattern(q) : undefined,
@@ -421,10 +425,15 @@ export function listStudents(
   filter: StudentFilter,
   page: { limit: number; offset: number; sort: StudentSort },
 ) {
+  // Filtered by status alone (the list as it opens), its total is the kept count (db/list-counts.ts).
+  const whole = filtersOnly(filter, 'status');
   return jsonListPage(db, `students-list:${page.sort}`, filter, page, (f) => {
     const matches = where(f);
     return {
       item: studentItem,
+      keptTotal: whole
+        ? listTotal('students', f.organisationId, f.status ? sql`${f.status}` : undefined)
+        : undefined,
       matching: db
         .select({ one: sql`1` })
         .from(students)

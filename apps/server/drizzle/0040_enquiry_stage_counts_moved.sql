@@ -1,0 +1,2 @@
+DROP TABLE "enquiry_stage_count_changes" CASCADE;--> statement-breakpoint
+DROP TABLE "enquiry_stage_counts" CASCADE;

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
+import type { Executor } from './client.ts';
+import { foldLog, keptAndLog } from './kept-totals.ts';
+import type { KeptTotals } from './kept-totals.ts';
+
+/*
+ * How many rows a list holds for a whole organisation, by part (db/schema/list-counts.ts, migration
+ * 0039, decision 045): the total of a list's first page that filters on nothing else, exact and not
+ * counted. A list joins by a trigger on its table (`list_counts_log('<part column>')`, three lines of
+ * its migration) and a back-fill of its counts.
+ */
+const listCounts: KeptTotals = {
+  kept: 'list_counts',
+  log: 'list_count_changes',
+  key: ['organisation_id', 'list', 'part'],
+  sums: ['rows'],
+};
+
+/** The lists whose counts the database keeps, by their table's name. */
+export type CountedList = 'enquiries' | 'students';
+
+/**
+ * The rows `list` holds for an organisation in `parts` (an SQL list of values; every part when
+ * absent): the kept counts and the changes not yet folded, never null. For `keptTotal` (db/page.ts).
+ */
+export function listTotal(list: CountedList, organisationId: SQL | Placeholder | number, parts?: SQL): SQL {
+  const where = sql`organisation_id = ${organisationId} and list = ${sql.raw(`'${list}'`)}${parts ? sql` and part in (${parts})` : sql``}`;
+  return sql`select coalesce(sum(rows), 0) from (${keptAndLog(listCounts, 'rows', where)}) as kept`;
+}
+
+/** Whether a list's filter sets nothing but the organisation and `parts` (its total may then be kept). */
+export const filtersOnly = (filter: object, ...parts: string[]) =>
+  Object.entries(filter).every(
+    ([key, value]) => value === undefined || key === 'organisationId' || parts.includes(key),
+  );
+
+/** Moves the counts' log into the counts (`foldLog`): any node, any time. */
+export function foldListCounts(db: Executor) {
+  return foldLog(db, listCounts);
+}
