@@ -64,6 +64,12 @@ export const students = pgTable(
     status: varchar('status', { length: 10 }).notNull().default('active'),
     statusReason: varchar('status_reason', { length: 300 }).notNull().default(''),
     statusDate: date('status_date', { mode: 'string' }),
+    /**
+     * The main contact's name and mobile as the list shows them, kept on the row by the database from
+     * `student_guardians` and `guardians` (migration 0041, decision 040): never written by the application.
+     */
+    guardianName: varchar('guardian_name', { length: 100 }),
+    guardianMobile: varchar('guardian_mobile', { length: 20 }),
     photo: bytea('photo'),
     photoType: varchar('photo_type', { length: 40 }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -384,11 +384,6 @@ const sorts = {
 } as const;
 export type StudentSort = keyof typeof sorts;
 
-const primary = (column: 'name' | 'mobile') =>
-  sql<
-    string | null
-  >`(select g.${sql.raw(column)} from ${studentGuardians} sg join ${guardians} g on g.id = sg.guardian_id
-    where sg.student_id = ${qualified(students.id)} order by sg.is_primary desc, sg.position limit 1)`;
 const rowColumns = {
   id: students.id,
   admissionNumber: students.admissionNumber,
@@ -400,8 +395,9 @@ const rowColumns = {
   centreName: sql<string>`(select c.centre_name from ${centres} c where c.id = ${qualified(students.centreId)})`,
   status: students.status,
   admissionDate: students.admissionDate,
-  guardianName: primary('name'),
-  guardianMobile: primary('mobile'),
+  // The main contact, kept on the row by the database (migration 0041, decision 040).
+  guardianName: students.guardianName,
+  guardianMobile: students.guardianMobile,
 } satisfies JsonItem<StudentRow>;
 /** The list's row, written by the database (db/page.ts, jsonListPage): the contract's, field for field. */
 const studentItem: JsonItem<StudentRow> = rowColumns;
