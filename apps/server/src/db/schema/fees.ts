@@ -66,6 +66,13 @@ export const feePlans = pgTable(
       .notNull()
       .default(sql`'{}'`),
     active: boolean('active').notNull().default(true),
+    /**
+     * What the plans list shows of the plan's heads, instalments and billings, kept on the row by the
+     * database (migration 0042, decision 040): never written by the application.
+     */
+    headsTotal: bigint('heads_total', { mode: 'number' }).notNull().default(0),
+    instalmentCount: integer('instalment_count').notNull().default(0),
+    studentsBilled: integer('students_billed').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -163,6 +163,10 @@ describe('billing on allotment', () => {
     });
     const after = (await call(owner, 'GET', `/api/v1/students/${seated.id}/fees`)).json() as FeeStatement;
     expect(after.totals.billed).toBe(4_500_000);
+    // The list's summary (kept on the plan's row) follows the new heads and instalments.
+    const listedRow = async () =>
+      (await call(owner, 'GET', `/api/v1/fee-plans?batchId=${batch.id}`)).json().data[0] as object;
+    expect(await listedRow()).toMatchObject({ total: 100_000, instalmentCount: 1, studentsBilled: 1 });
 
     const left = await call(owner, 'POST', `/api/v1/batches/${batch.id}/students/${seated.id}/leave`, {
       date: today,
@@ -172,6 +176,7 @@ describe('billing on allotment', () => {
     const promoted = (await call(owner, 'GET', `/api/v1/students/${waiting.id}/fees`)).json() as FeeStatement;
     expect(promoted.totals.billed).toBe(100_000);
     expect((await call(owner, 'GET', `/api/v1/fee-plans/${plan.id}`)).json().studentsBilled).toBe(2);
+    expect(await listedRow()).toMatchObject({ studentsBilled: 2 });
     const gone = await call(owner, 'DELETE', `/api/v1/fee-plans/${plan.id}`);
     expect(gone.json().message).toBe(say.planInUse);
   });

@@ -9,7 +9,6 @@ import { qualified } from '../../db/qualified.ts';
 import {
   batches,
   classes,
-  feeBillings,
   feeHeads,
   feePlanHeads,
   feePlanInstalments,
@@ -111,10 +110,8 @@ const planColumns = {
     sql`select i.number, i.label, i.due_on as "dueOn", i.amount
       from ${feePlanInstalments} i where i.plan_id = ${qualified(feePlans.id)} order by i.number`,
   ),
-  studentsBilled:
-    sql<number>`(select count(*) from ${feeBillings} fb where fb.plan_id = ${qualified(feePlans.id)})`.mapWith(
-      Number,
-    ),
+  // Kept on the plan's row by the database (migration 0042, decision 040).
+  studentsBilled: feePlans.studentsBilled,
 };
 export type PlanRow = Awaited<ReturnType<typeof findPlan>> & {};
 
@@ -152,16 +149,18 @@ const planItem: JsonItem<FeePlanRow> = {
   batchName: planColumns.batchName,
   classId: feePlans.classId,
   className: planColumns.className,
-  total: sql`(select coalesce(sum(ph.amount), 0) from ${feePlanHeads} ph where ph.plan_id = ${qualified(feePlans.id)})`,
-  instalmentCount: sql`(select count(*) from ${feePlanInstalments} i where i.plan_id = ${qualified(feePlans.id)})`,
+  // What the plan's heads, instalments and billings come to, kept on its row (migration 0042).
+  total: feePlans.headsTotal,
+  instalmentCount: feePlans.instalmentCount,
   active: feePlans.active,
-  studentsBilled: planColumns.studentsBilled,
+  studentsBilled: feePlans.studentsBilled,
 };
 
 /**
- * A page of plans by name with their totals, instalment counts and students billed, as the list's
- * JSON: one statement, read from `fee_plans_name_idx` in order. The heads and instalments are the
- * plan's own call (`findPlan`): written into every row they were most of the list's cost.
+ * A page of plans by name with their totals, instalment counts and students billed (kept on each
+ * plan's row), as the list's JSON: one statement, read from `fee_plans_name_idx` in order. The heads
+ * and instalments are the plan's own call (`findPlan`): written into every row they were most of the
+ * list's cost.
  */
 export function listPlans(db: Db, filter: PlanFilter, page: { limit: number; offset: number }) {
   const values = { ...filter, q: filter.q ? containsPattern(filter.q) : undefined };
