@@ -136,7 +136,11 @@ export async function buildApp(
     sessions: new SessionCache(settings.SESSION_CACHE_MS, sessionPolicy),
     chapterManagerLists: new ChapterManagerLists(settings.CURRICULUM_CACHE_MS),
   };
-  app.addHook('onClose', async () => context.mailer.close());
+  app.addHook('onClose', async () => {
+    // A delivery pass finishes before the mailer and the database close under it.
+    await context.courier.settled();
+    context.mailer.close();
+  });
 
   await errorsPlugin(app);
   await securityPlugin(app, { secure: settings.SECURE_COOKIES });

@@ -7,8 +7,8 @@ import type { KeptTotals } from './kept-totals.ts';
 /*
  * How many rows a list holds for a whole organisation, by part (db/schema/list-counts.ts, migration
  * 0039, decision 045): the total of a list's first page that filters on nothing else, exact and not
- * counted. A list joins by a trigger on its table (`list_counts_log('<part column>')`, three lines of
- * its migration) and a back-fill of its counts.
+ * counted. A list joins by triggers on its table (`list_counts_log('<part column>')`, or no argument
+ * for a list without parts: its one part is '') and a back-fill of its counts (migration 0043's loop).
  */
 const listCounts: KeptTotals = {
   kept: 'list_counts',
@@ -17,8 +17,20 @@ const listCounts: KeptTotals = {
   sums: ['rows'],
 };
 
-/** The lists whose counts the database keeps, by their table's name. */
-export type CountedList = 'enquiries' | 'students';
+/** The lists whose counts the database keeps, by their table's name (migrations 0039 and 0043). */
+export type CountedList =
+  | 'enquiries'
+  | 'students'
+  | 'users'
+  | 'teachers'
+  | 'audit_log'
+  | 'messages'
+  | 'boards'
+  | 'classes'
+  | 'subjects'
+  | 'batches'
+  | 'fee_plans'
+  | 'centres';
 
 /**
  * The rows `list` holds for an organisation in `parts` (an SQL list of values; every part when
@@ -28,6 +40,10 @@ export function listTotal(list: CountedList, organisationId: SQL | Placeholder |
   const where = sql`organisation_id = ${organisationId} and list = ${sql.raw(`'${list}'`)}${parts ? sql` and part in (${parts})` : sql``}`;
   return sql`select coalesce(sum(rows), 0) from (${keptAndLog(listCounts, 'rows', where)}) as kept`;
 }
+
+/** A filter's value (or its placeholder) as the one part it picks, or every part when it is not set. */
+export const partOf = (value: unknown): SQL | undefined =>
+  value === undefined ? undefined : sql`${value}::text`;
 
 /** Whether a list's filter sets nothing but the organisation and `parts` (its total may then be kept). */
 export const filtersOnly = (filter: object, ...parts: string[]) =>

@@ -24,7 +24,11 @@ export const listCounts = pgTable(
   (t) => [primaryKey({ columns: [t.organisationId, t.list, t.part] })],
 );
 
-/** Changes to `list_counts` not yet folded in (no foreign key: the log is written on the hot path). */
+/**
+ * Changes to `list_counts` not yet folded in (no foreign key: the log is written on the hot path).
+ * Indexed as read, by list: a list's reader skips the changes of every other list, and the dead rows
+ * every fold leaves until a vacuum (the courier's status changes are many).
+ */
 export const listCountChanges = pgTable(
   'list_count_changes',
   {
@@ -34,5 +38,5 @@ export const listCountChanges = pgTable(
     part: varchar('part', { length: 40 }).notNull(),
     rows: integer('rows').notNull(),
   },
-  (t) => [index('list_count_changes_org_idx').on(t.organisationId)],
+  (t) => [index('list_count_changes_list_idx').on(t.organisationId, t.list, t.part)],
 );

@@ -7,6 +7,7 @@ import { isoTimestamp, jsonListPage } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
 import type { AuditEntry } from '@kaksha/contracts';
 import { auditLog, users } from '../../db/schema/index.ts';
+import { filtersOnly, listTotal } from '../../db/list-counts.ts';
 
 export interface AuditFilter {
   organisationId: number;
@@ -98,10 +99,13 @@ const entryItem: JsonItem<AuditEntry> = {
 
 /** A page of matching entries and how many match, in one statement (db/page.ts). */
 export function listEntries(db: Db, filter: AuditFilter, page: { limit: number; offset: number }) {
+  // The whole organisation's log (the list as it opens): its total is kept (db/list-counts.ts).
+  const whole = filtersOnly(filter);
   return jsonListPage(db, 'audit-list', filter, page, (f) => {
     const where = conditions(f);
     return {
       item: entryItem,
+      keptTotal: whole ? listTotal('audit_log', f.organisationId) : undefined,
       matching: db
         .select({ one: sql`1` })
         .from(auditLog)

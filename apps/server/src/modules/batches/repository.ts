@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { BATCH_STATUSES } from '@kaksha/contracts';
 import type { BatchRow } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -18,6 +19,7 @@ import {
   subjects,
   teachers,
 } from '../../db/schema/index.ts';
+import { filtersOnly, listTotal, partOf } from '../../db/list-counts.ts';
 
 export async function choices(db: Executor, organisationId: number) {
   const named = (table: typeof classes | typeof boards | typeof subjects) =>
@@ -184,15 +186,33 @@ function where(f: Placeholders<BatchFilter>) {
 
 export function batchFilter(input: BatchFilter): BatchFilter {
   const q = input.q?.trim();
-  return { ...input, q: q ? containsPattern(q) : undefined };
+  // The filter's own fields only: a query's page and sort are not filters.
+  return {
+    organisationId: input.organisationId,
+    status: input.status,
+    current: input.current,
+    centreId: input.centreId,
+    classId: input.classId,
+    q: q ? containsPattern(q) : undefined,
+  };
 }
+
+/** The statuses of a batch still running or to come (`current`), as an SQL list. */
+const CURRENT_STATUSES = sql.join(
+  BATCH_STATUSES.filter((s) => s !== 'closed').map((s) => sql.raw(`'${s}'`)),
+  sql`, `,
+);
 
 /** A page of batches by name and how many match, as the list's JSON: one statement. */
 export function listBatches(db: Db, filter: BatchFilter, page: { limit: number; offset: number }) {
+  // Filtered by status (or the current ones) alone, or not at all: the total is kept (db/list-counts.ts).
+  const whole = filtersOnly(filter, 'status', 'current');
   return jsonListPage(db, 'batches-list', filter, page, (f) => {
     const matches = where(f);
+    const parts = f.status ? partOf(f.status) : f.current ? CURRENT_STATUSES : undefined;
     return {
       item: batchItem,
+      keptTotal: whole ? listTotal('batches', f.organisationId, parts) : undefined,
       matching: db
         .select({ one: sql`1` })
         .from(batches)

@@ -8,6 +8,7 @@ import type { Placeholders } from '../../db/prepared.ts';
 import { centres, teacherCentres, teachers, userCentres, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/like.ts';
 import { qualified } from '../../db/qualified.ts';
+import { filtersOnly, listTotal, partOf } from '../../db/list-counts.ts';
 
 export interface CentreFilter {
   organisationId: number;
@@ -82,10 +83,13 @@ export function listCentres(
   page: { limit: number; offset: number; sort: CentreSort },
 ) {
   const values = { ...filter, q: filter.q && containsPattern(filter.q) };
+  // Filtered by being active or not, or not at all: the total is kept (db/list-counts.ts).
+  const whole = filtersOnly(values, 'active');
   return jsonListPage(db, `centres-list:${page.sort}`, values, page, (f) => {
     const matches = where(f);
     return {
       item: centreItem,
+      keptTotal: whole ? listTotal('centres', f.organisationId, partOf(f.active)) : undefined,
       matching: db
         .select({ one: sql`1` })
         .from(centres)

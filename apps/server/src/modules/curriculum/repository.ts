@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, ilike, or, sql } from 'drizzle-orm';
 import type { Placeholder } from 'drizzle-orm';
 import type { CurriculumItem, CurriculumKind, CurriculumSort } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -8,6 +8,8 @@ import { qualified } from '../../db/qualified.ts';
 import { boards, classes, subjects } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/like.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { filtersOnly, listTotal } from '../../db/list-counts.ts';
+import type { CountedList } from '../../db/list-counts.ts';
 
 /** The three tables share one shape; this is that shape, for typing. */
 type CurriculumTable = typeof boards;
@@ -60,6 +62,8 @@ export function list(
   const t = tableOf[kind];
   const filter = { organisationId, q: query.q ? containsPattern(query.q) : undefined };
   const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  // The whole organisation's (the list as it opens): the total is kept (db/list-counts.ts).
+  const whole = filtersOnly(filter);
   return jsonListPage(db, `curriculum-${kind}:${query.sort}`, filter, page, (f) => {
     const where = and(
       eq(t.organisationId, f.organisationId),
@@ -70,6 +74,7 @@ export function list(
     const order = query.sort.startsWith('-') ? desc(column) : asc(column);
     return {
       item: item(kind),
+      keptTotal: whole ? listTotal(getTableName(t) as CountedList, f.organisationId) : undefined,
       matching: db
         .select({ one: sql`1` })
         .from(t)

@@ -14,6 +14,7 @@ import {
   feePlanInstalments,
   feePlans,
 } from '../../db/schema/index.ts';
+import { filtersOnly, listTotal, partOf } from '../../db/list-counts.ts';
 
 // ---- heads ----
 
@@ -164,10 +165,13 @@ const planItem: JsonItem<FeePlanRow> = {
  */
 export function listPlans(db: Db, filter: PlanFilter, page: { limit: number; offset: number }) {
   const values = { ...filter, q: filter.q ? containsPattern(filter.q) : undefined };
+  // Filtered by being active or not, or not at all: the total is kept (db/list-counts.ts).
+  const whole = filtersOnly(values, 'active');
   return jsonListPage(db, 'fee-plans-list', values, page, (f) => {
     const where = planWhere(f);
     return {
       item: planItem,
+      keptTotal: whole ? listTotal('fee_plans', f.organisationId, partOf(f.active)) : undefined,
       matching: db
         .select({ one: sql`1` })
         .from(feePlans)

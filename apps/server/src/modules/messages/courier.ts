@@ -59,6 +59,8 @@ export class Courier {
   readonly attachments = new Attachments();
   private running: Promise<number> | null = null;
   private again = false;
+  /** A pass is due to start on the next turn of the event loop (`wake`). */
+  private scheduled = false;
 
   constructor(
     private readonly db: Db,
@@ -73,7 +75,21 @@ export class Courier {
       this.again = true;
       return;
     }
-    setImmediate(() => void this.deliverDue());
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      void this.deliverDue();
+    });
+  }
+
+  /**
+   * Resolves once no pass is running or about to start: the app waits for it before the database
+   * closes, and a test that counts a request's statements before it starts counting.
+   */
+  async settled(): Promise<void> {
+    while (this.running || this.scheduled)
+      await (this.running ?? new Promise<void>((resolve) => setImmediate(resolve)));
   }
 
   /** One pass: due messages up to `batch`. Never throws; returns how many were sent. */

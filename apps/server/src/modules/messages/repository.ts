@@ -14,6 +14,7 @@ import {
   messageTemplates,
   messages,
 } from '../../db/schema/index.ts';
+import { filtersOnly, listTotal, partOf } from '../../db/list-counts.ts';
 
 // ---- channels, templates, preferences ----
 
@@ -403,10 +404,13 @@ const logItem: JsonItem<MessageRecord> = {
 
 /** A page of the delivery log, newest first, as the list's JSON: one statement. */
 export function listMessages(db: Db, filter: MessageFilter, page: { limit: number; offset: number }) {
+  // Filtered by status alone, or not at all: the total is kept (db/list-counts.ts).
+  const whole = filtersOnly(filter, 'status');
   return jsonListPage(db, 'messages-list', filter, page, (f) => {
     const matches = where(f);
     return {
       item: logItem,
+      keptTotal: whole ? listTotal('messages', f.organisationId, partOf(f.status)) : undefined,
       matching: db
         .select({ one: sql`1` })
         .from(messages)

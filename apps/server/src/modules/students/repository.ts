@@ -5,7 +5,7 @@ import type { numberInStatement } from '../../db/sequences.ts';
 import { containsPattern, digitsPattern } from '../../db/like.ts';
 import { qualified } from '../../db/qualified.ts';
 import { studentSearch } from './search.ts';
-import { filtersOnly, listTotal } from '../../db/list-counts.ts';
+import { filtersOnly, listTotal, partOf } from '../../db/list-counts.ts';
 import { jsonListPage } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
 import type { StudentRow } from '@kaksha/contracts';
@@ -427,9 +427,7 @@ export function listStudents(
     const matches = where(f);
     return {
       item: studentItem,
-      keptTotal: whole
-        ? listTotal('students', f.organisationId, f.status ? sql`${f.status}` : undefined)
-        : undefined,
+      keptTotal: whole ? listTotal('students', f.organisationId, partOf(f.status)) : undefined,
       matching: db
         .select({ one: sql`1` })
         .from(students)

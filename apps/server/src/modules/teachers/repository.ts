@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/like.ts';
 import type { Teacher } from '@kaksha/contracts';
+import { filtersOnly, listTotal, partOf } from '../../db/list-counts.ts';
 
 // ---- the directory ----
 
@@ -86,10 +87,13 @@ export function listTeachers(
     q: filter.q && containsPattern(filter.q),
     centreCode: filter.centreCode?.toUpperCase(),
   };
+  // Filtered by being active or not, or not at all: the total is kept (db/list-counts.ts).
+  const whole = filtersOnly(values, 'active');
   return jsonListPage(db, `teachers-list:${page.sort}`, values, page, (f) => {
     const where = teacherWhere(f);
     return {
       item: teacherItem,
+      keptTotal: whole ? listTotal('teachers', f.organisationId, partOf(f.active)) : undefined,
       matching: db
         .select({ one: sql`1` })
         .from(teachers)

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { StaffUser, UserStatus } from '@kaksha/contracts';
 import { containsPattern } from '../../db/like.ts';
+import { filtersOnly, listTotal } from '../../db/list-counts.ts';
 
 /**
  * A user as the contract's `staffUser`, field for field: the list's row written by the database
@@ -63,6 +64,8 @@ export function listUsers(
     q: query.q ? containsPattern(query.q) : undefined,
     roleId: query.roleId,
   };
+  // Every user of the organisation (the list as it opens): the total is kept (db/list-counts.ts).
+  const whole = !status && filtersOnly(filter);
   return jsonListPage(db, `users-list:${status ?? ''}`, filter, query, (f) => {
     const where = and(
       eq(users.organisationId, f.organisationId),
@@ -79,6 +82,7 @@ export function listUsers(
     );
     return {
       item: userItem,
+      keptTotal: whole ? listTotal('users', f.organisationId) : undefined,
       matching: db
         .select({ one: sql`1` })
         .from(users)

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { LIST_COUNT_CAP } from '@kaksha/contracts';
+import { as, createTestApp, registerAndLogin, rowsOf } from '../../test/harness.ts';
+import type { Account, TestApp } from '../../test/harness.ts';
+import { makeCentre } from '../../test/helpers/teachers.ts';
+import { foldListCounts } from './list-counts.ts';
+import type { CountedList } from './list-counts.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+/** What an organisation's rows of a list are made of, written in one statement as an import would. */
+interface Imported {
+  organisationId: number;
+  centreId: number;
+  rows: number;
+}
+
+/**
+ * Every list that takes its first page's total from `list_counts` (decision 045, migration 0043):
+ * its URL, how to add `rows` of it at once (spread over its parts), the rows it shows as it opens
+ * (all unless said), the filters the kept counts answer with what each means in SQL, how to move
+ * rows from one part to another, and a filter they cannot answer (counted to the cap).
+ */
+const LISTS: {
+  list: CountedList;
+  url: string;
+  insert: (to: Imported) => SQL;
+  opens?: SQL;
+  parts: { query: string; where: SQL }[];
+  move?: SQL;
+  counted?: string;
+}[] = [
+  {
+    list: 'users',
+    url: '/api/v1/users',
+    insert: ({ organisationId, rows }) => sql`insert into users (organisation_id, user_name, email, user_type)
+      select ${organisationId}, 'Imported ' || g, 'imported.' || ${organisationId} || '.' || g || '@example.test', 'Staff'
+      from generate_series(1, ${rows}) as g`,
+    parts: [],
+  },
+  {
+    list: 'teachers',
+    url: '/api/v1/teachers',
+    insert: ({
+      organisationId,
+      rows,
+    }) => sql`insert into teachers (organisation_id, name, email, mobile, active)
+      select ${organisationId}, 'Imported ' || g, 'imported.' || g || '@example.test', '9' || lpad(g::text, 9, '0'), g % 2 = 0
+      from generate_series(1, ${rows}) as g`,
+    parts: [
+      { query: '&active=false', where: sql`active = false` },
+      { query: '&active=true', where: sql`active` },
+    ],
+    move: sql`active = false`,
+  },
+  {
+    list: 'audit_log',
+    url: '/api/v1/audit',
+    insert: ({ organisationId, rows }) => sql`insert into audit_log (organisation_id, action, area)
+      select ${organisationId}, 'imported', 'tests' from generate_series(1, ${rows})`,
+    parts: [],
+    counted: '&action=imported',
+  },
+  {
+    list: 'messages',
+    url: '/api/v1/messages',
+    insert: ({ organisationId, rows }) => sql`insert into messages
+        (organisation_id, event, channel, recipient_ref, recipient_name, address, language, status, body)
+      select ${organisationId}, 'enquiry.received', 'email', 'enquiry:' || g, 'Imported ' || g,
+        'imported.' || g || '@example.test', 'en', case when g % 2 = 0 then 'sent' else 'failed' end, 'Hello'
+      from generate_series(1, ${rows}) as g`,
+    parts: [{ query: '&status=failed', where: sql`status = 'failed'` }],
+    move: sql`status = 'failed'`,
+  },
+  ...(['boards', 'classes', 'subjects'] as const).map((list) => ({
+    list,
+    url: `/api/v1/${list}`,
+    insert: ({
+      organisationId,
+      rows,
+    }: Imported) => sql`insert into ${sql.identifier(list)} (organisation_id, code, name)
+      select ${organisationId}, 'IMP' || g, 'Imported ' || g from generate_series(1, ${rows}) as g`,
+    parts: [],
+  })),
+  {
+    list: 'batches',
+    url: '/api/v1/batches',
+    insert: ({ organisationId, centreId, rows }) => sql`insert into batches
+        (organisation_id, centre_id, code, name, capacity, starts_on, status)
+      select ${organisationId}, ${centreId}, 'IMP' || g, 'Imported ' || g, 30, '2026-06-01',
+        (array['planned', 'active', 'closed'])[1 + g % 3]
+      from generate_series(1, ${rows}) as g`,
+    opens: sql`status <> 'closed'`,
+    parts: [
+      { query: '&status=closed', where: sql`status = 'closed'` },
+      { query: '&status=planned', where: sql`status = 'planned'` },
+      { query: '&status=all', where: sql`true` },
+    ],
+    move: sql`status = 'closed'`,
+  },
+  {
+    list: 'fee_plans',
+    url: '/api/v1/fee-plans',
+    insert: ({ organisationId, rows }) => sql`insert into fee_plans (organisation_id, name, active)
+      select ${organisationId}, 'Imported ' || g, g % 2 = 0 from generate_series(1, ${rows}) as g`,
+    opens: sql`active`,
+    parts: [
+      { query: '&active=false', where: sql`active = false` },
+      { query: '&active=all', where: sql`true` },
+    ],
+    move: sql`active = false`,
+  },
+  {
+    list: 'centres',
+    url: '/api/v1/centres',
+    insert: ({
+      organisationId,
+      rows,
+    }) => sql`insert into centres (organisation_id, centre_code, centre_name, active)
+      select ${organisationId}, 'IMP' || g, 'Imported ' || g, g % 2 = 0 from generate_series(1, ${rows}) as g`,
+    parts: [{ query: '&active=false', where: sql`active = false` }],
+    move: sql`active = false`,
+  },
+];
+
+/** The list's total as the screen shows it: `[total, capped]`. */
+async function shown(owner: Account, url: string, query = '') {
+  const res = await t.app.inject(as(owner, { method: 'GET', url: `${url}?page=1&pageSize=5${query}` }));
+  expect(res.statusCode, `${url}${query}: ${res.body}`).toBe(200);
+  const { total, totalCapped } = res.json() as { total: number; totalCapped: boolean };
+  return [total, totalCapped];
+}
+
+/** What the rows say, counted the slow way. */
+async function counted(organisationId: number, list: CountedList, where: SQL = sql`true`) {
+  const [row] = await rowsOf<{ n: number }>(
+    t.database,
+    sql`select count(*)::int as n from ${sql.identifier(list)} where organisation_id = ${organisationId} and ${where}`,
+  );
+  return [row!.n, false];
+}
+
+async function organisationOf(owner: Account) {
+  const [row] = await rowsOf<{ id: number }>(
+    t.database,
+    sql`select organisation_id as id from users where id = ${owner.userId}`,
+  );
+  return row!.id;
+}
+
+describe('every list’s first page takes its total from the counts the database keeps (decision 045)', () => {
+  it.each(LISTS)(
+    '$list: exact past the cap, folded or not, each part, and another organisation’s never moves',
+    async ({ list, url, insert, opens = sql`true`, parts, move, counted: uncounted = '&q=Imported' }) => {
+      const owner = await registerAndLogin(t.app);
+      const other = await registerAndLogin(t.app);
+      const [organisationId, otherId] = await Promise.all([organisationOf(owner), organisationOf(other)]);
+      const centre = await makeCentre(t, owner);
+      const theirs = await shown(other, url);
+      // Only `rows` decides here: an import's worth past the cap, so a counted total would say "1,000+".
+      const imported = { organisationId, centreId: centre.id, rows: 3 * LIST_COUNT_CAP + 6 };
+      await t.database.db.execute(insert(imported));
+
+      const [whole] = await counted(organisationId, list, opens);
+      expect(whole).toBeGreaterThan(LIST_COUNT_CAP);
+      for (const folded of [false, true]) {
+        if (folded) await foldListCounts(t.database.db);
+        expect(await shown(owner, url)).toEqual([whole, false]);
+        for (const part of parts)
+          expect(await shown(owner, url, part.query)).toEqual(
+            await counted(organisationId, list, part.where),
+          );
+      }
+
+      // Rows taken away, and (where the list has parts) moved between them: the totals follow at once.
+      await t.database.db.execute(
+        sql`delete from ${sql.identifier(list)} where id in (select id from ${sql.identifier(list)}
+          where organisation_id = ${organisationId} order by id desc limit 7)`,
+      );
+      if (move)
+        await t.database.db.execute(
+          sql`update ${sql.identifier(list)} set ${move} where id in (select id from ${sql.identifier(list)}
+            where organisation_id = ${organisationId} and not (${move}) order by id limit 11)`,
+        );
+      const [after] = await counted(organisationId, list, opens);
+      expect(await shown(owner, url)).toEqual([after, false]);
+      for (const part of parts)
+        expect(await shown(owner, url, part.query)).toEqual(await counted(organisationId, list, part.where));
+
+      // A filter the kept counts cannot answer (a search) is counted to the cap, as every list's is.
+      expect(await shown(owner, url, uncounted)).toEqual([LIST_COUNT_CAP, true]);
+      expect(await shown(other, url)).toEqual(theirs);
+      expect(await counted(otherId, list)).toEqual([theirs[0], false]);
+    },
+  );
+});
