@@ -1,0 +1,1 @@
+CREATE INDEX "enquiries_follow_up_list_idx" ON "enquiries" USING btree ("organisation_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "enquiries"."next_follow_up" is not null;
