@@ -46,6 +46,12 @@ export const centres = pgTable(
     /** Opening hours, when set: the timetable flags a class outside them. */
     opensAt: time('opens_at'),
     closesAt: time('closes_at'),
+    /**
+     * How many teachers and staff are placed here (teacher_centres; user_centres by code), kept by the
+     * database for the centres list (migration 0045, decision 040): never written by the application.
+     */
+    teacherCount: integer('teacher_count').notNull().default(0),
+    staffCount: integer('staff_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

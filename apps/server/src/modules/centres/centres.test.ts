@@ -192,6 +192,50 @@ describe('/api/v1/centre-assignments', () => {
     ]);
   });
 
+  it('keeps each centre’s counts on its row as placements come and go by any path (migration 0045)', async () => {
+    const owner = await registerAndLogin(t.app);
+    const other = await registerAndLogin(t.app);
+    const [mine, theirs] = [
+      await makeCentre(t, owner, { CentreCode: 'SHARED' }),
+      await makeCentre(t, other, { CentreCode: 'SHARED' }),
+    ];
+    const teachers = [await makeTeacher(t, owner), await makeTeacher(t, owner)];
+    const staff = [
+      await makeStaff(t, owner, { Center: 'view' }),
+      await makeStaff(t, owner, { Center: 'view' }),
+    ];
+    const theirStaff = await makeStaff(t, other, { Center: 'view' });
+    await call(owner, 'PUT', `/api/v1/centre-assignments/${mine.id}`, {
+      teacherIds: teachers.map((x) => x.id),
+      staffIds: staff.map((x) => x.userId),
+    });
+    await call(other, 'PUT', `/api/v1/centre-assignments/${theirs.id}`, {
+      teacherIds: [],
+      staffIds: [theirStaff.userId],
+    });
+    const row = async (account: Account, id: number) =>
+      ((await call(account, 'GET', '/api/v1/centres')).json().data as { id: number }[]).find(
+        (c) => c.id === id,
+      );
+    expect(await row(owner, mine.id)).toMatchObject({ teacherCount: 2, staffCount: 2 });
+    expect(await row(other, theirs.id)).toMatchObject({ teacherCount: 0, staffCount: 1 });
+
+    // A teacher and a staff member removed outright take their placements with them; the other
+    // organisation's centre of the same code keeps its own.
+    await t.database.db.execute(sql`delete from teachers where id = ${teachers[0]!.id}`);
+    await t.database.db.execute(sql`delete from users where id = ${staff[0]!.userId}`);
+    expect(await row(owner, mine.id)).toMatchObject({ teacherCount: 1, staffCount: 1 });
+    expect(await row(other, theirs.id)).toMatchObject({ teacherCount: 0, staffCount: 1 });
+    // What the rows say, counted the slow way, is what the list shows.
+    const [counted] = await rowsOf<{ teachers: number; staff: number }>(
+      t.database,
+      sql`select (select count(*)::int from teacher_centres where centre_id = ${mine.id}) as teachers,
+        (select count(*)::int from user_centres uc join users u on u.id = uc.user_id
+          where uc.centre_code = ${mine.CentreCode} and u.organisation_id = (select organisation_id from centres where id = ${mine.id})) as staff`,
+    );
+    expect(counted).toEqual({ teachers: 1, staff: 1 });
+  });
+
   it('refuses another organisation’s teachers and staff, and changes nothing', async () => {
     const owner = await registerAndLogin(t.app);
     const other = await registerAndLogin(t.app);
