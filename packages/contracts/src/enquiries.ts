@@ -233,7 +233,10 @@ export type EnquiryBoard = z.infer<typeof enquiryBoard>;
  * LIST_COUNT_CAP as a list's total: `capped` names those past it, shown "1,000+".
  */
 export const enquirySummary = z.object({
-  /** Exact (the stage counts the database keeps); the others are counted up to LIST_COUNT_CAP. */
+  /**
+   * Exact (the stage and follow-up day counts the database keeps); the new enquiries of the week are
+   * counted up to LIST_COUNT_CAP.
+   */
   open: z.number().int(),
   dueToday: z.number().int(),
   overdue: z.number().int(),

@@ -20,6 +20,8 @@ const listCounts: KeptTotals = {
 /** The lists whose counts the database keeps, by their table's name (migrations 0039 and 0043). */
 export type CountedList =
   | 'enquiries'
+  /** The enquiries by their follow-up day ('' for none), 'YYYY-MM-DD' (migration 0046). */
+  | 'enquiries_by_follow_up'
   | 'students'
   | 'users'
   | 'teachers'
@@ -37,7 +39,19 @@ export type CountedList =
  * absent): the kept counts and the changes not yet folded, never null. For `keptTotal` (db/page.ts).
  */
 export function listTotal(list: CountedList, organisationId: SQL | Placeholder | number, parts?: SQL): SQL {
-  const where = sql`organisation_id = ${organisationId} and list = ${sql.raw(`'${list}'`)}${parts ? sql` and part in (${parts})` : sql``}`;
+  return listTotalWhere(list, organisationId, parts && sql`part in (${parts})`);
+}
+
+/**
+ * The rows `list` holds for an organisation in the parts that meet `partIs`, a condition on the
+ * column `part` (`sql\`part < ${day}\``; every part when absent).
+ */
+export function listTotalWhere(
+  list: CountedList,
+  organisationId: SQL | Placeholder | number,
+  partIs?: SQL,
+): SQL {
+  const where = sql`organisation_id = ${organisationId} and list = ${sql.raw(`'${list}'`)}${partIs ? sql` and ${partIs}` : sql``}`;
   return sql`select coalesce(sum(rows), 0) from (${keptAndLog(listCounts, 'rows', where)}) as kept`;
 }
 

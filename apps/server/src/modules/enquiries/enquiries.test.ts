@@ -19,6 +19,7 @@ import type { Account, TestApp } from '../../../test/harness.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { makeCentre } from '../../../test/helpers/teachers.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
+import { foldListCounts } from '../../db/list-counts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -306,7 +307,7 @@ describe('follow-ups', () => {
       ).statusCode,
     ).toBe(404);
   });
-  it('counts the open enquiries exactly and the others up to LIST_COUNT_CAP, as a list does, saying which passed it', async () => {
+  it('counts the open enquiries and the follow-ups exactly, the week’s up to LIST_COUNT_CAP, saying which passed it', async () => {
     const owner = await registerAndLogin(t.app);
     const [org] = await rowsOf<{ id: number }>(
       t.database,
@@ -322,14 +323,42 @@ describe('follow-ups', () => {
     expect(summary).toEqual({
       open: LIST_COUNT_CAP + 2,
       dueToday: 1,
-      overdue: LIST_COUNT_CAP,
+      overdue: LIST_COUNT_CAP + 1,
       newThisWeek: LIST_COUNT_CAP,
-      capped: { open: false, dueToday: false, overdue: true, newThisWeek: true },
+      capped: { open: false, dueToday: false, overdue: false, newThisWeek: true },
     } satisfies EnquirySummary);
+    // The follow-up lists say the same, exact (the counts by follow-up day, migration 0046).
+    const followUps = async (which: string) => {
+      const { total, totalCapped } = (
+        await call(owner, 'GET', `/api/v1/enquiries?page=1&pageSize=5&followUp=${which}`)
+      ).json() as { total: number; totalCapped: boolean };
+      return [total, totalCapped];
+    };
+    expect(await followUps('overdue')).toEqual([LIST_COUNT_CAP + 1, false]);
+    expect(await followUps('due_today')).toEqual([1, false]);
+    // Three follow-ups moved to today, one enquiry closed (its follow-up cleared): followed at once,
+    // folded or not.
+    await t.database.db.execute(sql`update enquiries set next_follow_up = ${today()}::date
+      where id in (select id from enquiries where organisation_id = ${org!.id} and next_follow_up < ${today()}::date
+        order by id limit 3)`);
+    await t.database.db.execute(sql`update enquiries set next_follow_up = null, stage = 'lost'
+      where id = (select min(id) from enquiries where organisation_id = ${org!.id} and next_follow_up < ${today()}::date)`);
+    for (const fold of [false, true]) {
+      if (fold) await foldListCounts(t.database.db);
+      expect(await followUps('overdue')).toEqual([LIST_COUNT_CAP + 1 - 4, false]);
+      expect(await followUps('due_today')).toEqual([4, false]);
+      expect((await call(owner, 'GET', '/api/v1/enquiries/summary')).json()).toMatchObject({
+        open: LIST_COUNT_CAP + 1,
+        dueToday: 4,
+        overdue: LIST_COUNT_CAP - 3,
+      });
+    }
     // Another organisation's enquiries are not counted.
     const other = await registerAndLogin(t.app);
     expect((await call(other, 'GET', '/api/v1/enquiries/summary')).json()).toMatchObject({
       open: 0,
+      dueToday: 0,
+      overdue: 0,
       capped: { open: false },
     });
   });

@@ -9,7 +9,7 @@ import type { JsonItem } from '../../db/page.ts';
 import { prepared, preparedOn } from '../../db/prepared.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
-import { filtersOnly, listTotal } from '../../db/list-counts.ts';
+import { filtersOnly, listTotal, listTotalWhere } from '../../db/list-counts.ts';
 import {
   boards,
   centres,
@@ -350,19 +350,41 @@ export function enquiryListJson(
   filter: EnquiryFilter,
   page: { limit: number; offset: number; sort: EnquirySort },
 ) {
-  // Filtered by stage alone (the list as it opens: the open stages), its total is the kept count.
+  // Filtered by stage alone (the list as it opens: the open stages), or by a follow-up's day alone
+  // (overdue, due today), its total is a kept count.
   const whole = filtersOnly(filter, 'stage', 'open');
+  const followUps =
+    (filter.dueOn !== undefined || filter.overdueBefore !== undefined) &&
+    filtersOnly(filter, 'dueOn', 'overdueBefore');
   return jsonListPage(db, `enquiries-list:${page.sort}`, filter, page, (f) => ({
     ...enquiryPage(db, f, page.sort),
     keptTotal: whole
       ? stageTotal(f.organisationId, f.stage ? sql`${f.stage}` : f.open ? OPEN : undefined)
-      : undefined,
+      : followUps
+        ? followUpTotal(f.organisationId, f.dueOn, f.overdueBefore)
+        : undefined,
   }));
 }
 
+type OrganisationOf = Placeholders<EnquiryFilter>['organisationId'];
+
 /** The enquiries `stages` hold (one stage, a list, or every stage), kept by the database (db/list-counts.ts). */
-const stageTotal = (organisationId: Placeholders<EnquiryFilter>['organisationId'], stages?: SQL) =>
+const stageTotal = (organisationId: OrganisationOf, stages?: SQL) =>
   listTotal('enquiries', organisationId, stages);
+
+/**
+ * The enquiries whose follow-up is due on `dueOn` and/or before `overdueBefore` (days, 'YYYY-MM-DD',
+ * or their placeholders), kept by the database by follow-up day (migration 0046).
+ */
+const followUpTotal = (organisationId: OrganisationOf, dueOn?: unknown, overdueBefore?: unknown) =>
+  listTotalWhere(
+    'enquiries_by_follow_up',
+    organisationId,
+    and(
+      dueOn === undefined ? undefined : sql`part = ${dueOn}::text`,
+      overdueBefore === undefined ? undefined : sql`part <> '' and part < ${overdueBefore}::text`,
+    ),
+  );
 
 /**
  * The board's JSON: each stage's newest `cards` enquiries and how many it holds, one statement, each
@@ -411,8 +433,8 @@ export async function summary(db: Db, organisationId: number, today: string, wee
     return db
       .select({
         open: sql<number>`(${stageTotal(org!, OPEN)})`.mapWith(Number),
-        dueToday: count(sql`${enquiries.nextFollowUp} = ${day}`),
-        overdue: count(sql`${enquiries.nextFollowUp} < ${day}`),
+        dueToday: sql<number>`(${followUpTotal(org!, day)})`.mapWith(Number),
+        overdue: sql<number>`(${followUpTotal(org!, undefined, day)})`.mapWith(Number),
         newThisWeek: count(sql`${enquiries.createdAt} >= ${week}`),
       })
       .from(sql`(select 1) as one`)

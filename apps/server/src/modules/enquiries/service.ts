@@ -497,15 +497,21 @@ export async function summary(db: Db, caller: Caller): Promise<EnquirySummary> {
   const today = dayIn(new Date(), timeZone);
   // The week starts on Monday, as Indian calendars print it.
   const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const { open, ...counted } = await repo.summary(
+  const { open, dueToday, overdue, ...counted } = await repo.summary(
     db,
     caller.organisationId,
     today,
     startOfDay(today, timeZone, -weekday),
   );
-  // The open enquiries are exact (kept counts); the others were counted up to the cap.
+  // The open enquiries and the follow-ups are exact (kept counts); the week's were counted up to the cap.
   const shown = cappedCounts(counted);
-  return { open, ...shown, capped: { open: false, ...shown.capped } };
+  return {
+    open,
+    dueToday,
+    overdue,
+    ...shown,
+    capped: { open: false, dueToday: false, overdue: false, ...shown.capped },
+  };
 }
 
 const CSV_HEADER = [
