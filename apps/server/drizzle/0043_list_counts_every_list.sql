@@ -3,24 +3,26 @@ CREATE INDEX "list_count_changes_list_idx" ON "list_count_changes" USING btree (
 -- Written by hand (drizzle-kit knows no triggers; decision 045, amended). Every list whose first page
 -- shows a whole organisation's total keeps its counts in list_counts, so no first page counts rows.
 -- list_counts_log learns lists without parts (no argument: the part is '') and rows of no
--- organisation (the platform's own audit lines), which no list shows.
+-- organisation (the platform's own audit lines), which no list shows; a second argument names the
+-- list when a table keeps a second one by another column (the table's name when absent).
 CREATE OR REPLACE FUNCTION "list_counts_log"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   part_column text := TG_ARGV[0];
+  list_name text := coalesce(TG_ARGV[1], TG_TABLE_NAME);
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO list_count_changes (organisation_id, list, part, rows)
-      SELECT organisation_id, TG_TABLE_NAME,
+      SELECT organisation_id, list_name,
              CASE WHEN part_column IS NULL THEN '' ELSE coalesce(to_jsonb(r) ->> part_column, '') END, count(*)
       FROM new_rows r WHERE organisation_id IS NOT NULL GROUP BY 1, 3;
   ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO list_count_changes (organisation_id, list, part, rows)
-      SELECT organisation_id, TG_TABLE_NAME,
+      SELECT organisation_id, list_name,
              CASE WHEN part_column IS NULL THEN '' ELSE coalesce(to_jsonb(r) ->> part_column, '') END, -count(*)
       FROM old_rows r WHERE organisation_id IS NOT NULL GROUP BY 1, 3;
   ELSE
     INSERT INTO list_count_changes (organisation_id, list, part, rows)
-      SELECT organisation_id, TG_TABLE_NAME, part, sum(n)
+      SELECT organisation_id, list_name, part, sum(n)
       FROM (SELECT organisation_id, coalesce(to_jsonb(r) ->> part_column, '') AS part, 1 AS n FROM new_rows r
             UNION ALL SELECT organisation_id, coalesce(to_jsonb(r) ->> part_column, ''), -1 FROM old_rows r) c
       WHERE organisation_id IS NOT NULL
