@@ -28,6 +28,16 @@ import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
 export const searchIndex = (name: string, column: ExtraConfigColumn) =>
   index(name).using('gin', column.op('gin_trgm_ops'));
 
+/**
+ * What a list's search box matches in a row of a table searched by several columns: the columns (by
+ * their SQL names) as one text, a line apart, kept by the database (decision 046). The list asks
+ * `ilike(table.searchText, q)` and one trigram index answers it: the planner weighs one pattern
+ * instead of one per column, which halved the planning a search pays on every call. A pattern typed
+ * in a search box holds no line break, so a match never spans two columns.
+ */
+export const searchText = (...columns: string[]) =>
+  text('search_text').generatedAlwaysAs(sql.raw(columns.map((c) => `"${c}"`).join(` || E'\\n' || `)));
+
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
@@ -82,6 +92,8 @@ export const users = pgTable(
     holdsOwner: boolean('holds_owner').notNull().default(false),
     /** When the newest open invitation expires; null when none is open. */
     invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
+    /** The user list's search: name, email and mobile. */
+    searchText: searchText('user_name', 'email', 'mobile'),
   },
   (t) => [
     // The user list's order (name, then id) within an organisation: its first page is read from the
@@ -89,9 +101,7 @@ export const users = pgTable(
     // lookup by organisation too; a second index on the organisation alone made a generic plan of the
     // list sort the whole organisation through it (decision 019).
     index('users_organisation_name_idx').on(t.organisationId, sql`lower(${t.userName})`, t.id),
-    searchIndex('users_name_search_idx', t.userName),
-    searchIndex('users_email_search_idx', t.email),
-    searchIndex('users_mobile_search_idx', t.mobile),
+    searchIndex('users_search_idx', t.searchText),
   ],
 );
 

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { organisations, searchIndex, users } from './core.ts';
+import { organisations, searchIndex, searchText, users } from './core.ts';
 import { boards, classes, subjects } from './learning.ts';
 import { students } from './students.ts';
 import { centres, teachers } from './teachers.ts';
@@ -61,6 +61,8 @@ export const enquiries = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The list's search by a name or email (a mobile is searched by its digits, apart). */
+    searchText: searchText('student_name', 'guardian_name', 'email'),
   },
   (t) => [
     // The list's default order within a stage, and the board's columns.
@@ -83,9 +85,7 @@ export const enquiries = pgTable(
     index('enquiries_email_idx')
       .on(t.organisationId, t.email)
       .where(sql`${t.email} <> ''`),
-    searchIndex('enquiries_student_name_search_idx', t.studentName),
-    searchIndex('enquiries_guardian_name_search_idx', t.guardianName),
-    searchIndex('enquiries_email_search_idx', t.email),
+    searchIndex('enquiries_search_idx', t.searchText),
     searchIndex('enquiries_mobile_search_idx', t.mobile),
     // "Due today" and "overdue": open enquiries by their next follow-up.
     index('enquiries_follow_up_idx')

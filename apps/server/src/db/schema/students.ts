@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bytea, organisations, searchIndex, users } from './core.ts';
+import { bytea, organisations, searchIndex, searchText, users } from './core.ts';
 import { boards, classes } from './learning.ts';
 import { centres } from './teachers.ts';
 
@@ -75,6 +75,8 @@ export const students = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The students list's search: name and admission number (a guardian's mobile is searched apart). */
+    searchText: searchText('name', 'admission_number'),
   },
   (t) => [
     uniqueIndex('students_admission_number_idx').on(t.organisationId, t.admissionNumber),
@@ -86,8 +88,7 @@ export const students = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('students_name_idx').on(t.organisationId, t.name),
-    searchIndex('students_name_search_idx', t.name),
-    searchIndex('students_admission_number_search_idx', t.admissionNumber),
+    searchIndex('students_search_idx', t.searchText),
   ],
 );
 

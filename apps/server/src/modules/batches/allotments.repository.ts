@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { listPage } from '../../db/page.ts';
@@ -196,7 +196,7 @@ function where(f: Placeholders<BatchStudentFilter>, view: BatchStudentFilter['vi
     eq(batchStudents.batchId, f.batchId),
     view === 'past' ? isNotNull(batchStudents.toDate) : isNull(batchStudents.toDate),
     view === 'past' ? undefined : eq(batchStudents.status, view),
-    f.q ? or(ilike(students.name, f.q), ilike(students.admissionNumber, f.q)) : undefined,
+    f.q ? ilike(students.searchText, f.q) : undefined,
   );
 }
 
@@ -276,7 +276,7 @@ export function candidates(
         and(
           eq(students.organisationId, organisationId),
           eq(students.status, 'active'),
-          pattern ? or(ilike(students.name, pattern), ilike(students.admissionNumber, pattern)) : undefined,
+          pattern ? ilike(students.searchText, pattern) : undefined,
           sql`not exists (select 1 from ${batchStudents} bs where bs.batch_id = ${batch.id}
           and bs.student_id = ${students.id} and bs.to_date is null)`,
         ),

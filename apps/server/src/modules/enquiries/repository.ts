@@ -292,9 +292,7 @@ function where(f: Placeholders<EnquiryFilter>): SQL | undefined {
     f.overdueBefore ? sql`${enquiries.nextFollowUp} < ${f.overdueBefore}` : undefined,
     f.q || f.digits
       ? or(
-          f.q ? ilike(enquiries.studentName, f.q) : undefined,
-          f.q ? ilike(enquiries.guardianName, f.q) : undefined,
-          f.q ? ilike(enquiries.email, f.q) : undefined,
+          f.q ? ilike(enquiries.searchText, f.q) : undefined,
           f.digits ? sql`${enquiries.mobile} like ${f.digits}` : undefined,
         )
       : undefined,

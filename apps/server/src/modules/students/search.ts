@@ -9,8 +9,9 @@ import { guardians, studentGuardians, students } from '../../db/schema/index.ts'
 /**
  * Students whose name or admission number contains `q`, or one of whose guardians' mobile numbers
  * contains `digits` (LIKE patterns; values or placeholders). Each part reads its trigram index
- * (decision 033): the guardians' part is written `id = any(array(…))`, which the planner ORs with
- * the other two as bitmaps, where an `exists (…)` was checked against every student of the organisation.
+ * (decisions 033 and 046): the guardians' part is written `id = any(array(…))`, which the planner ORs
+ * with the students' own as bitmaps, where an `exists (…)` was checked against every student of the
+ * organisation.
  */
 export function studentSearch(
   organisationId: number | Placeholder,
@@ -21,5 +22,5 @@ export function studentSearch(
     ? sql`${qualified(students.id)} = any(array(select sg.student_id from ${studentGuardians} sg
         join ${guardians} g on g.id = sg.guardian_id where g.organisation_id = ${organisationId} and g.mobile like ${digits}))`
     : undefined;
-  return or(ilike(students.name, q), ilike(students.admissionNumber, q), byGuardian)!;
+  return or(ilike(students.searchText, q), byGuardian)!;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gt, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { isoTimestamp, jsonListPage } from '../../db/page.ts';
@@ -69,7 +69,7 @@ export function listUsers(
   return jsonListPage(db, `users-list:${status ?? ''}`, filter, query, (f) => {
     const where = and(
       eq(users.organisationId, f.organisationId),
-      f.q ? or(ilike(users.userName, f.q), ilike(users.email, f.q), ilike(users.mobile, f.q)) : undefined,
+      f.q ? ilike(users.searchText, f.q) : undefined,
       status ? statusCondition(status) : undefined,
       f.roleId !== undefined
         ? exists(

@@ -288,7 +288,9 @@ describe('listing and editing users', () => {
   it('searches by name, email or mobile, filters by status and role, and pages', async () => {
     const owner = await registerAndLogin(t.app);
     const role = await createRole(t, owner, []);
-    await call(owner, 'POST', '/api/v1/users', newUser({ userName: 'Zara Khan', mobile: '9000000001' }));
+    const zara = (
+      await call(owner, 'POST', '/api/v1/users', newUser({ userName: 'Zara Khan', mobile: '9000000001' }))
+    ).json();
     await call(owner, 'POST', '/api/v1/users', newUser({ userName: 'Yusuf Ali', roleIds: [role.id] }));
     const staff = await addStaff(t, owner, { label: 'ravi' });
     const names = async (query: string) =>
@@ -297,6 +299,9 @@ describe('listing and editing users', () => {
         .data.map((u: { userName: string }) => u.userName);
     expect(await names('?q=zara')).toEqual(['Zara Khan']);
     expect(await names('?q=9000000001')).toEqual(['Zara Khan']);
+    // The searched fields are one text a line apart (decision 046): no match across two of them.
+    expect(await names(`?q=${encodeURIComponent(`khan${zara.email.slice(0, 3)}`)}`)).toEqual([]);
+    expect(await names(`?q=${encodeURIComponent(`${zara.email.slice(-3)}9000`)}`)).toEqual([]);
     expect(await names(`?q=${encodeURIComponent(staff.email.slice(0, 12))}`)).toEqual(['Staff Member']);
     expect(await names('?status=invited')).toEqual(['Yusuf Ali', 'Zara Khan']);
     expect(await names('?status=active')).toEqual(['Asha Rao', 'Staff Member']);
@@ -305,6 +310,10 @@ describe('listing and editing users', () => {
     expect(page.total).toBe(4);
     expect(page.data.map((u: { userName: string }) => u.userName)).toEqual(['Zara Khan']);
     expect((await call(owner, 'GET', '/api/v1/users?status=gone')).statusCode).toBe(400);
+    // A renamed user is found by the new name only.
+    await call(owner, 'PATCH', `/api/v1/users/${zara.id}`, { userName: 'Zara Qureshi' });
+    expect(await names('?q=qureshi')).toEqual(['Zara Qureshi']);
+    expect(await names('?q=khan')).toEqual([]);
   });
 
   it('shows what each user holds as it changes, whichever screen changed it, in the list as in the record', async () => {
