@@ -244,6 +244,9 @@ test.describe('calendars', () => {
     await expect(day.getByRole('listitem').first()).toContainText('JEE Morning · Physics');
     await expect(day.getByRole('listitem').first()).toContainText('Moved');
     await expect(day.getByRole('listitem').nth(1)).toContainText('NEET Evening · Physics');
+    // Fewer classes than a page: no "Show more classes", and the screen says the week is all there.
+    await expect(page.getByText('That is every class of the next 7 days.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show more classes' })).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Batch', exact: true }).click();
     await page.getByRole('option', { name: 'NEET Evening (NEET-E)' }).click();
     await expect(page).toHaveURL(new RegExp(`batch=${neet.id}`));

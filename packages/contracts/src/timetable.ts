@@ -13,6 +13,7 @@ export const timetableMessages = {
   holidayNotFound: 'Holiday not found.',
   endBeforeStart: 'The class must end after it starts.',
   rangeBackwards: 'The last day must be on or after the first.',
+  afterBoth: 'Give the start and the id of the last class shown, or neither.',
   tooLong: 'A slot can run for at most two years; add another for the next term.',
   subjectNotInBatch: 'Choose one of the batch’s subjects.',
   teacherNotFound: 'Please choose one of your active teachers.',
@@ -213,13 +214,26 @@ export type HolidayResult = z.infer<typeof holidayResult>;
 export const holidayRemoval = z.object({ restored: z.number().int() });
 export const slotRemoval = z.object({ removed: z.number().int() });
 
-export const upcomingQuery = z.object({
-  batchId: idParam.optional(),
-  teacherId: idParam.optional(),
-  centreId: idParam.optional(),
-  days: z.coerce.number().int().min(1).max(31).default(7),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
+/** The next classes a page of Upcoming Classes shows (the call's default `limit`). */
+export const UPCOMING_PAGE = 25;
+/**
+ * The next classes from now: a page of `limit` in order of start, and the page after it from the last
+ * class shown (`afterStartsAt` and `afterId`: its `startsAt` and `id`, both or neither).
+ */
+export const upcomingQuery = z
+  .object({
+    batchId: idParam.optional(),
+    teacherId: idParam.optional(),
+    centreId: idParam.optional(),
+    days: z.coerce.number().int().min(1).max(31).default(7),
+    limit: z.coerce.number().int().min(1).max(200).default(UPCOMING_PAGE),
+    afterStartsAt: z.iso.datetime().optional(),
+    afterId: idParam.optional(),
+  })
+  .refine((v) => (v.afterStartsAt === undefined) === (v.afterId === undefined), {
+    path: ['afterId'],
+    message: timetableMessages.afterBoth,
+  });
 export type UpcomingQuery = z.input<typeof upcomingQuery>;
 
 /** A teacher's calendar feed: the path of its secret iCalendar address, or null while it is off. */

@@ -342,7 +342,8 @@ const sessionColumns = {
 };
 
 type Who = { batchId?: number; teacherId?: number; centreId?: number };
-type Window = { from: Date; to: Date; limit?: number };
+/** From `from` to `to`; a page of `limit`, after the class that began at `after.startsAt` (`after.id`). */
+type Window = { from: Date; to: Date; limit?: number; after?: { startsAt: string; id: number } };
 
 /** The filter of a window of sessions, as placeholders' values (db/prepared.ts). */
 function windowFilter(organisationId: number, who: Who, window: Window) {
@@ -354,6 +355,8 @@ function windowFilter(organisationId: number, who: Who, window: Window) {
     from: window.from.toISOString(),
     to: window.to.toISOString(),
     limit: window.limit,
+    afterStartsAt: window.after?.startsAt,
+    afterId: window.after?.id,
   };
 }
 
@@ -375,8 +378,13 @@ function windowSessions(f: Placeholders<ReturnType<typeof windowFilter>>): SQL {
       ? sql`${classSessions.batchId} in (select id from ${batches} where ${batches.centreId} = ${f.centreId})`
       : undefined,
   );
+  // A later page: the classes after the last one shown, in the window's order (start, then id).
+  const after =
+    f.afterStartsAt && f.afterId
+      ? sql`(${classSessions.startsAt}, ${classSessions.id}) > (${f.afterStartsAt}::timestamptz, ${f.afterId}::integer)`
+      : undefined;
   const sessionsWhere = (when: SQL) =>
-    sql`select ${classSessions}.* from ${classSessions} where ${and(who, when)}`;
+    sql`select ${classSessions}.* from ${classSessions} where ${and(who, when, after)}`;
   // In progress, said twice: the span for the index, and its bounds for the planner. A generic plan
   // guesses that `@>` an unknown moment holds 0.5 % of the organisation's sessions (443 of the big
   // one's, against 46 for a known moment), so PostgreSQL planned the statement again on every call,

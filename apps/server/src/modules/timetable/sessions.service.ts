@@ -57,11 +57,21 @@ export async function ofTeacher(db: Db, caller: Caller, teacherId: number, range
 export async function upcoming(
   db: Db,
   caller: Caller,
-  who: { batchId?: number; teacherId?: number; centreId?: number; limit: number; days: number },
+  who: {
+    batchId?: number;
+    teacherId?: number;
+    centreId?: number;
+    limit: number;
+    days: number;
+    afterStartsAt?: string;
+    afterId?: number;
+  },
   now = new Date(),
 ) {
   const to = new Date(now.getTime() + who.days * 86_400_000);
-  return repo.sessionsBetweenJson(db, caller.organisationId, who, { from: now, to, limit: who.limit });
+  const { afterStartsAt, afterId, limit } = who;
+  const after = afterStartsAt && afterId ? { startsAt: afterStartsAt, id: afterId } : undefined;
+  return repo.sessionsBetweenJson(db, caller.organisationId, who, { from: now, to, limit, after });
 }
 
 /** The session, locked; one that has ended cannot change. */

@@ -607,4 +607,47 @@ describe('the next classes', () => {
     // The limit counts both: one class, the one in progress.
     expect(await next(`${mondays[0]}T11:15:00Z`, 1)).toEqual([`long ${mondays[0]}T10:30:00.000Z`]);
   });
+
+  it('in pages: each from the last class shown, classes at the same moment included, until none is left', async () => {
+    const { owner, roomA, roomB, physics, batch, ravi, sana } = await setUp();
+    // Every day from the day after tomorrow for two weeks, two batches at the same hour.
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    for (const [b, teacherId, roomId] of [
+      [await batch({ endsOn: '2099-12-31' }), ravi.id, roomA],
+      [await batch({ endsOn: '2099-12-31' }), sana.id, roomB],
+    ] as const) {
+      for (let weekday = 1; weekday <= 7; weekday++) {
+        const res = await call(owner, 'POST', `/api/v1/batches/${b.id}/slots`, {
+          weekday,
+          startTime: '09:00',
+          endTime: '10:00',
+          subjectId: physics,
+          teacherId,
+          roomId,
+          fromDate: day(2),
+          toDate: day(15),
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      }
+    }
+    const upcoming = async (query: string) => {
+      const res = await call(owner, 'GET', `/api/v1/sessions/upcoming?days=20&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as SessionList).data;
+    };
+    const all = await upcoming('limit=50');
+    expect(all).toHaveLength(28);
+    const paged: SessionList['data'] = [];
+    let page = await upcoming('limit=5');
+    while (page.length > 0) {
+      paged.push(...page);
+      const last = page.at(-1)!;
+      page = await upcoming(`limit=5&afterStartsAt=${encodeURIComponent(last.startsAt)}&afterId=${last.id}`);
+    }
+    expect(paged.map((s) => s.id)).toEqual(all.map((s) => s.id));
+    // A page's cursor is both of the last class's values.
+    const half = await call(owner, 'GET', `/api/v1/sessions/upcoming?afterId=${all[0]!.id}`);
+    expect(half.statusCode).toBe(400);
+    expect(half.json().message).toBe('Give the start and the id of the last class shown, or neither.');
+  });
 });

@@ -9,7 +9,7 @@ import { useFormats } from '../../lib/format.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { tCalendars } from '../../lib/i18n/calendars.ts';
 import { useCentres } from './api/choices.ts';
-import { UPCOMING_LIMIT, useUpcomingClasses, type UpcomingFilters } from './api/upcoming.ts';
+import { useUpcomingClasses, type UpcomingFilters } from './api/upcoming.ts';
 import { BatchPicker } from './components/BatchPicker.tsx';
 import { TeacherPicker } from './components/TeacherPicker.tsx';
 import { useCalendarAccess } from './components/useCalendarAccess.ts';
@@ -28,7 +28,8 @@ const BATCH_FILTER_WIDTH = { base: '100%', sm: 320 };
 
 /**
  * UpcomingClasses: today's classes and the next seven days', by day, for the institute or one centre,
- * teacher or batch (kept in the URL); fetched again every minute for a screen left open at the desk.
+ * teacher or batch (kept in the URL), a page of the next classes at a time ("Show more classes");
+ * fetched again every minute for a screen left open at the desk.
  */
 export default function UpcomingClassesScreen() {
   const [centreId, setCentreId] = useUrlId('centre');
@@ -45,7 +46,7 @@ export default function UpcomingClassesScreen() {
   const formats = useFormats();
   const zone = useInstituteZone();
   if (denied) return <NoAccess />;
-  const sessions = upcoming.data?.data ?? [];
+  const sessions = upcoming.data?.pages.flatMap((page) => page.data) ?? [];
   // "Now" is when the list was fetched: it is fetched again every minute.
   const fetchedAt = upcoming.dataUpdatedAt;
   const today = wallClock(fetchedAt, zone).slice(0, 10);
@@ -84,7 +85,7 @@ export default function UpcomingClassesScreen() {
         />
       </Group>
       {upcoming.isPending && <Text role="status">{u.loading}</Text>}
-      {upcoming.isError && (
+      {upcoming.isError && !upcoming.isFetchNextPageError && (
         <FormNotice message={{ tone: 'error', text: u.loadFailed, detail: errorMessage(upcoming.error) }} />
       )}
       {upcoming.isSuccess && (
@@ -113,9 +114,23 @@ export default function UpcomingClassesScreen() {
           </ul>
         </section>
       ))}
-      {sessions.length >= UPCOMING_LIMIT && (
+      {upcoming.hasNextPage && (
+        <Group>
+          <Button
+            variant="light"
+            onClick={() => void upcoming.fetchNextPage()}
+            loading={upcoming.isFetchingNextPage}
+          >
+            {u.more}
+          </Button>
+        </Group>
+      )}
+      {upcoming.isFetchNextPageError && (
+        <FormNotice message={{ tone: 'error', text: u.loadFailed, detail: errorMessage(upcoming.error) }} />
+      )}
+      {upcoming.isSuccess && sessions.length > 0 && !upcoming.hasNextPage && (
         <Text size="sm" c="dimmed">
-          {fmt(u.capped, { n: UPCOMING_LIMIT })}
+          {u.allShown}
         </Text>
       )}
     </Stack>
