@@ -63,6 +63,12 @@ export const enquiries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The list's search by a name or email (a mobile is searched by its digits, apart). */
     searchText: searchText('student_name', 'guardian_name', 'email'),
+    // The class, centre and owner by name as the list, the board and the detail show them, kept on
+    // the row by the database (migration 0048's triggers on enquiries, classes, centres and users;
+    // decision 040), so that a page of enquiries reads no other table. Never written by code.
+    className: text('class_name'),
+    centreName: text('centre_name'),
+    ownerName: text('owner_name'),
   },
   (t) => [
     // The list's default order within a stage, and the board's columns.

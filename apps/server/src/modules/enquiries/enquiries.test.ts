@@ -17,7 +17,7 @@ import {
 import { as, countQueries, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
-import { makeCentre } from '../../../test/helpers/teachers.ts';
+import { makeCentre, makeStaff } from '../../../test/helpers/teachers.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 import { foldListCounts } from '../../db/list-counts.ts';
 
@@ -438,6 +438,56 @@ describe('the list, the board and the export', () => {
     expect((await call(other, 'GET', `/api/v1/enquiries/${riya.id}`)).statusCode).toBe(404);
     expect((await move(other, riya.id, 'contacted')).statusCode).toBe(404);
     expect((await call(other, 'PATCH', `/api/v1/enquiries/${riya.id}`, { notes: 'x' })).statusCode).toBe(404);
+  });
+
+  it('names the class, centre and owner as they are now, in the list, the board and the record', async () => {
+    const owner = await registerAndLogin(t.app);
+    const other = await registerAndLogin(t.app);
+    const centre = await makeCentre(t, owner, { CentreName: 'Old Town' });
+    const theirCentre = await makeCentre(t, other, { CentreName: 'Old Town' });
+    const classOf = async (account: Account, code: string, name: string) =>
+      ((await call(account, 'POST', '/api/v1/classes', { code, name })).json() as { id: number }).id;
+    const [nine, ten] = [await classOf(owner, 'C9', 'Class 9'), await classOf(owner, 'C10', 'Class 10')];
+    const theirNine = await classOf(other, 'C9', 'Class 9');
+    const staff = await makeStaff(t, owner, { ManageEnquiry: 'manage' });
+    const asha = await enquire(owner, { studentName: 'Asha', classId: nine, centreId: centre.id });
+    const theirs = await enquire(other, {
+      studentName: 'Theirs',
+      classId: theirNine,
+      centreId: theirCentre.id,
+    });
+    const shown = async (account: Account, id: number) => {
+      const listed = ((await call(account, 'GET', '/api/v1/enquiries?stage=all')).json() as EnquiryPage).data;
+      const board = (await call(account, 'GET', '/api/v1/enquiries/board')).json() as EnquiryBoard;
+      const record = (await call(account, 'GET', `/api/v1/enquiries/${id}`)).json() as EnquiryDetail;
+      const carded = board.columns.flatMap((c) => c.cards).find((e) => e.id === id)!;
+      const names = (e: { className: string | null; centreName: string | null; ownerName: string | null }) =>
+        [e.className, e.centreName, e.ownerName].join(' / ');
+      // The list, the board and the record always agree.
+      expect(names(carded)).toBe(names(record));
+      expect(names(listed.find((e) => e.id === id)!)).toBe(names(record));
+      return names(record);
+    };
+    const ownerName = (await call(owner, 'GET', `/api/v1/users/${owner.userId}`)).json().userName as string;
+    expect(await shown(owner, asha.id)).toBe(`Class 9 / Old Town / ${ownerName}`);
+    // Renamed where they are kept: every enquiry that names them follows; another institute's do not.
+    await call(owner, 'PATCH', `/api/v1/classes/${nine}`, { name: 'Class IX' });
+    await call(owner, 'PATCH', `/api/v1/centres/${centre.id}`, { CentreName: 'New Town' });
+    await call(owner, 'PATCH', `/api/v1/users/${owner.userId}`, { userName: 'Meera Iyer' });
+    expect(await shown(owner, asha.id)).toBe('Class IX / New Town / Meera Iyer');
+    expect(await shown(other, theirs.id)).toMatch(/^Class 9 \/ Old Town \/ /);
+    // Another class, centre-less, and another owner, on the enquiry itself.
+    const changed = await call(owner, 'PATCH', `/api/v1/enquiries/${asha.id}`, {
+      classId: ten,
+      centreId: null,
+      ownerId: staff.userId,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const staffName = (await call(owner, 'GET', `/api/v1/users/${staff.userId}`)).json().userName as string;
+    expect(await shown(owner, asha.id)).toBe(`Class 10 /  / ${staffName}`);
+    // A class deleted: the enquiry names none.
+    expect((await call(owner, 'DELETE', `/api/v1/classes/${ten}`)).statusCode).toBe(204);
+    expect(await shown(owner, asha.id)).toBe(` /  / ${staffName}`);
   });
 });
 
