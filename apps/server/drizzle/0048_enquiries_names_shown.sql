@@ -15,27 +15,22 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "enquiries_names" BEFORE INSERT OR UPDATE OF class_id, centre_id, owner_id ON "enquiries"
   FOR EACH ROW EXECUTE FUNCTION enquiries_names();--> statement-breakpoint
-CREATE FUNCTION "enquiries_class_renamed"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A class, a centre or a user renamed: the enquiries of its organisation that name it. The arguments:
+-- the enquiry's column naming it, the one showing its name, and its own name column.
+CREATE FUNCTION "enquiries_renamed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE enquiries SET class_name = NEW.name WHERE organisation_id = NEW.organisation_id AND class_id = NEW.id;
+  EXECUTE format('UPDATE enquiries SET %I = $1 WHERE organisation_id = $2 AND %I = $3', TG_ARGV[1], TG_ARGV[0])
+    USING to_jsonb(NEW) ->> TG_ARGV[2], NEW.organisation_id, NEW.id;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "classes_enquiries_names" AFTER UPDATE OF name ON "classes"
-  FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION enquiries_class_renamed();--> statement-breakpoint
-CREATE FUNCTION "enquiries_centre_renamed"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE enquiries SET centre_name = NEW.centre_name WHERE organisation_id = NEW.organisation_id AND centre_id = NEW.id;
-  RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE TRIGGER "centres_enquiries_names" AFTER UPDATE OF centre_name ON "centres"
-  FOR EACH ROW WHEN (OLD.centre_name IS DISTINCT FROM NEW.centre_name) EXECUTE FUNCTION enquiries_centre_renamed();--> statement-breakpoint
-CREATE FUNCTION "enquiries_owner_renamed"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE enquiries SET owner_name = NEW.user_name WHERE organisation_id = NEW.organisation_id AND owner_id = NEW.id;
-  RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE TRIGGER "users_enquiries_names" AFTER UPDATE OF user_name ON "users"
-  FOR EACH ROW WHEN (OLD.user_name IS DISTINCT FROM NEW.user_name) EXECUTE FUNCTION enquiries_owner_renamed();--> statement-breakpoint
+CREATE TRIGGER "classes_enquiries_names" AFTER UPDATE OF name ON "classes" FOR EACH ROW
+  WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION enquiries_renamed('class_id', 'class_name', 'name');--> statement-breakpoint
+CREATE TRIGGER "centres_enquiries_names" AFTER UPDATE OF centre_name ON "centres" FOR EACH ROW
+  WHEN (OLD.centre_name IS DISTINCT FROM NEW.centre_name)
+  EXECUTE FUNCTION enquiries_renamed('centre_id', 'centre_name', 'centre_name');--> statement-breakpoint
+CREATE TRIGGER "users_enquiries_names" AFTER UPDATE OF user_name ON "users" FOR EACH ROW
+  WHEN (OLD.user_name IS DISTINCT FROM NEW.user_name)
+  EXECUTE FUNCTION enquiries_renamed('owner_id', 'owner_name', 'user_name');--> statement-breakpoint
 -- Every enquiry's names so far.
 UPDATE enquiries e SET
   class_name = (SELECT name FROM classes WHERE id = e.class_id),
