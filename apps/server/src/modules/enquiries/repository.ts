@@ -110,8 +110,6 @@ export function updateEnquiry(
     .where(and(eq(enquiries.id, id), eq(enquiries.organisationId, organisationId)));
 }
 
-const name = (table: typeof classes | typeof boards, id: SQL | typeof enquiries.classId) =>
-  sql<string | null>`(select t.name from ${table} t where t.id = ${id})`;
 const rowColumns = {
   id: enquiries.id,
   studentName: enquiries.studentName,
@@ -139,7 +137,9 @@ export async function findEnquiry(db: Executor, organisationId: number, id: numb
         ...rowColumns,
         classId: enquiries.classId,
         boardId: enquiries.boardId,
-        boardName: name(boards, qualified(enquiries.boardId)),
+        boardName: sql<
+          string | null
+        >`(select b.name from ${boards} b where b.id = ${qualified(enquiries.boardId)})`,
         subjectIds: enquiries.subjectIds,
         subjectNames: sql<string[]>`coalesce((select json_agg(s.name order by s.name) from ${subjects} s
           where s.id = any(${qualified(enquiries.subjectIds)})), '[]'::json)`,

@@ -5,6 +5,7 @@ import type {
   cancelSessionInput,
   rescheduleInput,
   substituteInput,
+  upcomingQuery,
 } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
@@ -57,15 +58,7 @@ export async function ofTeacher(db: Db, caller: Caller, teacherId: number, range
 export async function upcoming(
   db: Db,
   caller: Caller,
-  who: {
-    batchId?: number;
-    teacherId?: number;
-    centreId?: number;
-    limit: number;
-    days: number;
-    afterStartsAt?: string;
-    afterId?: number;
-  },
+  who: z.output<typeof upcomingQuery>,
   now = new Date(),
 ) {
   const to = new Date(now.getTime() + who.days * 86_400_000);
