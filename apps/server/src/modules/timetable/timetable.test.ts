@@ -570,13 +570,12 @@ describe('the next classes', () => {
       .select({ organisationId: users.organisationId })
       .from(users)
       .where(eq(users.id, owner.userId));
-    const next = async (from: string, limit?: number) => {
-      const body = await sessionsBetweenJson(
-        t.database.db,
-        owned!.organisationId,
-        {},
-        { from: new Date(from), to: new Date(Date.parse(from) + 7 * 86_400_000), limit },
-      );
+    const next = async (from: string, limit?: number, who: { batchId?: number; teacherId?: number } = {}) => {
+      const body = await sessionsBetweenJson(t.database.db, owned!.organisationId, who, {
+        from: new Date(from),
+        to: new Date(Date.parse(from) + 7 * 86_400_000),
+        limit,
+      });
       return (JSON.parse(body) as SessionList).data.map(
         (s) => `${s.batchId === long.id ? 'long' : 'short'} ${s.startsAt}`,
       );
@@ -606,6 +605,15 @@ describe('the next classes', () => {
     ]);
     // The limit counts both: one class, the one in progress.
     expect(await next(`${mondays[0]}T11:15:00Z`, 1)).toEqual([`long ${mondays[0]}T10:30:00.000Z`]);
+    // One batch's or one teacher's: the other's class in progress is not among theirs.
+    expect(await next(`${mondays[0]}T11:15:00Z`, 2, { batchId: short.id })).toEqual([
+      `short ${mondays[0]}T11:00:00.000Z`,
+      `short ${mondays[1]}T11:00:00.000Z`,
+    ]);
+    expect(await next(`${mondays[0]}T11:15:00Z`, 2, { teacherId: ravi.id })).toEqual([
+      `long ${mondays[0]}T10:30:00.000Z`,
+      `long ${mondays[1]}T10:30:00.000Z`,
+    ]);
   });
 
   it('in pages: each from the last class shown, classes at the same moment included, until none is left', async () => {
