@@ -108,6 +108,36 @@ test.describe('enquiries', () => {
     await screenshots(page, 'enquiry-funnel');
   });
 
+  test('the board: a stage’s first cards, and its next ones when asked', async ({ browser }) => {
+    const page = await freshPage(browser);
+    const owner = await registerOrganisation('board');
+    await signIn(page, owner);
+    // Fifteen new enquiries: the first oldest, so the newest come first on the board.
+    for (let n = 1; n <= 15; n++) {
+      const res = await page.request.post('/api/v1/enquiries', {
+        data: { studentName: `Student ${String(n).padStart(2, '0')}`, mobile: `98220${String(30000 + n)}` },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    await page.goto('/adminhome?form=ManageEnquiry&tab=board');
+    const column = page.getByRole('listitem', { name: 'New (15)' });
+    const cards = column.getByRole('article');
+    await expect(cards).toHaveCount(12);
+    await expect(cards.first()).toHaveAccessibleName('Student 15');
+    await expect(cards.last()).toHaveAccessibleName('Student 04');
+    await column.getByRole('button', { name: 'Show more (3 left)' }).click();
+    await expect(cards).toHaveCount(15);
+    await expect(cards.last()).toHaveAccessibleName('Student 01');
+    await expect(column.getByRole('button', { name: /Show more/ })).toHaveCount(0);
+    // A card moved on leaves the column; the rest stay, none twice.
+    await page.getByRole('button', { name: 'Move the enquiry of Student 01' }).click();
+    await page.getByRole('menuitem', { name: 'Contacted' }).click();
+    await expect(page.getByRole('listitem', { name: 'New (14)' }).getByRole('article')).toHaveCount(14);
+    await expect(page.getByRole('listitem', { name: 'Contacted (1)' }).getByRole('article')).toHaveCount(1);
+    await expectAccessible(page);
+    await screenshots(page, 'enquiry-board-more');
+  });
+
   test('the website form: opened in settings, filled in by a family without signing in, lands in the list', async ({
     browser,
   }) => {

@@ -210,8 +210,11 @@ export const enquiryExportQuery = enquiryListQuery.omit({ page: true, pageSize: 
 export const enquiryBoardQuery = z.object(enquiryFilters);
 export type EnquiryBoardQuery = z.input<typeof enquiryBoardQuery>;
 
-/** Cards shown per board column; the column's total says how many more there are. */
-export const BOARD_CARDS = 30;
+/**
+ * Cards a board column shows first, and how many more each "Show more" brings (the list's next page
+ * of the stage, newest first); the column's total says how many there are.
+ */
+export const BOARD_CARDS = 12;
 export const enquiryBoard = z.object({
   columns: z.array(
     z.object({

@@ -1,5 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  BOARD_CARDS,
   demoChoices,
   demoClassDetail,
   demoClassPage,
@@ -20,6 +27,7 @@ import {
   type EnquiryDetail,
   type EnquiryInput,
   type EnquiryListQuery,
+  type EnquiryStage,
   type EnquiryUpdate,
   type FollowUpInput,
   type FunnelQuery,
@@ -62,6 +70,26 @@ export const useEnquiryBoard = (query: EnquiryBoardQuery) =>
     queryFn: ({ signal }) =>
       apiRequest(`/api/v1/enquiries/board?${queryString(query)}`, { schema: enquiryBoard, signal }),
     placeholderData: keepPreviousData,
+  });
+
+/**
+ * A board column's cards past its first: the list's pages of the stage after the board's (pages of
+ * BOARD_CARDS, newest first), fetched once `wanted`. Keyed under the board, so every change that
+ * refreshes the board refreshes them too.
+ */
+export const useMoreCards = (query: EnquiryBoardQuery, stage: EnquiryStage, wanted: boolean) =>
+  useInfiniteQuery({
+    queryKey: [...enquiryKeys.board(query), stage],
+    // The board showed the stage's first page of the list; "Show more" starts at its second.
+    initialPageParam: 2,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(
+        `/api/v1/enquiries?${queryString({ ...query, stage, sort: '-createdAt', page: pageParam, pageSize: BOARD_CARDS })}`,
+        { schema: enquiryPage, signal },
+      ),
+    getNextPageParam: (page, _pages, pageParam) =>
+      page.data.length < BOARD_CARDS ? undefined : pageParam + 1,
+    enabled: wanted,
   });
 
 export const useEnquirySummary = () =>

@@ -1,9 +1,10 @@
-import { useState, type DragEvent } from 'react';
+import { useState, type DragEvent, type ReactNode } from 'react';
 import { Anchor, Button, Menu, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import {
   ENQUIRY_MOVES,
   formatMobile,
+  type EnquiryBoard as Board,
   type EnquiryBoardQuery,
   type EnquiryRow,
   type EnquiryStage,
@@ -15,7 +16,7 @@ import { isUnauthorized } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tEnquiries } from '../../../lib/i18n/enquiries.ts';
-import { useEnquiryBoard, useMoveEnquiry } from '../api/enquiries.ts';
+import { useEnquiryBoard, useMoreCards, useMoveEnquiry } from '../api/enquiries.ts';
 import { admitHref } from './EnquiryDrawer.tsx';
 import { MoveForm } from './MoveForm.tsx';
 import { NextFollowUp } from './NextFollowUp.tsx';
@@ -79,6 +80,60 @@ export function EnquiryBoard({
     setDragged(null);
   };
 
+  const renderCard = (card: EnquiryRow) => (
+    <article
+      key={card.id}
+      className={classes.card}
+      draggable={canManage}
+      data-dragging={dragged?.id === card.id ? true : undefined}
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', String(card.id));
+        setDragged(card);
+      }}
+      onDragEnd={() => {
+        setDragged(null);
+        setOver(null);
+      }}
+      aria-label={card.studentName}
+    >
+      <Anchor component="button" type="button" fw={600} size="sm" onClick={() => onOpen(card.id)}>
+        {card.studentName}
+      </Anchor>
+      <Text size="xs">{[card.guardianName, formatMobile(card.mobile)].filter(Boolean).join(', ')}</Text>
+      <Text size="xs" c="dimmed">
+        {tEnquiries.sources[card.source]}
+        {card.ownerName && ` · ${card.ownerName}`}
+      </Text>
+      {card.nextFollowUp && (
+        <Text size="xs">
+          <NextFollowUp day={card.nextFollowUp} />
+        </Text>
+      )}
+      {canManage && targets(card).length > 0 && (
+        <Menu position="bottom-start" withinPortal>
+          <Menu.Target>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              mt={4}
+              aria-label={fmt(s.moveFor, { name: card.studentName })}
+            >
+              {s.move}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {targets(card).map((stage) => (
+              <Menu.Item key={stage} onClick={() => moveTo(card, stage)}>
+                {tEnquiries.stages[stage]}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </article>
+  );
+
   if (board.isError) return <Notice tone="error">{s.loadFailed}</Notice>;
   return (
     <Stack gap="sm">
@@ -114,68 +169,8 @@ export function EnquiryBoard({
                   {s.empty}
                 </Text>
               )}
-              {column.cards.map((card) => (
-                <article
-                  key={card.id}
-                  className={classes.card}
-                  draggable={canManage}
-                  data-dragging={dragged?.id === card.id ? true : undefined}
-                  onDragStart={(event) => {
-                    event.dataTransfer.effectAllowed = 'move';
-                    event.dataTransfer.setData('text/plain', String(card.id));
-                    setDragged(card);
-                  }}
-                  onDragEnd={() => {
-                    setDragged(null);
-                    setOver(null);
-                  }}
-                  aria-label={card.studentName}
-                >
-                  <Anchor component="button" type="button" fw={600} size="sm" onClick={() => onOpen(card.id)}>
-                    {card.studentName}
-                  </Anchor>
-                  <Text size="xs">
-                    {[card.guardianName, formatMobile(card.mobile)].filter(Boolean).join(', ')}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {tEnquiries.sources[card.source]}
-                    {card.ownerName && ` · ${card.ownerName}`}
-                  </Text>
-                  {card.nextFollowUp && (
-                    <Text size="xs">
-                      <NextFollowUp day={card.nextFollowUp} />
-                    </Text>
-                  )}
-                  {canManage && targets(card).length > 0 && (
-                    <Menu position="bottom-start" withinPortal>
-                      <Menu.Target>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          mt={4}
-                          aria-label={fmt(s.moveFor, { name: card.studentName })}
-                        >
-                          {s.move}
-                        </Button>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        {targets(card).map((stage) => (
-                          <Menu.Item key={stage} onClick={() => moveTo(card, stage)}>
-                            {tEnquiries.stages[stage]}
-                          </Menu.Item>
-                        ))}
-                      </Menu.Dropdown>
-                    </Menu>
-                  )}
-                </article>
-              ))}
-              {column.total > column.cards.length && (
-                <Text size="xs" c="dimmed">
-                  {fmt(s.more, {
-                    n: formats.count(column.total - column.cards.length, column.totalCapped),
-                  })}
-                </Text>
-              )}
+              {column.cards.map(renderCard)}
+              <MoreCards query={query} column={column} renderCard={renderCard} />
             </section>
           );
         })}
@@ -198,5 +193,50 @@ export function EnquiryBoard({
         )}
       </FormModal>
     </Stack>
+  );
+}
+
+/**
+ * A column's cards past the board's first, and "Show more" while the stage holds more: each press
+ * brings the stage's next page of the list (newest first). A card the board already shows is not
+ * shown twice (an enquiry that arrives between the two calls shifts the list's pages by one).
+ */
+function MoreCards({
+  query,
+  column,
+  renderCard,
+}: {
+  query: EnquiryBoardQuery;
+  column: Board['columns'][number];
+  renderCard: (card: EnquiryRow) => ReactNode;
+}) {
+  const [wanted, setWanted] = useState(false);
+  const more = useMoreCards(query, column.stage, wanted);
+  const formats = useFormats();
+  const shown = new Set(column.cards.map((card) => card.id));
+  const extra = (wanted ? (more.data?.pages ?? []) : [])
+    .flatMap((page) => page.data)
+    .filter((card) => !shown.has(card.id) && shown.add(card.id));
+  const left = column.total - shown.size;
+  const canAsk = left > 0 && (!wanted || more.hasNextPage || more.isFetching);
+  return (
+    <>
+      {extra.map(renderCard)}
+      {more.isError && (
+        <Text size="xs" c="red.8">
+          {s.moreFailed}
+        </Text>
+      )}
+      {canAsk && (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          loading={more.isFetching}
+          onClick={() => (wanted ? void more.fetchNextPage() : setWanted(true))}
+        >
+          {fmt(s.more, { n: formats.count(left, column.totalCapped) })}
+        </Button>
+      )}
+    </>
   );
 }

@@ -109,7 +109,8 @@ export const enquiries = {
   board: {
     label: 'Enquiries by stage',
     hint: 'Drag a card to another stage, or use its Move menu. Dropping on Admitted opens the admission form.',
-    more: '{n} more: use the list to see them all.',
+    more: 'Show more ({n} left)',
+    moreFailed: 'Could not fetch more enquiries; try again.',
     empty: 'None',
     move: 'Move',
     moveFor: 'Move the enquiry of {name}',
