@@ -170,7 +170,8 @@ export function EnquiryBoard({
                 </Text>
               )}
               {column.cards.map(renderCard)}
-              <MoreCards query={query} column={column} renderCard={renderCard} />
+              {/* Another filter starts the column again at its first cards. */}
+              <MoreCards key={JSON.stringify(query)} query={query} column={column} renderCard={renderCard} />
             </section>
           );
         })}
