@@ -125,7 +125,11 @@ test.describe('enquiries', () => {
     await expect(cards).toHaveCount(12);
     await expect(cards.first()).toHaveAccessibleName('Student 15');
     await expect(cards.last()).toHaveAccessibleName('Student 04');
-    await column.getByRole('button', { name: 'Show more (3 left)' }).click();
+    // Below the cards of a column that scrolls, at its full height (not squeezed by the cards).
+    const showMore = column.getByRole('button', { name: 'Show more (3 left)' });
+    await showMore.scrollIntoViewIfNeeded();
+    expect((await showMore.boundingBox())?.height).toBeGreaterThanOrEqual(20);
+    await showMore.click();
     await expect(cards).toHaveCount(15);
     await expect(cards.last()).toHaveAccessibleName('Student 01');
     await expect(column.getByRole('button', { name: /Show more/ })).toHaveCount(0);
