@@ -129,8 +129,14 @@ test.describe('enquiries', () => {
     const showMore = column.getByRole('button', { name: 'Show more (3 left)' });
     await showMore.scrollIntoViewIfNeeded();
     expect((await showMore.boundingBox())?.height).toBeGreaterThanOrEqual(20);
+    // The server fails (its two retries too): the column says so and keeps the button to try again.
+    await page.route('**/api/v1/enquiries?*page=2*', (route) => route.fulfill({ status: 503 }), { times: 3 });
+    await showMore.click();
+    await expect(column.getByText('Could not fetch more enquiries; try again.')).toBeVisible();
+    await expect(cards).toHaveCount(12);
     await showMore.click();
     await expect(cards).toHaveCount(15);
+    await expect(column.getByText('Could not fetch more enquiries; try again.')).toHaveCount(0);
     await expect(cards.last()).toHaveAccessibleName('Student 01');
     await expect(column.getByRole('button', { name: /Show more/ })).toHaveCount(0);
     // A card moved on leaves the column; the rest stay, none twice.

@@ -219,7 +219,9 @@ function MoreCards({
     .flatMap((page) => page.data)
     .filter((card) => !shown.has(card.id) && shown.add(card.id));
   const left = column.total - shown.size;
-  const canAsk = left > 0 && (!wanted || more.hasNextPage || more.isFetching);
+  // Until the first extra page has come, the button stays (loading, or to try again after a failure).
+  const canAsk = left > 0 && (!wanted || !more.data || more.hasNextPage);
+  const ask = () => (!wanted ? setWanted(true) : more.data ? more.fetchNextPage() : more.refetch());
   return (
     <>
       {extra.map(renderCard)}
@@ -229,12 +231,7 @@ function MoreCards({
         </Text>
       )}
       {canAsk && (
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          loading={more.isFetching}
-          onClick={() => (wanted ? void more.fetchNextPage() : setWanted(true))}
-        >
+        <Button size="compact-xs" variant="subtle" loading={more.isFetching} onClick={() => void ask()}>
           {fmt(s.more, { n: formats.count(left, column.totalCapped) })}
         </Button>
       )}
