@@ -6,7 +6,8 @@ describe('the shared contract pieces', () => {
   it('takes a calendar date only when it names a real day', () => {
     const date = calendarDate();
     expect(date.safeParse('2024-02-29').success).toBe(true);
-    for (const bad of ['2025-02-29', '2025-13-01', '2025-1-01', ' 2025-01-31', '31-01-2025'])
+    // 0000-02-29: a day in ISO 8601 and JavaScript (1 BC, a leap year), none in PostgreSQL.
+    for (const bad of ['2025-02-29', '2025-13-01', '2025-1-01', ' 2025-01-31', '31-01-2025', '0000-02-29'])
       expect(date.safeParse(bad).success, bad).toBe(false);
     expect(date.safeParse('2025-02-30').error?.issues[0]?.message).toBe('Use a date like 2025-01-31.');
     expect(calendarDate('Bad day.', z.string().trim()).parse(' 2025-01-31 ')).toBe('2025-01-31');

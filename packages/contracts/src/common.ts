@@ -61,9 +61,15 @@ const DATE_HINT = 'Use a date like 2025-01-31.';
 export function calendarDate(message: string = DATE_HINT, base: z.ZodString = z.string()) {
   return base.regex(/^\d{4}-\d{2}-\d{2}$/, message).refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && fromYearOne(v);
   }, message);
 }
+
+/**
+ * A day or moment PostgreSQL can hold: ISO 8601 and JavaScript have a year 0, PostgreSQL does not
+ * ("date/time field value out of range"; the hostile-input suite found it as a 500).
+ */
+export const fromYearOne = (isoDayOrMoment: string) => !isoDayOrMoment.startsWith('0000');
 
 /** Money: a whole, non-negative number of paise (₹1 = 100), in the database, contracts and files. */
 export const paise = z

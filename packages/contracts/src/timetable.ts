@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, clockTime, idParam } from './common.ts';
+import { calendarDate, clockTime, fromYearOne, idParam } from './common.ts';
 
 /**
  * The timetable (TimeAllocation, Holiday; DESIGN §8): a batch's weekly slots make dated sessions,
@@ -14,6 +14,7 @@ export const timetableMessages = {
   endBeforeStart: 'The class must end after it starts.',
   rangeBackwards: 'The last day must be on or after the first.',
   afterBoth: 'Give the start and the id of the last class shown, or neither.',
+  afterStart: 'Give the start of the last class shown as the list wrote it.',
   tooLong: 'A slot can run for at most two years; add another for the next term.',
   subjectNotInBatch: 'Choose one of the batch’s subjects.',
   teacherNotFound: 'Please choose one of your active teachers.',
@@ -227,7 +228,10 @@ export const upcomingQuery = z
     centreId: idParam.optional(),
     days: z.coerce.number().int().min(1).max(31).default(7),
     limit: z.coerce.number().int().min(1).max(200).default(UPCOMING_PAGE),
-    afterStartsAt: z.iso.datetime().optional(),
+    afterStartsAt: z.iso
+      .datetime(timetableMessages.afterStart)
+      .refine(fromYearOne, timetableMessages.afterStart)
+      .optional(),
     afterId: idParam.optional(),
   })
   .refine((v) => (v.afterStartsAt === undefined) === (v.afterId === undefined), {

@@ -657,5 +657,13 @@ describe('the next classes', () => {
     const half = await call(owner, 'GET', `/api/v1/sessions/upcoming?afterId=${all[0]!.id}`);
     expect(half.statusCode).toBe(400);
     expect(half.json().message).toBe('Give the start and the id of the last class shown, or neither.');
+    // A start PostgreSQL cannot hold (ISO's year 0) is refused, not a server error.
+    const yearZero = await call(
+      owner,
+      'GET',
+      `/api/v1/sessions/upcoming?afterStartsAt=0000-02-29T22:15:09Z&afterId=2`,
+    );
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json().message).toBe('Give the start of the last class shown as the list wrote it.');
   });
 });
