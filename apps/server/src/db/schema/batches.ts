@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -65,6 +66,12 @@ export const batches = pgTable(
     status: varchar('status', { length: 10 }).notNull().default('planned'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The class, board, centre and room by name as the list and the classes show them, kept on the
+    // row by the database (migration 0050; decision 040). Never written by code.
+    className: text('class_name'),
+    boardName: text('board_name'),
+    centreName: text('centre_name'),
+    roomName: text('room_name'),
   },
   (t) => [
     uniqueIndex('batches_code_idx').on(t.organisationId, t.code),

@@ -8,6 +8,7 @@ import {
   primaryKey,
   serial,
   smallint,
+  text,
   time,
   timestamp,
   uniqueIndex,
@@ -129,11 +130,20 @@ export const classSessions = pgTable(
     moved: boolean('moved').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The subject, teachers and room by name as the calendars and the next classes show them, kept on
+    // the row by the database (migration 0050's triggers on class_sessions, subjects, teachers and
+    // rooms; decision 040), so that a window of classes reads no table for names. Never written by code.
+    subjectName: text('subject_name'),
+    teacherName: text('teacher_name'),
+    regularTeacherName: text('regular_teacher_name'),
+    roomName: text('room_name'),
   },
   (t) => [
     index('class_sessions_batch_idx').on(t.batchId, t.startsAt),
     index('class_sessions_teacher_idx').on(t.teacherId, t.startsAt),
-    index('class_sessions_organisation_idx').on(t.organisationId, t.startsAt),
+    // The organisation's window in its order: many classes start at the same time, and with the id
+    // the next classes' page reads only its own rows (no sort of every class of that minute).
+    index('class_sessions_organisation_idx').on(t.organisationId, t.startsAt, t.id),
     // The sessions in progress at a moment (a window's first classes: repository.ts `windowSessions`).
     index('class_sessions_span_idx').using(
       'gist',

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { BATCH_STATUSES } from '@kaksha/contracts';
 import type { BatchRow } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -123,16 +122,15 @@ export function deleteBatch(tx: Executor, organisationId: number, id: number) {
     .returning({ id: batches.id, code: batches.code });
 }
 
-const name = (table: typeof classes | typeof boards, id: SQL) =>
-  sql<string | null>`(select t.name from ${table} t where t.id = ${id})`;
+// Names kept on the row (migration 0050, decision 040): a page of batches reads no other table.
 const rowColumns = {
   id: batches.id,
   code: batches.code,
   name: batches.name,
-  className: name(classes, qualified(batches.classId)),
-  boardName: name(boards, qualified(batches.boardId)),
-  centreName: sql<string>`(select c.centre_name from ${centres} c where c.id = ${qualified(batches.centreId)})`,
-  roomName: sql<string | null>`(select r.name from ${rooms} r where r.id = ${qualified(batches.roomId)})`,
+  className: batches.className,
+  boardName: batches.boardName,
+  centreName: sql<string>`${batches.centreName}`,
+  roomName: batches.roomName,
   capacity: batches.capacity,
   startsOn: batches.startsOn,
   endsOn: batches.endsOn,

@@ -322,15 +322,14 @@ const sessionColumns = {
   day: classSessions.day,
   startsAt: classSessions.startsAt,
   endsAt: classSessions.endsAt,
-  subjectName: sql<string | null>`(select name from ${subjects} where id = ${classSessions.subjectId})`,
+  // Names kept on the rows (migration 0050, decision 040): a window of classes reads no table for them.
+  subjectName: classSessions.subjectName,
   teacherId: classSessions.teacherId,
-  teacherName: sql<string>`(select name from ${teachers} where id = ${classSessions.teacherId})`,
-  regularTeacherName: sql<
-    string | null
-  >`(select name from ${teachers} where id = ${classSessions.regularTeacherId})`,
+  teacherName: sql<string>`${classSessions.teacherName}`,
+  regularTeacherName: classSessions.regularTeacherName,
   roomId: classSessions.roomId,
-  roomName: sql<string | null>`(select name from ${rooms} where id = ${classSessions.roomId})`,
-  centreName: sql<string>`(select centre_name from ${centres} where id = ${batches.centreId})`,
+  roomName: classSessions.roomName,
+  centreName: sql<string>`${batches.centreName}`,
   meetingLink: batches.meetingLink,
   status: classSessions.status,
   cancelReason: classSessions.cancelReason,

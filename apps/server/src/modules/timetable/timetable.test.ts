@@ -347,6 +347,77 @@ describe('time allocation', () => {
     expect(old).toBeUndefined();
   });
 
+  it('shows a class’s and a batch’s subject, teachers, room, centre, class and board by their names of now', async () => {
+    const { owner, centre, roomA, physics, batch, ravi, sana } = await setUp();
+    const made = async (path: string, code: string) =>
+      ((await call(owner, 'POST', `/api/v1/${path}`, { code, name: code })).json() as { id: number }).id;
+    const [board, grade] = [await made('boards', 'CBSE'), await made('classes', 'XI')];
+    const alpha = await batch({ name: 'Alpha', boardId: board, classId: grade, roomId: roomA });
+    const made2 = await call(owner, 'POST', `/api/v1/batches/${alpha.id}/slots`, {
+      weekday: 1,
+      startTime: '10:00',
+      endTime: '11:00',
+      subjectId: physics,
+      teacherId: ravi.id,
+      roomId: roomA,
+      fromDate: '2027-01-04',
+      toDate: '2027-01-18',
+    });
+    expect(made2.statusCode).toBe(201);
+    const [first] = await sessionsOf(owner, alpha.id, '2027-01-04', '2027-01-04');
+    await call(owner, 'POST', `/api/v1/sessions/${first!.id}/substitute`, { teacherId: sana.id });
+
+    const renamed = await Promise.all([
+      call(owner, 'PATCH', `/api/v1/teachers/${ravi.id}`, { name: 'Ravi K. Iyer' }),
+      call(owner, 'PATCH', `/api/v1/teachers/${sana.id}`, { name: 'Sana R. Sheikh' }),
+      call(owner, 'PATCH', `/api/v1/subjects/${physics}`, { name: 'Physics (theory)' }),
+      call(owner, 'PUT', `/api/v1/rooms/${roomA}`, { centreId: centre.id, name: 'Lab 1' }),
+      call(owner, 'PATCH', `/api/v1/centres/${centre.id}`, { CentreName: 'Andheri West' }),
+      call(owner, 'PATCH', `/api/v1/boards/${board}`, { name: 'CBSE (2027)' }),
+      call(owner, 'PATCH', `/api/v1/classes/${grade}`, { name: 'Class XI' }),
+    ]);
+    expect(renamed.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 200]);
+
+    const [substituted, regular] = await sessionsOf(owner, alpha.id, '2027-01-04', '2027-01-11');
+    const names = {
+      subjectName: 'Physics (theory)',
+      roomName: 'Lab 1',
+      centreName: 'Andheri West',
+    };
+    expect(substituted).toMatchObject({
+      ...names,
+      teacherName: 'Sana R. Sheikh',
+      regularTeacherName: 'Ravi K. Iyer',
+    });
+    expect(regular).toMatchObject({ ...names, teacherName: 'Ravi K. Iyer', regularTeacherName: null });
+    const upcoming = (
+      await call(owner, 'GET', `/api/v1/sessions/upcoming?batchId=${alpha.id}&days=31`)
+    ).json();
+    // (Whatever today is, the calendar's classes and the next ones are read with the same names.)
+    for (const session of (upcoming as SessionList).data) expect(session).toMatchObject(names);
+
+    const row = {
+      className: 'Class XI',
+      boardName: 'CBSE (2027)',
+      centreName: 'Andheri West',
+      roomName: 'Lab 1',
+    };
+    expect((await call(owner, 'GET', '/api/v1/batches?q=Alpha')).json().data).toEqual([
+      expect.objectContaining({ id: alpha.id, ...row }),
+    ]);
+    expect((await call(owner, 'GET', `/api/v1/batches/${alpha.id}`)).json()).toMatchObject(row);
+
+    // Another batch's centre and a room taken out of the batch: the names follow the ids.
+    const other = await makeCentre(t, owner, { CentreName: 'Bandra' });
+    const moved = await call(owner, 'PUT', `/api/v1/batches/${alpha.id}`, {
+      ...alpha,
+      centreId: other.id,
+      roomId: null,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ centreName: 'Bandra', roomName: null });
+  });
+
   it('cancels the sessions a holiday closes, tells the families when asked, and brings them back', async () => {
     const { owner, centre, physics, batch, ravi } = await setUp();
     const b = await batch({ name: 'Foundation' });
