@@ -81,3 +81,19 @@ export const paise = z
 /** A wall-clock time in the institute's zone, 24-hour HH:MM. */
 export const clockTime = (message = 'Use a time like 16:30.') =>
   z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
+
+type WithoutDefault<F> = F extends z.ZodDefault<infer T> ? T : F;
+/**
+ * A change of some of `fields` (a PATCH): each optional and without its default, so that a field left
+ * out stays as it was. zod 4's `.partial()` keeps a field's default, and `{name}` alone would reset
+ * every defaulted field (a student's class, board, school…) to its default.
+ */
+export function changeOf<S extends z.ZodRawShape>(fields: S) {
+  const shape = Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [
+      key,
+      z.optional(field instanceof z.ZodDefault ? field.unwrap() : field),
+    ]),
+  );
+  return z.object(shape) as unknown as z.ZodObject<{ [K in keyof S]: z.ZodOptional<WithoutDefault<S[K]>> }>;
+}

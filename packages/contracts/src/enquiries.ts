@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailAddress } from './account.ts';
-import { calendarDate, idParam, pageFields, pageOf } from './common.ts';
+import { calendarDate, changeOf, idParam, pageFields, pageOf } from './common.ts';
 import { mobileNumber } from './phone.ts';
 import { timelineEntry } from './students.ts';
 
@@ -130,7 +130,7 @@ export const enquiryInput = z.object({
   followUpNote: optional(300),
 });
 export type EnquiryInput = z.input<typeof enquiryInput>;
-export const enquiryUpdate = z.object(enquiryFields).partial();
+export const enquiryUpdate = changeOf(enquiryFields);
 export type EnquiryUpdate = z.input<typeof enquiryUpdate>;
 
 /** The institute's website form: fewer fields, and `website` is a honeypot no person fills in. */

@@ -485,6 +485,9 @@ describe('the list, the board and the export', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     const staffName = (await call(owner, 'GET', `/api/v1/users/${staff.userId}`)).json().userName as string;
     expect(await shown(owner, asha.id)).toBe(`Class 10 /  / ${staffName}`);
+    // A change of one field leaves the others as they were.
+    const noted = await call(owner, 'PATCH', `/api/v1/enquiries/${asha.id}`, { notes: 'Called back' });
+    expect(noted.json()).toMatchObject({ notes: 'Called back', className: 'Class 10', ownerName: staffName });
     // A class deleted: the enquiry names none.
     expect((await call(owner, 'DELETE', `/api/v1/classes/${ten}`)).statusCode).toBe(204);
     expect(await shown(owner, asha.id)).toBe(` /  / ${staffName}`);
