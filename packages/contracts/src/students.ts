@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailAddress } from './account.ts';
-import { calendarDate, idParam, pageFields, pageOf } from './common.ts';
+import { calendarDate, changeOf, idParam, pageFields, pageOf } from './common.ts';
 import { mobileNumber } from './phone.ts';
 
 /**
@@ -125,7 +125,7 @@ export const admissionInput = z.object({
 });
 export type AdmissionInput = z.input<typeof admissionInput>;
 
-export const studentUpdate = z.object({ ...studentFields, centreId: idParam }).partial();
+export const studentUpdate = changeOf({ ...studentFields, centreId: idParam });
 export type StudentUpdate = z.input<typeof studentUpdate>;
 export const guardiansInput = z.object({ guardians: guardianList });
 export type GuardiansInput = z.input<typeof guardiansInput>;

@@ -70,6 +70,11 @@ export const students = pgTable(
      */
     guardianName: varchar('guardian_name', { length: 100 }),
     guardianMobile: varchar('guardian_mobile', { length: 20 }),
+    // The class, board and centre by name as the students list and the fee desk's lists show them,
+    // kept on the row by the database (migration 0051; decision 040). Never written by code.
+    className: text('class_name'),
+    boardName: text('board_name'),
+    centreName: text('centre_name'),
     photo: bytea('photo'),
     photoType: varchar('photo_type', { length: 40 }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { listPage } from '../../db/page.ts';
 import type { Placeholders } from '../../db/prepared.ts';
-import { batchStudents, batches, classes, students } from '../../db/schema/index.ts';
+import { batchStudents, batches, students } from '../../db/schema/index.ts';
 
 /** The batches, locked for the transaction in id order (two transfers crossing wait, not deadlock). */
 export function lockBatches(tx: Executor, organisationId: number, ids: number[]) {
@@ -186,7 +186,7 @@ export interface BatchStudentFilter {
   q?: string;
 }
 
-const className = sql<string | null>`(select c.name from ${classes} c where c.id = ${students.classId})`;
+const className = students.className;
 const transferredTo = sql<
   string | null
 >`(select b.name from ${batches} b where b.id = ${batchStudents.transferredTo})`;

@@ -10,7 +10,7 @@ import type { Placeholders } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { receivedByDay } from './totals.repository.ts';
 import { studentSearch } from '../students/search.ts';
-import { centres, dues, feePayments, paymentAllocations, students, users } from '../../db/schema/index.ts';
+import { dues, feePayments, paymentAllocations, students, users } from '../../db/schema/index.ts';
 
 // ---- the day book (PaidFees) ----
 
@@ -56,7 +56,7 @@ const collectionColumns = {
   studentId: students.id,
   studentName: students.name,
   admissionNumber: students.admissionNumber,
-  centreName: sql<string>`(select c.centre_name from ${centres} c where c.id = ${students.centreId})`,
+  centreName: sql<string>`${students.centreName}`,
   mode: feePayments.mode,
   reference: feePayments.reference,
   amount: feePayments.amount,
@@ -188,9 +188,7 @@ export function feeStudents(db: Executor, organisationId: number, q: string, lim
       id: students.id,
       name: students.name,
       admissionNumber: students.admissionNumber,
-      // Qualified: in a one-table select drizzle writes bare column names, and a bare "id" here
-      // would be the due's own (db/qualified.ts).
-      centreName: sql<string>`(select c.centre_name from ${centres} c where c.id = ${qualified(students.centreId)})`,
+      centreName: sql<string>`${students.centreName}`,
       balance:
         sql<number>`(select coalesce(sum(d.balance), 0) from ${dues} d where d.student_id = ${qualified(students.id)})`.mapWith(
           Number,

@@ -12,8 +12,6 @@ import { owedByDueDay } from './totals.repository.ts';
 import {
   batchStudents,
   batches,
-  centres,
-  classes,
   dueConcessions,
   dues,
   feeAccounts,
@@ -21,8 +19,6 @@ import {
   feeConcessions,
   feeHeads,
   feePlans,
-  guardians,
-  studentGuardians,
   students,
   users,
 } from '../../db/schema/index.ts';
@@ -252,11 +248,10 @@ const studentColumns = {
   studentId: students.id,
   admissionNumber: students.admissionNumber,
   name: students.name,
-  className: sql<string | null>`(select c.name from ${classes} c where c.id = ${students.classId})`,
-  centreName: sql<string>`(select c.centre_name from ${centres} c where c.id = ${students.centreId})`,
-  guardianMobile: sql<string | null>`(select g.mobile from ${studentGuardians} sg
-      join ${guardians} g on g.id = sg.guardian_id where sg.student_id = ${students.id}
-      order by sg.is_primary desc, sg.position limit 1)`,
+  // Kept on the student's row (migrations 0041 and 0051, decision 040).
+  className: students.className,
+  centreName: sql<string>`${students.centreName}`,
+  guardianMobile: students.guardianMobile,
 };
 
 /** One student's row of PendingFees (in a query grouped by student): what they owe, and of it what is due by `today`. */

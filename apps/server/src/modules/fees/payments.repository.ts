@@ -226,7 +226,7 @@ export async function findReceipt(db: Executor, organisationId: number, id: numb
       studentId: feePayments.studentId,
       studentName: students.name,
       admissionNumber: students.admissionNumber,
-      centreName: sql<string>`(select c.centre_name from ${centres} c where c.id = ${students.centreId})`,
+      centreName: sql<string>`${students.centreName}`,
       receivedOn: feePayments.receivedOn,
       mode: feePayments.mode,
       reference: feePayments.reference,

@@ -388,11 +388,10 @@ const rowColumns = {
   id: students.id,
   admissionNumber: students.admissionNumber,
   name: students.name,
-  className: sql<
-    string | null
-  >`(select c.name from ${classes} c where c.id = ${qualified(students.classId)})`,
-  boardName: sql<string | null>`(select b.name from ${boards} b where b.id = ${qualified(students.boardId)})`,
-  centreName: sql<string>`(select c.centre_name from ${centres} c where c.id = ${qualified(students.centreId)})`,
+  // Names kept on the row (migration 0051, decision 040), as the main contact is (migration 0041).
+  className: students.className,
+  boardName: students.boardName,
+  centreName: sql<string>`${students.centreName}`,
   status: students.status,
   admissionDate: students.admissionDate,
   // The main contact, kept on the row by the database (migration 0041, decision 040).

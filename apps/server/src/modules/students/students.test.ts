@@ -294,6 +294,41 @@ describe('the student list', () => {
     );
   });
 
+  it('shows each student’s class, board and centre by their names of now, and only its own institute’s', async () => {
+    const made = async (owner: Account, path: string, name: string) =>
+      ((await call(owner, 'POST', `/api/v1/${path}`, { code: name, name })).json() as { id: number }).id;
+    const [owner, other] = [await registerAndLogin(t.app), await registerAndLogin(t.app)];
+    const centre = await makeCentre(t, owner, { CentreName: 'Andheri' });
+    const [xi, xii, cbse] = [
+      await made(owner, 'classes', 'XI'),
+      await made(owner, 'classes', 'XII'),
+      await made(owner, 'boards', 'CBSE'),
+    ];
+    const student = await admitStudent(t, owner, { centreId: centre.id, classId: xi, boardId: cbse });
+    const theirs = await admitStudent(t, other, { classId: await made(other, 'classes', 'XI') });
+    const row = async (account: Account, name: string) =>
+      (await call(account, 'GET', `/api/v1/students?q=${encodeURIComponent(name)}`)).json().data[0];
+    expect(await row(owner, student.name)).toMatchObject({
+      className: 'XI',
+      boardName: 'CBSE',
+      centreName: 'Andheri',
+    });
+
+    const renamed = await Promise.all([
+      call(owner, 'PATCH', `/api/v1/classes/${xi}`, { name: 'Class XI' }),
+      call(owner, 'PATCH', `/api/v1/boards/${cbse}`, { name: 'CBSE (New Delhi)' }),
+      call(owner, 'PATCH', `/api/v1/centres/${centre.id}`, { CentreName: 'Andheri West' }),
+    ]);
+    expect(renamed.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const now = { className: 'Class XI', boardName: 'CBSE (New Delhi)', centreName: 'Andheri West' };
+    expect(await row(owner, student.name)).toMatchObject(now);
+    expect((await call(owner, 'GET', `/api/v1/students/${student.id}`)).json()).toMatchObject(now);
+    expect(await row(other, theirs.name)).toMatchObject({ className: 'XI' });
+
+    await call(owner, 'PATCH', `/api/v1/students/${student.id}`, { classId: xii });
+    expect(await row(owner, student.name)).toMatchObject({ ...now, className: 'XII' });
+  });
+
   it('never shows or changes another institute’s students', async () => {
     const owner = await registerAndLogin(t.app);
     const other = await registerAndLogin(t.app);
