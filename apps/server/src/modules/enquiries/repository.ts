@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { ENQUIRY_STAGES, OPEN_STAGES } from '@kaksha/contracts';
-import type { EnquiryRow } from '@kaksha/contracts';
+import type { EnquiryCard, EnquiryRow } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern, digitsPattern } from '../../db/like.ts';
 import { isoTimestamp, jsonBoard, jsonListPage, matchingCount } from '../../db/page.ts';
@@ -318,14 +318,32 @@ export function enquiryFilter(input: Omit<EnquiryFilter, 'digits'>): EnquiryFilt
 /** The list's row, written by the database (db/page.ts, jsonListPage). */
 const enquiryItem: JsonItem<EnquiryRow> = { ...rowColumns, createdAt: isoTimestamp(enquiries.createdAt) };
 
+/** A board's card: what it shows of the enquiry (contracts `enquiryCard`). */
+const cardItem: JsonItem<EnquiryCard> = {
+  id: enquiries.id,
+  studentName: enquiries.studentName,
+  guardianName: enquiries.guardianName,
+  mobile: enquiries.mobile,
+  source: enquiries.source,
+  stage: enquiries.stage,
+  ownerName: enquiries.ownerName,
+  nextFollowUp: enquiries.nextFollowUp,
+};
+
 /**
- * A page of the enquiries that match (and `also`, a board's stage), in `sort`'s order, with how many
- * match: what the list and each column of the board are written from (db/page.ts).
+ * A page of the enquiries that match (and `also`, a board's stage), in `sort`'s order, each as `item`,
+ * with how many match: what the list and each column of the board are written from (db/page.ts).
  */
-function enquiryPage(db: Db, f: Placeholders<EnquiryFilter>, sort: EnquirySort, also?: SQL) {
+function enquiryPage<T>(
+  db: Db,
+  f: Placeholders<EnquiryFilter>,
+  sort: EnquirySort,
+  item: JsonItem<T>,
+  also?: SQL,
+) {
   const matches = and(where(f), also);
   return {
-    item: enquiryItem,
+    item,
     matching: db
       .select({ one: sql`1` })
       .from(enquiries)
@@ -352,7 +370,7 @@ export function enquiryListJson(
     (filter.dueOn !== undefined || filter.overdueBefore !== undefined) &&
     filtersOnly(filter, 'dueOn', 'overdueBefore');
   return jsonListPage(db, `enquiries-list:${page.sort}`, filter, page, (f) => ({
-    ...enquiryPage(db, f, page.sort),
+    ...enquiryPage(db, f, page.sort, enquiryItem),
     keptTotal: whole
       ? stageTotal(f.organisationId, f.stage ? sql`${f.stage}` : f.open ? OPEN : undefined)
       : followUps
@@ -390,7 +408,7 @@ export function enquiryBoardJson(db: Db, filter: Omit<EnquiryFilter, 'stage'>, c
   // The whole organisation's board: each column's total is the stage's kept count, exact, not counted.
   const whole = filtersOnly(filter);
   return jsonBoard(db, 'enquiry-board', filter, board, (f, stage) => ({
-    ...enquiryPage(db, f, '-createdAt', eq(enquiries.stage, stage)),
+    ...enquiryPage(db, f, '-createdAt', cardItem, eq(enquiries.stage, stage)),
     keptTotal: whole ? stageTotal(f.organisationId, stage) : undefined,
   }));
 }

@@ -6,7 +6,7 @@ import {
   formatMobile,
   type EnquiryBoard as Board,
   type EnquiryBoardQuery,
-  type EnquiryRow,
+  type EnquiryCard,
   type EnquiryStage,
 } from '@kaksha/contracts';
 import { FormModal } from '../../../components/FormModal.tsx';
@@ -45,16 +45,16 @@ export function EnquiryBoard({
     formats.count(column.total, column.totalCapped);
   const move = useMoveEnquiry();
   const navigate = useNavigate();
-  const [dragged, setDragged] = useState<EnquiryRow | null>(null);
+  const [dragged, setDragged] = useState<EnquiryCard | null>(null);
   const [over, setOver] = useState<EnquiryStage | null>(null);
-  const [losing, setLosing] = useState<EnquiryRow | null>(null);
+  const [losing, setLosing] = useState<EnquiryCard | null>(null);
   const [message, setMessage] = useState<FormMessage | null>(null);
 
-  const targets = (card: EnquiryRow): EnquiryStage[] => [
+  const targets = (card: EnquiryCard): EnquiryStage[] => [
     ...ENQUIRY_MOVES[card.stage],
     ...(canAdmit && card.stage !== 'admitted' && card.stage !== 'lost' ? (['admitted'] as const) : []),
   ];
-  const moveTo = (card: EnquiryRow, stage: EnquiryStage) => {
+  const moveTo = (card: EnquiryCard, stage: EnquiryStage) => {
     if (stage === card.stage) return;
     if (stage === 'admitted') return void navigate(admitHref(card.id));
     if (stage === 'lost') return setLosing(card);
@@ -80,7 +80,7 @@ export function EnquiryBoard({
     setDragged(null);
   };
 
-  const renderCard = (card: EnquiryRow) => (
+  const renderCard = (card: EnquiryCard) => (
     <article
       key={card.id}
       className={classes.card}
@@ -209,7 +209,7 @@ function MoreCards({
 }: {
   query: EnquiryBoardQuery;
   column: Board['columns'][number];
-  renderCard: (card: EnquiryRow) => ReactNode;
+  renderCard: (card: EnquiryCard) => ReactNode;
 }) {
   const [wanted, setWanted] = useState(false);
   const more = useMoreCards(query, column.stage, wanted);
