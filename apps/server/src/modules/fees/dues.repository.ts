@@ -266,28 +266,40 @@ const pendingColumns = (today: string | Placeholder) => ({
 });
 
 /**
- * The same row from the student's fee account: what depends on the day or on "due by" is read from
- * their own owing dues (by `dues_student_idx`), so a page costs its 20 students whatever the
- * organisation's size.
+ * A student's owing dues (those due by `dueTo`, when given), read once for their row of the page: their
+ * sum, what of it has fallen due by `today`, and their batches. Joined `lateral` to the fee accounts,
+ * so a page reads its 20 students' dues by `dues_student_idx` whatever the organisation's size — once
+ * (two subqueries a row read them twice, and looked a batch up for every due).
  */
-const accountColumns = (today: string | Placeholder, dueTo: string | Placeholder | undefined) => {
-  const own = sql`d.student_id = ${feeAccounts.studentId} and d.balance > 0${
-    dueTo === undefined ? sql`` : sql` and d.due_on <= ${dueTo}`
-  }`;
-  return {
-    ...studentColumns,
-    // The batch's name by its key: a join here is planned as a scan of every batch per row.
-    batches: sql<string>`(select coalesce(string_agg(distinct (select b.name from ${batches} b where b.id = d.batch_id), ', '), '')
-        from ${dues} d where ${own})`,
-    balance: (dueTo === undefined
-      ? sql<number>`${feeAccounts.balance}`
-      : sql<number>`(select sum(d.balance) from ${dues} d where ${own})`
-    ).mapWith(Number),
-    overdue: sql<number>`(select coalesce(sum(d.balance), 0) from ${dues} d
-        where ${own} and d.due_on <= ${today})`.mapWith(Number),
-    oldestDueOn: sql<string>`${feeAccounts.oldestDueOn}::text`,
-  };
-};
+function owingDues(db: Db, today: string | Placeholder, dueTo: string | Placeholder | undefined) {
+  return db
+    .select({
+      owed: sql<number>`coalesce(sum(d.balance), 0)`.as('owed'),
+      overdue: sql<number>`coalesce(sum(d.balance) filter (where d.due_on <= ${today}), 0)`.as('overdue'),
+      batchIds: sql<number[]>`array_agg(distinct d.batch_id)`.as('batch_ids'),
+    })
+    .from(sql`${dues} d`)
+    .where(
+      sql`d.student_id = ${feeAccounts.studentId} and d.balance > 0${
+        dueTo === undefined ? sql`` : sql` and d.due_on <= ${dueTo}`
+      }`,
+    )
+    .as('owing');
+}
+type OwingDues = ReturnType<typeof owingDues>;
+
+/** The same row from the student's fee account and their owing dues (`owingDues`, joined beside it). */
+const accountColumns = (owing: OwingDues, dueTo: string | Placeholder | undefined) => ({
+  ...studentColumns,
+  // Each batch looked up by its key (`= any`): `in (…)` is planned as a scan of every batch per row.
+  batches: sql<string>`(select coalesce(string_agg(distinct b.name, ', '), '') from ${batches} b
+      where b.id = any(${owing.batchIds}))`,
+  balance: (dueTo === undefined ? sql<number>`${feeAccounts.balance}` : sql<number>`${owing.owed}`).mapWith(
+    Number,
+  ),
+  overdue: sql<number>`${owing.overdue}`.mapWith(Number),
+  oldestDueOn: sql<string>`${feeAccounts.oldestDueOn}::text`,
+});
 
 /** The first due day of each age bucket but the oldest (`d90plus`, which has no first day). */
 export type AgeingStarts = Record<Exclude<AgeingBucket, 'd90plus'>, string>;
@@ -354,8 +366,9 @@ export function pendingStudents(
         .select({ one: sql`1` })
         .from(feeAccounts)
         .$dynamic();
+      const owing = owingDues(db, f.today, f.dueTo);
       return {
-        item: pendingItem(accountColumns(f.today, f.dueTo), feeAccounts.oldestDueOn, f),
+        item: pendingItem(accountColumns(owing, f.dueTo), feeAccounts.oldestDueOn, f),
         matching: (filtersStudents(f)
           ? counted.innerJoin(students, eq(students.id, feeAccounts.studentId))
           : counted
@@ -365,6 +378,7 @@ export function pendingStudents(
             .select(item)
             .from(feeAccounts)
             .innerJoin(students, eq(students.id, feeAccounts.studentId))
+            .crossJoinLateral(owing)
             .where(where)
             .orderBy(asc(feeAccounts.oldestDueOn), asc(feeAccounts.name), asc(feeAccounts.studentId)),
       };
