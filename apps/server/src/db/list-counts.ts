@@ -32,6 +32,8 @@ export type CountedList =
   | 'subjects'
   | 'batches'
   | 'fee_plans'
+  /** The students' fee accounts by their oldest owing due's day ('' when nothing is owed; migration 0052). */
+  | 'fee_accounts'
   | 'centres';
 
 /**

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { CollectionRow } from '@kaksha/contracts';
+import { PAYMENT_MODES } from '@kaksha/contracts';
+import type { CollectionPage, CollectionRow } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { jsonListPage } from '../../db/page.ts';
-import type { JsonItem } from '../../db/page.ts';
+import type { JsonItem, JsonKeys } from '../../db/page.ts';
 import { qualified } from '../../db/qualified.ts';
-import { placeholdersOf, prepared, searches, shapeOf } from '../../db/prepared.ts';
+import { unseen } from '../../db/prepared.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { receivedByDay } from './totals.repository.ts';
@@ -29,7 +30,8 @@ export interface CollectionFilter {
 function collectionWhere(f: Placeholders<CollectionFilter>) {
   return and(
     eq(feePayments.organisationId, f.organisationId),
-    sql`${feePayments.receivedOn} between ${f.from} and ${f.to}`,
+    // Unseen by the planner: a month's ends made it plan the page again on every call (`unseen`).
+    sql`${feePayments.receivedOn} between ${unseen(f.from, 'date')} and ${unseen(f.to, 'date')}`,
     f.mode === undefined ? undefined : eq(feePayments.mode, f.mode),
     f.status === undefined ? undefined : eq(feePayments.status, f.status),
     f.cashierId === undefined ? undefined : eq(feePayments.cashierId, f.cashierId),
@@ -67,7 +69,7 @@ const collectionColumns = {
 /** A receipt as the day book's page sends it: the contract's item, written by the database (decision 030). */
 const collectionItem: JsonItem<CollectionRow> = collectionColumns;
 
-/** A page of receipts, the latest day first, in one statement. */
+/** A page of receipts, the latest day first, and what all matching receipts brought in, in one statement. */
 export function collectionPage(db: Db, filter: CollectionFilter, page: { limit: number; offset: number }) {
   return jsonListPage(db, 'fee-collections', filterOf(filter), page, (f) => {
     const where = collectionWhere(f);
@@ -78,6 +80,7 @@ export function collectionPage(db: Db, filter: CollectionFilter, page: { limit: 
       .$dynamic();
     return {
       item: collectionItem,
+      summary: totalsKeys(f),
       matching: (f.q === undefined && f.centreId === undefined
         ? counted
         : counted.innerJoin(students, eq(students.id, feePayments.studentId))
@@ -120,37 +123,33 @@ const picksStudents = (f: Placeholders<CollectionFilter>) =>
   f.q !== undefined || f.centreId !== undefined || f.batchId !== undefined;
 
 /**
- * What every matching valid receipt brought in, by mode, and how many no longer stand (one prepared
- * statement a shape): from the day totals (decision 032) unless the filter picks students, centres or
- * batches.
+ * What every matching valid receipt brought in — by mode, cash in hand, bank, in all — and how many
+ * receipts no longer stand, as the answer's `"totals":{…}` (the contract's keys in its order), written in
+ * the page's statement (`summary`): from the day totals (decision 032) unless the filter picks
+ * students, centres or batches.
  */
-export function collectionTotals(db: Db, filter: CollectionFilter) {
-  const values = filterOf(filter);
-  const query = prepared(
-    db,
-    `fee-collection-totals:${shapeOf(values)}`,
-    (statement) => {
-      const f = placeholdersOf(values);
-      const received = picksStudents(f)
-        ? sql`select ${feePayments.mode} as mode, ${feePayments.status} as status,
+function totalsKeys(f: Placeholders<CollectionFilter>): JsonKeys<{ totals: CollectionPage['totals'] }> {
+  const received = picksStudents(f)
+    ? sql`select ${feePayments.mode} as mode, ${feePayments.status} as status,
           ${feePayments.amount} as amount, 1 as receipts
         from ${feePayments} join ${students} on ${students.id} = ${feePayments.studentId}
         where ${collectionWhere(f)}`
-        : receivedByDay(f);
-      return db
-        .select({
-          mode: sql<string | null>`mode`,
-          amount: sql<string>`coalesce(sum(amount) filter (where status = 'valid'), 0)`,
-          receipts: sql<string>`coalesce(sum(receipts) filter (where status = 'valid'), 0)`,
-          cancelled: sql<string>`coalesce(sum(receipts) filter (where status <> 'valid'), 0)`,
-        })
-        .from(sql`(${received}) as received`)
-        .groupBy(sql`mode`)
-        .prepare(statement());
-    },
-    { planEachCall: searches(values) },
+    : receivedByDay(f);
+  const valid = (what: string, where = '') =>
+    `coalesce(sum(${what}) filter (where status = 'valid'${where}), 0)`;
+  const byMode = PAYMENT_MODES.map(
+    (m, i) => `'${i ? ',' : ''}"${m}":' || ${valid('amount', ` and mode = '${m}'`)}`,
   );
-  return query.execute(values);
+  return sql`'"totals":{"byMode":{' || (select ${sql.raw(
+    [
+      ...byMode,
+      `'},"cash":' || ${valid('amount', ` and mode = 'cash'`)}`,
+      `',"bank":' || ${valid('amount', ` and mode <> 'cash'`)}`,
+      `',"amount":' || ${valid('amount')}`,
+      `',"receipts":' || ${valid('receipts')}`,
+      `',"cancelled":' || coalesce(sum(receipts) filter (where status <> 'valid'), 0)`,
+    ].join(' || '),
+  )} from (${received}) as received) || '}'`;
 }
 
 /** Valid receipts month by month from `from` (a month's first day) on: from the day totals but for a centre's. */

@@ -1,20 +1,13 @@
-import {
-  FEE_STUDENTS_SHOWN,
-  PAYMENT_MODES,
-  formatCalendarDate,
-  paymentMessages as say,
-} from '@kaksha/contracts';
+import { FEE_STUDENTS_SHOWN, formatCalendarDate, paymentMessages as say } from '@kaksha/contracts';
 import type {
   CollectionMonths,
   CollectionPage,
-  PaymentMode,
   collectionMonthsQuery,
   collectionQuery,
   FeeStudentList,
 } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
-import { pageWith } from '../../db/page.ts';
 import type { JsonText } from '../../db/page.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { CSV_BATCH, csvLines, csvRupees } from '../../lib/csv.ts';
@@ -47,8 +40,6 @@ async function filterOf(
   };
 }
 
-const zeroByMode = () => Object.fromEntries(PAYMENT_MODES.map((m) => [m, 0])) as Record<PaymentMode, number>;
-
 /** The day book: a page of receipts and what all matching receipts brought in, cash in hand apart. */
 export async function collections(
   db: Db,
@@ -56,20 +47,10 @@ export async function collections(
   query: z.output<typeof collectionQuery>,
 ): Promise<JsonText<CollectionPage>> {
   const filter = await filterOf(db, caller, query);
-  const [page, byMode] = await Promise.all([
-    repo.collectionPage(db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-    repo.collectionTotals(db, filter),
-  ]);
-  const totals = { byMode: zeroByMode(), cash: 0, bank: 0, amount: 0, receipts: 0, cancelled: 0 };
-  for (const row of byMode) {
-    const amount = Number(row.amount);
-    totals.byMode[row.mode as PaymentMode] = amount;
-    totals[row.mode === 'cash' ? 'cash' : 'bank'] += amount;
-    totals.amount += amount;
-    totals.receipts += Number(row.receipts);
-    totals.cancelled += Number(row.cancelled);
-  }
-  return pageWith(page, { totals });
+  return repo.collectionPage(db, filter, {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
 }
 
 const CSV_HEADER = [

@@ -4,9 +4,9 @@ import { AGEING_BUCKETS } from '@kaksha/contracts';
 import type { AgeingBucket, PendingStudent } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { filtersOnly, listTotalWhere } from '../../db/list-counts.ts';
 import { jsonListPage } from '../../db/page.ts';
-import type { JsonItem } from '../../db/page.ts';
-import { placeholdersOf, prepared, searches, shapeOf } from '../../db/prepared.ts';
+import type { JsonItem, JsonKeys } from '../../db/page.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { owedByDueDay } from './totals.repository.ts';
 import {
@@ -334,6 +334,17 @@ function pendingItem(
 }
 
 /**
+ * How many students owe (something due by `dueTo`, when given), from the counts the database keeps of
+ * the fee accounts by their oldest owing due's day ('' when nothing is owed; migration 0052).
+ */
+const owingTotal = (organisationId: Placeholder | number, dueTo: Placeholder | string | undefined) =>
+  listTotalWhere(
+    'fee_accounts',
+    organisationId,
+    dueTo === undefined ? sql`part <> ''` : sql`part <> '' and part <= ${dueTo}::text`,
+  );
+
+/**
  * Filters that pick dues in a way the accounts cannot answer: a batch, or dues from a day on. ("Due
  * by" alone can: a student owes some due by that day exactly when their oldest owing due is by then,
  * and that due is also the oldest of those picked.)
@@ -343,7 +354,7 @@ const picksDues = (f: Placeholders<PendingFilter>) => f.batchId !== undefined ||
 /**
  * A page of the students who owe, oldest unpaid due first, written by the database (decision 030):
  * one row per student with what they owe in all (and of it what has fallen due by `today`) and the
- * age of their oldest due, in one statement. Unless the filter picks dues (`picksDues`), it walks the
+ * age of their oldest due, and what all of them owe by age (`ageingKeys`), in one statement. Unless the filter picks dues (`picksDues`), it walks the
  * fee accounts' index (decision 029); otherwise it groups the dues picked.
  */
 export function pendingStudents(
@@ -369,6 +380,8 @@ export function pendingStudents(
       const owing = owingDues(db, f.today, f.dueTo);
       return {
         item: pendingItem(accountColumns(owing, f.dueTo), feeAccounts.oldestDueOn, f),
+        keptTotal: filtersOnly(filter, 'dueTo') ? owingTotal(f.organisationId, f.dueTo) : undefined,
+        summary: ageingKeys(f),
         matching: (filtersStudents(f)
           ? counted.innerJoin(students, eq(students.id, feeAccounts.studentId))
           : counted
@@ -386,6 +399,7 @@ export function pendingStudents(
     const where = pendingWhere(f);
     return {
       item: pendingItem(pendingColumns(f.today), sql`min(${dues.dueOn})`, f),
+      summary: ageingKeys(f),
       matching: db
         .select({ one: sql`1` })
         .from(dues)
@@ -429,36 +443,23 @@ export function pendingAfter(
 }
 
 /**
- * What every matching student owes, summed by age bucket (one prepared statement a shape). With no
- * filter on the students or the batch it sums the organisation's day totals (decision 032): a few
- * rows a due day, whatever its size; otherwise the dues picked, by `dues_owing_idx`.
+ * What every matching student owes, summed by age bucket, as the answer's `"ageing":{…}` (every bucket,
+ * in the contract's order) — written in the page's statement (`summary`). With no filter on the
+ * students or the batch it sums the organisation's day totals (decision 032): a few rows a due day,
+ * whatever its size; otherwise the dues picked, by `dues_owing_idx`.
  */
-export async function pendingByAge(
-  db: Db,
-  filter: PendingFilter,
-  starts: AgeingStarts,
-): Promise<Record<AgeingBucket, number>> {
-  const values = { ...pendingFilterOf(filter), ...starts };
-  const query = prepared(
-    db,
-    `fees-pending-ageing:${shapeOf(values)}`,
-    (statement) => {
-      const f = placeholdersOf(values);
-      const owed =
-        filtersStudents(f) || f.batchId !== undefined
-          ? sql`select ${dues.dueOn} as due_on, ${dues.balance} as balance
+function ageingKeys(
+  f: Placeholders<PendingFilter & AgeingStarts>,
+): JsonKeys<{ ageing: Record<AgeingBucket, number> }> {
+  const owed =
+    filtersStudents(f) || f.batchId !== undefined
+      ? sql`select ${dues.dueOn} as due_on, ${dues.balance} as balance
           from ${dues} ${filtersStudents(f) ? sql`join ${students} on ${students.id} = ${dues.studentId}` : sql``}
           where ${pendingWhere(f)}`
-          : owedByDueDay(f.organisationId, f.dueFrom, f.dueTo);
-      return db
-        .select({ ageing: ageingOf(sql`due_on`, f), balance: sql<string>`sum(balance)` })
-        .from(sql`(${owed}) as owed`)
-        .groupBy(sql`1`)
-        .prepare(statement());
-    },
-    { planEachCall: searches(values) },
+      : owedByDueDay(f.organisationId, f.dueFrom, f.dueTo);
+  const buckets = AGEING_BUCKETS.map((b, i) =>
+    sql.raw(`'${i ? ',' : ''}"${b}":' || coalesce(sum(balance) filter (where age = '${b}'), 0)`),
   );
-  const byAge = Object.fromEntries(AGEING_BUCKETS.map((b) => [b, 0])) as Record<AgeingBucket, number>;
-  for (const row of await query.execute(values)) byAge[row.ageing] = Number(row.balance);
-  return byAge;
+  return sql`'"ageing":{' || (select ${sql.join(buckets, sql` || `)}
+    from (select ${ageingOf(sql`due_on`, f)} as age, balance from (${owed}) as owed) as aged) || '}'`;
 }

@@ -16,7 +16,6 @@ import type {
 } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
-import { pageWith } from '../../db/page.ts';
 import type { JsonText } from '../../db/page.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { addDays, earlierDay } from '../../lib/calendar-days.ts';
@@ -264,8 +263,8 @@ function filterOf(
 }
 
 /**
- * The students who owe, oldest due first, and what all of them owe by age: two statements, the page
- * written by the database (decision 030) and sent as it is.
+ * The students who owe, oldest due first, and what all of them owe by age: one statement, written by
+ * the database (decision 030) and sent as it is.
  */
 export async function pending(
   db: Db,
@@ -273,21 +272,12 @@ export async function pending(
   query: PendingQuery,
 ): Promise<JsonText<PendingFeePage>> {
   const today = await todayOf(db, caller.organisationId);
-  const filter = filterOf(caller, query, today);
-  const starts = ageingStarts(today);
-  const [page, ageing] = await Promise.all([
-    repo.pendingStudents(
-      db,
-      filter,
-      { today, starts },
-      {
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      },
-    ),
-    repo.pendingByAge(db, filter, starts),
-  ]);
-  return pageWith(page, { ageing });
+  return repo.pendingStudents(
+    db,
+    filterOf(caller, query, today),
+    { today, starts: ageingStarts(today) },
+    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+  );
 }
 
 const CSV_HEADER = [

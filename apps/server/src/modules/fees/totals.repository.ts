@@ -3,6 +3,7 @@ import type { Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { foldLog, keptAndLog } from '../../db/kept-totals.ts';
 import type { KeptTotals } from '../../db/kept-totals.ts';
+import { unseen } from '../../db/prepared.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 
 /*
@@ -68,8 +69,8 @@ export function receivedByDay(
     'received_on, mode, status, amount, receipts',
     and(
       sql`organisation_id = ${filter.organisationId}`,
-      sql`received_on >= ${filter.from}`,
-      filter.to === undefined ? undefined : sql`received_on <= ${filter.to}`,
+      sql`received_on >= ${unseen(filter.from, 'date')}`,
+      filter.to === undefined ? undefined : sql`received_on <= ${unseen(filter.to, 'date')}`,
       filter.mode === undefined ? undefined : sql`mode = ${filter.mode}`,
       filter.status === undefined ? undefined : sql`status = ${filter.status}`,
       filter.cashierId === undefined ? undefined : sql`cashier_id = ${filter.cashierId}`,
