@@ -268,8 +268,8 @@ const pendingColumns = (today: string | Placeholder) => ({
 /**
  * A student's owing dues (those due by `dueTo`, when given), read once for their row of the page: their
  * sum, what of it has fallen due by `today`, and their batches. Joined `lateral` to the fee accounts,
- * so a page reads its 20 students' dues by `dues_student_idx` whatever the organisation's size — once
- * (two subqueries a row read them twice, and looked a batch up for every due).
+ * so a page reads its 20 students' owing dues once, from `dues_student_owing_idx` alone, whatever the
+ * organisation's size (two subqueries a row read them twice, and looked a batch up for every due).
  */
 function owingDues(db: Db, today: string | Placeholder, dueTo: string | Placeholder | undefined) {
   return db

@@ -1,0 +1,1 @@
+CREATE INDEX "dues_student_owing_idx" ON "dues" USING btree ("student_id","due_on","balance","batch_id") WHERE balance > 0;
