@@ -147,7 +147,8 @@ export async function rowsOf<T = Record<string, unknown>>(database: Database, qu
 }
 
 /**
- * Counts the statements the database driver runs while `fn` runs, a transaction's too: on
+ * Counts the statements the database driver runs while `fn` runs (and gives their texts), a
+ * transaction's too: on
  * node-postgres every client's (a transaction runs on a client of the pool, with its BEGIN and
  * COMMIT), so nothing else may run against the database meanwhile; on PGlite the client's and its
  * transactions' (which begin and commit by themselves, uncounted).
@@ -155,15 +156,16 @@ export async function rowsOf<T = Record<string, unknown>>(database: Database, qu
 export async function countQueries<T>(
   database: Database,
   fn: () => Promise<T>,
-): Promise<{ result: T; queries: number }> {
+): Promise<{ result: T; queries: number; texts: string[] }> {
   type Queryable = { query: (...args: unknown[]) => Promise<unknown> };
   type Transacting = Queryable & {
     transaction?: (run: (tx: Queryable) => Promise<unknown>) => Promise<unknown>;
   };
-  let queries = 0;
+  const texts: string[] = [];
   const counting = (original: Queryable['query']) =>
     function (this: unknown, ...args: unknown[]) {
-      queries++;
+      const [query] = args;
+      texts.push(typeof query === 'string' ? query : String((query as { text?: unknown }).text));
       return original.apply(this, args);
     };
   const driver = (database.db as unknown as { $client: Transacting }).$client;
@@ -179,7 +181,7 @@ export async function countQueries<T>(
       });
   try {
     const result = await fn();
-    return { result, queries };
+    return { result, queries: texts.length, texts };
   } finally {
     client.query = query;
     if (transaction) client.transaction = transaction;

@@ -101,6 +101,24 @@ describe('a list page', () => {
     }
   });
 
+  it('writes a page and its summary in one statement: the dues list and the day book (decision 051)', async () => {
+    for (const url of [
+      '/api/v1/fees/pending',
+      '/api/v1/fees/pending?ageing=d90plus',
+      '/api/v1/fees/pending?q=x&batchId=1&centreId=1&ageing=d0_30',
+      '/api/v1/fees/collections',
+      '/api/v1/fees/collections?from=2026-01-01&to=2026-12-31&q=x&mode=cash&centreId=1&batchId=1',
+    ]) {
+      const { result, texts } = await countQueries(t.database, () => get(url));
+      expect(result.statusCode, url).toBe(200);
+      // The institute's facts (its day) are remembered for a second, so they may be read once more.
+      expect(
+        texts.filter((text) => !text.includes('"institute_settings"')),
+        url,
+      ).toHaveLength(1);
+    }
+  });
+
   it("keeps one plan for every organisation: a big organisation's first page is not planned on each call", async () => {
     // The owner's organisation holds most of the table, two hundred others a few entries each: planned
     // for the owner's, reading along the primary key costs less on paper than the generic plan.

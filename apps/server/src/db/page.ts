@@ -129,6 +129,17 @@ export function childRows<T>(select: SQL): SQL<T[]> {
 const rowsAsJson = sql.raw(`string_agg(row_to_json(row)::text, ',')`);
 
 /**
+ * A JSON object written by the database, `{"key":…,…}` with the keys in the order given: each value
+ * SQL of a number (never null) or of JSON text (a nested `jsonObject`). For a page's `summary`.
+ */
+export function jsonObject(fields: readonly (readonly [string, SQLWrapper])[]): SQL<string> {
+  const parts = fields.map(
+    ([key, value], i) => sql`${sql.raw(`'${i ? ',' : '{'}${JSON.stringify(key)}:'`)} || ${value}`,
+  );
+  return fields.length ? sql<string>`(${sql.join(parts, sql` || `)} || '}')` : sql<string>`'{}'`;
+}
+
+/**
  * An answer's array that is not a page (`{"chapters":[…]}`) as JSON text written by the database:
  * `item` selected `from` (the rest of the query written out: FROM, WHERE, ORDER BY), each row as the
  * contract's item in its order (`rowsAsJson`).

@@ -3,7 +3,7 @@ import { PAYMENT_MODES } from '@kaksha/contracts';
 import type { CollectionPage, CollectionRow } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { jsonListPage } from '../../db/page.ts';
+import { jsonListPage, jsonObject } from '../../db/page.ts';
 import type { JsonItem, JsonKeys } from '../../db/page.ts';
 import { qualified } from '../../db/qualified.ts';
 import { unseen } from '../../db/prepared.ts';
@@ -136,20 +136,16 @@ function totalsKeys(f: Placeholders<CollectionFilter>): JsonKeys<{ totals: Colle
         where ${collectionWhere(f)}`
     : receivedByDay(f);
   const valid = (what: string, where = '') =>
-    `coalesce(sum(${what}) filter (where status = 'valid'${where}), 0)`;
-  const byMode = PAYMENT_MODES.map(
-    (m, i) => `'${i ? ',' : ''}"${m}":' || ${valid('amount', ` and mode = '${m}'`)}`,
-  );
-  return sql`'"totals":{"byMode":{' || (select ${sql.raw(
-    [
-      ...byMode,
-      `'},"cash":' || ${valid('amount', ` and mode = 'cash'`)}`,
-      `',"bank":' || ${valid('amount', ` and mode <> 'cash'`)}`,
-      `',"amount":' || ${valid('amount')}`,
-      `',"receipts":' || ${valid('receipts')}`,
-      `',"cancelled":' || coalesce(sum(receipts) filter (where status <> 'valid'), 0)`,
-    ].join(' || '),
-  )} from (${received}) as received) || '}'`;
+    sql.raw(`coalesce(sum(${what}) filter (where status = 'valid'${where}), 0)`);
+  const totals = jsonObject([
+    ['byMode', jsonObject(PAYMENT_MODES.map((m) => [m, valid('amount', ` and mode = '${m}'`)] as const))],
+    ['cash', valid('amount', ` and mode = 'cash'`)],
+    ['bank', valid('amount', ` and mode <> 'cash'`)],
+    ['amount', valid('amount')],
+    ['receipts', valid('receipts')],
+    ['cancelled', sql.raw(`coalesce(sum(receipts) filter (where status <> 'valid'), 0)`)],
+  ]);
+  return sql`'"totals":' || (select ${totals} from (${received}) as received)`;
 }
 
 /** Valid receipts month by month from `from` (a month's first day) on: from the day totals but for a centre's. */

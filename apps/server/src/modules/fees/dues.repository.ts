@@ -5,7 +5,7 @@ import type { AgeingBucket, PendingStudent } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { filtersOnly, listTotalWhere } from '../../db/list-counts.ts';
-import { jsonListPage } from '../../db/page.ts';
+import { jsonListPage, jsonObject } from '../../db/page.ts';
 import type { JsonItem, JsonKeys } from '../../db/page.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { owedByDueDay } from './totals.repository.ts';
@@ -457,9 +457,9 @@ function ageingKeys(
           from ${dues} ${filtersStudents(f) ? sql`join ${students} on ${students.id} = ${dues.studentId}` : sql``}
           where ${pendingWhere(f)}`
       : owedByDueDay(f.organisationId, f.dueFrom, f.dueTo);
-  const buckets = AGEING_BUCKETS.map((b, i) =>
-    sql.raw(`'${i ? ',' : ''}"${b}":' || coalesce(sum(balance) filter (where age = '${b}'), 0)`),
+  const byAge = jsonObject(
+    AGEING_BUCKETS.map((b) => [b, sql.raw(`coalesce(sum(balance) filter (where age = '${b}'), 0)`)] as const),
   );
-  return sql`'"ageing":{' || (select ${sql.join(buckets, sql` || `)}
-    from (select ${ageingOf(sql`due_on`, f)} as age, balance from (${owed}) as owed) as aged) || '}'`;
+  return sql`'"ageing":' || (select ${byAge}
+    from (select ${ageingOf(sql`due_on`, f)} as age, balance from (${owed}) as owed) as aged)`;
 }
