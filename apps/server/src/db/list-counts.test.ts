@@ -200,3 +200,55 @@ describe('every list’s first page takes its total from the counts the database
     },
   );
 });
+
+describe('the dues list takes its total from the fee accounts counted by their oldest due (migration 0052)', () => {
+  it('is exact past the cap, unfiltered and "due by", folded or not, as dues are paid; another organisation’s never moves', async () => {
+    const owner = await registerAndLogin(t.app);
+    const other = await registerAndLogin(t.app);
+    const organisationId = await organisationOf(owner);
+    const centre = await makeCentre(t, owner);
+    const theirs = await shown(other, '/api/v1/fees/pending');
+    // An import's worth of students, and their fee accounts as the dues' trigger keeps them: three in
+    // four owe, since one of four days; the fourth owes nothing.
+    const rows = 3 * LIST_COUNT_CAP + 6;
+    await t.database.db.execute(sql`insert into students
+        (organisation_id, centre_id, admission_date, admission_number, name)
+      select ${organisationId}, ${centre.id}, '2026-04-01', 'IMP/' || g, 'Imported ' || g
+      from generate_series(1, ${rows}) as g`);
+    await t.database.db
+      .execute(sql`insert into fee_accounts (student_id, organisation_id, name, balance, oldest_due_on)
+      select id, organisation_id, name, case when id % 4 = 0 then 0 else 1000 end,
+        case when id % 4 = 0 then null else date '2026-06-01' + (id % 4) * 30 end
+      from students where organisation_id = ${organisationId}`);
+    const owing = async (dueBy?: string) => {
+      const [row] = await rowsOf<{ n: number }>(
+        t.database,
+        sql`select count(*)::int as n from fee_accounts where organisation_id = ${organisationId}
+          and balance > 0 ${dueBy ? sql`and oldest_due_on <= ${dueBy}` : sql``}`,
+      );
+      return [row!.n, false];
+    };
+    const expectShown = async () => {
+      expect((await owing())[0]).toBeGreaterThan(LIST_COUNT_CAP);
+      expect(await shown(owner, '/api/v1/fees/pending')).toEqual(await owing());
+      for (const dueBy of ['2026-07-01', '2026-07-31', '2026-05-01'])
+        expect(await shown(owner, '/api/v1/fees/pending', `&dueBy=${dueBy}`)).toEqual(await owing(dueBy));
+    };
+    await expectShown();
+    await foldListCounts(t.database.db);
+    await expectShown();
+
+    // Some pay everything, some owe since another day: the totals follow at once.
+    await t.database.db.execute(sql`update fee_accounts set balance = 0, oldest_due_on = null
+      where student_id in (select student_id from fee_accounts where organisation_id = ${organisationId}
+        and balance > 0 order by student_id limit 13)`);
+    await t.database.db.execute(sql`update fee_accounts set oldest_due_on = '2026-05-15'
+      where student_id in (select student_id from fee_accounts where organisation_id = ${organisationId}
+        and balance > 0 order by student_id desc limit 17)`);
+    await expectShown();
+
+    // A filter the kept counts cannot answer (a search) is counted to the cap.
+    expect(await shown(owner, '/api/v1/fees/pending', '&q=Imported')).toEqual([LIST_COUNT_CAP, true]);
+    expect(await shown(other, '/api/v1/fees/pending')).toEqual(theirs);
+  });
+});
