@@ -20,6 +20,7 @@ import { logSink } from '../../test/log-sink.ts';
 describe('a list page', () => {
   let t: TestApp;
   let owner: Account;
+  let teacherId: number;
   const get = (url: string) => t.app.inject(as(owner, { method: 'GET', url }));
 
   const log = logSink();
@@ -69,6 +70,7 @@ describe('a list page', () => {
       }),
     );
     expect(teacher.statusCode).toBe(201);
+    teacherId = (teacher.json() as { id: number }).id;
     // The staff user's invitation is read from the outbox after the reply (no SMTP here: it is
     // logged); on PostgreSQL every client's statements are counted, so it must be done before.
     await vi.waitFor(() => expect(log.text()).toContain('mail kept in outbox'));
@@ -101,8 +103,9 @@ describe('a list page', () => {
     }
   });
 
-  it('writes a page and its summary in one statement: the dues list and the day book (decision 051)', async () => {
+  it('answers with what it adds in one statement: the dues list and the day book with their summaries, a calendar with its teacher found (decision 051)', async () => {
     for (const url of [
+      `/api/v1/teachers/${teacherId}/sessions?from=2026-06-01&to=2026-06-30`,
       '/api/v1/fees/pending',
       '/api/v1/fees/pending?ageing=d90plus',
       '/api/v1/fees/pending?q=x&batchId=1&centreId=1&ageing=d0_30',

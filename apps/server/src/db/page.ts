@@ -358,6 +358,8 @@ export async function jsonBoard<T, F extends object>(
  * A list that is not paged (a calendar's window, the next classes up to a limit) written by the
  * database as `{"data":[…]}`, each row as the contract's item: one prepared statement per shape, as
  * `jsonListPage` without the count. `rows` selects `item` in the list's order, with its own bounds.
+ * `found`, when given, is what the call points at, tested in the same statement (the teacher whose
+ * calendar it is, of the caller's organisation): when it is not found the answer is `undefined`.
  */
 export async function jsonList<T, F extends object>(
   db: Db,
@@ -366,16 +368,18 @@ export async function jsonList<T, F extends object>(
   build: (filter: Placeholders<F>) => {
     item: JsonItem<T>;
     rows: (item: Record<string, SQL.Aliased>) => SQLWrapper;
+    found?: SQL<boolean>;
   },
-): Promise<JsonText<{ data: T[] }>> {
+): Promise<JsonText<{ data: T[] }> | undefined> {
   const shape = `${name}:${shapeOf(filter)}`;
   const query = prepared(db, `json-list:${shape}`, (statement) => {
-    const { item, rows } = build(placeholdersOf(filter));
+    const { item, rows, found } = build(placeholdersOf(filter));
+    const body = sql<string>`'{"data":[' || coalesce(listed.json, '') || ']}'`;
     return db
-      .select({ body: sql<string>`'{"data":[' || coalesce(listed.json, '') || ']}'` })
+      .select({ body: found ? sql<string | null>`case when ${found} then ${body} end` : body })
       .from(listed(rows(aliased(item))))
       .prepare(statement());
   });
   const [row] = await query.execute(filter as Record<string, unknown>);
-  return row!.body;
+  return row!.body ?? undefined;
 }

@@ -431,10 +431,12 @@ const sessionItem: JsonItem<ClassSession> = {
   endsAt: isoTimestamp(classSessions.endsAt),
 };
 
-/** The same sessions as the calendars' and the upcoming list's JSON (`{"data":[…]}`): one statement. */
-export function sessionsBetweenJson(db: Db, organisationId: number, who: Who, window: Window) {
-  return jsonList(db, 'sessions-between', windowFilter(organisationId, who, window), (f) => ({
+/** Sessions in a window as JSON (`{"data":[…]}`), in one statement; `mustFind` as for `calendarJson`. */
+function windowJson(db: Db, organisationId: number, who: Who, window: Window, mustFind: boolean) {
+  const name = mustFind ? 'calendar' : 'sessions-between';
+  return jsonList(db, name, windowFilter(organisationId, who, window), (f) => ({
     item: sessionItem,
+    found: mustFind ? calendarOwnerFound(f) : undefined,
     rows: (item) => {
       const rows = db
         .select(item)
@@ -444,6 +446,27 @@ export function sessionsBetweenJson(db: Db, organisationId: number, who: Who, wi
       return f.limit ? rows.limit(f.limit) : rows;
     },
   }));
+}
+
+/** The sessions of a window as the next classes' JSON (`{"data":[…]}`): one statement. */
+export async function sessionsBetweenJson(db: Db, organisationId: number, who: Who, window: Window) {
+  // Asked to find nothing, the statement always answers.
+  return (await windowJson(db, organisationId, who, window, false))!;
+}
+
+/**
+ * A batch's or a teacher's calendar as JSON, with the batch or teacher found among the organisation's
+ * in the same statement: `undefined` when it is not there (one statement a calendar, not two).
+ */
+export function calendarJson(db: Db, organisationId: number, who: Who, window: Window) {
+  return windowJson(db, organisationId, who, window, true);
+}
+
+/** Whether the batch or teacher of a calendar's window is the organisation's. */
+function calendarOwnerFound(f: Placeholders<ReturnType<typeof windowFilter>>): SQL<boolean> {
+  const [table, id] = f.batchId ? [batches, f.batchId] : [teachers, f.teacherId];
+  return sql<boolean>`exists (select 1 from ${table} where ${table.id} = ${id}
+    and ${table.organisationId} = ${f.organisationId})`;
 }
 
 export async function findSession(db: Executor, organisationId: number, id: number, lock = false) {
@@ -500,13 +523,5 @@ export async function activeTeacher(db: Executor, organisationId: number, teache
     .where(
       and(eq(teachers.id, teacherId), eq(teachers.organisationId, organisationId), eq(teachers.active, true)),
     );
-  return Boolean(row);
-}
-
-export async function teacherIsOurs(db: Executor, organisationId: number, teacherId: number) {
-  const [row] = await db
-    .select({ id: teachers.id })
-    .from(teachers)
-    .where(and(eq(teachers.id, teacherId), eq(teachers.organisationId, organisationId)));
   return Boolean(row);
 }

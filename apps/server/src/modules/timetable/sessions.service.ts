@@ -36,22 +36,24 @@ async function windowOf(db: Executor, organisationId: number, range: { from: str
 
 type Range = { from: string; to: string };
 
+/** The sessions of a batch's or a teacher's calendar in a window, or `undefined` when it is not ours. */
 async function inWindow(db: Db, caller: Caller, who: { batchId?: number; teacherId?: number }, range: Range) {
   const window = await windowOf(db, caller.organisationId, range);
-  return repo.sessionsBetweenJson(db, caller.organisationId, who, window);
+  return repo.calendarJson(db, caller.organisationId, who, window);
 }
 
 /** A batch's sessions in a window (BatchCalender). */
 export async function ofBatch(db: Db, caller: Caller, batchId: number, range: Range) {
-  if (!(await repo.findBatch(db, caller.organisationId, batchId))) throw notFound(batchMessages.notFound);
-  return inWindow(db, caller, { batchId }, range);
+  const sessions = await inWindow(db, caller, { batchId }, range);
+  if (!sessions) throw notFound(batchMessages.notFound);
+  return sessions;
 }
 
 /** A teacher's sessions in a window (TeacherCalender). */
 export async function ofTeacher(db: Db, caller: Caller, teacherId: number, range: Range) {
-  if (!(await repo.teacherIsOurs(db, caller.organisationId, teacherId)))
-    throw notFound(teacherServerMessages.teacherNotFound);
-  return inWindow(db, caller, { teacherId }, range);
+  const sessions = await inWindow(db, caller, { teacherId }, range);
+  if (!sessions) throw notFound(teacherServerMessages.teacherNotFound);
+  return sessions;
 }
 
 /** The next sessions from now (UpcomingClasses): the organisation's, a centre's, a teacher's or a batch's. */
