@@ -148,10 +148,9 @@ export async function rowsOf<T = Record<string, unknown>>(database: Database, qu
 
 /**
  * Counts the statements the database driver runs while `fn` runs (and gives their texts), a
- * transaction's too: on
- * node-postgres every client's (a transaction runs on a client of the pool, with its BEGIN and
- * COMMIT), so nothing else may run against the database meanwhile; on PGlite the client's and its
- * transactions' (which begin and commit by themselves, uncounted).
+ * transaction's too: on node-postgres every client's (a transaction runs on a client of the pool,
+ * with its BEGIN and COMMIT), so nothing else may run against the database meanwhile; on PGlite the
+ * client's and its transactions' (which begin and commit by themselves, uncounted).
  */
 export async function countQueries<T>(
   database: Database,

@@ -354,8 +354,9 @@ const picksDues = (f: Placeholders<PendingFilter>) => f.batchId !== undefined ||
 /**
  * A page of the students who owe, oldest unpaid due first, written by the database (decision 030):
  * one row per student with what they owe in all (and of it what has fallen due by `today`) and the
- * age of their oldest due, and what all of them owe by age (`ageingKeys`), in one statement. Unless the filter picks dues (`picksDues`), it walks the
- * fee accounts' index (decision 029); otherwise it groups the dues picked.
+ * age of their oldest due, and what all of them owe by age (`ageingKeys`), in one statement. Unless
+ * the filter picks dues (`picksDues`), it walks the fee accounts' index (decision 029); otherwise it
+ * groups the dues picked.
  */
 export function pendingStudents(
   db: Db,
