@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { placeholdersOf, preparedOn } from '../../db/prepared.ts';
+import { placeholdersOf } from '../../db/prepared.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { isoTimestamp, jsonListPage } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
@@ -74,22 +74,15 @@ export async function findEntries(
     .offset(page.offset ?? 0);
 }
 
-/** One record's lines, newest first (its timeline), as a prepared statement. */
-export function entriesAbout(
-  db: Executor,
-  record: Required<Pick<AuditFilter, 'organisationId' | 'area' | 'entityId'>>,
-  limit: number,
-) {
-  return preparedOn(db, 'audit-about', (d) =>
-    d
-      .select(entryColumns)
-      .from(auditLog)
-      .leftJoin(users, byActor)
-      .where(conditions(placeholdersOf(record)))
-      .orderBy(desc(auditLog.id))
-      .limit(sql.placeholder('limit')),
-  ).execute({ ...record, limit });
-}
+/** One record's lines, newest first (its timeline): values `organisationId`, `area`, `entityId`, `limit`. */
+export const entriesAboutRead = (d: Executor) =>
+  d
+    .select(entryColumns)
+    .from(auditLog)
+    .leftJoin(users, byActor)
+    .where(conditions(placeholdersOf({ organisationId: 0, area: '', entityId: '' })))
+    .orderBy(desc(auditLog.id))
+    .limit(sql.placeholder('limit'));
 
 /** An entry as the list sends it, written by the database (db/page.ts, jsonListPage). */
 const entryItem: JsonItem<AuditEntry> = {

@@ -181,9 +181,7 @@ export function listAudit(
 }
 
 /** The newest `limit` lines about one record (an area's id), for a record's own history. */
-export function historyOf(db: Executor, organisationId: number, area: string, entityId: number, limit = 50) {
-  return repo.entriesAbout(db, { organisationId, area, entityId: String(entityId) }, limit);
-}
+export { entriesAboutRead } from './repository.ts';
 
 export async function auditFacets(db: Executor, caller: Caller): Promise<AuditFacets> {
   const [areas, actions, users] = await Promise.all([

@@ -130,33 +130,36 @@ const rowColumns = {
 };
 
 /** One enquiry with what its detail shows, locked for the transaction when `lock`. */
-export async function findEnquiry(db: Executor, organisationId: number, id: number, lock = false) {
-  const [row] = await preparedOn(db, `enquiry${lock ? ':locked' : ''}`, (d) => {
-    const query = d
-      .select({
-        ...rowColumns,
-        classId: enquiries.classId,
-        boardId: enquiries.boardId,
-        boardName: sql<
-          string | null
-        >`(select b.name from ${boards} b where b.id = ${qualified(enquiries.boardId)})`,
-        subjectIds: enquiries.subjectIds,
-        subjectNames: sql<string[]>`coalesce((select json_agg(s.name order by s.name) from ${subjects} s
+/** The enquiry with its detail's fields: values `id`, `organisationId`. */
+export const enquiryRead = (d: Executor) =>
+  d
+    .select({
+      ...rowColumns,
+      classId: enquiries.classId,
+      boardId: enquiries.boardId,
+      boardName: sql<
+        string | null
+      >`(select b.name from ${boards} b where b.id = ${qualified(enquiries.boardId)})`,
+      subjectIds: enquiries.subjectIds,
+      subjectNames: sql<string[]>`coalesce((select json_agg(s.name order by s.name) from ${subjects} s
           where s.id = any(${qualified(enquiries.subjectIds)})), '[]'::json)`,
-        centreId: enquiries.centreId,
-        notes: enquiries.notes,
-        reached: enquiries.reached,
-        studentId: enquiries.studentId,
-      })
-      .from(enquiries)
-      .where(
-        and(
-          eq(enquiries.id, sql.placeholder('id')),
-          eq(enquiries.organisationId, sql.placeholder('organisationId')),
-        ),
-      );
-    return lock ? query.for('update') : query;
-  }).execute({ id, organisationId });
+      centreId: enquiries.centreId,
+      notes: enquiries.notes,
+      reached: enquiries.reached,
+      studentId: enquiries.studentId,
+    })
+    .from(enquiries)
+    .where(
+      and(
+        eq(enquiries.id, sql.placeholder('id')),
+        eq(enquiries.organisationId, sql.placeholder('organisationId')),
+      ),
+    );
+
+export async function findEnquiry(db: Executor, organisationId: number, id: number, lock = false) {
+  const [row] = await preparedOn(db, `enquiry${lock ? ':locked' : ''}`, (d) =>
+    lock ? enquiryRead(d).for('update') : enquiryRead(d),
+  ).execute({ id, organisationId });
   return row;
 }
 export type StoredEnquiry = NonNullable<Awaited<ReturnType<typeof findEnquiry>>>;
@@ -196,28 +199,26 @@ export function duplicates(
 
 // ---- follow-ups ----
 
-export function followUpsOf(db: Executor, enquiryId: number) {
-  return preparedOn(db, 'enquiry-follow-ups', (d) =>
-    d
-      .select({
-        id: enquiryFollowUps.id,
-        dueOn: enquiryFollowUps.dueOn,
-        note: enquiryFollowUps.note,
-        doneAt: enquiryFollowUps.doneAt,
-        outcome: enquiryFollowUps.outcome,
-        createdBy: sql<
-          string | null
-        >`(select u.user_name from ${users} u where u.id = ${qualified(enquiryFollowUps.createdBy)})`,
-      })
-      .from(enquiryFollowUps)
-      .where(eq(enquiryFollowUps.enquiryId, sql.placeholder('enquiryId')))
-      .orderBy(
-        sql`${enquiryFollowUps.doneAt} is not null`,
-        asc(enquiryFollowUps.dueOn),
-        asc(enquiryFollowUps.id),
-      ),
-  ).execute({ enquiryId });
-}
+/** An enquiry's follow-ups, the open ones first: value `enquiryId`. */
+export const followUpsRead = (d: Executor) =>
+  d
+    .select({
+      id: enquiryFollowUps.id,
+      dueOn: enquiryFollowUps.dueOn,
+      note: enquiryFollowUps.note,
+      doneAt: enquiryFollowUps.doneAt,
+      outcome: enquiryFollowUps.outcome,
+      createdBy: sql<
+        string | null
+      >`(select u.user_name from ${users} u where u.id = ${qualified(enquiryFollowUps.createdBy)})`,
+    })
+    .from(enquiryFollowUps)
+    .where(eq(enquiryFollowUps.enquiryId, sql.placeholder('enquiryId')))
+    .orderBy(
+      sql`${enquiryFollowUps.doneAt} is not null`,
+      asc(enquiryFollowUps.dueOn),
+      asc(enquiryFollowUps.id),
+    );
 
 export async function insertFollowUp(tx: Executor, row: typeof enquiryFollowUps.$inferInsert) {
   const [created] = await tx.insert(enquiryFollowUps).values(row).returning({ id: enquiryFollowUps.id });

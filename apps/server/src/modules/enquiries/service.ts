@@ -36,13 +36,14 @@ import { BOARD_CARDS } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { cappedCounts } from '../../db/page.ts';
+import { readTogether } from '../../db/together.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { CSV_BATCH, csvLines, csvRow } from '../../lib/csv.ts';
 import { AppError, invalid, notFound, refuseUnknown } from '../../lib/errors.ts';
 import { dayIn, startOfDay } from '../../lib/zoned-time.ts';
 import { changes, recordAudit, writeWithAudit } from '../audit/service.ts';
-import { timelineOf } from '../audit/timeline.ts';
+import { timelineOf, timelineParts, timelineValues } from '../audit/timeline.ts';
 import { instituteFacts } from '../institute/service.ts';
 import type { Actor } from '../menus/service.ts';
 import type { Courier } from '../messages/courier.ts';
@@ -223,17 +224,20 @@ async function stored(db: Executor, organisationId: number, id: number, lock = f
   return enquiry;
 }
 
+/** The enquiry as its screen shows it: its fields, follow-ups and timeline, read in one statement. */
 export async function detail(db: Executor, caller: Caller, id: number): Promise<EnquiryDetail> {
-  const { reached: _reached, ...enquiry } = await stored(db, caller.organisationId, id);
-  const [followUps, timeline] = await Promise.all([
-    repo.followUpsOf(db, id),
-    timelineOf(
-      db,
-      caller.organisationId,
-      { area: AREA, entityId: id, subjectRef: `enquiry:${id}` },
-      describeChange,
-    ),
-  ]);
+  const read = await readTogether(db, 'enquiry-detail', (d) => ({
+    enquiry: repo.enquiryRead(d),
+    followUps: repo.followUpsRead(d),
+    ...timelineParts(d),
+  })).execute({
+    id,
+    enquiryId: id,
+    ...timelineValues(caller.organisationId, { area: AREA, entityId: id, subjectRef: `enquiry:${id}` }),
+  });
+  const [found] = read.enquiry;
+  if (!found) throw notFound(enquiryMessages.notFound);
+  const { reached: _reached, ...enquiry } = found;
   return {
     ...toRow(enquiry),
     classId: enquiry.classId,
@@ -244,8 +248,8 @@ export async function detail(db: Executor, caller: Caller, id: number): Promise<
     centreId: enquiry.centreId,
     notes: enquiry.notes,
     studentId: enquiry.studentId,
-    followUps: followUps.map((f) => ({ ...f, doneAt: f.doneAt?.toISOString() ?? null })),
-    timeline,
+    followUps: read.followUps.map((f) => ({ ...f, doneAt: f.doneAt?.toISOString() ?? null })),
+    timeline: timelineOf(read, describeChange),
   };
 }
 

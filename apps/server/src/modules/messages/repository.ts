@@ -4,7 +4,6 @@ import type { MessageRecord } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { isoTimestamp, jsonListPage } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
-import { preparedOn } from '../../db/prepared.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import {
   INSTITUTE_DEFAULTS,
@@ -449,18 +448,16 @@ export async function findMessage(db: Executor, organisationId: number, id: numb
   return row;
 }
 
-export function messagesAbout(db: Executor, organisationId: number, subjectRef: string, limit: number) {
-  return preparedOn(db, 'messages-about', (d) =>
-    d
-      .select(logColumns)
-      .from(messages)
-      .where(
-        and(
-          eq(messages.organisationId, sql.placeholder('organisationId')),
-          eq(messages.subjectRef, sql.placeholder('subjectRef')),
-        ),
-      )
-      .orderBy(desc(messages.id))
-      .limit(sql.placeholder('limit')),
-  ).execute({ organisationId, subjectRef, limit });
-}
+/** The messages about one record (its timeline), newest first: values `organisationId`, `subjectRef`, `limit`. */
+export const messagesAboutRead = (d: Executor) =>
+  d
+    .select(logColumns)
+    .from(messages)
+    .where(
+      and(
+        eq(messages.organisationId, sql.placeholder('organisationId')),
+        eq(messages.subjectRef, sql.placeholder('subjectRef')),
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(sql.placeholder('limit'));

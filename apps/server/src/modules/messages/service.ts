@@ -203,9 +203,7 @@ export async function sendTest(
 }
 
 /** The newest messages about one record (`student:7`), for its timeline. */
-export function messagesAbout(db: Executor, organisationId: number, subjectRef: string, limit = 50) {
-  return repo.messagesAbout(db, organisationId, subjectRef, limit);
-}
+export { messagesAboutRead } from './repository.ts';
 
 // ---- recipients' wishes ----
 

@@ -93,43 +93,46 @@ export async function updateStudent(
     .returning({ id: students.id });
 }
 
+/** The student with the profile's fields: values `id`, `organisationId`. */
+export const studentRead = (d: Executor) =>
+  d
+    .select({
+      id: students.id,
+      admissionNumber: students.admissionNumber,
+      name: students.name,
+      dateOfBirth: students.dateOfBirth,
+      gender: students.gender,
+      classId: students.classId,
+      className: classes.name,
+      boardId: students.boardId,
+      boardName: boards.name,
+      school: students.school,
+      address: students.address,
+      centreId: students.centreId,
+      centreName: centres.centreName,
+      admissionDate: students.admissionDate,
+      status: students.status,
+      statusReason: students.statusReason,
+      statusDate: students.statusDate,
+      hasPhoto: sql<boolean>`${students.photo} is not null`,
+      updatedAt: students.updatedAt,
+    })
+    .from(students)
+    .innerJoin(centres, eq(centres.id, students.centreId))
+    .leftJoin(classes, eq(classes.id, students.classId))
+    .leftJoin(boards, eq(boards.id, students.boardId))
+    .where(
+      and(
+        eq(students.id, sql.placeholder('id')),
+        eq(students.organisationId, sql.placeholder('organisationId')),
+      ),
+    );
+
 /** The student as stored, locked for the rest of the transaction when `lock`. */
 export async function findStudent(db: Executor, organisationId: number, id: number, lock = false) {
-  const [row] = await preparedOn(db, `student${lock ? ':locked' : ''}`, (d) => {
-    const query = d
-      .select({
-        id: students.id,
-        admissionNumber: students.admissionNumber,
-        name: students.name,
-        dateOfBirth: students.dateOfBirth,
-        gender: students.gender,
-        classId: students.classId,
-        className: classes.name,
-        boardId: students.boardId,
-        boardName: boards.name,
-        school: students.school,
-        address: students.address,
-        centreId: students.centreId,
-        centreName: centres.centreName,
-        admissionDate: students.admissionDate,
-        status: students.status,
-        statusReason: students.statusReason,
-        statusDate: students.statusDate,
-        hasPhoto: sql<boolean>`${students.photo} is not null`,
-        updatedAt: students.updatedAt,
-      })
-      .from(students)
-      .innerJoin(centres, eq(centres.id, students.centreId))
-      .leftJoin(classes, eq(classes.id, students.classId))
-      .leftJoin(boards, eq(boards.id, students.boardId))
-      .where(
-        and(
-          eq(students.id, sql.placeholder('id')),
-          eq(students.organisationId, sql.placeholder('organisationId')),
-        ),
-      );
-    return lock ? query.for('update', { of: students }) : query;
-  }).execute({ id, organisationId });
+  const [row] = await preparedOn(db, `student${lock ? ':locked' : ''}`, (d) =>
+    lock ? studentRead(d).for('update', { of: students }) : studentRead(d),
+  ).execute({ id, organisationId });
   return row;
 }
 export type StoredStudent = NonNullable<Awaited<ReturnType<typeof findStudent>>>;
@@ -154,26 +157,27 @@ const guardianColumns = {
   preferredChannel: guardians.preferredChannel,
 };
 
-/** A student's guardians, main contact first, each with the other students they are guardian of. */
-export function guardiansOf(db: Executor, studentId: number) {
+/**
+ * A student's guardians, main contact first, each with the other students they are guardian of: value
+ * `studentId`.
+ */
+export const guardiansRead = (d: Executor) => {
   const others = sql<{ id: number; name: string; admissionNumber: string }[]>`coalesce((
     select json_agg(json_build_object('id', s.id, 'name', s.name, 'admissionNumber', s.admission_number) order by s.name)
     from ${studentGuardians} sg join ${students} s on s.id = sg.student_id
     where sg.guardian_id = ${qualified(guardians.id)} and sg.student_id <> ${sql.placeholder('studentId')}), '[]'::json)`;
-  return preparedOn(db, 'student-guardians', (d) =>
-    d
-      .select({
-        ...guardianColumns,
-        relation: studentGuardians.relation,
-        primary: studentGuardians.primary,
-        otherStudents: others,
-      })
-      .from(studentGuardians)
-      .innerJoin(guardians, eq(guardians.id, studentGuardians.guardianId))
-      .where(eq(studentGuardians.studentId, sql.placeholder('studentId')))
-      .orderBy(desc(studentGuardians.primary), asc(studentGuardians.position)),
-  ).execute({ studentId });
-}
+  return d
+    .select({
+      ...guardianColumns,
+      relation: studentGuardians.relation,
+      primary: studentGuardians.primary,
+      otherStudents: others,
+    })
+    .from(studentGuardians)
+    .innerJoin(guardians, eq(guardians.id, studentGuardians.guardianId))
+    .where(eq(studentGuardians.studentId, sql.placeholder('studentId')))
+    .orderBy(desc(studentGuardians.primary), asc(studentGuardians.position));
+};
 
 /** Guardians of the organisation with this mobile number (to link a sibling's parent). */
 export function guardiansByMobile(db: Executor, organisationId: number, mobile: string) {
@@ -303,21 +307,23 @@ export async function insertNumberedStudent(
 
 // ---- documents ----
 
+/** A student's documents, newest first: value `studentId`. */
+export const documentsRead = (d: Executor) =>
+  d
+    .select({
+      id: studentDocuments.id,
+      kind: studentDocuments.kind,
+      fileName: studentDocuments.fileName,
+      contentType: studentDocuments.contentType,
+      size: studentDocuments.size,
+      uploadedAt: studentDocuments.uploadedAt,
+    })
+    .from(studentDocuments)
+    .where(eq(studentDocuments.studentId, sql.placeholder('studentId')))
+    .orderBy(desc(studentDocuments.uploadedAt));
+
 export function documentsOf(db: Executor, studentId: number) {
-  return preparedOn(db, 'student-documents', (d) =>
-    d
-      .select({
-        id: studentDocuments.id,
-        kind: studentDocuments.kind,
-        fileName: studentDocuments.fileName,
-        contentType: studentDocuments.contentType,
-        size: studentDocuments.size,
-        uploadedAt: studentDocuments.uploadedAt,
-      })
-      .from(studentDocuments)
-      .where(eq(studentDocuments.studentId, sql.placeholder('studentId')))
-      .orderBy(desc(studentDocuments.uploadedAt)),
-  ).execute({ studentId });
+  return preparedOn(db, 'student-documents', documentsRead).execute({ studentId });
 }
 
 export async function insertDocument(tx: Executor, row: typeof studentDocuments.$inferInsert) {

@@ -19,12 +19,13 @@ import type {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { numberInStatement } from '../../db/sequences.ts';
+import { readTogether } from '../../db/together.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { invalid, notFound, refuseUnknown } from '../../lib/errors.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 import { CSV_BATCH, csvLines } from '../../lib/csv.ts';
 import { changes, recordAudit } from '../audit/service.ts';
-import { timelineOf } from '../audit/timeline.ts';
+import { timelineOf, timelineParts, timelineValues } from '../audit/timeline.ts';
 import { markAdmitted } from '../enquiries/service.ts';
 import { instituteFacts } from '../institute/service.ts';
 import type { Actor } from '../menus/service.ts';
@@ -163,32 +164,33 @@ function describeChange(action: string, summary: Record<string, unknown> | null)
   return action;
 }
 
+/** The student as the profile shows them: details, guardians, documents and timeline, read in one statement. */
 export async function profile(db: Executor, caller: Caller, id: number): Promise<StudentProfile> {
-  const student = await repo.findStudent(db, caller.organisationId, id);
+  const read = await readTogether(db, 'student-profile', (d) => ({
+    student: repo.studentRead(d),
+    guardians: repo.guardiansRead(d),
+    documents: repo.documentsRead(d),
+    ...timelineParts(d),
+  })).execute({
+    id,
+    studentId: id,
+    ...timelineValues(caller.organisationId, { area: AREA, entityId: id, subjectRef: `student:${id}` }),
+  });
+  const [student] = read.student;
   if (!student) throw notFound(studentMessages.notFound);
-  const [guardians, documents, history] = await Promise.all([
-    repo.guardiansOf(db, id),
-    repo.documentsOf(db, id),
-    timelineOf(
-      db,
-      caller.organisationId,
-      { area: AREA, entityId: id, subjectRef: `student:${id}` },
-      describeChange,
-    ),
-  ]);
   const { hasPhoto, updatedAt, ...rest } = student;
   return {
     ...rest,
     gender: rest.gender as StudentProfile['gender'],
     status: rest.status as StudentStatus,
     photoUrl: hasPhoto ? `/api/v1/students/${id}/photo?v=${updatedAt.getTime()}` : null,
-    guardians: guardians as Guardian[],
-    documents: documents.map((d) => ({
+    guardians: read.guardians as Guardian[],
+    documents: read.documents.map((d) => ({
       ...d,
       kind: d.kind as StudentProfile['documents'][number]['kind'],
       uploadedAt: d.uploadedAt.toISOString(),
     })),
-    timeline: history,
+    timeline: timelineOf(read, describeChange),
     areas: { batches: null, fees: null, attendance: null, exams: null },
   };
 }
