@@ -257,11 +257,22 @@ async function loadOn(
           ),
         );
       }
-      // The records the desk opens most: an enquiry and a student's profile, each with its timeline.
-      for (const area of ['enquiries', 'students']) {
-        const [record] = await dataOf<{ id: number }>(server.url, big, `/api/v1/${area}?page=1&pageSize=1`);
-        calls.push(await measure(`GET /api/v1/${area}/:id (big)`, get(big, `/api/v1/${area}/${record!.id}`)));
-      }
+      // The records the desk opens most: an enquiry and a student's profile, each with its timeline,
+      // and the fee statement (dues, concessions, receipts) of the student who owes longest. Each is
+      // one statement (decision 052).
+      const [enquiry] = await dataOf<{ id: number }>(server.url, big, '/api/v1/enquiries?page=1&pageSize=1');
+      const [student] = await dataOf<{ id: number }>(server.url, big, '/api/v1/students?page=1&pageSize=1');
+      const [owing] = await dataOf<{ studentId: number }>(
+        server.url,
+        big,
+        '/api/v1/fees/pending?page=1&pageSize=1',
+      );
+      for (const [call, path] of [
+        ['GET /api/v1/enquiries/:id (big)', `/api/v1/enquiries/${enquiry!.id}`],
+        ['GET /api/v1/students/:id (big)', `/api/v1/students/${student!.id}`],
+        ['GET /api/v1/students/:id/fees (big)', `/api/v1/students/${owing!.studentId}/fees`],
+      ] as const)
+        calls.push(await measure(call, get(big, path)));
       calls.push(
         await measure('POST /api/v1/boards (a write)', {
           url: `${server.url}/api/v1/boards`,

@@ -68,6 +68,23 @@ describe('a record read together', () => {
     expect(shown).toEqual({ ...student, timeline: shown.timeline });
   });
 
+  it("answers a student's fee statement in one statement, and another organisation's student 404", async () => {
+    const student = await admitStudent(t, owner);
+    const theirs = await admitStudent(t, other);
+    await t.courier.settled();
+    for (const [id, status] of [
+      [student.id, 200],
+      [theirs.id, 404],
+    ] as const) {
+      const read = await countQueries(t.database, () => get(owner, `/api/v1/students/${id}/fees`));
+      expect(read.result.statusCode).toBe(status);
+      // The institute's facts (its day) are remembered for a second, so they may be read once more.
+      expect(read.texts.filter((text) => !text.includes('"institute_settings"'))).toHaveLength(1);
+    }
+    const statement = (await get(owner, `/api/v1/students/${student.id}/fees`)).json();
+    expect(statement).toMatchObject({ studentId: student.id, dues: [], receipts: [], totals: { credit: 0 } });
+  });
+
   it("finds no record of another organisation's, in the same one statement", async () => {
     const theirs = await admitStudent(t, other);
     await t.courier.settled();

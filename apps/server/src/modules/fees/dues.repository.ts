@@ -54,8 +54,8 @@ export function insertDues(tx: Executor, rows: (typeof dues.$inferInsert)[]) {
 }
 
 /** A student's dues, oldest first, with what a statement shows beside them. */
-export function duesOfStudent(db: Executor, organisationId: number, studentId: number) {
-  return db
+export const duesOfStudentRead = (d: Executor) =>
+  d
     .select({
       id: dues.id,
       batchId: dues.batchId,
@@ -78,13 +78,17 @@ export function duesOfStudent(db: Executor, organisationId: number, studentId: n
     .leftJoin(batches, eq(batches.id, dues.batchId))
     .leftJoin(feeBillings, eq(feeBillings.id, dues.billingId))
     .leftJoin(feePlans, eq(feePlans.id, feeBillings.planId))
-    .where(and(eq(dues.organisationId, organisationId), eq(dues.studentId, studentId)))
+    .where(
+      and(
+        eq(dues.organisationId, sql.placeholder('organisationId')),
+        eq(dues.studentId, sql.placeholder('studentId')),
+      ),
+    )
     .orderBy(asc(dues.dueOn), asc(dues.batchId), asc(dues.instalment), asc(dues.id));
-}
 
 /** A student's concessions, newest first, with the batch and who approved them. */
-export function concessionsOfStudent(db: Executor, organisationId: number, studentId: number) {
-  return db
+export const concessionsOfStudentRead = (d: Executor) =>
+  d
     .select({
       id: feeConcessions.id,
       batchId: feeBillings.batchId,
@@ -108,9 +112,13 @@ export function concessionsOfStudent(db: Executor, organisationId: number, stude
     .innerJoin(feeBillings, eq(feeBillings.id, feeConcessions.billingId))
     .innerJoin(batches, eq(batches.id, feeBillings.batchId))
     .leftJoin(users, eq(users.id, feeConcessions.approvedBy))
-    .where(and(eq(feeConcessions.organisationId, organisationId), eq(feeConcessions.studentId, studentId)))
+    .where(
+      and(
+        eq(feeConcessions.organisationId, sql.placeholder('organisationId')),
+        eq(feeConcessions.studentId, sql.placeholder('studentId')),
+      ),
+    )
     .orderBy(desc(feeConcessions.createdAt), desc(feeConcessions.id));
-}
 
 /** The student's billing for a batch, if billed. */
 export async function billingOf(db: Executor, organisationId: number, studentId: number, batchId: number) {

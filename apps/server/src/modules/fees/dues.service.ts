@@ -17,6 +17,7 @@ import type {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import type { JsonText } from '../../db/page.ts';
+import { readTogether } from '../../db/together.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { addDays, earlierDay } from '../../lib/calendar-days.ts';
 import { CSV_BATCH, csvLines, csvRupees } from '../../lib/csv.ts';
@@ -25,7 +26,7 @@ import { batchOf } from '../batches/service.ts';
 import { recordAudit } from '../audit/service.ts';
 import { todayOf } from '../institute/service.ts';
 import type { Actor } from '../menus/service.ts';
-import { studentOf } from '../students/service.ts';
+import { studentFoundRead, studentOf } from '../students/service.ts';
 import { billSeats } from './billing.service.ts';
 import * as repo from './dues.repository.ts';
 import { pour, spread } from './shares.ts';
@@ -35,16 +36,24 @@ async function ownStudent(db: Executor, organisationId: number, id: number) {
   if (!(await studentOf(db, organisationId, id))) throw notFound(say.studentNotFound);
 }
 
-/** Every due of a student with totals that add up: billed − concession + fine − paid = balance. */
+/**
+ * Every due of a student with totals that add up: billed − concession + fine − paid = balance. Its
+ * parts are read in one statement (decision 052), the student found among the organisation's in it.
+ */
 export async function statement(db: Executor, caller: Caller, studentId: number): Promise<FeeStatement> {
-  await ownStudent(db, caller.organisationId, studentId);
-  const [rows, concessions, receipts, credit, today] = await Promise.all([
-    repo.duesOfStudent(db, caller.organisationId, studentId),
-    repo.concessionsOfStudent(db, caller.organisationId, studentId),
-    payments.receiptsOfStudent(db, caller.organisationId, studentId),
-    payments.creditOf(db, studentId),
+  const [read, today] = await Promise.all([
+    readTogether(db, 'fee-statement', (d) => ({
+      student: studentFoundRead(d),
+      dues: repo.duesOfStudentRead(d),
+      concessions: repo.concessionsOfStudentRead(d),
+      receipts: payments.receiptsOfStudentRead(d),
+      credit: payments.creditOfRead(d),
+    })).execute({ organisationId: caller.organisationId, studentId }),
     todayOf(db, caller.organisationId),
   ]);
+  if (read.student.length === 0) throw notFound(say.studentNotFound);
+  const { dues: rows, concessions, receipts } = read;
+  const credit = read.credit[0]?.credit ?? 0;
   const sum = (pick: (d: (typeof rows)[number]) => number) => rows.reduce((total, d) => total + pick(d), 0);
   return {
     studentId,

@@ -132,15 +132,13 @@ export async function studentsWithCredit(db: Executor, studentIds: number[]) {
 }
 
 /** What the student has paid ahead (valid receipts' unapplied money). */
-export async function creditOf(db: Executor, studentId: number) {
-  const [row] = await db
+export const creditOfRead = (d: Executor) =>
+  d
     .select({
       credit: sql<number>`coalesce(sum(${feePayments.amount} - ${feePayments.applied}), 0)`.mapWith(Number),
     })
     .from(feePayments)
-    .where(and(eq(feePayments.studentId, studentId), eq(feePayments.status, 'valid')));
-  return row?.credit ?? 0;
-}
+    .where(and(eq(feePayments.studentId, sql.placeholder('studentId')), eq(feePayments.status, 'valid')));
 
 /** The receipt, locked, to cancel it or mark its cheque bounced. */
 export async function paymentToReverse(tx: Executor, organisationId: number, id: number) {
@@ -268,8 +266,8 @@ export async function findReceipt(db: Executor, organisationId: number, id: numb
 }
 
 /** A student's receipts, newest first, for the statement. */
-export function receiptsOfStudent(db: Executor, organisationId: number, studentId: number) {
-  return db
+export const receiptsOfStudentRead = (d: Executor) =>
+  d
     .select({
       id: feePayments.id,
       number: feePayments.number,
@@ -279,9 +277,13 @@ export function receiptsOfStudent(db: Executor, organisationId: number, studentI
       status: feePayments.status,
     })
     .from(feePayments)
-    .where(and(eq(feePayments.organisationId, organisationId), eq(feePayments.studentId, studentId)))
+    .where(
+      and(
+        eq(feePayments.organisationId, sql.placeholder('organisationId')),
+        eq(feePayments.studentId, sql.placeholder('studentId')),
+      ),
+    )
     .orderBy(desc(feePayments.receivedOn), desc(feePayments.id));
-}
 
 /** The student's centre's code, for the receipt number's {CENTRE}. */
 export async function centreCodeOfStudent(db: Executor, studentId: number) {

@@ -128,6 +128,18 @@ export const studentRead = (d: Executor) =>
       ),
     );
 
+/** The student's id if the organisation's, as a part of another area's record: values `studentId`, `organisationId`. */
+export const studentFoundRead = (d: Executor) =>
+  d
+    .select({ id: students.id })
+    .from(students)
+    .where(
+      and(
+        eq(students.id, sql.placeholder('studentId')),
+        eq(students.organisationId, sql.placeholder('organisationId')),
+      ),
+    );
+
 /** The student as stored, locked for the rest of the transaction when `lock`. */
 export async function findStudent(db: Executor, organisationId: number, id: number, lock = false) {
   const [row] = await preparedOn(db, `student${lock ? ':locked' : ''}`, (d) =>

@@ -42,6 +42,7 @@ type GuardianList = z.output<typeof guardiansInput>['guardians'];
 /** The organisation's student, or undefined: for other areas (fees) that hang from a student. */
 export const studentOf = (db: Executor, organisationId: number, id: number) =>
   repo.findStudent(db, organisationId, id);
+export { studentFoundRead } from './repository.ts';
 
 export function choices(db: Executor, caller: Caller) {
   return repo.choices(db, caller.organisationId);
