@@ -4,7 +4,7 @@ import type { ClassSession } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { isoTimestamp, jsonList } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
-import { placeholdersOf, prepared, shapeOf } from '../../db/prepared.ts';
+import { placeholdersOf, prepared, preparedOn, shapeOf } from '../../db/prepared.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -48,8 +48,9 @@ export async function lockBatch(tx: Executor, organisationId: number, id: number
 }
 export type TimetableBatch = NonNullable<Awaited<ReturnType<typeof lockBatch>>>;
 
-export async function findBatch(db: Executor, organisationId: number, id: number) {
-  const [row] = await db
+/** The batch with what its timetable needs: values `batchId`, `organisationId`. */
+export const batchRead = (d: Executor) =>
+  d
     .select({
       id: batches.id,
       name: batches.name,
@@ -61,43 +62,51 @@ export async function findBatch(db: Executor, organisationId: number, id: number
       status: batches.status,
     })
     .from(batches)
-    .where(and(eq(batches.id, id), eq(batches.organisationId, organisationId)));
+    .where(
+      and(
+        eq(batches.id, sql.placeholder('batchId')),
+        eq(batches.organisationId, sql.placeholder('organisationId')),
+      ),
+    );
+
+export async function findBatch(db: Executor, organisationId: number, id: number) {
+  const [row] = await preparedOn(db, 'timetable-batch', batchRead).execute({ batchId: id, organisationId });
   return row;
 }
 
-/** What a slot of the batch may name: its subjects (with today's teacher), teachers, its centre's rooms. */
-export async function slotChoices(
-  db: Executor,
-  organisationId: number,
-  batch: { id: number; centreId: number },
-) {
-  const [subjectRows, teacherRows, roomRows] = await Promise.all([
-    db
-      .select({
-        id: subjects.id,
-        name: subjects.name,
-        teacherId: sql<
-          number | null
-        >`(select bt.teacher_id from ${batchTeachers} bt where bt.batch_id = ${batch.id}
-          and bt.subject_id = ${subjects.id} and bt.to_date is null)`,
-      })
-      .from(batchSubjects)
-      .innerJoin(subjects, eq(subjects.id, batchSubjects.subjectId))
-      .where(eq(batchSubjects.batchId, batch.id))
-      .orderBy(asc(subjects.name)),
-    db
-      .select({ id: teachers.id, name: teachers.name })
-      .from(teachers)
-      .where(and(eq(teachers.organisationId, organisationId), eq(teachers.active, true)))
-      .orderBy(asc(teachers.name)),
-    db
-      .select({ id: rooms.id, name: rooms.name })
-      .from(rooms)
-      .where(and(eq(rooms.centreId, batch.centreId), eq(rooms.active, true)))
-      .orderBy(asc(rooms.name)),
-  ]);
-  return { subjects: subjectRows, teachers: teacherRows, rooms: roomRows };
-}
+/**
+ * What a slot of the batch may name, as parts of the timetable's one statement (db/together.ts): its
+ * subjects (with today's teacher), the organisation's active teachers, its centre's rooms. Values
+ * `batchId`, `organisationId`.
+ */
+export const slotChoicesRead = (d: Executor) => ({
+  subjects: d
+    .select({
+      id: subjects.id,
+      name: subjects.name,
+      teacherId: sql<number | null>`(select bt.teacher_id from ${batchTeachers} bt
+        where bt.batch_id = ${sql.placeholder('batchId')} and bt.subject_id = ${subjects.id} and bt.to_date is null)`,
+    })
+    .from(batchSubjects)
+    .innerJoin(subjects, eq(subjects.id, batchSubjects.subjectId))
+    .where(eq(batchSubjects.batchId, sql.placeholder('batchId')))
+    .orderBy(asc(subjects.name)),
+  teachers: d
+    .select({ id: teachers.id, name: teachers.name })
+    .from(teachers)
+    .where(and(eq(teachers.organisationId, sql.placeholder('organisationId')), eq(teachers.active, true)))
+    .orderBy(asc(teachers.name)),
+  rooms: d
+    .select({ id: rooms.id, name: rooms.name })
+    .from(rooms)
+    .where(
+      and(
+        sql`${rooms.centreId} = (select b.centre_id from ${batches} b where b.id = ${sql.placeholder('batchId')})`,
+        eq(rooms.active, true),
+      ),
+    )
+    .orderBy(asc(rooms.name)),
+});
 
 /** Whether the ids a slot names are the batch's subject, an active teacher, a room of its centre. */
 export async function slotRefs(
@@ -143,18 +152,21 @@ const slotColumns = {
   toDate: timeSlots.toDate,
 };
 
-/** The batch's slots by weekday and time, each with how many of its sessions are still to come. */
-export function slotsOf(db: Executor, batchId: number, today: string) {
-  return db
+/** The batch's slots by weekday and time, each with how many of its sessions are still to come: values `batchId`, `today`. */
+export const slotsRead = (d: Executor) =>
+  d
     .select({
       ...slotColumns,
       upcoming:
         sql<number>`(select count(*) from ${classSessions} cs where cs.slot_id = ${qualified(timeSlots.id)}
-        and cs.day >= ${today} and cs.status = 'scheduled')`.mapWith(Number),
+        and cs.day >= ${sql.placeholder('today')} and cs.status = 'scheduled')`.mapWith(Number),
     })
     .from(timeSlots)
-    .where(eq(timeSlots.batchId, batchId))
+    .where(eq(timeSlots.batchId, sql.placeholder('batchId')))
     .orderBy(asc(timeSlots.weekday), asc(timeSlots.startTime), asc(timeSlots.id));
+
+export function slotsOf(db: Executor, batchId: number, today: string) {
+  return preparedOn(db, 'timetable-slots', slotsRead).execute({ batchId, today });
 }
 
 export async function findSlot(db: Executor, organisationId: number, id: number) {

@@ -2,6 +2,7 @@ import { batchMessages, formatCalendarDate, timetableMessages as say } from '@ka
 import type { BatchTimetable, Slot, SlotResult, slotInput } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
+import { readTogether } from '../../db/together.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { addDays, daysFrom, isoWeekday, laterDay } from '../../lib/calendar-days.ts';
 import { AppError, notFound, refuseUnknown } from '../../lib/errors.ts';
@@ -16,15 +17,18 @@ import type { TimetableBatch } from './repository.ts';
 const AREA = 'timetable';
 type Input = z.output<typeof slotInput>;
 
+/** The batch's timetable as TimeAllocation shows it: the batch, its slots and what a slot may name, one statement. */
 export async function timetableOf(db: Db, caller: Caller, batchId: number): Promise<BatchTimetable> {
-  const batch = await repo.findBatch(db, caller.organisationId, batchId);
+  const { organisationId } = caller;
+  const today = await todayOf(db, organisationId);
+  const read = await readTogether(db, 'batch-timetable', (d) => ({
+    batch: repo.batchRead(d),
+    slots: repo.slotsRead(d),
+    ...repo.slotChoicesRead(d),
+  })).execute({ batchId, organisationId, today });
+  const [batch] = read.batch;
   if (!batch) throw notFound(batchMessages.notFound);
-  const today = await todayOf(db, caller.organisationId);
-  const [slots, choices] = await Promise.all([
-    repo.slotsOf(db, batchId, today),
-    repo.slotChoices(db, caller.organisationId, batch),
-  ]);
-  return { batch, slots, ...choices };
+  return { batch, slots: read.slots, subjects: read.subjects, teachers: read.teachers, rooms: read.rooms };
 }
 
 /** Refuses a slot the batch cannot take: closed, days outside it, another organisation's ids. */

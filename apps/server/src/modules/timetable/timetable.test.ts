@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
+  batchMessages,
   sessionList,
   timetableMessages as say,
   type BatchChoices,
   type BatchDetail,
+  type BatchTimetable,
   type ClassSession,
   type HolidayResult,
   type SessionList,
@@ -15,7 +17,7 @@ import { messages, users } from '../../db/schema/index.ts';
 import { sessionsBetweenJson } from './repository.ts';
 import { addDays, isoWeekday } from '../../lib/calendar-days.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
-import { as, createTestApp, registerAndLogin } from '../../../test/harness.ts';
+import { as, countQueries, createTestApp, registerAndLogin } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { makeCentre, makeStaff, makeTeacher } from '../../../test/helpers/teachers.ts';
@@ -71,6 +73,55 @@ const sessionsOf = async (owner: Account, batchId: number, from: string, to: str
 };
 
 describe('time allocation', () => {
+  it('shows a batch’s timetable — its slots and what a slot may name — in one statement; another’s batch is not found', async () => {
+    const { owner, roomA, roomB, physics, batch, ravi, sana } = await setUp();
+    const b = await batch();
+    const slot = await call(owner, 'POST', `/api/v1/batches/${b.id}/slots`, {
+      weekday: 3,
+      startTime: '09:00',
+      endTime: '10:00',
+      subjectId: physics,
+      teacherId: sana.id,
+      roomId: roomB,
+      fromDate: '2027-01-04',
+      toDate: '2027-01-31',
+    });
+    expect(slot.statusCode).toBe(201);
+    const { result, texts } = await countQueries(t.database, () =>
+      call(owner, 'GET', `/api/v1/batches/${b.id}/timetable`),
+    );
+    expect(result.statusCode).toBe(200);
+    // The institute's facts (its day) are remembered for a second, so they may be read once more.
+    expect(texts.filter((text) => !text.includes('"institute_settings"'))).toHaveLength(1);
+    const timetable = result.json() as BatchTimetable;
+    expect(timetable.batch).toMatchObject({
+      id: b.id,
+      name: b.name,
+      startsOn: '2026-06-01',
+      status: b.status,
+    });
+    expect(timetable.slots).toEqual([
+      expect.objectContaining({
+        weekday: 3,
+        startTime: '09:00',
+        teacherName: 'Sana Sheikh',
+        roomId: roomB,
+        // Its Wednesdays of January 2027 still to come.
+        upcoming: ['2027-01-06', '2027-01-13', '2027-01-20', '2027-01-27'].filter(
+          (day) => day >= dayIn(new Date(), 'Asia/Kolkata'),
+        ).length,
+      }),
+    ]);
+    expect(timetable.subjects).toEqual([{ id: physics, name: 'Physics', teacherId: null }]);
+    expect(timetable.teachers.map((teacher) => teacher.id)).toEqual([ravi.id, sana.id]);
+    expect(timetable.rooms.map((room) => room.id)).toEqual([roomA, roomB]);
+
+    const stranger = await registerAndLogin(t.app);
+    const theirs = await call(stranger, 'GET', `/api/v1/batches/${b.id}/timetable`);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toMatchObject({ message: batchMessages.notFound });
+  });
+
   it('makes a weekly slot’s sessions across month ends at the institute’s wall-clock time', async () => {
     const { owner, roomA, physics, batch, ravi } = await setUp();
     const b = await batch();
