@@ -68,21 +68,28 @@ describe('a record read together', () => {
     expect(shown).toEqual({ ...student, timeline: shown.timeline });
   });
 
-  it("answers a student's fee statement in one statement, and another organisation's student 404", async () => {
+  it("answers a student's fee statement and batches in one statement each, and another organisation's student 404", async () => {
     const student = await admitStudent(t, owner);
     const theirs = await admitStudent(t, other);
     await t.courier.settled();
-    for (const [id, status] of [
-      [student.id, 200],
-      [theirs.id, 404],
-    ] as const) {
-      const read = await countQueries(t.database, () => get(owner, `/api/v1/students/${id}/fees`));
-      expect(read.result.statusCode).toBe(status);
-      // The institute's facts (its day) are remembered for a second, so they may be read once more.
-      expect(read.texts.filter((text) => !text.includes('"institute_settings"'))).toHaveLength(1);
-    }
+    for (const tail of ['/fees', '/batches'])
+      for (const [id, status] of [
+        [student.id, 200],
+        [theirs.id, 404],
+      ] as const) {
+        const url = `/api/v1/students/${id}${tail}`;
+        const read = await countQueries(t.database, () => get(owner, url));
+        expect(read.result.statusCode, url).toBe(status);
+        if (status === 404) expect(read.result.json(), url).toMatchObject({ message: 'Student not found.' });
+        // The institute's facts (its day) are remembered for a second, so they may be read once more.
+        expect(
+          read.texts.filter((text) => !text.includes('"institute_settings"')),
+          url,
+        ).toHaveLength(1);
+      }
     const statement = (await get(owner, `/api/v1/students/${student.id}/fees`)).json();
     expect(statement).toMatchObject({ studentId: student.id, dues: [], receipts: [], totals: { credit: 0 } });
+    expect((await get(owner, `/api/v1/students/${student.id}/batches`)).json()).toEqual({ data: [] });
   });
 
   it("finds no record of another organisation's, in the same one statement", async () => {

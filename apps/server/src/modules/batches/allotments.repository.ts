@@ -50,14 +50,6 @@ export async function activeStudents(db: Executor, organisationId: number, ids: 
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function studentIsOurs(db: Executor, organisationId: number, studentId: number) {
-  const [row] = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(and(eq(students.id, studentId), eq(students.organisationId, organisationId)));
-  return Boolean(row);
-}
-
 /** The students of `ids` who already hold a seat in the batch or wait for one. */
 export async function openStudentIds(db: Executor, batchId: number, ids: number[]) {
   const rows = await db
@@ -287,9 +279,12 @@ export function candidates(
   );
 }
 
-/** Every batch the student is in, waits for, or was in: current first, then latest. */
-export function batchesOfStudent(db: Executor, organisationId: number, studentId: number) {
-  return db
+/**
+ * Every batch the student is in, waits for, or was in: current first, then latest. Values `studentId`,
+ * `organisationId`.
+ */
+export const batchesOfStudentRead = (d: Executor) =>
+  d
     .select({
       batchId: batches.id,
       code: batches.code,
@@ -303,6 +298,10 @@ export function batchesOfStudent(db: Executor, organisationId: number, studentId
     })
     .from(batchStudents)
     .innerJoin(batches, eq(batches.id, batchStudents.batchId))
-    .where(and(eq(batchStudents.studentId, studentId), eq(batchStudents.organisationId, organisationId)))
+    .where(
+      and(
+        eq(batchStudents.studentId, sql.placeholder('studentId')),
+        eq(batchStudents.organisationId, sql.placeholder('organisationId')),
+      ),
+    )
     .orderBy(sql`${batchStudents.toDate} is not null`, desc(batchStudents.fromDate), desc(batchStudents.id));
-}

@@ -18,6 +18,7 @@ import type {
 } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
+import { readTogether } from '../../db/together.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { addDays } from '../../lib/calendar-days.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -26,6 +27,7 @@ import type { Actor } from '../menus/service.ts';
 import * as repo from './allotments.repository.ts';
 import type { LockedBatch } from './allotments.repository.ts';
 import { findBatch } from './repository.ts';
+import { studentFoundRead } from '../students/service.ts';
 import { billSeats, defaultPlanOf } from '../fees/billing.service.ts';
 import { redeemIn } from '../fees/coupons.service.ts';
 import type { Biller } from '../fees/billing.service.ts';
@@ -349,8 +351,11 @@ export async function candidates(
 }
 
 export async function batchesOfStudent(db: Db, caller: Caller, studentId: number): Promise<StudentBatches> {
-  if (!(await repo.studentIsOurs(db, caller.organisationId, studentId)))
-    throw notFound(studentMessages.notFound);
-  const rows = await repo.batchesOfStudent(db, caller.organisationId, studentId);
-  return { data: rows as StudentBatches['data'] };
+  // The student found among the organisation's and their batches, in one statement (decision 052).
+  const read = await readTogether(db, 'student-batches', (d) => ({
+    student: studentFoundRead(d),
+    batches: repo.batchesOfStudentRead(d),
+  })).execute({ studentId, organisationId: caller.organisationId });
+  if (read.student.length === 0) throw notFound(studentMessages.notFound);
+  return { data: read.batches as StudentBatches['data'] };
 }
