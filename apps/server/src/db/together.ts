@@ -7,7 +7,7 @@ import { preparedOn } from './prepared.ts';
  * A read of one part of a record: a drizzle select of flat fields (columns and `sql` expressions)
  * whose values are placeholders (`sql.placeholder(name)`).
  */
-export type Part<R> = SQLWrapper & PromiseLike<R[]>;
+type Part<R> = SQLWrapper & PromiseLike<R[]>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any row: each part's own is kept in `P`
 type Parts = Record<string, Part<any>>;
 /** A select's fields, in the order its SQL selects them (drizzle's `_`, as its own types declare it). */

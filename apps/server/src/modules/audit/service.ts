@@ -180,7 +180,7 @@ export function listAudit(
   });
 }
 
-/** The newest `limit` lines about one record (an area's id), for a record's own history. */
+/** One record's audit lines, as a part of its screen's one statement (audit/timeline.ts). */
 export { entriesAboutRead } from './repository.ts';
 
 export async function auditFacets(db: Executor, caller: Caller): Promise<AuditFacets> {

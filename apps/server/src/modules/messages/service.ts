@@ -202,7 +202,7 @@ export async function sendTest(
   return getMessage(db, caller, id);
 }
 
-/** The newest messages about one record (`student:7`), for its timeline. */
+/** The messages about one record (`student:7`), as a part of its screen's one statement (audit/timeline.ts). */
 export { messagesAboutRead } from './repository.ts';
 
 // ---- recipients' wishes ----
