@@ -144,12 +144,9 @@ export const classSessions = pgTable(
     // The organisation's window in its order: many classes start at the same time, and with the id
     // the next classes' page reads only its own rows (no sort of every class of that minute).
     index('class_sessions_organisation_idx').on(t.organisationId, t.startsAt, t.id),
-    // The sessions in progress at a moment (a window's first classes: repository.ts `windowSessions`).
-    index('class_sessions_span_idx').using(
-      'gist',
-      t.organisationId,
-      sql`tstzrange(${t.startsAt}, ${t.endsAt})`,
-    ),
+    // The organisation's longest class, one entry: a window's range begins that long before it opens
+    // (repository.ts `windowWhere`, decision 053).
+    index('class_sessions_length_idx').on(t.organisationId, sql`(${t.endsAt} - ${t.startsAt})`),
     index('class_sessions_slot_idx').on(t.slotId, t.day),
     index('class_sessions_holiday_idx')
       .on(t.holidayId)

@@ -1,5 +1,6 @@
-import { Column, and, asc, eq, gte, is, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ClassSession } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { isoTimestamp, jsonList } from '../../db/page.ts';
@@ -372,50 +373,39 @@ function windowFilter(organisationId: number, who: Who, window: Window) {
 }
 
 /**
- * The sessions a window holds, as a table named `class_sessions` (so the select lists and
- * `windowOrder` read it as the table): those in progress when it opens, found by their span
- * (`sessions_in_progress`, migration 0049: no more than run at once), and those that start within it,
- * read in order of their start up to the limit. Read as "started since a day ago and not yet ended",
- * the next classes read a day of finished ones first (916 of 1,001 index entries for the bench's big
- * organisation). The first part has no order or limit of its own: with them, PostgreSQL reads the
- * organisation's sessions in order of their start from the first ever, filtering (120 ms).
+ * The sessions a window holds: those in progress when it opens and those that start within it, in
+ * one range of an index (the organisation's, the batch's or the teacher's, by start). No class of
+ * the organisation lasts longer than its longest (one entry of `class_sessions_length_idx`), so one in
+ * progress at `from` started after `from` less that: the range begins there and passes over those
+ * already ended (decision 053). One range, not the classes in progress found by their span and
+ * those starting added to them: no function, no union, and one plan for every moment.
  */
-function windowSessions(f: Placeholders<ReturnType<typeof windowFilter>>): SQL {
-  const who = and(
+function windowWhere(f: Placeholders<ReturnType<typeof windowFilter>>): SQL {
+  const longest = sql`(select max(l.ends_at - l.starts_at) from ${classSessions} l
+    where l.organisation_id = ${f.organisationId})`;
+  return and(
     eq(classSessions.organisationId, f.organisationId),
     f.batchId ? eq(classSessions.batchId, f.batchId) : undefined,
     f.teacherId ? eq(classSessions.teacherId, f.teacherId) : undefined,
     f.centreId
       ? sql`${classSessions.batchId} in (select id from ${batches} where ${batches.centreId} = ${f.centreId})`
       : undefined,
-  );
-  // A later page: the classes after the last one shown, in the window's order (start, then id).
-  const after =
+    sql`${classSessions.startsAt} > ${f.from}::timestamptz - ${longest}`,
+    sql`${classSessions.startsAt} < ${f.to}::timestamptz and ${classSessions.endsAt} > ${f.from}::timestamptz`,
+    // A later page: the classes after the last one shown, in the window's order (start, then id).
     f.afterStartsAt && f.afterId
       ? sql`(${classSessions.startsAt}, ${classSessions.id}) > (${f.afterStartsAt}::timestamptz, ${f.afterId}::integer)`
-      : undefined;
-  // In progress, through a function (decision 048): PostgreSQL estimates its rows by the function's
-  // ROWS, where the span's own test against an unknown moment guesses 0.5 % of the organisation's
-  // sessions and made every call plan the statement again (1.1–1.3 ms).
-  const inProgress = sql`select * from sessions_in_progress(${f.organisationId}, ${f.from}::timestamptz) as ${classSessions}
-    where ${and(who, after)}`;
-  const starting = sql`select ${classSessions}.* from ${classSessions}
-    where ${and(who, sql`${classSessions.startsAt} > ${f.from} and ${classSessions.startsAt} < ${f.to}`, after)}
-    order by ${classSessions.startsAt}, ${classSessions.id}${f.limit ? sql` limit ${f.limit}` : sql``}`;
-  return sql`((${inProgress}) union all (${starting})) as ${classSessions}`;
+      : undefined,
+  )!;
 }
 const windowOrder = [asc(classSessions.startsAt), asc(classSessions.id)];
 
-/**
- * `sessionColumns` read from `windowSessions`: each column as an expression decoded as the column is
- * (drizzle refuses a column whose table is not in FROM, and there it is a derived table of its name).
- */
-const sessionColumnsOfWindow = Object.fromEntries(
-  Object.entries(sessionColumns).map(([key, field]) => [
-    key,
-    is(field, Column) && field.table === classSessions ? sql`${field}`.mapWith(field) : field,
-  ]),
-) as unknown as typeof sessionColumns;
+/** A window's sessions with their batch (`query`: read from them), in the window's order, up to its limit. */
+function inWindow<Q extends PgSelect>(query: Q, f: Placeholders<ReturnType<typeof windowFilter>>) {
+  const rows = query.where(windowWhere(f)).orderBy(...windowOrder);
+  return f.limit ? rows.limit(f.limit) : rows;
+}
+const batchOfSession = eq(batches.id, classSessions.batchId);
 
 /**
  * Sessions in a window, for a batch, a teacher or the organisation (optionally one centre), by time,
@@ -424,15 +414,12 @@ const sessionColumnsOfWindow = Object.fromEntries(
  */
 export function sessionsBetween(db: Db, organisationId: number, who: Who, window: Window) {
   const filter = windowFilter(organisationId, who, window);
-  const query = prepared(db, `sessions-between:${shapeOf(filter)}`, (name) => {
-    const f = placeholdersOf(filter);
-    const rows = db
-      .select(sessionColumnsOfWindow)
-      .from(windowSessions(f))
-      .innerJoin(batches, eq(batches.id, classSessions.batchId))
-      .orderBy(...windowOrder);
-    return (f.limit ? rows.limit(f.limit) : rows).prepare(name());
-  });
+  const query = prepared(db, `sessions-between:${shapeOf(filter)}`, (name) =>
+    inWindow(
+      db.select(sessionColumns).from(classSessions).innerJoin(batches, batchOfSession).$dynamic(),
+      placeholdersOf(filter),
+    ).prepare(name()),
+  );
   return query.execute(filter);
 }
 
@@ -449,14 +436,8 @@ function windowJson(db: Db, organisationId: number, who: Who, window: Window, mu
   return jsonList(db, name, windowFilter(organisationId, who, window), (f) => ({
     item: sessionItem,
     found: mustFind ? calendarOwnerFound(f) : undefined,
-    rows: (item) => {
-      const rows = db
-        .select(item)
-        .from(windowSessions(f))
-        .innerJoin(batches, eq(batches.id, classSessions.batchId))
-        .orderBy(...windowOrder);
-      return f.limit ? rows.limit(f.limit) : rows;
-    },
+    rows: (item) =>
+      inWindow(db.select(item).from(classSessions).innerJoin(batches, batchOfSession).$dynamic(), f),
   }));
 }
 

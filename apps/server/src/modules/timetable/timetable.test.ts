@@ -725,6 +725,12 @@ describe('the next classes', () => {
       `long ${mondays[1]}T10:30:00.000Z`,
       `short ${mondays[1]}T11:00:00.000Z`,
     ]);
+    // In progress for longer than any other class of the organisation: the window's range begins the
+    // longest class (90 minutes) before the moment.
+    expect(await next(`${mondays[0]}T11:59:00Z`, 2)).toEqual([
+      `long ${mondays[0]}T10:30:00.000Z`,
+      `long ${mondays[1]}T10:30:00.000Z`,
+    ]);
     // The limit counts both: one class, the one in progress.
     expect(await next(`${mondays[0]}T11:15:00Z`, 1)).toEqual([`long ${mondays[0]}T10:30:00.000Z`]);
     // One batch's or one teacher's: the other's class in progress is not among theirs.
