@@ -5,6 +5,7 @@ import { LIST_COUNT_CAP } from '@kaksha/contracts';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../../test/harness.ts';
 import type { Account, TestApp } from '../../test/harness.ts';
 import { makeCentre } from '../../test/helpers/teachers.ts';
+import { foldFeeTotals } from '../modules/fees/totals.repository.ts';
 import { foldListCounts } from './list-counts.ts';
 import type { CountedList } from './list-counts.ts';
 
@@ -250,5 +251,61 @@ describe('the dues list takes its total from the fee accounts counted by their o
     // A filter the kept counts cannot answer (a search) is counted to the cap.
     expect(await shown(owner, '/api/v1/fees/pending', '&q=Imported')).toEqual([LIST_COUNT_CAP, true]);
     expect(await shown(other, '/api/v1/fees/pending')).toEqual(theirs);
+  });
+});
+
+describe('the day book takes its total from the day totals (decision 032)', () => {
+  it('is exact past the cap for a range, a mode, a status and a cashier, folded or not, as receipts are cancelled; another organisation’s never moves', async () => {
+    const owner = await registerAndLogin(t.app);
+    const other = await registerAndLogin(t.app);
+    const organisationId = await organisationOf(owner);
+    const centre = await makeCentre(t, owner);
+    const book = '/api/v1/fees/collections';
+    const range = '&from=2026-06-01&to=2026-06-30';
+    const theirs = await shown(other, book, range);
+    // A term's receipts of one student written at once (the day totals' triggers count them): one
+    // mode in three cash, over the month's days, and a few outside the range.
+    const rows = 3 * LIST_COUNT_CAP + 6;
+    await t.database.db.execute(sql`insert into students
+        (organisation_id, centre_id, admission_date, admission_number, name)
+      values (${organisationId}, ${centre.id}, '2026-04-01', 'ADM/1', 'Paying Student')`);
+    await t.database.db.execute(sql`insert into fee_payments
+        (organisation_id, student_id, number, received_on, mode, amount, applied, cashier_id)
+      select ${organisationId}, s.id, 'RCP/' || g, date '2026-06-01' + (g % 32), (array['cash', 'upi', 'card'])[1 + g % 3],
+        100, 0, case when g % 2 = 0 then ${owner.userId}::integer end
+      from generate_series(1, ${rows}) as g, students s where s.organisation_id = ${organisationId}`);
+    const receipts = async (where: SQL = sql`true`) => {
+      const [row] = await rowsOf<{ n: number }>(
+        t.database,
+        sql`select count(*)::int as n from fee_payments where organisation_id = ${organisationId}
+          and received_on between '2026-06-01' and '2026-06-30' and ${where}`,
+      );
+      return [row!.n, false];
+    };
+    const expectShown = async () => {
+      expect((await receipts())[0]).toBeGreaterThan(LIST_COUNT_CAP);
+      expect(await shown(owner, book, range)).toEqual(await receipts());
+      expect(await shown(owner, book, `${range}&mode=cash`)).toEqual(await receipts(sql`mode = 'cash'`));
+      expect(await shown(owner, book, `${range}&status=cancelled`)).toEqual(
+        await receipts(sql`status = 'cancelled'`),
+      );
+      expect(await shown(owner, book, `${range}&cashierId=${owner.userId}&status=valid`)).toEqual(
+        await receipts(sql`cashier_id = ${owner.userId} and status = 'valid'`),
+      );
+    };
+    await expectShown();
+    await foldFeeTotals(t.database.db);
+    await expectShown();
+
+    // Receipts cancelled, and one moved to another day: the totals follow at once.
+    await t.database.db.execute(sql`update fee_payments set status = 'cancelled'
+      where id in (select id from fee_payments where organisation_id = ${organisationId} order by id limit 40)`);
+    await t.database.db.execute(sql`update fee_payments set received_on = '2026-07-15'
+      where id in (select id from fee_payments where organisation_id = ${organisationId} order by id desc limit 9)`);
+    await expectShown();
+
+    // A filter the day totals cannot answer (a search for a student) is counted to the cap.
+    expect(await shown(owner, book, `${range}&q=Paying`)).toEqual([LIST_COUNT_CAP, true]);
+    expect(await shown(other, book, range)).toEqual(theirs);
   });
 });

@@ -81,6 +81,11 @@ export function collectionPage(db: Db, filter: CollectionFilter, page: { limit: 
     return {
       item: collectionItem,
       summary: totalsKeys(f),
+      // The day totals count every receipt by day, mode, cashier and status: exact, and a month's
+      // receipts are not counted one by one (decision 045) — unless the filter picks students.
+      keptTotal: picksStudents(f)
+        ? undefined
+        : sql`(select coalesce(sum(receipts), 0) from (${receivedByDay(f)}) as received)`,
       matching: (f.q === undefined && f.centreId === undefined
         ? counted
         : counted.innerJoin(students, eq(students.id, feePayments.studentId))
