@@ -273,35 +273,49 @@ const pendingColumns = (today: string | Placeholder) => ({
   oldestDueOn: sql<string>`min(${dues.dueOn})::text`,
 });
 
+/** A student's owing dues (those due by `dueTo`, when given), as `d`, beside their fee account. */
+const owingWhere = (dueTo: string | Placeholder | undefined) =>
+  sql`d.student_id = ${feeAccounts.studentId} and d.balance > 0${
+    dueTo === undefined ? sql`` : sql` and d.due_on <= ${dueTo}`
+  }`;
+
 /**
- * A student's owing dues (those due by `dueTo`, when given), read once for their row of the page: their
- * sum, what of it has fallen due by `today`, and their batches. Joined `lateral` to the fee accounts,
- * so a page reads its 20 students' owing dues once, from `dues_student_owing_idx` alone, whatever the
- * organisation's size (two subqueries a row read them twice, and looked a batch up for every due).
+ * A student's owing dues, read once for their row of the page: their sum, what of it has fallen due by
+ * `today`, and their first and last batch. Joined `lateral` to the fee accounts, so a page reads its 20
+ * students' owing dues once, from `dues_student_owing_idx` alone, whatever the organisation's size (two
+ * subqueries a row read them twice, and looked a batch up for every due).
  */
 function owingDues(db: Db, today: string | Placeholder, dueTo: string | Placeholder | undefined) {
   return db
     .select({
       owed: sql<number>`coalesce(sum(d.balance), 0)`.as('owed'),
       overdue: sql<number>`coalesce(sum(d.balance) filter (where d.due_on <= ${today}), 0)`.as('overdue'),
-      batchIds: sql<number[]>`array_agg(distinct d.batch_id)`.as('batch_ids'),
+      firstBatch: sql<number | null>`min(d.batch_id)`.as('first_batch'),
+      lastBatch: sql<number | null>`max(d.batch_id)`.as('last_batch'),
     })
     .from(sql`${dues} d`)
-    .where(
-      sql`d.student_id = ${feeAccounts.studentId} and d.balance > 0${
-        dueTo === undefined ? sql`` : sql` and d.due_on <= ${dueTo}`
-      }`,
-    )
+    .where(owingWhere(dueTo))
     .as('owing');
 }
 type OwingDues = ReturnType<typeof owingDues>;
 
+/**
+ * The names of the batches a student owes in, by name, once each. Nearly always one batch: its name
+ * by its key, with no sort (a distinct list of ids and of names sorted two sets for every row, a
+ * quarter of the page's statement). Several: their ids read again from the owing dues, each batch
+ * looked up by its key (`= any`: `in (…)` is planned as a scan of every batch per row).
+ */
+function batchNames(owing: OwingDues, dueTo: string | Placeholder | undefined): SQL<string> {
+  return sql<string>`case when ${owing.firstBatch} = ${owing.lastBatch}
+      then coalesce((select b.name from ${batches} b where b.id = ${owing.firstBatch}), '')
+      else (select coalesce(string_agg(distinct b.name, ', '), '') from ${batches} b
+        where b.id = any(array(select d.batch_id from ${dues} d where ${owingWhere(dueTo)}))) end`;
+}
+
 /** The same row from the student's fee account and their owing dues (`owingDues`, joined beside it). */
 const accountColumns = (owing: OwingDues, dueTo: string | Placeholder | undefined) => ({
   ...studentColumns,
-  // Each batch looked up by its key (`= any`): `in (…)` is planned as a scan of every batch per row.
-  batches: sql<string>`(select coalesce(string_agg(distinct b.name, ', '), '') from ${batches} b
-      where b.id = any(${owing.batchIds}))`,
+  batches: batchNames(owing, dueTo),
   balance: (dueTo === undefined ? sql<number>`${feeAccounts.balance}` : sql<number>`${owing.owed}`).mapWith(
     Number,
   ),

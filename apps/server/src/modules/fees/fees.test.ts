@@ -407,6 +407,60 @@ describe('pending fees', () => {
     expect(csv.body.split('\n')[1]).toContain('45000.00');
   });
 
+  it('names each batch a student owes in once, by name, and only those with dues by the day asked', async () => {
+    const { owner, centre, batch, admission, tuition } = await setUp(5);
+    const evening = await makeBatch(t, owner, centre.id, {
+      name: 'Zeta Evening',
+      capacity: 5,
+      startsOn: addDays(today, -300),
+    });
+    const planOf = async (batchId: number, dueDays: number[]) =>
+      (
+        (
+          await call(
+            owner,
+            'POST',
+            '/api/v1/fee-plans',
+            planBody(
+              batchId,
+              admission.id,
+              tuition.id,
+              dueDays.map((n) => addDays(today, n)),
+            ),
+          )
+        ).json() as FeePlan
+      ).id;
+    const both = await admitStudent(t, owner, { centreId: centre.id, name: 'Asha Both' });
+    const late = await admitStudent(t, owner, { centreId: centre.id, name: 'Bala Evening' });
+    for (const [batchId, studentIds, feePlanId] of [
+      [batch.id, [both.id], await planOf(batch.id, [-30, 60])],
+      [evening.id, [both.id, late.id], await planOf(evening.id, [90, 120])],
+    ] as const) {
+      const res = await call(owner, 'POST', `/api/v1/batches/${batchId}/students`, {
+        studentIds,
+        fromDate: addDays(today, -40),
+        feePlanId,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const batchesOf = async (query = '') =>
+      ((await call(owner, 'GET', `/api/v1/fees/pending${query}`)).json() as PendingFeePage).data.map((r) => [
+        r.name,
+        r.batches,
+      ]);
+    expect(await batchesOf()).toEqual([
+      ['Asha Both', `${batch.name}, Zeta Evening`],
+      ['Bala Evening', 'Zeta Evening'],
+    ]);
+    // Due by today: only the first batch's first instalment, and nothing of the evening batch's.
+    expect(await batchesOf(`?dueBy=${today}`)).toEqual([['Asha Both', batch.name]]);
+    // Due by a hundred days on: both of hers again (read from the dues due by then), and his first.
+    expect(await batchesOf(`?dueBy=${addDays(today, 100)}`)).toEqual([
+      ['Asha Both', `${batch.name}, Zeta Evening`],
+      ['Bala Evening', 'Zeta Evening'],
+    ]);
+  });
+
   // The page is written by the database (decision 030) and the buckets in SQL: each bucket's first
   // and last day, and the text the contract's serializer would write.
   it('puts a due in its age bucket on the first and last day of each', async () => {
