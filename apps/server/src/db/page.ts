@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '@kaksha/contracts';
 import type { Db } from './client.ts';
+import { isKept } from './kept-json.ts';
+import type { KeptItem } from './kept-json.ts';
 import { placeholdersOf, prepared, searches, shapeOf } from './prepared.ts';
 import type { Placeholders } from './prepared.ts';
 
@@ -210,7 +212,8 @@ export type JsonKeys<E> = SQL<string> & { readonly [encodes]?: E };
 
 /** What a list page written by the database is built from, for one shape (`jsonListPage`, `jsonBoard`). */
 interface JsonPageParts<T, E = unknown> {
-  item: JsonItem<T>;
+  /** The contract's item as SQL, or as the row keeps it written (decision 054). */
+  item: JsonItem<T> | KeptItem<T>;
   matching: SQLWrapper;
   rows: (item: Record<string, SQL.Aliased>) => PageQuery;
   /** How many match (never null), exact and kept elsewhere (decision 044): then `matching` is not counted. */
@@ -243,16 +246,24 @@ function pageTables<T>(
     ? sql`(select (${keptTotal}) as total, false as capped) as counted`
     : sql`(select least(count(*), ${CAP}) as total, count(*) > ${CAP} as capped
         from (${matching} limit ${sql.raw(String(LIST_COUNT_CAP + 1))}) as matching) as counted`;
-  return sql`${listed(bounded(rows(aliased(item)), limit, offset))} ${join} ${counted}`;
+  return sql`${listed(bounded(rows(aliased(item)), limit, offset), isKept(item))} ${join} ${counted}`;
 }
 
-/** `listed.json`: the rows of `rows` (in its order) as JSON objects joined by commas, one row of one column. */
-function listed(rows: SQLWrapper): SQL {
-  return sql`(select ${rowsAsJson} as json from (${rows}) as row) as listed`;
+/**
+ * `listed.json`: the rows of `rows` (in its order) as JSON objects joined by commas, one row of one
+ * column: each row written by `row_to_json`, or `kept`, its text as the row keeps it (`aliased`).
+ */
+function listed(rows: SQLWrapper, kept = false): SQL {
+  return sql`(select ${kept ? keptRowsAsJson : rowsAsJson} as json from (${rows}) as row) as listed`;
 }
+const keptRowsAsJson = sql.raw(`string_agg(row.json, ',')`);
 
-/** The item's expressions named by its keys, for `select(…)`: `row_to_json` then writes those keys. */
-function aliased<T>(item: JsonItem<T>): Record<string, SQL.Aliased> {
+/**
+ * The item's expressions named by its keys, for `select(…)`: `row_to_json` then writes those keys. A
+ * kept item is its one column, named `json`.
+ */
+function aliased<T>(item: JsonItem<T> | KeptItem<T>): Record<string, SQL.Aliased> {
+  if (isKept(item)) return { json: sql`${item.column}`.as('json') };
   return Object.fromEntries(
     Object.entries(item as Record<string, SQLWrapper>).map(([key, value]) => [key, sql`${value}`.as(key)]),
   );

@@ -20,6 +20,8 @@ import { admitStudent } from '../../../test/helpers/students.ts';
 import { makeCentre, makeStaff } from '../../../test/helpers/teachers.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 import { foldListCounts } from '../../db/list-counts.ts';
+import { keptJsonDisagreements } from '../../../test/helpers/kept-json.ts';
+import { enquiryKeptJson } from './repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -492,6 +494,8 @@ describe('the list, the board and the export', () => {
     // A class deleted: the enquiry names none.
     expect((await call(owner, 'DELETE', `/api/v1/classes/${ten}`)).statusCode).toBe(204);
     expect(await shown(owner, asha.id)).toBe(` /  / ${staffName}`);
+    // Every row's kept JSON (decision 054) followed each rename and deletion.
+    expect(await keptJsonDisagreements(t, enquiryKeptJson)).toEqual([]);
   });
 });
 

@@ -6,6 +6,8 @@ import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern, digitsPattern } from '../../db/like.ts';
 import { isoTimestamp, jsonBoard, jsonListPage, matchingCount } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
+import { keptItem } from '../../db/kept-json.ts';
+import type { KeptItem, KeptJson } from '../../db/kept-json.ts';
 import { prepared, preparedOn } from '../../db/prepared.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
@@ -331,6 +333,11 @@ const cardItem: JsonItem<EnquiryCard> = {
   nextFollowUp: enquiries.nextFollowUp,
 };
 
+/** The list's row and the board's card, kept on each enquiry by the database (db/kept-json.ts, decision 054). */
+const keptRow = keptItem(enquiries.itemJson, enquiryItem);
+const keptCard = keptItem(enquiries.cardJson, cardItem);
+export const enquiryKeptJson: KeptJson = { table: enquiries, items: [keptRow, keptCard] };
+
 /**
  * A page of the enquiries that match (and `also`, a board's stage), in `sort`'s order, each as `item`,
  * with how many match: what the list and each column of the board are written from (db/page.ts).
@@ -339,7 +346,7 @@ function enquiryPage<T>(
   db: Db,
   f: Placeholders<EnquiryFilter>,
   sort: EnquirySort,
-  item: JsonItem<T>,
+  item: KeptItem<T>,
   also?: SQL,
 ) {
   const matches = and(where(f), also);
@@ -371,7 +378,7 @@ export function enquiryListJson(
     (filter.dueOn !== undefined || filter.overdueBefore !== undefined) &&
     filtersOnly(filter, 'dueOn', 'overdueBefore');
   return jsonListPage(db, `enquiries-list:${page.sort}`, filter, page, (f) => ({
-    ...enquiryPage(db, f, page.sort, enquiryItem),
+    ...enquiryPage(db, f, page.sort, keptRow),
     keptTotal: whole
       ? stageTotal(f.organisationId, f.stage ? sql`${f.stage}` : f.open ? OPEN : undefined)
       : followUps
@@ -409,7 +416,7 @@ export function enquiryBoardJson(db: Db, filter: Omit<EnquiryFilter, 'stage'>, c
   // The whole organisation's board: each column's total is the stage's kept count, exact, not counted.
   const whole = filtersOnly(filter);
   return jsonBoard(db, 'enquiry-board', filter, board, (f, stage) => ({
-    ...enquiryPage(db, f, '-createdAt', cardItem, eq(enquiries.stage, stage)),
+    ...enquiryPage(db, f, '-createdAt', keptCard, eq(enquiries.stage, stage)),
     keptTotal: whole ? stageTotal(f.organisationId, stage) : undefined,
   }));
 }
