@@ -6,6 +6,7 @@ import type { TestApp } from '../../test/harness.ts';
 import { keptJsonDisagreements } from '../../test/helpers/kept-json.ts';
 import { makeCentre } from '../../test/helpers/teachers.ts';
 import { enquiryKeptJson } from '../modules/enquiries/repository.ts';
+import { messageKeptJson } from '../modules/messages/repository.ts';
 import { keptJsonBody, keptJsonFunctionName, keptJsonMigration } from './kept-json.ts';
 import type { KeptJson } from './kept-json.ts';
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** Every table that keeps its items' JSON (decision 054): a new one is added here. */
-const KEPT: KeptJson[] = [enquiryKeptJson];
+const KEPT: KeptJson[] = [enquiryKeptJson, messageKeptJson];
 
 describe('a row keeps its item’s JSON (decision 054)', () => {
   it.each(KEPT.map((kept) => [keptJsonFunctionName(kept.table), kept] as const))(

@@ -8,6 +8,8 @@ import { startHttpSink } from '../../../test/http-sink.ts';
 import type { HttpSink } from '../../../test/http-sink.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
+import { keptJsonDisagreements } from '../../../test/helpers/kept-json.ts';
+import { messageKeptJson } from './repository.ts';
 
 let t: TestApp;
 let hook: HttpSink;
@@ -400,5 +402,15 @@ describe('recipients and the log', () => {
     expect((await call(b, 'POST', `/api/v1/messages/${mine.id}/resend`)).statusCode).toBe(404);
     const csv = await call(b, 'GET', '/api/v1/messages/export.csv');
     expect(csv.body).not.toContain(`iso.${a.userId}`);
+  });
+
+  it('keeps each message’s log row as the log writes it, through every attempt, receipt and resend above', async () => {
+    const [made] = await rowsOf<{ n: number; statuses: number }>(
+      t.database,
+      sql`select count(*)::int as n, count(distinct status)::int as statuses from messages`,
+    );
+    // The tests above left messages sent, delivered, failed, retried, not sent and resent.
+    expect(made!.statuses).toBeGreaterThanOrEqual(4);
+    expect(await keptJsonDisagreements(t, messageKeptJson)).toEqual([]);
   });
 });

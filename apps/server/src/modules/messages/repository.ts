@@ -4,6 +4,8 @@ import type { MessageRecord } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { isoTimestamp, jsonListPage } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
+import { keptItem } from '../../db/kept-json.ts';
+import type { KeptJson } from '../../db/kept-json.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import {
   INSTITUTE_DEFAULTS,
@@ -401,6 +403,10 @@ const logItem: JsonItem<MessageRecord> = {
   nextAttemptAt: sql`case when ${messages.status} in ('queued', 'held') then ${isoTimestamp(messages.nextAttemptAt)} end`,
 };
 
+/** The log's row, kept on each message by the database (db/kept-json.ts, decision 054). */
+const keptLogItem = keptItem(messages.itemJson, logItem);
+export const messageKeptJson: KeptJson = { table: messages, items: [keptLogItem] };
+
 /** A page of the delivery log, newest first, as the list's JSON: one statement. */
 export function listMessages(db: Db, filter: MessageFilter, page: { limit: number; offset: number }) {
   // Filtered by status alone, or not at all: the total is kept (db/list-counts.ts).
@@ -408,7 +414,7 @@ export function listMessages(db: Db, filter: MessageFilter, page: { limit: numbe
   return jsonListPage(db, 'messages-list', filter, page, (f) => {
     const matches = where(f);
     return {
-      item: logItem,
+      item: keptLogItem,
       keptTotal: whole ? listTotal('messages', f.organisationId, partOf(f.status)) : undefined,
       matching: db
         .select({ one: sql`1` })
