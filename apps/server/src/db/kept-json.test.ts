@@ -3,12 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { EnquiryBoard, EnquiryPage } from '@kaksha/contracts';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../../test/harness.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { keptJsonDisagreements } from '../../test/helpers/kept-json.ts';
-import { makeCentre } from '../../test/helpers/teachers.ts';
+import { KEPT_JSON, keptJsonDisagreements } from '../../test/helpers/kept-json.ts';
 import { enquiryKeptJson } from '../modules/enquiries/repository.ts';
-import { messageKeptJson } from '../modules/messages/repository.ts';
+import { makeCentre } from '../../test/helpers/teachers.ts';
 import { keptJsonBody, keptJsonFunctionName, keptJsonMigration } from './kept-json.ts';
-import type { KeptJson } from './kept-json.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,11 +14,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** Every table that keeps its items' JSON (decision 054): a new one is added here. */
-const KEPT: KeptJson[] = [enquiryKeptJson, messageKeptJson];
-
 describe('a row keeps its item’s JSON (decision 054)', () => {
-  it.each(KEPT.map((kept) => [keptJsonFunctionName(kept.table), kept] as const))(
+  it.each(KEPT_JSON.map((kept) => [keptJsonFunctionName(kept.table), kept] as const))(
     '%s is the function the code writes (else a migration must write it again)',
     async (name, kept) => {
       const [fn] = await rowsOf<{ body: string }>(
@@ -51,14 +46,14 @@ describe('a row keeps its item’s JSON (decision 054)', () => {
       expect(res.statusCode, res.body).toBe(201);
       made.push((res.json() as { id: number }).id);
     }
-    expect(await keptJsonDisagreements(t, enquiryKeptJson)).toEqual([]);
+    expect(await keptJsonDisagreements(t.database, enquiryKeptJson)).toEqual([]);
     // Edited, moved, lost with a reason, its centre and owner renamed: each row written again.
     await call('PATCH', `/api/v1/enquiries/${made[0]}`, { email: 'asha@example.com', subSource: 'Poster' });
     await call('POST', `/api/v1/enquiries/${made[1]}/stage`, { stage: 'contacted' });
     await call('POST', `/api/v1/enquiries/${made[2]}/stage`, { stage: 'lost', lostReason: 'Fees too high' });
     await call('PATCH', `/api/v1/centres/${centre.id}`, { CentreName: 'New Town' });
     await call('PATCH', `/api/v1/users/${owner.userId}`, { userName: 'Meera Iyer' });
-    expect(await keptJsonDisagreements(t, enquiryKeptJson)).toEqual([]);
+    expect(await keptJsonDisagreements(t.database, enquiryKeptJson)).toEqual([]);
     const listed = (await call('GET', '/api/v1/enquiries?stage=all')).json() as EnquiryPage;
     expect(listed.data.map((e) => [e.studentName, e.centreName, e.ownerName, e.stage, e.lostReason])).toEqual(
       [

@@ -1,25 +1,55 @@
 import { sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
+import { getTableName } from 'drizzle-orm';
+import type { Database } from '../../src/db/client.ts';
 import type { KeptJson } from '../../src/db/kept-json.ts';
-import { rowsOf } from '../harness.ts';
-import type { TestApp } from '../harness.ts';
+import { batchKeptJson } from '../../src/modules/batches/repository.ts';
+import { centreKeptJson } from '../../src/modules/centres/repository.ts';
+import { enquiryKeptJson } from '../../src/modules/enquiries/repository.ts';
+import { messageKeptJson } from '../../src/modules/messages/repository.ts';
+import { studentKeptJson } from '../../src/modules/students/repository.ts';
+import { teacherKeptJson } from '../../src/modules/teachers/repository.ts';
+import { userKeptJson } from '../../src/modules/users/repository.ts';
+
+/** Every table that keeps its items' JSON (decision 054): a new one is added here. */
+export const KEPT_JSON: KeptJson[] = [
+  enquiryKeptJson,
+  messageKeptJson,
+  studentKeptJson,
+  userKeptJson,
+  teacherKeptJson,
+  centreKeptJson,
+  batchKeptJson,
+];
 
 /**
  * The rows whose kept JSON (decision 054) is not their item written now from their columns: none
  * while the trigger writes every row as the code's item.
  */
-export async function keptJsonDisagreements(t: TestApp, { table, items }: KeptJson) {
-  const disagree: { kept: string | null; live: string }[] = [];
+export async function keptJsonDisagreements(database: Database, { table, items }: KeptJson) {
+  const disagree: { table: string; kept: string | null; live: string }[] = [];
   for (const { column, item } of items) {
     const fields = Object.entries(item as Record<string, SQLWrapper>).map(
       ([key, value]) => sql`${value} as ${sql.identifier(key)}`,
     );
-    const rows = await rowsOf<{ kept: string | null; live: string }>(
-      t.database,
+    const result = (await database.db.execute(
       sql`select ${column} as kept, (select row_to_json(item)::text from (select ${sql.join(fields, sql`, `)}) as item) as live
         from ${table}`,
-    );
-    disagree.push(...rows.filter((row) => row.kept !== row.live));
+    )) as unknown as { rows: { kept: string | null; live: string }[] };
+    for (const row of result.rows)
+      if (row.kept !== row.live) disagree.push({ table: getTableName(table), ...row });
   }
   return disagree;
+}
+
+/**
+ * Fails when any row of any table that keeps JSON disagrees with its item: run as every test app
+ * closes (test/harness.ts), so each test file's writes, renames and deletions check the triggers.
+ */
+export async function expectKeptJsonAgrees(database: Database) {
+  const disagree = (await Promise.all(KEPT_JSON.map((kept) => keptJsonDisagreements(database, kept)))).flat();
+  if (disagree.length)
+    throw new Error(
+      `kept JSON (decision 054) differs from the item written now:\n${JSON.stringify(disagree.slice(0, 5), null, 1)}`,
+    );
 }

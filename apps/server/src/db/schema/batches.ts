@@ -72,6 +72,8 @@ export const batches = pgTable(
     boardName: text('board_name'),
     centreName: text('centre_name'),
     roomName: text('room_name'),
+    /** The list's row as JSON, written by the database (batches/repository.ts `batchKeptJson`, decision 054). */
+    itemJson: text('item_json'),
   },
   (t) => [
     uniqueIndex('batches_code_idx').on(t.organisationId, t.code),

@@ -94,6 +94,8 @@ export const users = pgTable(
     invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
     /** The user list's search: name, email and mobile. */
     searchText: searchText('user_name', 'email', 'mobile'),
+    /** The list's row as JSON, written by the database (users/repository.ts `userKeptJson`, decision 054). */
+    itemJson: text('item_json'),
   },
   (t) => [
     // The user list's order (name, then id) within an organisation: its first page is read from the

@@ -82,6 +82,8 @@ export const students = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The students list's search: name and admission number (a guardian's mobile is searched apart). */
     searchText: searchText('name', 'admission_number'),
+    /** The list's row as JSON, written by the database (students/repository.ts `studentKeptJson`, decision 054). */
+    itemJson: text('item_json'),
   },
   (t) => [
     uniqueIndex('students_admission_number_idx').on(t.organisationId, t.admissionNumber),

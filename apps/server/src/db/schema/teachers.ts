@@ -54,6 +54,8 @@ export const centres = pgTable(
     staffCount: integer('staff_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The list's row as JSON, written by the database (centres/repository.ts `centreKeptJson`, decision 054). */
+    itemJson: text('item_json'),
   },
   (t) => [
     uniqueIndex('centres_organisation_code_idx').on(t.organisationId, t.centreCode),
@@ -86,6 +88,8 @@ export const teachers = pgTable(
       .notNull()
       .default([]),
     subjectsShown: json('subjects_shown').$type<string[]>().notNull().default([]),
+    /** The directory's row as JSON, written by the database (teachers/repository.ts `teacherKeptJson`, decision 054). */
+    itemJson: text('item_json'),
   },
   (t) => [
     uniqueIndex('teachers_organisation_email_idx').on(t.organisationId, t.email),

@@ -5,6 +5,8 @@ import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { jsonListPage } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
+import { keptItem } from '../../db/kept-json.ts';
+import type { KeptJson } from '../../db/kept-json.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
 import {
@@ -140,6 +142,9 @@ const rowColumns = {
 
 /** The list's row, written by the database (db/page.ts, jsonListPage). */
 const batchItem: JsonItem<BatchRow> = rowColumns;
+/** The list's row, kept as JSON on each row by the database (db/kept-json.ts, decision 054). */
+const keptBatchItem = keptItem(batches.itemJson, batchItem);
+export const batchKeptJson: KeptJson = { table: batches, items: [keptBatchItem] };
 
 export async function findBatch(db: Executor, organisationId: number, id: number) {
   const [row] = await db
@@ -209,7 +214,7 @@ export function listBatches(db: Db, filter: BatchFilter, page: { limit: number; 
     const matches = where(f);
     const parts = f.status ? partOf(f.status) : f.current ? CURRENT_STATUSES : undefined;
     return {
-      item: batchItem,
+      item: keptBatchItem,
       keptTotal: whole ? listTotal('batches', f.organisationId, parts) : undefined,
       matching: db
         .select({ one: sql`1` })

@@ -3,6 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { jsonListPage } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
+import { keptItem } from '../../db/kept-json.ts';
+import type { KeptJson } from '../../db/kept-json.ts';
 import type { Centre } from '@kaksha/contracts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { centres, teacherCentres, teachers, userCentres, users } from '../../db/schema/index.ts';
@@ -72,6 +74,9 @@ const centreItem: JsonItem<Centre> = {
   teacherCount: columns.teacherCount,
   staffCount: columns.staffCount,
 };
+/** The list's row, kept as JSON on each row by the database (db/kept-json.ts, decision 054). */
+const keptCentreItem = keptItem(centres.itemJson, centreItem);
+export const centreKeptJson: KeptJson = { table: centres, items: [keptCentreItem] };
 
 /** A page of centres with how many teachers and staff serve each, and how many match: one statement. */
 export function listCentres(
@@ -85,7 +90,7 @@ export function listCentres(
   return jsonListPage(db, `centres-list:${page.sort}`, values, page, (f) => {
     const matches = where(f);
     return {
-      item: centreItem,
+      item: keptCentreItem,
       keptTotal: whole ? listTotal('centres', f.organisationId, partOf(f.active)) : undefined,
       matching: db
         .select({ one: sql`1` })

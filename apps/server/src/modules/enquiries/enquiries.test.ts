@@ -495,7 +495,7 @@ describe('the list, the board and the export', () => {
     expect((await call(owner, 'DELETE', `/api/v1/classes/${ten}`)).statusCode).toBe(204);
     expect(await shown(owner, asha.id)).toBe(` /  / ${staffName}`);
     // Every row's kept JSON (decision 054) followed each rename and deletion.
-    expect(await keptJsonDisagreements(t, enquiryKeptJson)).toEqual([]);
+    expect(await keptJsonDisagreements(t.database, enquiryKeptJson)).toEqual([]);
   });
 });
 

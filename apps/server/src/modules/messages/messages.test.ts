@@ -411,6 +411,6 @@ describe('recipients and the log', () => {
     );
     // The tests above left messages sent, delivered, failed, retried, not sent and resent.
     expect(made!.statuses).toBeGreaterThanOrEqual(4);
-    expect(await keptJsonDisagreements(t, messageKeptJson)).toEqual([]);
+    expect(await keptJsonDisagreements(t.database, messageKeptJson)).toEqual([]);
   });
 });

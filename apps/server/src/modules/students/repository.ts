@@ -8,6 +8,8 @@ import { studentSearch } from './search.ts';
 import { filtersOnly, listTotal, partOf } from '../../db/list-counts.ts';
 import { jsonListPage } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
+import { keptItem } from '../../db/kept-json.ts';
+import type { KeptJson } from '../../db/kept-json.ts';
 import type { StudentRow } from '@kaksha/contracts';
 import { preparedOn } from '../../db/prepared.ts';
 import type { Placeholders } from '../../db/prepared.ts';
@@ -418,6 +420,9 @@ const rowColumns = {
 } satisfies JsonItem<StudentRow>;
 /** The list's row, written by the database (db/page.ts, jsonListPage): the contract's, field for field. */
 const studentItem: JsonItem<StudentRow> = rowColumns;
+/** The list's row, kept as JSON on each row by the database (db/kept-json.ts, decision 054). */
+const keptStudentItem = keptItem(students.itemJson, studentItem);
+export const studentKeptJson: KeptJson = { table: students, items: [keptStudentItem] };
 
 export function studentFilter(input: Omit<StudentFilter, 'digits'>): StudentFilter {
   const q = input.q?.trim();
@@ -443,7 +448,7 @@ export function listStudents(
   return jsonListPage(db, `students-list:${page.sort}`, filter, page, (f) => {
     const matches = where(f);
     return {
-      item: studentItem,
+      item: keptStudentItem,
       keptTotal: whole ? listTotal('students', f.organisationId, partOf(f.status)) : undefined,
       matching: db
         .select({ one: sql`1` })

@@ -3,6 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { jsonListPage } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
+import { keptItem } from '../../db/kept-json.ts';
+import type { KeptJson } from '../../db/kept-json.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import {
   centres,
@@ -37,6 +39,9 @@ const teacherColumns = {
   subjects: teachers.subjectsShown,
 } satisfies JsonItem<Teacher>;
 const teacherItem: JsonItem<Teacher> = teacherColumns;
+/** The list's row, kept as JSON on each row by the database (db/kept-json.ts, decision 054). */
+const keptTeacherItem = keptItem(teachers.itemJson, teacherItem);
+export const teacherKeptJson: KeptJson = { table: teachers, items: [keptTeacherItem] };
 
 export interface TeacherFilter {
   organisationId: number;
@@ -92,7 +97,7 @@ export function listTeachers(
   return jsonListPage(db, `teachers-list:${page.sort}`, values, page, (f) => {
     const where = teacherWhere(f);
     return {
-      item: teacherItem,
+      item: keptTeacherItem,
       keptTotal: whole ? listTotal('teachers', f.organisationId, partOf(f.active)) : undefined,
       matching: db
         .select({ one: sql`1` })

@@ -3,6 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { isoTimestamp, jsonListPage } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
+import { keptItem } from '../../db/kept-json.ts';
+import type { KeptJson } from '../../db/kept-json.ts';
 import {
   invitations,
   organisations,
@@ -43,6 +45,9 @@ const userColumns = {
   createdAt: isoTimestamp(users.createdAt),
 } satisfies JsonItem<StaffUser>;
 const userItem: JsonItem<StaffUser> = userColumns;
+/** The list's row, kept as JSON on each row by the database (db/kept-json.ts, decision 054). */
+const keptUserItem = keptItem(users.itemJson, userItem);
+export const userKeptJson: KeptJson = { table: users, items: [keptUserItem] };
 
 function statusCondition(status: UserStatus): SQL {
   if (status === 'inactive') return eq(users.active, false);
@@ -81,7 +86,7 @@ export function listUsers(
         : undefined,
     );
     return {
-      item: userItem,
+      item: keptUserItem,
       keptTotal: whole ? listTotal('users', f.organisationId) : undefined,
       matching: db
         .select({ one: sql`1` })
