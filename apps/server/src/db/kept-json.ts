@@ -1,5 +1,5 @@
 import { getTableName, sql } from 'drizzle-orm';
-import type { SQLWrapper } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { JsonItem } from './page.ts';
@@ -12,14 +12,47 @@ import type { JsonItem } from './page.ts';
  * `JsonItem` the list would select; a page then joins the kept texts with commas.
  */
 
-/** An item's JSON as the row keeps it: the column that holds it and the item it is written from. */
+/**
+ * An item's JSON as the row keeps it: the column that holds it and the item it is written from.
+ * `tail`: the item's last fields, read at each call instead (what another table decides, as the next
+ * topic a class is to cover): the kept text is written without them and a page appends them.
+ */
 export class KeptItem<T> {
+  readonly tail: readonly string[];
+
   constructor(
     readonly column: AnyPgColumn,
     readonly item: JsonItem<T>,
-  ) {}
+    tail: readonly (keyof T & string)[] = [],
+  ) {
+    this.tail = tail;
+    const keys = Object.keys(item);
+    if (tail.some((key, i) => keys[keys.length - tail.length + i] !== key))
+      throw new Error(`a kept item's tail must be its last fields, in order: ${tail.join(', ')}`);
+  }
+
+  /** The fields the row keeps: the item without its tail. */
+  get kept(): Record<string, SQLWrapper> {
+    return Object.fromEntries(
+      Object.entries(this.item as Record<string, SQLWrapper>).filter(([key]) => !this.tail.includes(key)),
+    );
+  }
+
+  /** The item's JSON as a page reads it: the kept text, and the tail's fields written in before its `}`. */
+  get read(): SQL {
+    if (!this.tail.length) return sql`${this.column}`;
+    const fields = this.tail.map(
+      (key) =>
+        sql`${sql.raw(`',${JSON.stringify(key)}:'`)} || coalesce(to_json(${(this.item as Record<string, SQLWrapper>)[key]})::text, 'null')`,
+    );
+    return sql`left(${this.column}, -1) || ${sql.join(fields, sql` || `)} || '}'`;
+  }
 }
-export const keptItem = <T>(column: AnyPgColumn, item: JsonItem<T>) => new KeptItem(column, item);
+export const keptItem = <T>(
+  column: AnyPgColumn,
+  item: JsonItem<T>,
+  tail: readonly (keyof T & string)[] = [],
+) => new KeptItem(column, item, tail);
 export const isKept = <T>(item: JsonItem<T> | KeptItem<T>): item is KeptItem<T> => item instanceof KeptItem;
 
 /** What a table keeps on its rows: each kept item in its column. */
@@ -42,10 +75,8 @@ const dialect = new PgDialect();
  */
 export function keptJsonBody({ table, items }: KeptJson): string {
   const row = sql`(select new.*) as ${table}`;
-  const assignments = items.map(({ column, item }) => {
-    const fields = Object.entries(item as Record<string, SQLWrapper>).map(
-      ([key, value]) => sql`${value} as ${sql.identifier(key)}`,
-    );
+  const assignments = items.map(({ column, kept }) => {
+    const fields = Object.entries(kept).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`);
     const select = sql`select row_to_json(item)::text from (select ${sql.join(fields, sql`, `)} from ${row}) as item`;
     return sql`  new.${sql.identifier(column.name)} := (${select});\n`;
   });

@@ -263,7 +263,7 @@ const keptRowsAsJson = sql.raw(`string_agg(row.json, ',')`);
  * kept item is its one column, named `json`.
  */
 function aliased<T>(item: JsonItem<T> | KeptItem<T>): Record<string, SQL.Aliased> {
-  if (isKept(item)) return { json: sql`${item.column}`.as('json') };
+  if (isKept(item)) return { json: item.read.as('json') };
   return Object.fromEntries(
     Object.entries(item as Record<string, SQLWrapper>).map(([key, value]) => [key, sql`${value}`.as(key)]),
   );
@@ -377,7 +377,7 @@ export async function jsonList<T, F extends object>(
   name: string,
   filter: F,
   build: (filter: Placeholders<F>) => {
-    item: JsonItem<T>;
+    item: JsonItem<T> | KeptItem<T>;
     rows: (item: Record<string, SQL.Aliased>) => SQLWrapper;
     found?: SQL<boolean>;
   },
@@ -388,7 +388,7 @@ export async function jsonList<T, F extends object>(
     const body = sql<string>`'{"data":[' || coalesce(listed.json, '') || ']}'`;
     return db
       .select({ body: found ? sql<string | null>`case when ${found} then ${body} end` : body })
-      .from(listed(rows(aliased(item))))
+      .from(listed(rows(aliased(item)), isKept(item)))
       .prepare(statement());
   });
   const [row] = await query.execute(filter as Record<string, unknown>);

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { SQLWrapper } from 'drizzle-orm';
 import { getTableName } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import type { KeptJson } from '../../src/db/kept-json.ts';
@@ -10,6 +9,7 @@ import { messageKeptJson } from '../../src/modules/messages/repository.ts';
 import { studentKeptJson } from '../../src/modules/students/repository.ts';
 import { teacherKeptJson } from '../../src/modules/teachers/repository.ts';
 import { userKeptJson } from '../../src/modules/users/repository.ts';
+import { sessionKeptJson } from '../../src/modules/timetable/repository.ts';
 
 /** Every table that keeps its items' JSON (decision 054): a new one is added here. */
 export const KEPT_JSON: KeptJson[] = [
@@ -20,6 +20,7 @@ export const KEPT_JSON: KeptJson[] = [
   teacherKeptJson,
   centreKeptJson,
   batchKeptJson,
+  sessionKeptJson,
 ];
 
 /**
@@ -28,10 +29,8 @@ export const KEPT_JSON: KeptJson[] = [
  */
 export async function keptJsonDisagreements(database: Database, { table, items }: KeptJson) {
   const disagree: { table: string; kept: string | null; live: string }[] = [];
-  for (const { column, item } of items) {
-    const fields = Object.entries(item as Record<string, SQLWrapper>).map(
-      ([key, value]) => sql`${value} as ${sql.identifier(key)}`,
-    );
+  for (const { column, kept } of items) {
+    const fields = Object.entries(kept).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`);
     const result = (await database.db.execute(
       sql`select ${column} as kept, (select row_to_json(item)::text from (select ${sql.join(fields, sql`, `)}) as item) as live
         from ${table}`,

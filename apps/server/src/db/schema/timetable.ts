@@ -137,6 +137,15 @@ export const classSessions = pgTable(
     teacherName: text('teacher_name'),
     regularTeacherName: text('regular_teacher_name'),
     roomName: text('room_name'),
+    // The batch's name, code, centre and meeting link as the calendars show them, kept on the row by
+    // the database (migration 0058's triggers on class_sessions and batches, decision 040), so that a
+    // window of classes reads no other table; and the window's row as JSON (`sessionKeptJson`,
+    // decision 054). Never written by code.
+    batchName: text('batch_name'),
+    batchCode: text('batch_code'),
+    centreName: text('centre_name'),
+    meetingLink: text('meeting_link'),
+    itemJson: text('item_json'),
   },
   (t) => [
     index('class_sessions_batch_idx').on(t.batchId, t.startsAt),

@@ -5,6 +5,8 @@ import type { ClassSession } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { isoTimestamp, jsonList } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
+import { keptItem } from '../../db/kept-json.ts';
+import type { KeptJson } from '../../db/kept-json.ts';
 import { placeholdersOf, prepared, preparedOn, shapeOf } from '../../db/prepared.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
@@ -329,8 +331,9 @@ export type Clash = NonNullable<Awaited<ReturnType<typeof firstClash>>>;
 const sessionColumns = {
   id: classSessions.id,
   batchId: classSessions.batchId,
-  batchName: batches.name,
-  batchCode: batches.code,
+  // The batch's, kept on the row (migration 0058, decision 040): a window of classes reads no batch.
+  batchName: sql<string>`${classSessions.batchName}`,
+  batchCode: sql<string>`${classSessions.batchCode}`,
   slotId: classSessions.slotId,
   day: classSessions.day,
   startsAt: classSessions.startsAt,
@@ -342,8 +345,8 @@ const sessionColumns = {
   regularTeacherName: classSessions.regularTeacherName,
   roomId: classSessions.roomId,
   roomName: classSessions.roomName,
-  centreName: sql<string>`${batches.centreName}`,
-  meetingLink: batches.meetingLink,
+  centreName: sql<string>`${classSessions.centreName}`,
+  meetingLink: sql<string>`${classSessions.meetingLink}`,
   status: classSessions.status,
   cancelReason: classSessions.cancelReason,
   moved: classSessions.moved,
@@ -400,13 +403,11 @@ function windowWhere(f: Placeholders<ReturnType<typeof windowFilter>>): SQL {
 }
 const windowOrder = [asc(classSessions.startsAt), asc(classSessions.id)];
 
-/** A window's sessions with their batch (`query`: read from them), in the window's order, up to its limit. */
+/** A window's sessions (`query`: read from them), in the window's order, up to its limit. */
 function inWindow<Q extends PgSelect>(query: Q, f: Placeholders<ReturnType<typeof windowFilter>>) {
   const rows = query.where(windowWhere(f)).orderBy(...windowOrder);
   return f.limit ? rows.limit(f.limit) : rows;
 }
-const batchOfSession = eq(batches.id, classSessions.batchId);
-
 /**
  * Sessions in a window, for a batch, a teacher or the organisation (optionally one centre), by time,
  * as rows (the calendar feed): one prepared statement per shape, since planning it costs more than
@@ -415,10 +416,9 @@ const batchOfSession = eq(batches.id, classSessions.batchId);
 export function sessionsBetween(db: Db, organisationId: number, who: Who, window: Window) {
   const filter = windowFilter(organisationId, who, window);
   const query = prepared(db, `sessions-between:${shapeOf(filter)}`, (name) =>
-    inWindow(
-      db.select(sessionColumns).from(classSessions).innerJoin(batches, batchOfSession).$dynamic(),
-      placeholdersOf(filter),
-    ).prepare(name()),
+    inWindow(db.select(sessionColumns).from(classSessions).$dynamic(), placeholdersOf(filter)).prepare(
+      name(),
+    ),
   );
   return query.execute(filter);
 }
@@ -430,14 +430,20 @@ const sessionItem: JsonItem<ClassSession> = {
   endsAt: isoTimestamp(classSessions.endsAt),
 };
 
+/**
+ * A session as the window's row, kept as JSON on each session by the database (db/kept-json.ts,
+ * decision 054) but for the topic it is to cover, which the batch's plan decides: read at each call.
+ */
+const keptSession = keptItem(classSessions.itemJson, sessionItem, ['toCover']);
+export const sessionKeptJson: KeptJson = { table: classSessions, items: [keptSession] };
+
 /** Sessions in a window as JSON (`{"data":[…]}`), in one statement; `mustFind` as for `calendarJson`. */
 function windowJson(db: Db, organisationId: number, who: Who, window: Window, mustFind: boolean) {
   const name = mustFind ? 'calendar' : 'sessions-between';
   return jsonList(db, name, windowFilter(organisationId, who, window), (f) => ({
-    item: sessionItem,
+    item: keptSession,
     found: mustFind ? calendarOwnerFound(f) : undefined,
-    rows: (item) =>
-      inWindow(db.select(item).from(classSessions).innerJoin(batches, batchOfSession).$dynamic(), f),
+    rows: (item) => inWindow(db.select(item).from(classSessions).$dynamic(), f),
   }));
 }
 
@@ -486,11 +492,7 @@ export async function findSession(db: Executor, organisationId: number, id: numb
 }
 
 export async function sessionView(db: Executor, id: number) {
-  const [row] = await db
-    .select(sessionColumns)
-    .from(classSessions)
-    .innerJoin(batches, eq(batches.id, classSessions.batchId))
-    .where(eq(classSessions.id, id));
+  const [row] = await db.select(sessionColumns).from(classSessions).where(eq(classSessions.id, id));
   return row!;
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   batchMessages,
   sessionList,
@@ -428,9 +428,15 @@ describe('time allocation', () => {
       call(owner, 'PATCH', `/api/v1/classes/${grade}`, { name: 'Class XI' }),
     ]);
     expect(renamed.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 200]);
+    // The batch itself renamed, recoded and given a link (its classes keep them, migration 0058).
+    await t.database.db.execute(sql`update batches set name = 'Alpha Morning', code = 'ALM',
+      meeting_link = 'https://meet.example.com/alpha' where id = ${alpha.id}`);
 
     const [substituted, regular] = await sessionsOf(owner, alpha.id, '2027-01-04', '2027-01-11');
     const names = {
+      batchName: 'Alpha Morning',
+      batchCode: 'ALM',
+      meetingLink: 'https://meet.example.com/alpha',
       subjectName: 'Physics (theory)',
       roomName: 'Lab 1',
       centreName: 'Andheri West',
