@@ -2,7 +2,8 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { JsonItem } from './page.ts';
+import { columnsOf } from './json-item.ts';
+import type { JsonItem } from './json-item.ts';
 
 /*
  * A row keeps its item's JSON (decision 054). Writing a row as JSON costs PostgreSQL about a third of
@@ -38,6 +39,14 @@ export class KeptItem<T> {
     );
   }
 
+  /**
+   * The kept fields written as JSON text, from the row `from` names (`from (select new.*) as <table>`
+   * in the trigger; none, to write a row of the outer query).
+   */
+  written(from: SQL = sql``): SQL<string> {
+    return sql<string>`(select row_to_json(item)::text from (select ${columnsOf(this.kept)} ${from}) as item)`;
+  }
+
   /** The item's JSON as a page reads it: the kept text, and the tail's fields written in before its `}`. */
   get read(): SQL {
     if (!this.tail.length) return sql`${this.column}`;
@@ -63,7 +72,7 @@ export interface KeptJson {
 
 /** The trigger function's name and the trigger's: it fires after the table's other BEFORE triggers (by name), which keep the names it writes. */
 export const keptJsonFunctionName = (table: PgTable) => `${getTableName(table)}_kept_json`;
-export const KEPT_JSON_TRIGGER = 'zz_kept_json';
+const KEPT_JSON_TRIGGER = 'zz_kept_json';
 
 const dialect = new PgDialect();
 
@@ -74,12 +83,10 @@ const dialect = new PgDialect();
  * (`db/kept-json.test.ts` fails, printing it, while the database's function differs).
  */
 export function keptJsonBody({ table, items }: KeptJson): string {
-  const row = sql`(select new.*) as ${table}`;
-  const assignments = items.map(({ column, kept }) => {
-    const fields = Object.entries(kept).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`);
-    const select = sql`select row_to_json(item)::text from (select ${sql.join(fields, sql`, `)} from ${row}) as item`;
-    return sql`  new.${sql.identifier(column.name)} := (${select});\n`;
-  });
+  const row = sql`from (select new.*) as ${table}`;
+  const assignments = items.map(
+    (kept) => sql`  new.${sql.identifier(kept.column.name)} := ${kept.written(row)};\n`,
+  );
   const query = dialect.sqlToQuery(sql`\nbegin\n${sql.join(assignments)}  return new;\nend\n`);
   if (query.params.length) throw new Error(`a kept item of ${getTableName(table)} has a parameter`);
   return query.sql;

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '@kaksha/contracts';
 import type { Db } from './client.ts';
+import { columnsOf } from './json-item.ts';
+import type { JsonItem } from './json-item.ts';
 import { isKept } from './kept-json.ts';
 import type { KeptItem } from './kept-json.ts';
 import { placeholdersOf, prepared, searches, shapeOf } from './prepared.ts';
@@ -150,14 +152,6 @@ export function jsonArray<T>(item: JsonItem<T>, from: SQL): SQL<string> {
   return sql<string>`('[' || coalesce((select ${rowsAsJson} from (select ${columnsOf(item)} ${from}) as row), '') || ']')`;
 }
 
-/** `value as "key", …`: a select list whose row `row_to_json` writes with the item's keys, in its order. */
-function columnsOf(fields: Record<string, SQLWrapper>): SQL {
-  return sql.join(
-    Object.entries(fields).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
-    sql`, `,
-  );
-}
-
 /**
  * A moment as the contracts write it (JavaScript's `toISOString()`: UTC, milliseconds, `Z`), in SQL:
  * row_to_json would write the session's offset and microseconds instead.
@@ -166,12 +160,7 @@ export function isoTimestamp(value: SQLWrapper): SQL<string> {
   return sql<string>`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
-/**
- * An item of a list as SQL: one expression for each field of the contract's item, in the contract's
- * order (the JSON keys and their order). Every field must be named — and, the object being a literal,
- * no other — so the database cannot send what the contract does not say.
- */
-export type JsonItem<T> = { [K in keyof T]-?: SQLWrapper };
+export type { JsonItem } from './json-item.ts';
 
 declare const encodes: unique symbol;
 /** JSON text written by the database, of a `T`: sent as it is (`sendJson`). */

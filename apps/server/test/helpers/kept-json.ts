@@ -29,11 +29,9 @@ export const KEPT_JSON: KeptJson[] = [
  */
 export async function keptJsonDisagreements(database: Database, { table, items }: KeptJson) {
   const disagree: { table: string; kept: string | null; live: string }[] = [];
-  for (const { column, kept } of items) {
-    const fields = Object.entries(kept).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`);
+  for (const item of items) {
     const result = (await database.db.execute(
-      sql`select ${column} as kept, (select row_to_json(item)::text from (select ${sql.join(fields, sql`, `)}) as item) as live
-        from ${table}`,
+      sql`select ${item.column} as kept, ${item.written()} as live from ${table}`,
     )) as unknown as { rows: { kept: string | null; live: string }[] };
     for (const row of result.rows)
       if (row.kept !== row.live) disagree.push({ table: getTableName(table), ...row });
