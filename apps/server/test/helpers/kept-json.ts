@@ -10,6 +10,7 @@ import { studentKeptJson } from '../../src/modules/students/repository.ts';
 import { teacherKeptJson } from '../../src/modules/teachers/repository.ts';
 import { userKeptJson } from '../../src/modules/users/repository.ts';
 import { sessionKeptJson } from '../../src/modules/timetable/repository.ts';
+import { receiptKeptJson } from '../../src/modules/fees/collections.repository.ts';
 
 /** Every table that keeps its items' JSON (decision 054): a new one is added here. */
 export const KEPT_JSON: KeptJson[] = [
@@ -21,6 +22,7 @@ export const KEPT_JSON: KeptJson[] = [
   centreKeptJson,
   batchKeptJson,
   sessionKeptJson,
+  receiptKeptJson,
 ];
 
 /**

@@ -10,6 +10,7 @@ import {
   primaryKey,
   serial,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -284,11 +285,22 @@ export const feePayments = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     cancelReason: varchar('cancel_reason', { length: 300 }).notNull().default(''),
+    // The student's name, admission number and centre and the cashier's name as the day book shows
+    // them, kept on the row by the database (migration 0059's triggers on fee_payments, students and
+    // users, decision 040), so that the day book reads no other table; and its row as JSON
+    // (collections.repository.ts `receiptKeptJson`, decision 054). Never written by code.
+    studentName: text('student_name'),
+    admissionNumber: text('admission_number'),
+    centreName: text('centre_name'),
+    cashierName: text('cashier_name'),
+    itemJson: text('item_json'),
   },
   (t) => [
     check('fee_payments_amounts_check', sql`amount > 0 and applied >= 0 and applied <= amount`),
     uniqueIndex('fee_payments_number_idx').on(t.organisationId, t.number),
     index('fee_payments_student_idx').on(t.studentId),
+    // A cashier renamed rewrites their receipts' kept name; a user deleted clears it.
+    index('fee_payments_cashier_idx').on(t.cashierId),
     // The day book (received_on desc, id desc): read backwards, this index gives that order.
     index('fee_payments_day_idx').on(t.organisationId, t.receivedOn, t.id),
     // A gateway's payment becomes one receipt, however often its webhook is repeated.

@@ -5,6 +5,8 @@ import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { jsonListPage, jsonObject } from '../../db/page.ts';
 import type { JsonItem, JsonKeys } from '../../db/page.ts';
+import { keptItem } from '../../db/kept-json.ts';
+import type { KeptJson } from '../../db/kept-json.ts';
 import { qualified } from '../../db/qualified.ts';
 import { unseen } from '../../db/prepared.ts';
 import type { Placeholders } from '../../db/prepared.ts';
@@ -35,14 +37,17 @@ function collectionWhere(f: Placeholders<CollectionFilter>) {
     f.mode === undefined ? undefined : eq(feePayments.mode, f.mode),
     f.status === undefined ? undefined : eq(feePayments.status, f.status),
     f.cashierId === undefined ? undefined : eq(feePayments.cashierId, f.cashierId),
-    f.centreId === undefined ? undefined : eq(students.centreId, f.centreId),
+    // The student's centre now (the kept name follows it, but a name is not an id).
+    f.centreId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${students} where ${students.id} = ${feePayments.studentId} and ${students.centreId} = ${f.centreId})`,
     f.batchId === undefined
       ? undefined
       : sql`exists (select 1 from ${paymentAllocations} pa join ${dues} d on d.id = pa.due_id
           where pa.payment_id = ${feePayments.id} and d.batch_id = ${f.batchId})`,
     f.q === undefined
       ? undefined
-      : sql`(${feePayments.number} ilike ${f.q} or ${students.name} ilike ${f.q} or ${students.admissionNumber} ilike ${f.q})`,
+      : sql`(${feePayments.number} ilike ${f.q} or ${feePayments.studentName} ilike ${f.q} or ${feePayments.admissionNumber} ilike ${f.q})`,
   );
 }
 
@@ -51,51 +56,47 @@ const filterOf = (filter: CollectionFilter) => ({
   q: filter.q ? containsPattern(filter.q) : undefined,
 });
 
-const collectionColumns = {
+/**
+ * A receipt as the day book's page sends it: the contract's item, from the receipt's own row — the
+ * student's and the cashier's names are kept on it (decision 040) — and kept as JSON (decision 054).
+ */
+const receiptItem = {
   id: feePayments.id,
   number: feePayments.number,
   receivedOn: sql<string>`${feePayments.receivedOn}::text`,
-  studentId: students.id,
-  studentName: students.name,
-  admissionNumber: students.admissionNumber,
-  centreName: sql<string>`${students.centreName}`,
+  studentId: feePayments.studentId,
+  studentName: sql<string>`${feePayments.studentName}`,
+  admissionNumber: sql<string>`${feePayments.admissionNumber}`,
+  centreName: sql<string>`${feePayments.centreName}`,
   mode: feePayments.mode,
   reference: feePayments.reference,
   amount: feePayments.amount,
-  cashier: users.userName,
+  cashier: feePayments.cashierName,
   status: feePayments.status,
-};
-
-/** A receipt as the day book's page sends it: the contract's item, written by the database (decision 030). */
-const collectionItem: JsonItem<CollectionRow> = collectionColumns;
+} satisfies JsonItem<CollectionRow>;
+const keptReceiptItem = keptItem<CollectionRow>(feePayments.itemJson, receiptItem);
+export const receiptKeptJson: KeptJson = { table: feePayments, items: [keptReceiptItem] };
 
 /** A page of receipts, the latest day first, and what all matching receipts brought in, in one statement. */
 export function collectionPage(db: Db, filter: CollectionFilter, page: { limit: number; offset: number }) {
   return jsonListPage(db, 'fee-collections', filterOf(filter), page, (f) => {
     const where = collectionWhere(f);
-    // Counting needs the student only to filter on them: without, it reads the day book's index alone.
-    const counted = db
-      .select({ one: sql`1` })
-      .from(feePayments)
-      .$dynamic();
     return {
-      item: collectionItem,
+      item: keptReceiptItem,
       summary: totalsKeys(f),
       // The day totals count every receipt by day, mode, cashier and status: exact, and a month's
       // receipts are not counted one by one (decision 045) — unless the filter picks students.
       keptTotal: picksStudents(f)
         ? undefined
         : sql`(select coalesce(sum(receipts), 0) from (${receivedByDay(f)}) as received)`,
-      matching: (f.q === undefined && f.centreId === undefined
-        ? counted
-        : counted.innerJoin(students, eq(students.id, feePayments.studentId))
-      ).where(where),
+      matching: db
+        .select({ one: sql`1` })
+        .from(feePayments)
+        .where(where),
       rows: (item) =>
         db
           .select(item)
           .from(feePayments)
-          .innerJoin(students, eq(students.id, feePayments.studentId))
-          .leftJoin(users, eq(users.id, feePayments.cashierId))
           .where(where)
           .orderBy(desc(feePayments.receivedOn), desc(feePayments.id)),
     };
@@ -109,10 +110,8 @@ export function collectionsAfter(
   page: { limit: number; afterId?: number },
 ) {
   return db
-    .select(collectionColumns)
+    .select(receiptItem)
     .from(feePayments)
-    .innerJoin(students, eq(students.id, feePayments.studentId))
-    .leftJoin(users, eq(users.id, feePayments.cashierId))
     .where(
       and(
         collectionWhere(filterOf(filter)),
@@ -137,8 +136,7 @@ function totalsKeys(f: Placeholders<CollectionFilter>): JsonKeys<{ totals: Colle
   const received = picksStudents(f)
     ? sql`select ${feePayments.mode} as mode, ${feePayments.status} as status,
           ${feePayments.amount} as amount, 1 as receipts
-        from ${feePayments} join ${students} on ${students.id} = ${feePayments.studentId}
-        where ${collectionWhere(f)}`
+        from ${feePayments} where ${collectionWhere(f)}`
     : receivedByDay(f);
   const valid = (what: string, where = '') =>
     sql.raw(`coalesce(sum(${what}) filter (where status = 'valid'${where}), 0)`);

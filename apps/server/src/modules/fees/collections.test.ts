@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   collectionPage,
@@ -12,7 +13,7 @@ import { createTestApp, registerAndLogin } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { billedStudent, caller, feeSetUp, planBody, today } from '../../../test/helpers/fees.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
-import { makeStaff } from '../../../test/helpers/teachers.ts';
+import { makeCentre, makeStaff } from '../../../test/helpers/teachers.ts';
 import { addDays } from '../../lib/calendar-days.ts';
 
 let t: TestApp;
@@ -116,6 +117,68 @@ describe('the day book', () => {
     expect(months.data).toHaveLength(3);
     expect(months.data.at(-1)!.month).toBe(today.slice(0, 7));
     expect(months.data.reduce((sum, m) => sum + m.amount, 0)).toBe(2_400_000);
+  });
+
+  it('shows each receipt under its student’s name, number and centre and its cashier’s name of now', async () => {
+    const { owner, centre } = await feeSetUp(t);
+    const elsewhere = await makeCentre(t, owner, { CentreName: 'Powai' });
+    const desk = await makeStaff(t, owner, { PendingFees: 'manage' });
+    const student = await admitStudent(t, owner, { centreId: centre.id, name: 'Ishaan Rao' });
+    for (const [who, amount] of [
+      [desk, 100],
+      [owner, 200],
+    ] as const)
+      expect(
+        (
+          await call(who, 'POST', `/api/v1/students/${student.id}/payments`, {
+            amount,
+            mode: 'cash',
+            receivedOn: today,
+          })
+        ).statusCode,
+      ).toBe(201);
+    const shown = async () =>
+      ((await call(owner, 'GET', '/api/v1/fees/collections')).json() as CollectionPage).data.map((r) => [
+        r.studentName,
+        r.admissionNumber,
+        r.centreName,
+        r.cashier,
+        r.amount,
+      ]);
+    const [, number] = (await shown())[0]!;
+
+    // Renamed, moved to another centre which is then renamed, numbered again (an import's fix), and the
+    // desk's cashier renamed: the day book (its rows kept on the receipt, decision 040) follows each.
+    const changed = await Promise.all([
+      call(owner, 'PATCH', `/api/v1/students/${student.id}`, {
+        name: 'Ishaan R. Rao',
+        centreId: elsewhere.id,
+      }),
+      call(owner, 'PATCH', `/api/v1/users/${desk.userId}`, { userName: 'Fees Desk' }),
+    ]);
+    expect(changed.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(
+      (await call(owner, 'PATCH', `/api/v1/centres/${elsewhere.id}`, { CentreName: 'Powai East' }))
+        .statusCode,
+    ).toBe(200);
+    await t.database.db.execute(
+      sql`update students set admission_number = 'ADM/FIX/1' where id = ${student.id}`,
+    );
+    const ownerName = (await call(owner, 'GET', `/api/v1/users/${owner.userId}`)).json().userName as string;
+    expect(await shown()).toEqual([
+      ['Ishaan R. Rao', 'ADM/FIX/1', 'Powai East', ownerName, 200],
+      ['Ishaan R. Rao', 'ADM/FIX/1', 'Powai East', 'Fees Desk', 100],
+    ]);
+    expect(number).not.toBe('ADM/FIX/1');
+    const found = (await call(owner, 'GET', '/api/v1/fees/collections?q=fix')).json() as CollectionPage;
+    expect(found.total).toBe(2);
+    const byCentre = (
+      await call(owner, 'GET', `/api/v1/fees/collections?centreId=${elsewhere.id}`)
+    ).json() as CollectionPage;
+    expect([byCentre.total, byCentre.totals.amount]).toEqual([2, 300]);
+    const csv = await call(owner, 'GET', '/api/v1/fees/collections/export.csv');
+    expect(csv.body).toContain('"Fees Desk"');
+    expect(csv.body).toContain('"Powai East"');
   });
 
   it('finds students to collect from, with what each owes, and keeps another organisation out', async () => {
