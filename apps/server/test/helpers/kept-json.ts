@@ -11,6 +11,7 @@ import { teacherKeptJson } from '../../src/modules/teachers/repository.ts';
 import { userKeptJson } from '../../src/modules/users/repository.ts';
 import { sessionKeptJson } from '../../src/modules/timetable/repository.ts';
 import { receiptKeptJson } from '../../src/modules/fees/collections.repository.ts';
+import { accountKeptJson } from '../../src/modules/fees/dues.repository.ts';
 
 /** Every table that keeps its items' JSON (decision 054): a new one is added here. */
 export const KEPT_JSON: KeptJson[] = [
@@ -23,6 +24,7 @@ export const KEPT_JSON: KeptJson[] = [
   batchKeptJson,
   sessionKeptJson,
   receiptKeptJson,
+  accountKeptJson,
 ];
 
 /**

@@ -208,6 +208,16 @@ export const feeAccounts = pgTable(
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     /** The day the oldest due with a balance fell due; null when nothing is owed. */
     oldestDueOn: date('oldest_due_on', { mode: 'string' }),
+    // What the students who owe show of the student, and the batches they owe in by name, kept on the
+    // row by the database (migration 0060's triggers on students, dues and batches, decision 040), so
+    // that the page reads no student and no batch; and its row as JSON (dues.repository.ts
+    // `accountKeptJson`, decision 054). Never written by code.
+    admissionNumber: text('admission_number'),
+    className: text('class_name'),
+    centreName: text('centre_name'),
+    guardianMobile: text('guardian_mobile'),
+    batchNames: text('batch_names').notNull().default(''),
+    itemJson: text('item_json'),
   },
   (t) => [
     index('fee_accounts_owing_idx')

@@ -7,6 +7,9 @@ import { containsPattern } from '../../db/like.ts';
 import { filtersOnly, listTotalWhere } from '../../db/list-counts.ts';
 import { jsonListPage, jsonObject } from '../../db/page.ts';
 import type { JsonItem, JsonKeys } from '../../db/page.ts';
+import { keptItem } from '../../db/kept-json.ts';
+import type { KeptJson } from '../../db/kept-json.ts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Placeholders } from '../../db/prepared.ts';
 import { owedByDueDay } from './totals.repository.ts';
 import {
@@ -273,19 +276,17 @@ const pendingColumns = (today: string | Placeholder) => ({
   oldestDueOn: sql<string>`min(${dues.dueOn})::text`,
 });
 
-/** A student's owing dues (those due by `dueTo`, when given), as `d`, beside their fee account. */
-const owingWhere = (dueTo: string | Placeholder | undefined) =>
-  sql`d.student_id = ${feeAccounts.studentId} and d.balance > 0${
-    dueTo === undefined ? sql`` : sql` and d.due_on <= ${dueTo}`
-  }`;
+/** A student's dues owing by `dueTo`, as `d`, beside their fee account. */
+const owingWhere = (dueTo: string | Placeholder) =>
+  sql`d.student_id = ${feeAccounts.studentId} and d.balance > 0 and d.due_on <= ${dueTo}`;
 
 /**
- * A student's owing dues, read once for their row of the page: their sum, what of it has fallen due by
+ * A student's dues owing by `dueTo`, read once for their row of the page: their sum, what of it has fallen due by
  * `today`, and their first and last batch. Joined `lateral` to the fee accounts, so a page reads its 20
  * students' owing dues once, from `dues_student_owing_idx` alone, whatever the organisation's size (two
  * subqueries a row read them twice, and looked a batch up for every due).
  */
-function owingDues(db: Db, today: string | Placeholder, dueTo: string | Placeholder | undefined) {
+function owingDues(db: Db, today: string | Placeholder, dueTo: string | Placeholder) {
   return db
     .select({
       owed: sql<number>`coalesce(sum(d.balance), 0)`.as('owed'),
@@ -305,20 +306,18 @@ type OwingDues = ReturnType<typeof owingDues>;
  * quarter of the page's statement). Several: their ids read again from the owing dues, each batch
  * looked up by its key (`= any`: `in (…)` is planned as a scan of every batch per row).
  */
-function batchNames(owing: OwingDues, dueTo: string | Placeholder | undefined): SQL<string> {
+function batchNames(owing: OwingDues, dueTo: string | Placeholder): SQL<string> {
   return sql<string>`case when ${owing.firstBatch} = ${owing.lastBatch}
       then coalesce((select b.name from ${batches} b where b.id = ${owing.firstBatch}), '')
       else (select coalesce(string_agg(distinct b.name, ', '), '') from ${batches} b
         where b.id = any(array(select d.batch_id from ${dues} d where ${owingWhere(dueTo)}))) end`;
 }
 
-/** The same row from the student's fee account and their owing dues (`owingDues`, joined beside it). */
-const accountColumns = (owing: OwingDues, dueTo: string | Placeholder | undefined) => ({
+/** The same row from the student's fee account and their dues owing by a day (`owingDues`, joined beside it). */
+const accountColumns = (owing: OwingDues, dueTo: string | Placeholder) => ({
   ...studentColumns,
   batches: batchNames(owing, dueTo),
-  balance: (dueTo === undefined ? sql<number>`${feeAccounts.balance}` : sql<number>`${owing.owed}`).mapWith(
-    Number,
-  ),
+  balance: sql<number>`${owing.owed}`.mapWith(Number),
   overdue: sql<number>`${owing.overdue}`.mapWith(Number),
   oldestDueOn: sql<string>`${feeAccounts.oldestDueOn}::text`,
 });
@@ -355,6 +354,43 @@ function pendingItem(
   };
 }
 
+/** What of a student's owing balance has fallen due by `today`: their owing dues, from `dues_student_owing_idx` alone. */
+const overdueOf = (today: string | Placeholder) =>
+  sql<number>`(select coalesce(sum(d.balance), 0) from ${dues} d
+    where d.student_id = ${feeAccounts.studentId} and d.balance > 0 and d.due_on <= ${today})`;
+
+/**
+ * A row of PendingFees from the student's fee account alone: what it shows of the student and the
+ * batches they owe in are kept on it (decision 040), and all but the clock's fields — what has fallen
+ * due by today and the oldest due's age, with the day between them — kept as JSON (decision 054).
+ */
+const accountItem = (today: string | Placeholder, starts: Placeholders<AgeingStarts>) =>
+  ({
+    studentId: feeAccounts.studentId,
+    admissionNumber: sql<string>`${feeAccounts.admissionNumber}`,
+    name: feeAccounts.name,
+    className: feeAccounts.className,
+    centreName: sql<string>`${feeAccounts.centreName}`,
+    batches: feeAccounts.batchNames,
+    guardianMobile: feeAccounts.guardianMobile,
+    balance: feeAccounts.balance,
+    overdue: overdueOf(today),
+    oldestDueOn: sql<string>`${feeAccounts.oldestDueOn}::text`,
+    ageing: ageingOf(feeAccounts.oldestDueOn, starts),
+  }) satisfies JsonItem<PendingStudent>;
+const CLOCK_FIELDS = ['overdue', 'oldestDueOn', 'ageing'] as const;
+const keptAccountItem = (today: string | Placeholder, starts: Placeholders<AgeingStarts>) =>
+  keptItem<PendingStudent>(feeAccounts.itemJson, accountItem(today, starts), CLOCK_FIELDS);
+export const accountKeptJson: KeptJson = {
+  table: feeAccounts,
+  items: [
+    keptAccountItem(
+      sql.placeholder('today'),
+      Object.fromEntries(DATED_BUCKETS.map((b) => [b, sql.placeholder(b)])) as Placeholders<AgeingStarts>,
+    ),
+  ],
+};
+
 /**
  * How many students owe (something due by `dueTo`, when given), from the counts the database keeps of
  * the fee accounts by their oldest owing due's day ('' when nothing is owed; migration 0052).
@@ -389,26 +425,41 @@ export function pendingStudents(
   const values = { ...pendingFilterOf(filter), today: day.today, ...day.starts };
   return jsonListPage(db, 'fees-pending', values, page, (f) => {
     if (!picksDues(f)) {
+      // From the fee accounts' index (decision 029); the student is read only to filter on them.
       const where = and(
         eq(feeAccounts.organisationId, f.organisationId),
         sql`${feeAccounts.balance} > 0`,
         f.dueTo === undefined ? undefined : sql`${feeAccounts.oldestDueOn} <= ${f.dueTo}`,
         studentWhere(f),
       );
-      // Counting needs the student only to filter on them: without, it reads the accounts alone.
-      const counted = db
-        .select({ one: sql`1` })
-        .from(feeAccounts)
-        .$dynamic();
-      const owing = owingDues(db, f.today, f.dueTo);
-      return {
-        item: pendingItem(accountColumns(owing, f.dueTo), feeAccounts.oldestDueOn, f),
+      const ofStudents = <Q extends PgSelect>(query: Q) =>
+        filtersStudents(f) ? query.innerJoin(students, eq(students.id, feeAccounts.studentId)) : query;
+      const order = [asc(feeAccounts.oldestDueOn), asc(feeAccounts.name), asc(feeAccounts.studentId)];
+      const counts = {
         keptTotal: filtersOnly(filter, 'dueTo') ? owingTotal(f.organisationId, f.dueTo) : undefined,
         summary: ageingKeys(f),
-        matching: (filtersStudents(f)
-          ? counted.innerJoin(students, eq(students.id, feeAccounts.studentId))
-          : counted
+        matching: ofStudents(
+          db
+            .select({ one: sql`1` })
+            .from(feeAccounts)
+            .$dynamic(),
         ).where(where),
+      };
+      if (f.dueTo === undefined)
+        // Everything owed: each row the account's kept JSON and what the clock decides.
+        return {
+          ...counts,
+          item: keptAccountItem(f.today, f),
+          rows: (item) =>
+            ofStudents(db.select(item).from(feeAccounts).$dynamic())
+              .where(where)
+              .orderBy(...order),
+        };
+      // Owed by a day: each student's dues by then summed and their batches named.
+      const owing = owingDues(db, f.today, f.dueTo);
+      return {
+        ...counts,
+        item: pendingItem(accountColumns(owing, f.dueTo), feeAccounts.oldestDueOn, f),
         rows: (item) =>
           db
             .select(item)
@@ -416,7 +467,7 @@ export function pendingStudents(
             .innerJoin(students, eq(students.id, feeAccounts.studentId))
             .crossJoinLateral(owing)
             .where(where)
-            .orderBy(asc(feeAccounts.oldestDueOn), asc(feeAccounts.name), asc(feeAccounts.studentId)),
+            .orderBy(...order),
       };
     }
     const where = pendingWhere(f);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   concessionMessages,
@@ -458,6 +459,27 @@ describe('pending fees', () => {
     expect(await batchesOf(`?dueBy=${addDays(today, 100)}`)).toEqual([
       ['Asha Both', `${batch.name}, Zeta Evening`],
       ['Bala Evening', 'Zeta Evening'],
+    ]);
+
+    // What a row shows is kept on the fee account (decision 040): it follows a batch renamed, a
+    // batch paid off, a student renamed and moved, and a guardian's new number.
+    const elsewhere = await makeCentre(t, owner, { CentreName: 'Powai' });
+    await t.database.db.execute(sql`update batches set name = 'Alpha Evening' where id = ${evening.id}`);
+    await t.database.db.execute(sql`update guardians g set mobile = '+919811122233'
+      from student_guardians sg where sg.guardian_id = g.id and sg.student_id = ${late.id}`);
+    const changed = await Promise.all([
+      call(owner, 'PATCH', `/api/v1/students/${late.id}`, { name: 'Bala E. Rao', centreId: elsewhere.id }),
+      call(owner, 'POST', `/api/v1/students/${both.id}/payments`, {
+        amount: 4_500_000,
+        mode: 'cash',
+        receivedOn: today,
+      }),
+    ]);
+    expect(changed.map((r) => r.statusCode)).toEqual([200, 201]);
+    const rows = ((await call(owner, 'GET', '/api/v1/fees/pending')).json() as PendingFeePage).data;
+    expect(rows.map((r) => [r.name, r.batches, r.centreName, r.guardianMobile, r.balance])).toEqual([
+      ['Asha Both', 'Alpha Evening', centre.CentreName, both.guardians[0]!.mobile, 4_500_000],
+      ['Bala E. Rao', 'Alpha Evening', 'Powai', '+919811122233', 4_500_000],
     ]);
   });
 
