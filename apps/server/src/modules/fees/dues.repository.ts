@@ -333,6 +333,15 @@ function ageingOf(day: SQLWrapper, starts: Placeholders<AgeingStarts>): SQL<Agei
   return sql<AgeingBucket>`case ${sql.join(cases, sql` `)} else 'd90plus' end`;
 }
 
+/** A due day in an age bucket, in SQL: on or after the bucket's first day, before the newer bucket's. */
+function inBucket(day: SQLWrapper, bucket: AgeingBucket, starts: Placeholders<AgeingStarts>): SQL {
+  const newer = DATED_BUCKETS[AGEING_BUCKETS.indexOf(bucket) - 1];
+  return and(
+    bucket === 'd90plus' ? undefined : sql`${day} >= ${starts[bucket]}`,
+    newer === undefined ? undefined : sql`${day} < ${starts[newer]}`,
+  )!;
+}
+
 /** A row of PendingFees as the contract's item, from the columns of either query and its oldest due day. */
 function pendingItem(
   columns: ReturnType<typeof accountColumns>,
@@ -531,9 +540,11 @@ function ageingKeys(
           from ${dues} ${filtersStudents(f) ? sql`join ${students} on ${students.id} = ${dues.studentId}` : sql``}
           where ${pendingWhere(f)}`
       : owedByDueDay(f.organisationId, f.dueFrom, f.dueTo);
+  // Each bucket summed by its range of days (naming each day's bucket first cost a fifth more).
   const byAge = jsonObject(
-    AGEING_BUCKETS.map((b) => [b, sql.raw(`coalesce(sum(balance) filter (where age = '${b}'), 0)`)] as const),
+    AGEING_BUCKETS.map(
+      (b) => [b, sql`coalesce(sum(balance) filter (where ${inBucket(sql`due_on`, b, f)}), 0)`] as const,
+    ),
   );
-  return sql`'"ageing":' || (select ${byAge}
-    from (select ${ageingOf(sql`due_on`, f)} as age, balance from (${owed}) as owed) as aged)`;
+  return sql`'"ageing":' || (select ${byAge} from (${owed}) as owed)`;
 }
