@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { AGEING_BUCKETS } from '@kaksha/contracts';
 import type { AgeingBucket, PendingStudent } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -9,7 +10,6 @@ import { jsonListPage, jsonObject } from '../../db/page.ts';
 import type { JsonItem, JsonKeys } from '../../db/page.ts';
 import { keptItem } from '../../db/kept-json.ts';
 import type { KeptJson } from '../../db/kept-json.ts';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Placeholders } from '../../db/prepared.ts';
 import { owedByDueDay } from './totals.repository.ts';
 import {
@@ -281,10 +281,10 @@ const owingWhere = (dueTo: string | Placeholder) =>
   sql`d.student_id = ${feeAccounts.studentId} and d.balance > 0 and d.due_on <= ${dueTo}`;
 
 /**
- * A student's dues owing by `dueTo`, read once for their row of the page: their sum, what of it has fallen due by
- * `today`, and their first and last batch. Joined `lateral` to the fee accounts, so a page reads its 20
- * students' owing dues once, from `dues_student_owing_idx` alone, whatever the organisation's size (two
- * subqueries a row read them twice, and looked a batch up for every due).
+ * A student's dues owing by `dueTo`, read once for their row of the page: their sum, what of it has
+ * fallen due by `today`, and their first and last batch. Joined `lateral` to the fee accounts, so a page
+ * reads its 20 students' owing dues once, from `dues_student_owing_idx` alone, whatever the
+ * organisation's size (two subqueries a row read them twice, and looked a batch up for every due).
  */
 function owingDues(db: Db, today: string | Placeholder, dueTo: string | Placeholder) {
   return db
@@ -390,6 +390,7 @@ const accountItem = (today: string | Placeholder, starts: Placeholders<AgeingSta
 const CLOCK_FIELDS = ['overdue', 'oldestDueOn', 'ageing'] as const;
 const keptAccountItem = (today: string | Placeholder, starts: Placeholders<AgeingStarts>) =>
   keptItem<PendingStudent>(feeAccounts.itemJson, accountItem(today, starts), CLOCK_FIELDS);
+/** The kept fields' trigger (the tail's values, a page's own, are placeholders here). */
 export const accountKeptJson: KeptJson = {
   table: feeAccounts,
   items: [
