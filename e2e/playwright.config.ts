@@ -19,7 +19,9 @@ export default defineConfig({
     baseURL: E2E.baseUrl,
     // The app honours reduced motion (theme.ts): no transition to wait out before a click or axe.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace records every action's page and screencast: a fifth of a journey's time and a third of
+    // its CPU (2026-11-29, two spec files alternated). CI keeps only what the run prints, so none there.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
