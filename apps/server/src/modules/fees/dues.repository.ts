@@ -307,15 +307,27 @@ type OwingDues = ReturnType<typeof owingDues>;
  * looked up by its key (`= any`: `in (…)` is planned as a scan of every batch per row).
  */
 function batchNames(owing: OwingDues, dueTo: string | Placeholder): SQL<string> {
-  return sql<string>`case when ${owing.firstBatch} = ${owing.lastBatch}
+  // Owing nothing due later: the names of every batch owed in, kept on the account.
+  return sql<string>`case when ${owing.owed} = ${feeAccounts.balance} then ${feeAccounts.batchNames}
+      when ${owing.firstBatch} = ${owing.lastBatch}
       then coalesce((select b.name from ${batches} b where b.id = ${owing.firstBatch}), '')
       else (select coalesce(string_agg(distinct b.name, ', '), '') from ${batches} b
         where b.id = any(array(select d.batch_id from ${dues} d where ${owingWhere(dueTo)}))) end`;
 }
 
+/** What a row of PendingFees shows of the student, kept on their fee account (migrations 0031 and 0060). */
+const accountStudentColumns = {
+  studentId: feeAccounts.studentId,
+  admissionNumber: sql<string>`${feeAccounts.admissionNumber}`,
+  name: feeAccounts.name,
+  className: feeAccounts.className,
+  centreName: sql<string>`${feeAccounts.centreName}`,
+  guardianMobile: feeAccounts.guardianMobile,
+};
+
 /** The same row from the student's fee account and their dues owing by a day (`owingDues`, joined beside it). */
 const accountColumns = (owing: OwingDues, dueTo: string | Placeholder) => ({
-  ...studentColumns,
+  ...accountStudentColumns,
   batches: batchNames(owing, dueTo),
   balance: sql<number>`${owing.owed}`.mapWith(Number),
   overdue: sql<number>`${owing.overdue}`.mapWith(Number),
@@ -344,7 +356,7 @@ function inBucket(day: SQLWrapper, bucket: AgeingBucket, starts: Placeholders<Ag
 
 /** A row of PendingFees as the contract's item, from the columns of either query and its oldest due day. */
 function pendingItem(
-  columns: ReturnType<typeof accountColumns>,
+  columns: Omit<JsonItem<PendingStudent>, 'ageing'>,
   oldest: SQLWrapper,
   starts: Placeholders<AgeingStarts>,
 ): JsonItem<PendingStudent> {
@@ -375,13 +387,14 @@ const overdueOf = (today: string | Placeholder) =>
  */
 const accountItem = (today: string | Placeholder, starts: Placeholders<AgeingStarts>) =>
   ({
-    studentId: feeAccounts.studentId,
-    admissionNumber: sql<string>`${feeAccounts.admissionNumber}`,
-    name: feeAccounts.name,
-    className: feeAccounts.className,
-    centreName: sql<string>`${feeAccounts.centreName}`,
+    // In the contract's order: the kept JSON is these fields as written.
+    studentId: accountStudentColumns.studentId,
+    admissionNumber: accountStudentColumns.admissionNumber,
+    name: accountStudentColumns.name,
+    className: accountStudentColumns.className,
+    centreName: accountStudentColumns.centreName,
     batches: feeAccounts.batchNames,
-    guardianMobile: feeAccounts.guardianMobile,
+    guardianMobile: accountStudentColumns.guardianMobile,
     balance: feeAccounts.balance,
     overdue: overdueOf(today),
     oldestDueOn: sql<string>`${feeAccounts.oldestDueOn}::text`,
@@ -471,10 +484,7 @@ export function pendingStudents(
         ...counts,
         item: pendingItem(accountColumns(owing, f.dueTo), feeAccounts.oldestDueOn, f),
         rows: (item) =>
-          db
-            .select(item)
-            .from(feeAccounts)
-            .innerJoin(students, eq(students.id, feeAccounts.studentId))
+          ofStudents(db.select(item).from(feeAccounts).$dynamic())
             .crossJoinLateral(owing)
             .where(where)
             .orderBy(...order),

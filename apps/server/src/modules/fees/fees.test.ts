@@ -481,6 +481,22 @@ describe('pending fees', () => {
       ['Asha Both', 'Alpha Evening', centre.CentreName, both.guardians[0]!.mobile, 4_500_000],
       ['Bala E. Rao', 'Alpha Evening', 'Powai', '+919811122233', 4_500_000],
     ]);
+    // Owed by a day reads the same kept fields: by a day after every due (the batches' names kept on
+    // the account), by one before the last (named from the dues by then), and with a centre asked.
+    const byDay = async (query: string) =>
+      ((await call(owner, 'GET', `/api/v1/fees/pending${query}`)).json() as PendingFeePage).data.map((r) => [
+        r.name,
+        r.batches,
+        r.centreName,
+        r.guardianMobile,
+        r.balance,
+      ]);
+    expect(await byDay(`?dueBy=${addDays(today, 130)}`)).toEqual(
+      rows.map((r) => [r.name, r.batches, r.centreName, r.guardianMobile, r.balance]),
+    );
+    expect(await byDay(`?dueBy=${addDays(today, 100)}&centreId=${elsewhere.id}`)).toEqual([
+      ['Bala E. Rao', 'Alpha Evening', 'Powai', '+919811122233', 2_500_000], // the evening plan's first
+    ]);
   });
 
   // The page is written by the database (decision 030) and the buckets in SQL: each bucket's first
