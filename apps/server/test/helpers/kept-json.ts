@@ -12,6 +12,7 @@ import { userKeptJson } from '../../src/modules/users/repository.ts';
 import { sessionKeptJson } from '../../src/modules/timetable/repository.ts';
 import { receiptKeptJson } from '../../src/modules/fees/collections.repository.ts';
 import { accountKeptJson } from '../../src/modules/fees/dues.repository.ts';
+import { planKeptJson } from '../../src/modules/fees/plans.repository.ts';
 
 /** Every table that keeps its items' JSON (decision 054): a new one is added here. */
 export const KEPT_JSON: KeptJson[] = [
@@ -25,6 +26,7 @@ export const KEPT_JSON: KeptJson[] = [
   sessionKeptJson,
   receiptKeptJson,
   accountKeptJson,
+  planKeptJson,
 ];
 
 /**

@@ -74,6 +74,11 @@ export const feePlans = pgTable(
     headsTotal: bigint('heads_total', { mode: 'number' }).notNull().default(0),
     instalmentCount: integer('instalment_count').notNull().default(0),
     studentsBilled: integer('students_billed').notNull().default(0),
+    /** Its batch's and class's names, kept by the database (migration 0062, decision 040). */
+    batchName: text('batch_name'),
+    className: text('class_name'),
+    /** The list's row as JSON, kept by the database (decision 054). */
+    itemJson: text('item_json'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

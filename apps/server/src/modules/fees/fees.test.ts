@@ -8,6 +8,7 @@ import {
   type AllotmentResult,
   type FeeHead,
   type FeePlan,
+  type FeePlanRow,
   type FeeStatement,
   type PendingFeePage,
   type PendingStudent,
@@ -106,6 +107,43 @@ describe('fee heads and plans', () => {
     expect((await call(owner, 'GET', `/api/v1/fee-plans/${plan.id}`)).json()).toEqual(plan);
     const offered = (await call(owner, 'GET', `/api/v1/batches/${batch.id}/fee-plans`)).json();
     expect(offered.data).toEqual([{ id: plan.id, name: plan.name, total: 4_500_000, forBatch: true }]);
+
+    // A plan keeps its batch's and class's names (decision 040): the list and the plan follow either
+    // renamed, and a plan moved to another class.
+    const classOf = async (code: string, name: string) =>
+      (await call(owner, 'POST', '/api/v1/classes', { code, name })).json() as { id: number };
+    const [nine, ten] = [await classOf('C9', 'Class Nine'), await classOf('C10', 'Class Ten')];
+    const forClass = (
+      await call(owner, 'POST', '/api/v1/fee-plans', {
+        ...body,
+        name: 'Class plan',
+        batchId: null,
+        classId: nine.id,
+      })
+    ).json() as FeePlan;
+    await t.database.db.execute(sql`update batches set name = 'Renamed batch' where id = ${batch.id}`);
+    await t.database.db.execute(sql`update classes set name = 'Class IX' where id = ${nine.id}`);
+    const names = async () =>
+      ((await call(owner, 'GET', '/api/v1/fee-plans')).json() as { data: FeePlanRow[] }).data.map((r) => [
+        r.name,
+        r.batchName,
+        r.className,
+      ]);
+    expect(await names()).toEqual([
+      ['Class plan', null, 'Class IX'],
+      [plan.name, 'Renamed batch', null],
+    ]);
+    expect((await call(owner, 'GET', `/api/v1/fee-plans/${plan.id}`)).json()).toMatchObject({
+      batchName: 'Renamed batch',
+    });
+    const moved = await call(owner, 'PUT', `/api/v1/fee-plans/${forClass.id}`, {
+      ...body,
+      name: 'Class plan',
+      batchId: null,
+      classId: ten.id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await names())[0]).toEqual(['Class plan', null, 'Class Ten']);
   });
 });
 

@@ -3,17 +3,12 @@ import type { FeePlanRow } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { childRows, jsonListPage } from '../../db/page.ts';
+import { keptItem } from '../../db/kept-json.ts';
+import type { KeptJson } from '../../db/kept-json.ts';
 import type { JsonItem } from '../../db/page.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
-import {
-  batches,
-  classes,
-  feeHeads,
-  feePlanHeads,
-  feePlanInstalments,
-  feePlans,
-} from '../../db/schema/index.ts';
+import { classes, feeHeads, feePlanHeads, feePlanInstalments, feePlans } from '../../db/schema/index.ts';
 import { filtersOnly, listTotal, partOf } from '../../db/list-counts.ts';
 
 // ---- heads ----
@@ -88,13 +83,10 @@ const planColumns = {
   id: feePlans.id,
   name: feePlans.name,
   batchId: feePlans.batchId,
-  batchName: sql<
-    string | null
-  >`(select b.name from ${batches} b where b.id = ${qualified(feePlans.batchId)})`,
+  // Kept on the plan's row by the database (migration 0062, decision 040).
+  batchName: feePlans.batchName,
   classId: feePlans.classId,
-  className: sql<
-    string | null
-  >`(select c.name from ${classes} c where c.id = ${qualified(feePlans.classId)})`,
+  className: feePlans.className,
   fineKind: feePlans.fineKind,
   fineAmount: feePlans.fineAmount,
   fineGraceDays: feePlans.fineGraceDays,
@@ -156,12 +148,15 @@ const planItem: JsonItem<FeePlanRow> = {
   active: feePlans.active,
   studentsBilled: feePlans.studentsBilled,
 };
+/** The list's row, kept as JSON on each plan's row by the database (db/kept-json.ts, decision 054). */
+const keptPlanItem = keptItem(feePlans.itemJson, planItem);
+export const planKeptJson: KeptJson = { table: feePlans, items: [keptPlanItem] };
 
 /**
  * A page of plans by name with their totals, instalment counts and students billed (kept on each
- * plan's row), as the list's JSON: one statement, read from `fee_plans_name_idx` in order. The heads
- * and instalments are the plan's own call (`findPlan`): written into every row they were most of the
- * list's cost.
+ * plan's row, with its batch's and class's names and the row's JSON), as the list's JSON: one
+ * statement, read from `fee_plans_name_idx` in order. The heads and instalments are the plan's own
+ * call (`findPlan`): written into every row they were most of the list's cost.
  */
 export function listPlans(db: Db, filter: PlanFilter, page: { limit: number; offset: number }) {
   const values = { ...filter, q: filter.q ? containsPattern(filter.q) : undefined };
@@ -170,7 +165,7 @@ export function listPlans(db: Db, filter: PlanFilter, page: { limit: number; off
   return jsonListPage(db, 'fee-plans-list', values, page, (f) => {
     const where = planWhere(f);
     return {
-      item: planItem,
+      item: keptPlanItem,
       keptTotal: whole ? listTotal('fee_plans', f.organisationId, partOf(f.active)) : undefined,
       matching: db
         .select({ one: sql`1` })
