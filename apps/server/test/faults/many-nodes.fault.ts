@@ -145,7 +145,11 @@ describe('two API nodes on one PostgreSQL and one Redis', () => {
       body: { ...codes, suCode, chapterName: 'Heard through Redis' },
     });
     expect(added.status, added.body).toBe(200);
-    expect((await chaptersOnB()).map((c) => c.ChapterName)).toEqual(['Heard through Redis']);
+    // Heard through Redis's publish and subscribe, which B reads on its own time: a moment, not never
+    // (read at once, it failed once in CI, 2026-11-29).
+    await expect
+      .poll(async () => (await chaptersOnB()).map((c) => c.ChapterName), { timeout: 2_000 })
+      .toEqual(['Heard through Redis']);
   });
 
   it('share rate limits: one budget of sign-in attempts across both nodes', async () => {
