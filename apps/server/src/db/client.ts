@@ -18,6 +18,7 @@ import { rememberFileSizes } from './pglite-file-sizes.ts';
 import { clientNamingRepeatedStatements } from './pg-statements.ts';
 import { withNamedStatements } from './pglite-statements.ts';
 import { plannedEachCall } from './prepared.ts';
+import { retryRolledBackStatements, retryRolledBackTransactions } from './rolled-back-again.ts';
 import type { Maintained } from './maintenance.ts';
 
 export type Schema = typeof schema;
@@ -97,6 +98,9 @@ export function openPostgres(
     client.on('error', (err) => options.onError?.(err));
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // Several connections' writes can deadlock; PGlite's one connection runs one at a time.
+  retryRolledBackStatements(pool);
+  retryRolledBackTransactions(db);
   return {
     db,
     kind: 'postgres',

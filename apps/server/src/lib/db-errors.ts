@@ -2,7 +2,7 @@
 
 /** The SQLSTATE of an error or of the error it wraps (drizzle wraps the driver's in `cause`). */
 export function pgCode(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
@@ -15,3 +15,12 @@ export const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
 export const isForeignKeyViolation = (err: unknown) => pgCode(err) === '23503';
 /** An exclusion constraint refused the row: the timetable's clash rule, when two nodes raced. */
 export const isExclusionViolation = (err: unknown) => pgCode(err) === '23P01';
+/**
+ * PostgreSQL rolled the transaction back so that another could go on: it was chosen as a deadlock's
+ * victim (40P01), or could not be serialised beside another (40001). Nothing of it was kept, and the
+ * same transaction run again normally succeeds.
+ */
+export const isRolledBackForAnother = (err: unknown) => {
+  const code = pgCode(err);
+  return code === '40P01' || code === '40001';
+};

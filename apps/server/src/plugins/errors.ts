@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@kaksha/contracts';
+import { pgCode, isRolledBackForAnother } from '../lib/db-errors.ts';
 import { AppError, invalid } from '../lib/errors.ts';
 
 const codeForStatus: Record<number, ErrorCode> = {
@@ -60,6 +61,8 @@ function rootCause(err: unknown): { code?: unknown; message?: unknown } {
 }
 
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+export const BUSY_MESSAGE =
+  'Another change to the same records was being saved at that moment. Please try again.';
 
 // A form upload cut short or without its boundary: the client's fault, not ours.
 const MALFORMED_FORM =
@@ -81,14 +84,6 @@ function unstorableText(value: unknown, path: string, depth = 0): string | undef
     if (UNSTORABLE.test(key)) return path || 'body';
     const found = unstorableText(item, path ? `${path}.${key}` : key, depth + 1);
     if (found) return found;
-  }
-  return undefined;
-}
-
-function sqlState(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
   return undefined;
 }
@@ -134,7 +129,19 @@ export async function errorsPlugin(app: FastifyInstance) {
         .header('retry-after', '1')
         .send({ code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE } satisfies ApiError);
     }
-    const state = sqlState(err);
+    if (isRolledBackForAnother(err)) {
+      // Rolled back for another write on every attempt (db/retried-transactions.ts): nothing was
+      // kept, and the same request a moment later goes through.
+      request.log.warn(
+        { code: pgCode(err), route: request.routeOptions.url },
+        'rolled back for another write',
+      );
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ code: 'UNAVAILABLE', message: BUSY_MESSAGE } satisfies ApiError);
+    }
+    const state = pgCode(err);
     if (state && UNSTORABLE_SQLSTATES.has(state)) {
       return reply.status(400).send({ code: 'VALIDATION', message: UNSTORABLE_MESSAGE } satisfies ApiError);
     }

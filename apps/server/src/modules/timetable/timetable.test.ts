@@ -418,19 +418,17 @@ describe('time allocation', () => {
     const [first] = await sessionsOf(owner, alpha.id, '2027-01-04', '2027-01-04');
     await call(owner, 'POST', `/api/v1/sessions/${first!.id}/substitute`, { teacherId: sana.id });
 
-    // One after another: two renames at once rewrite the same classes through different indexes and
-    // may deadlock (a subject's and a centre's, once on PostgreSQL in CI, 2026-11-29; issue #12's note).
-    const renamed = [];
-    for (const [method, path, body] of [
-      ['PATCH', `/api/v1/teachers/${ravi.id}`, { name: 'Ravi K. Iyer' }],
-      ['PATCH', `/api/v1/teachers/${sana.id}`, { name: 'Sana R. Sheikh' }],
-      ['PATCH', `/api/v1/subjects/${physics}`, { name: 'Physics (theory)' }],
-      ['PUT', `/api/v1/rooms/${roomA}`, { centreId: centre.id, name: 'Lab 1' }],
-      ['PATCH', `/api/v1/centres/${centre.id}`, { CentreName: 'Andheri West' }],
-      ['PATCH', `/api/v1/boards/${board}`, { name: 'CBSE (2027)' }],
-      ['PATCH', `/api/v1/classes/${grade}`, { name: 'Class XI' }],
-    ] as const)
-      renamed.push(await call(owner, method, path, body));
+    // At once: two renames rewrite the same classes through different indexes and may deadlock on
+    // PostgreSQL (a subject's and a centre's did, in CI); the one rolled back is run again (decision 055).
+    const renamed = await Promise.all([
+      call(owner, 'PATCH', `/api/v1/teachers/${ravi.id}`, { name: 'Ravi K. Iyer' }),
+      call(owner, 'PATCH', `/api/v1/teachers/${sana.id}`, { name: 'Sana R. Sheikh' }),
+      call(owner, 'PATCH', `/api/v1/subjects/${physics}`, { name: 'Physics (theory)' }),
+      call(owner, 'PUT', `/api/v1/rooms/${roomA}`, { centreId: centre.id, name: 'Lab 1' }),
+      call(owner, 'PATCH', `/api/v1/centres/${centre.id}`, { CentreName: 'Andheri West' }),
+      call(owner, 'PATCH', `/api/v1/boards/${board}`, { name: 'CBSE (2027)' }),
+      call(owner, 'PATCH', `/api/v1/classes/${grade}`, { name: 'Class XI' }),
+    ]);
     expect(renamed.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 200]);
     // The batch itself renamed, recoded and given a link (its classes keep them, migration 0058).
     await t.database.db.execute(sql`update batches set name = 'Alpha Morning', code = 'ALM',
