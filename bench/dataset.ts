@@ -11,7 +11,8 @@
  * for the big one, through the clash constraints like any other write). The big and small organisations also bill every student on
  * their batch's fee plan (four heads, twelve monthly instalments: 15 dues a student, split by head as
  * billing splits them) and hold ten receipts a student received over the last year, each paid to the
- * oldest dues first as collection pays them (200,000 for the big one, numbered gaplessly). The big and
+ * oldest dues first as collection pays them (200,000 for the big one, numbered gaplessly), and forty
+ * coupons, used about 2,000 times (`couponStatements`). The big and
  * small organisations' owners are registered through the API first (so they have real password
  * hashes); everything else is inserted here.
  */
@@ -64,6 +65,7 @@ export interface DatasetCounts {
   bigDues: number;
   bigReceipts: number;
   smallReceipts: number;
+  bigRedemptions: number;
 }
 
 /** The share of each head in each instalment, as billing splits a plan (`instalmentShares`). */
@@ -161,6 +163,73 @@ function feeStatements(): string[] {
               max(split_part(number, '/', 3)::int)
        from fee_payments where organisation_id in ${feeOrganisations}
        group by 1, 2`,
+  ];
+}
+
+/** Coupons of each organisation with fees: SAVE001…SAVE040. */
+export const COUPONS = 40;
+
+/**
+ * Coupons (the big and small organisations): forty each, three in four for any batch, the rest for
+ * three batches; their periods a week apart, so some are over and some still running. One in five
+ * students who still owe on their last tuition instalment redeemed one of those for any batch (about
+ * 2,000 uses in the big organisation, 66 a coupon), as redemption does it: a concession of category
+ * coupon on that due, what it took off the due, and the use; one in seven of those concessions
+ * withdrawn.
+ */
+function couponStatements(): string[] {
+  const feeOrganisations = `(select organisation_id from bench_scale where students >= ${SMALL_STUDENTS})`;
+  return [
+    `insert into fee_coupons (organisation_id, code, description, kind, value, valid_from, valid_to,
+                              usage_limit, batch_ids, head_ids, created_at)
+       select o.organisation_id, 'SAVE' || lpad(n::text, 3, '0'), 'Bench coupon ' || n,
+              case when n % 2 = 0 then 'percent' else 'flat' end,
+              case when n % 2 = 0 then 500 + 250 * (n % 4) else 100000 * (1 + n % 3) end,
+              current_date - 330 + 7 * n, current_date - 150 + 7 * n,
+              case when n % 5 = 0 then 1000 end,
+              case when n % 4 <> 0 then '{}'::int[] else
+                (select array_agg(id order by id) from (select id from batches b
+                  where b.organisation_id = o.organisation_id and b.code like 'BB%'
+                  order by id offset n % 8 limit 3) three) end,
+              case when n % 3 = 0 then '{}'::int[] else
+                array[(select id from fee_heads h where h.organisation_id = o.organisation_id and h.name = 'Tuition fee')] end,
+              now() - make_interval(days => 330 - 7 * n)
+       from ${feeOrganisations} o, generate_series(1, ${COUPONS}) n
+       order by o.organisation_id, n`,
+    `create table bench_redeemed as
+       select s.organisation_id, s.id as student_id, c.id as coupon_id, c.code, c.kind, c.value,
+              d.id as due_id,
+              least(case when c.kind = 'flat' then c.value else d.amount * c.value / 10000 end, d.amount - d.paid) as amount
+       from (select id, organisation_id, row_number() over (partition by organisation_id order by id) as n
+             from students where organisation_id in ${feeOrganisations}) s
+       join (select id, organisation_id, code, kind, value,
+                    row_number() over (partition by organisation_id order by id) - 1 as k,
+                    count(*) over (partition by organisation_id) as m
+             from fee_coupons where cardinality(batch_ids) = 0) c
+         on c.organisation_id = s.organisation_id and c.k = (s.n / 10) % c.m
+       join fee_heads h on h.organisation_id = s.organisation_id and h.name = 'Tuition fee'
+       join lateral (select id, amount, paid from dues d where d.student_id = s.id and d.head_id = h.id
+                     order by d.instalment desc limit 1) d on true
+       where s.n % 5 = 0 and d.amount > d.paid`,
+    `insert into fee_concessions (organisation_id, student_id, billing_id, category, kind, value, reason,
+                                  created_at, withdrawn_at, withdraw_reason)
+       select r.organisation_id, r.student_id, d.billing_id, 'coupon', r.kind, r.value, 'Coupon ' || r.code,
+              now() - make_interval(days => r.student_id % 60),
+              case when r.student_id % 7 = 0 then now() end,
+              case when r.student_id % 7 = 0 then 'Left the batch' else '' end
+       from bench_redeemed r join dues d on d.id = r.due_id
+       order by r.student_id`,
+    `insert into due_concessions (concession_id, due_id, amount)
+       select fc.id, r.due_id, r.amount from bench_redeemed r
+       join fee_concessions fc on fc.student_id = r.student_id and fc.category = 'coupon'`,
+    `update dues d set concession = d.concession + dc.amount
+       from due_concessions dc join fee_concessions fc on fc.id = dc.concession_id
+       where dc.due_id = d.id and fc.category = 'coupon' and fc.withdrawn_at is null`,
+    `insert into coupon_redemptions (coupon_id, student_id, concession_id, created_at)
+       select r.coupon_id, r.student_id, fc.id, fc.created_at from bench_redeemed r
+       join fee_concessions fc on fc.student_id = r.student_id and fc.category = 'coupon'
+       order by fc.id`,
+    'drop table bench_redeemed',
   ];
 }
 
@@ -304,6 +373,7 @@ function statements(bigEmail: string, smallEmail: string): string[] {
        from bench_scale s, generate_series(1, ${[3, 12, 10][i]}) g`,
     ),
     ...feeStatements(),
+    ...couponStatements(),
     'drop table bench_scale',
     // Statistics and visibility as autovacuum leaves them on PostgreSQL after a day of use (and the
     // server's maintenance on PGlite, decision 034), before the load starts rather than racing it.
@@ -323,7 +393,9 @@ const COUNTS = `
          (select count(*) from audit_log where organisation_id = (select organisation_id from users where email = $1))::int as "bigAuditEntries",
          (select count(*) from dues where organisation_id = (select organisation_id from users where email = $1))::int as "bigDues",
          (select count(*) from fee_payments where organisation_id = (select organisation_id from users where email = $1))::int as "bigReceipts",
-         (select count(*) from fee_payments where organisation_id = (select organisation_id from users where email = $2))::int as "smallReceipts"`;
+         (select count(*) from fee_payments where organisation_id = (select organisation_id from users where email = $2))::int as "smallReceipts",
+         (select count(*) from coupon_redemptions r join fee_coupons c on c.id = r.coupon_id
+            where c.organisation_id = (select organisation_id from users where email = $1))::int as "bigRedemptions"`;
 
 type Target = { pgliteDir: string } | { databaseUrl: string };
 

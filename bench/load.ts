@@ -534,7 +534,7 @@ export function linesOf(results: LoadResult[]): string[] {
     lines.push(
       `load on ${r.label} (${CONNECTIONS} connections, ${SECONDS} s each): ${d.organisations} organisations, ${d.users} users, ` +
         `${d.auditEntries} audit entries, ${d.teachers} teachers (the big one: ${d.bigUsers} users (${d.bigStaffSessions} signed in), ${d.bigAuditEntries} audit entries, ${d.bigSessions} class sessions, ` +
-        `${d.bigDues} dues, ${d.bigReceipts} receipts (the small one ${d.smallReceipts}); made in ${Math.round(d.ms / 1000)} s)`,
+        `${d.bigDues} dues, ${d.bigReceipts} receipts (the small one ${d.smallReceipts}), ${d.bigRedemptions} coupon uses; made in ${Math.round(d.ms / 1000)} s)`,
     );
     lines.push(
       `  baseline GET /api/v1/ping: ${Math.round(r.baseline.rps)} req/s, p99 ${r.baseline.p99} ms${cpuText(r.baseline.cpu, r.label)}`,

@@ -15,6 +15,7 @@ import type { ChapterManagerLists } from '../src/modules/learning/remembered.ts'
 import type { OidcTestHooks } from '../src/modules/account/google.service.ts';
 import type { Courier, MessagePolicy } from '../src/modules/messages/courier.ts';
 import { withDatabase } from './global-setup.ts';
+import { expectKeptCountsAgree } from './helpers/kept-counts.ts';
 import { expectKeptJsonAgrees } from './helpers/kept-json.ts';
 
 /** A fresh database copied from the run's migrated template: PGlite by default, PostgreSQL with DATABASE_URL. */
@@ -91,8 +92,10 @@ export async function createTestApp(
     courier: context.courier,
     close: async () => {
       await app.close();
-      // Whatever the file wrote, every row's kept JSON is still its item (decision 054).
+      // Whatever the file wrote, every row's kept JSON is still its item (decision 054), and every
+      // kept count a fresh count.
       await expectKeptJsonAgrees(database);
+      await expectKeptCountsAgree(database);
       await database.close();
     },
   };

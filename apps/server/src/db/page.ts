@@ -123,7 +123,9 @@ function pagePlaceholders<F extends object>(filter: F, first: boolean): Placehol
  * A list read often whose children change rarely keeps them on its own row instead (decision 040).
  */
 export function childRows<T>(select: SQL): SQL<T[]> {
-  return sql<T[]>`coalesce((select json_agg(child) from (${select}) as child), '[]'::json)`;
+  // array_to_json writes the array as compactly as the contracts' serializer (json_agg puts a newline
+  // between items), so a row that keeps its item as JSON (decision 054) writes the same bytes.
+  return sql<T[]>`coalesce((select array_to_json(array_agg(child)) from (${select}) as child), '[]'::json)`;
 }
 
 /**

@@ -13,6 +13,7 @@ import { sessionKeptJson } from '../../src/modules/timetable/repository.ts';
 import { receiptKeptJson } from '../../src/modules/fees/collections.repository.ts';
 import { accountKeptJson } from '../../src/modules/fees/dues.repository.ts';
 import { planKeptJson } from '../../src/modules/fees/plans.repository.ts';
+import { couponKeptJson } from '../../src/modules/fees/coupons.repository.ts';
 
 /** Every table that keeps its items' JSON (decision 054): a new one is added here. */
 export const KEPT_JSON: KeptJson[] = [
@@ -27,6 +28,7 @@ export const KEPT_JSON: KeptJson[] = [
   receiptKeptJson,
   accountKeptJson,
   planKeptJson,
+  couponKeptJson,
 ];
 
 /**

@@ -384,6 +384,14 @@ export const feeCoupons = pgTable(
       .notNull()
       .default(sql`'{}'`),
     active: boolean('active').notNull().default(true),
+    /**
+     * Its uses that stand (their concession not withdrawn) and what they took off, kept by the
+     * database (migration 0063): counted at each use, the list cost a join per use of every row.
+     */
+    used: integer('used').notNull().default(0),
+    discounted: bigint('discounted', { mode: 'number' }).notNull().default(0),
+    /** The list's item as JSON, kept by the database (decision 054, migration 0063). */
+    itemJson: text('item_json'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -406,5 +414,9 @@ export const couponRedemptions = pgTable(
       .references(() => feeConcessions.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('coupon_redemptions_coupon_idx').on(t.couponId, t.studentId)],
+  (t) => [
+    index('coupon_redemptions_coupon_idx').on(t.couponId, t.studentId),
+    // A withdrawn concession finds its use (migration 0063's trigger).
+    index('coupon_redemptions_concession_idx').on(t.concessionId),
+  ],
 );

@@ -1,15 +1,17 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Coupon } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
+import { keptItem } from '../../db/kept-json.ts';
+import type { KeptJson } from '../../db/kept-json.ts';
 import { containsPattern } from '../../db/like.ts';
-import { childRows, listPage } from '../../db/page.ts';
+import { childRows, isoTimestamp, jsonListPage } from '../../db/page.ts';
+import type { JsonItem } from '../../db/page.ts';
 import type { Placeholders } from '../../db/prepared.ts';
+import { qualified } from '../../db/qualified.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { batches, couponRedemptions, feeConcessions, feeCoupons } from '../../db/schema/index.ts';
 
 const c = feeCoupons;
-/** Redemptions that stand: their concession not withdrawn. */
-const standing = sql`from ${couponRedemptions} r join ${feeConcessions} fc on fc.id = r.concession_id
-  where r.coupon_id = ${c.id} and fc.withdrawn_at is null`;
 
 const couponColumns = {
   id: c.id,
@@ -22,15 +24,15 @@ const couponColumns = {
   usageLimit: c.usageLimit,
   perStudentLimit: c.perStudentLimit,
   batches: childRows<{ id: number; name: string }>(
-    sql`select b.id, b.name from batches b where b.id = any(${c.batchIds}) order by b.name, b.id`,
+    sql`select b.id, b.name from batches b where b.id = any(${qualified(c.batchIds)}) order by b.name, b.id`,
   ),
   heads: childRows<{ id: number; name: string }>(
-    sql`select h.id, h.name from fee_heads h where h.id = any(${c.headIds}) order by h.name, h.id`,
+    sql`select h.id, h.name from fee_heads h where h.id = any(${qualified(c.headIds)}) order by h.name, h.id`,
   ),
   active: c.active,
-  used: sql<number>`(select count(*) ${standing})`.mapWith(Number),
-  discounted: sql<number>`(select coalesce(sum(dc.amount), 0) from due_concessions dc
-    where dc.concession_id in (select r.concession_id ${standing}))`.mapWith(Number),
+  // Kept by the database at each use and withdrawal (migration 0063).
+  used: c.used,
+  discounted: c.discounted,
   createdAt: sql<string>`${c.createdAt}`.mapWith((v: string | Date) => new Date(v).toISOString()),
 };
 
@@ -54,19 +56,32 @@ function couponWhere(f: Placeholders<CouponFilter>, state: CouponFilter['state']
   );
 }
 
-/** A page of coupons, the latest to end first, with their uses: one statement. */
+/** A coupon as the list's JSON item (contracts: `coupon`), its batches' and heads' names included. */
+const couponItem: JsonItem<Coupon> = {
+  ...couponColumns,
+  createdAt: isoTimestamp(qualified(c.createdAt)),
+};
+/**
+ * The list's item, kept as JSON on each coupon's row by the database (db/kept-json.ts, decision 054),
+ * written again when a batch or head it names is renamed or deleted (migration 0063).
+ */
+const keptCouponItem = keptItem(c.itemJson, couponItem);
+export const couponKeptJson: KeptJson = { table: c, items: [keptCouponItem] };
+
+/** A page of coupons, the latest to end first, with their uses, as the list's JSON: one statement. */
 export function listCoupons(db: Db, filter: CouponFilter, page: { limit: number; offset: number }) {
   const { state, ...values } = { ...filter, q: filter.q ? containsPattern(filter.q) : undefined };
-  return listPage(db, `fee-coupons:${state ?? 'all'}`, values, page, (f) => {
+  return jsonListPage(db, `fee-coupons:${state ?? 'all'}`, values, page, (f) => {
     const where = couponWhere(f, state);
     return {
+      item: keptCouponItem,
       matching: db
         .select({ one: sql`1` })
         .from(c)
         .where(where),
-      rows: (matching) =>
+      rows: (item) =>
         db
-          .select({ ...couponColumns, matching })
+          .select(item)
           .from(c)
           .where(where)
           .orderBy(sql`${c.validTo} desc`, asc(c.code)),

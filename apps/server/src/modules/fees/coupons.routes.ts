@@ -12,6 +12,7 @@ import {
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
 import { actorOf, callerOf } from '../../plugins/auth.ts';
+import { sendJson } from '../../lib/serializer.ts';
 import { errorReplies } from '../../plugins/openapi.ts';
 import * as coupons from './coupons.service.ts';
 
@@ -36,7 +37,7 @@ export async function couponRoutes(api: FastifyInstance, { db }: AppContext) {
         response: { 200: couponPage, ...listErrors },
       },
     },
-    async (request) => coupons.coupons(db, callerOf(request), request.query),
+    async (request, reply) => sendJson(reply, await coupons.coupons(db, callerOf(request), request.query)),
   );
 
   app.post(

@@ -1,7 +1,6 @@
 import { couponMessages as say, formatCalendarDate } from '@kaksha/contracts';
 import type {
   Coupon,
-  CouponPage,
   FeeStatement,
   couponInput,
   couponListQuery,
@@ -22,18 +21,13 @@ import { activeHeadCount } from './plans.repository.ts';
 type CouponRow = NonNullable<Awaited<ReturnType<typeof repo.findCoupon>>>;
 const view = (row: CouponRow): Coupon => ({ ...row, kind: row.kind as Coupon['kind'] });
 
-export async function coupons(
-  db: Db,
-  caller: Caller,
-  query: z.output<typeof couponListQuery>,
-): Promise<CouponPage> {
+export async function coupons(db: Db, caller: Caller, query: z.output<typeof couponListQuery>) {
   const today = await todayOf(db, caller.organisationId);
-  const page = await repo.listCoupons(
+  return repo.listCoupons(
     db,
     { organisationId: caller.organisationId, today, q: query.q || undefined, state: query.state },
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   );
-  return { ...page, data: page.data.map(view) };
 }
 
 async function ownCoupon(db: Executor, organisationId: number, id: number) {

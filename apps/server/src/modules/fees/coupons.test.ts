@@ -105,6 +105,28 @@ describe('coupons', () => {
       discounted: 800_000,
     });
 
+    // The list names a batch and a head as they are now: renamed, or deleted (migration 0063).
+    const books = (await call(owner, 'POST', '/api/v1/fee-heads', { name: 'Books' })).json() as {
+      id: number;
+    };
+    const spare = await make({ code: 'SPARE', headIds: [tuition.id, books.id], batchIds: [batch.id] });
+    expect(spare.heads.map((h) => h.name)).toEqual(['Books', 'Tuition']);
+    const renamed = await call(owner, 'PUT', `/api/v1/batches/${batch.id}`, {
+      ...batch,
+      name: 'Toppers 2027',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(
+      (await call(owner, 'PUT', `/api/v1/fee-heads/${tuition.id}`, { name: 'Tuition fees' })).statusCode,
+    ).toBe(200);
+    expect((await call(owner, 'DELETE', `/api/v1/fee-heads/${books.id}`)).statusCode).toBe(204);
+    const now = (await call(owner, 'GET', '/api/v1/coupons')).json().data as Coupon[];
+    for (const id of [coupon.id, spare.id])
+      expect(now.find((c) => c.id === id)).toMatchObject({
+        batches: [{ id: batch.id, name: 'Toppers 2027' }],
+        heads: [{ id: tuition.id, name: 'Tuition fees' }],
+      });
+
     // A used coupon is switched off, not deleted.
     const deleted = await call(owner, 'DELETE', `/api/v1/coupons/${coupon.id}`);
     expect([deleted.statusCode, deleted.json().message]).toEqual([409, say.inUse]);
