@@ -112,6 +112,8 @@ export async function couponToRedeem(tx: Executor, organisationId: number, code:
       batchIds: c.batchIds,
       headIds: c.headIds,
       active: c.active,
+      // Exact while the row is locked: a use or a withdrawal changes it through this row.
+      used: c.used,
     })
     .from(c)
     .where(and(eq(c.organisationId, organisationId), eq(c.code, code)))
@@ -119,15 +121,15 @@ export async function couponToRedeem(tx: Executor, organisationId: number, code:
   return row;
 }
 
-/** Standing uses of a coupon, in all and by one student. */
-export async function usesOf(tx: Executor, couponId: number, studentId: number) {
-  const [row] = await rowsOf<{ all: number; mine: number }>(
+/** A student's standing uses of a coupon (the coupon's own, in all, are kept on its row: `used`). */
+export async function usesByStudent(tx: Executor, couponId: number, studentId: number) {
+  const [row] = await rowsOf<{ mine: number }>(
     tx,
-    sql`select count(*)::int as "all", (count(*) filter (where r.student_id = ${studentId}))::int as mine
+    sql`select count(*)::int as mine
         from ${couponRedemptions} r join ${feeConcessions} fc on fc.id = r.concession_id
-        where r.coupon_id = ${couponId} and fc.withdrawn_at is null`,
+        where r.coupon_id = ${couponId} and r.student_id = ${studentId} and fc.withdrawn_at is null`,
   );
-  return row ?? { all: 0, mine: 0 };
+  return row?.mine ?? 0;
 }
 
 export async function insertCoupon(tx: Executor, values: typeof c.$inferInsert) {

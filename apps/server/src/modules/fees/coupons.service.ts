@@ -118,7 +118,7 @@ export async function removeCoupon(db: Db, actor: Actor, id: number) {
 /** Why a coupon cannot be used by this student on this batch today, or null. */
 function refusal(
   coupon: NonNullable<Awaited<ReturnType<typeof repo.couponToRedeem>>>,
-  uses: { all: number; mine: number },
+  usedByStudent: number,
   batchId: number,
   today: string,
 ): { field: 'code' | 'batchId'; message: string } | null {
@@ -127,9 +127,9 @@ function refusal(
     return { field: 'code', message: say.notYet(formatCalendarDate(coupon.validFrom)) };
   if (today > coupon.validTo)
     return { field: 'code', message: say.expired(formatCalendarDate(coupon.validTo)) };
-  if (coupon.usageLimit !== null && uses.all >= coupon.usageLimit)
+  if (coupon.usageLimit !== null && coupon.used >= coupon.usageLimit)
     return { field: 'code', message: say.usedUp };
-  if (uses.mine >= coupon.perStudentLimit) return { field: 'code', message: say.usedByStudent };
+  if (usedByStudent >= coupon.perStudentLimit) return { field: 'code', message: say.usedByStudent };
   if (coupon.batchIds.length && !coupon.batchIds.includes(batchId))
     return { field: 'batchId', message: say.wrongBatch };
   return null;
@@ -154,7 +154,7 @@ export async function redeemIn(
   const coupon = await repo.couponToRedeem(tx, organisationId, code);
   if (!coupon) throw new AppError('NOT_FOUND', say.notFound, { [field]: say.notFound });
   const today = await todayOf(tx, organisationId);
-  const refused = refusal(coupon, await repo.usesOf(tx, coupon.id, studentId), batchId, today);
+  const refused = refusal(coupon, await repo.usesByStudent(tx, coupon.id, studentId), batchId, today);
   if (refused)
     throw new AppError('CONFLICT', refused.message, {
       [refused.field === 'code' ? field : refused.field]: refused.message,
