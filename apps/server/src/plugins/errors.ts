@@ -130,7 +130,7 @@ export async function errorsPlugin(app: FastifyInstance) {
         .send({ code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE } satisfies ApiError);
     }
     if (isRolledBackForAnother(err)) {
-      // Rolled back for another write on every attempt (db/retried-transactions.ts): nothing was
+      // Rolled back for another write on every attempt (db/rolled-back-again.ts): nothing was
       // kept, and the same request a moment later goes through.
       request.log.warn(
         { code: pgCode(err), route: request.routeOptions.url },

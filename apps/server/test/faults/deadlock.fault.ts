@@ -65,8 +65,8 @@ afterAll(async () => {
 });
 
 /**
- * Deadlocks the next `times` writes that take lock 1 and then 2, then lets go. Resolves when done,
- * with how many deadlocks it made.
+ * Deadlocks the next `times` writes that take lock 1 and then 2, then lets go. Returns a wait for it
+ * to be done, which answers how many deadlocks it made.
  */
 async function deadlockWrites(times: number): Promise<() => Promise<number>> {
   const other = new pg.Client({ connectionString: url });
