@@ -8,6 +8,42 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall clock in `timeZone` at `instant`: year, month (1–12), day, hour (0–23), minute, second. */
 export function wallClock(instant: Date | number, timeZone: string) {
+  const at = Number(instant);
+  const local = new Date(at + zoneOffsetMs(at, timeZone));
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
+}
+
+/**
+ * The offsets each zone was read to have, by the minute (since 1970, UTC) they were read for. A zone's
+ * offset changes only on a whole minute (summer time starts at 02:00, say), so one reading serves its
+ * minute: a dated list asks for today on every call, and Intl's `formatToParts` costs 10–15 µs here.
+ */
+const offsetsRead = new Map<string, Map<number, number>>();
+/** Minutes remembered a zone; past it the zone's are forgotten (a page's own days are a handful). */
+const OFFSETS_KEPT = 512;
+
+/** How far (in ms) `timeZone` is ahead of UTC at the instant `at`. */
+function zoneOffsetMs(at: number, timeZone: string): number {
+  const minute = Math.floor(at / 60_000);
+  let read = offsetsRead.get(timeZone);
+  const known = read?.get(minute);
+  if (known !== undefined) return known;
+  const offset = offsetAtMinute(minute * 60_000, timeZone);
+  if (!read) offsetsRead.set(timeZone, (read = new Map()));
+  else if (read.size >= OFFSETS_KEPT) read.clear();
+  read.set(minute, offset);
+  return offset;
+}
+
+/** The zone's offset at a whole minute, from its wall clock as Intl writes it. */
+function offsetAtMinute(minuteStart: number, timeZone: string): number {
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -22,20 +58,14 @@ export function wallClock(instant: Date | number, timeZone: string) {
     });
     formatters.set(timeZone, format);
   }
-  const parts: Record<string, number> = {};
-  for (const part of format.formatToParts(new Date(instant)))
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-}
-
-/** How far (in ms) `timeZone` is ahead of UTC at the instant `at`. */
-function zoneOffsetMs(at: number, timeZone: string): number {
-  const w = wallClock(at, timeZone);
+  const w: Record<string, number> = {};
+  for (const part of format.formatToParts(new Date(minuteStart)))
+    if (part.type !== 'literal') w[part.type] = Number(part.value);
   // Not Date.UTC: it reads the years 0–99 as 1900–1999.
   const local = new Date(0);
-  local.setUTCFullYear(w.year, w.month - 1, w.day);
-  local.setUTCHours(w.hour, w.minute, w.second);
-  return local.getTime() - Math.floor(at / 1000) * 1000;
+  local.setUTCFullYear(w.year!, w.month! - 1, w.day!);
+  local.setUTCHours(w.hour!, w.minute!, w.second!);
+  return local.getTime() - minuteStart;
 }
 
 /** The instant the wall clock in `timeZone` shows `hour`:00 on a calendar day (YYYY-MM-DD) + `plusDays`. */

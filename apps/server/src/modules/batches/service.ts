@@ -161,10 +161,12 @@ export function list(db: Db, caller: Caller, query: z.output<typeof batchListQue
 }
 
 function filterOf(caller: Caller, query: z.output<typeof batchExportQuery>) {
-  const { status, ...rest } = query;
+  const { status, q, centreId, classId } = query;
   return repo.batchFilter({
-    ...rest,
     organisationId: caller.organisationId,
+    q,
+    centreId,
+    classId,
     status: status === 'current' || status === 'all' ? undefined : status,
     current: status === 'current' ? true : undefined,
   });

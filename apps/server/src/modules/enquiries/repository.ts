@@ -312,7 +312,16 @@ export function enquiryFilter(input: Omit<EnquiryFilter, 'digits'>): EnquiryFilt
   const { organisationId, stage, open, source, ownerId, centreId, from, to, dueOn, overdueBefore } = input;
   const q = input.q?.trim();
   return {
-    ...{ organisationId, stage, open, source, ownerId, centreId, from, to, dueOn, overdueBefore },
+    organisationId,
+    stage,
+    open,
+    source,
+    ownerId,
+    centreId,
+    from,
+    to,
+    dueOn,
+    overdueBefore,
     q: q ? containsPattern(q) : undefined,
     digits: q ? digitsPattern(q) : undefined,
   };

@@ -70,7 +70,8 @@ export const couponKeptJson: KeptJson = { table: c, items: [keptCouponItem] };
 
 /** A page of coupons, the latest to end first, with their uses, as the list's JSON: one statement. */
 export function listCoupons(db: Db, filter: CouponFilter, page: { limit: number; offset: number }) {
-  const { state, ...values } = { ...filter, q: filter.q ? containsPattern(filter.q) : undefined };
+  const { state, organisationId, today } = filter;
+  const values = { organisationId, today, q: filter.q ? containsPattern(filter.q) : undefined };
   return jsonListPage(db, `fee-coupons:${state ?? 'all'}`, values, page, (f) => {
     const where = couponWhere(f, state);
     return {

@@ -246,10 +246,18 @@ function bucketDays(bucket: AgeingBucket, today: string): { from?: string; to?: 
 
 /** The first due day of each age bucket but the oldest, counted back from today. */
 function ageingStarts(today: string): repo.AgeingStarts {
-  return Object.fromEntries(
-    repo.DATED_BUCKETS.map((bucket) => [bucket, bucketDays(bucket, today).from!]),
-  ) as repo.AgeingStarts;
+  // The same for every call of a day (and of each zone's day): worked out once, not four date
+  // conversions a call.
+  if (lastStarts?.today !== today)
+    lastStarts = {
+      today,
+      starts: Object.fromEntries(
+        repo.DATED_BUCKETS.map((bucket) => [bucket, bucketDays(bucket, today).from!]),
+      ) as repo.AgeingStarts,
+    };
+  return lastStarts.starts;
 }
+let lastStarts: { today: string; starts: repo.AgeingStarts } | undefined;
 
 type PendingQuery = z.output<typeof pendingFeeQuery>;
 
