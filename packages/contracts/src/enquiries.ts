@@ -247,14 +247,12 @@ export const enquiryBoard = z.object({
 export type EnquiryBoard = z.infer<typeof enquiryBoard>;
 
 /**
- * The counts the front desk works from (ManageEnquiry's header and the dashboard), each counted up to
- * LIST_COUNT_CAP as a list's total: `capped` names those past it, shown "1,000+".
+ * The counts the front desk works from (ManageEnquiry's header and the dashboard): each the total of
+ * the list it opens, exact (the counts the database keeps by stage, by follow-up day and by the day an
+ * enquiry was received). `capped` names any shown as "1,000+" — none since every count is kept; it
+ * stays for the clients that read it.
  */
 export const enquirySummary = z.object({
-  /**
-   * Exact (the stage and follow-up day counts the database keeps); the new enquiries of the week are
-   * counted up to LIST_COUNT_CAP.
-   */
   open: z.number().int(),
   dueToday: z.number().int(),
   overdue: z.number().int(),

@@ -22,6 +22,8 @@ export type CountedList =
   | 'enquiries'
   /** The enquiries by their follow-up day ('' for none), 'YYYY-MM-DD' (migration 0046). */
   | 'enquiries_by_follow_up'
+  /** The enquiries by the day (UTC) they were received, 'YYYY-MM-DD' (migration 0064). */
+  | 'enquiries_by_created_day'
   | 'students'
   | 'users'
   | 'teachers'

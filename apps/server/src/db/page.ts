@@ -19,27 +19,10 @@ export interface Page<T> {
 /**
  * Selected beside a page's own columns, so that a list page is ONE statement: the number of rows
  * that match, counted up to cap + 1. It does not refer to the outer row, so PostgreSQL runs it once
- * per statement. Also a count shown on its own (the enquiry summary's): it costs the same in a large
- * institute, and past the cap says so (`cappedCounts`).
+ * per statement.
  */
 export function matchingCount(matching: SQLWrapper, cap = LIST_COUNT_CAP): SQL<number> {
   return sql<number>`(select count(*) from (${matching} limit ${cap + 1}) as matching)`.mapWith(Number);
-}
-
-/**
- * Counts made with `matchingCount` (a summary's), as shown: each at most the cap, and `capped` names
- * those that matched more — the screen shows "1,000+", as for a list's `totalCapped`.
- */
-export function cappedCounts<K extends string>(
-  counted: Record<K, number>,
-): Record<K, number> & { capped: Record<K, boolean> } {
-  const shown = {} as Record<K, number>;
-  const capped = {} as Record<K, boolean>;
-  for (const key of Object.keys(counted) as K[]) {
-    shown[key] = Math.min(counted[key], LIST_COUNT_CAP);
-    capped[key] = counted[key] > LIST_COUNT_CAP;
-  }
-  return { ...shown, capped };
 }
 
 interface PreparedPage<R> {

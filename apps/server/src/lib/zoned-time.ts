@@ -3,7 +3,7 @@
  * in the organisation's zone). Intl knows every zone's rules, summer time included.
  */
 
-const DAY_MS = 24 * 60 * 60_000;
+export const DAY_MS = 24 * 60 * 60_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall clock in `timeZone` at `instant`: year, month (1–12), day, hour (0–23), minute, second. */

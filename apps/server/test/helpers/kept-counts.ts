@@ -19,6 +19,19 @@ const KEPT_COUNTS: { what: string; disagreements: SQL }[] = [
         where r.coupon_id = c.id) u
       where (c.used, c.discounted) <> (u.used, u.discounted)`,
   },
+  {
+    what: 'the enquiries counted by the day they were received (migration 0064)',
+    disagreements: sql`with kept as (
+        select organisation_id, part, sum(rows)::int as rows
+        from (select organisation_id, part, rows from list_counts where list = 'enquiries_by_created_day'
+          union all select organisation_id, part, rows from list_count_changes where list = 'enquiries_by_created_day') k
+        where organisation_id in (select id from organisations)
+        group by 1, 2 having sum(rows) <> 0),
+      counted as (select organisation_id, created_day::text as part, count(*)::int as rows from enquiries group by 1, 2)
+      select organisation_id, part, kept.rows as kept, counted.rows as counted
+      from kept full join counted using (organisation_id, part)
+      where kept.rows is distinct from counted.rows`,
+  },
 ];
 
 /** Fails when any kept count differs from a fresh count: run as every test app closes (test/harness.ts). */

@@ -60,6 +60,13 @@ export const enquiries = pgTable(
     admittedAt: timestamp('admitted_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The day (in UTC) it was received: the part of the counts the database keeps by day
+     * (`enquiries_by_created_day`, migration 0064), which the front desk's "new this week" sums.
+     */
+    createdDay: date('created_day', { mode: 'string' }).generatedAlwaysAs(
+      sql`(created_at at time zone 'UTC')::date`,
+    ),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The list's search by a name or email (a mobile is searched by its digits, apart). */
     searchText: searchText('student_name', 'guardian_name', 'email'),

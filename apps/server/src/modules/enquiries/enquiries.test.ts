@@ -18,7 +18,7 @@ import { as, countQueries, createTestApp, registerAndLogin, rowsOf } from '../..
 import type { Account, TestApp } from '../../../test/harness.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { makeCentre, makeStaff } from '../../../test/helpers/teachers.ts';
-import { dayIn } from '../../lib/zoned-time.ts';
+import { dayIn, startOfDay } from '../../lib/zoned-time.ts';
 import { foldListCounts } from '../../db/list-counts.ts';
 import { keptJsonDisagreements } from '../../../test/helpers/kept-json.ts';
 import { enquiryKeptJson } from './repository.ts';
@@ -310,7 +310,7 @@ describe('follow-ups', () => {
       ).statusCode,
     ).toBe(404);
   });
-  it('counts the open enquiries and the follow-ups exactly, the week’s up to LIST_COUNT_CAP, saying which passed it', async () => {
+  it('counts the open enquiries, the follow-ups and the week’s new ones exactly, past LIST_COUNT_CAP', async () => {
     const owner = await registerAndLogin(t.app);
     const [org] = await rowsOf<{ id: number }>(
       t.database,
@@ -327,8 +327,8 @@ describe('follow-ups', () => {
       open: LIST_COUNT_CAP + 2,
       dueToday: 1,
       overdue: LIST_COUNT_CAP + 1,
-      newThisWeek: LIST_COUNT_CAP,
-      capped: { open: false, dueToday: false, overdue: false, newThisWeek: true },
+      newThisWeek: LIST_COUNT_CAP + 2,
+      capped: { open: false, dueToday: false, overdue: false, newThisWeek: false },
     } satisfies EnquirySummary);
     // The follow-up lists say the same, exact (the counts by follow-up day, migration 0046).
     const followUps = async (which: string) => {
@@ -362,8 +362,43 @@ describe('follow-ups', () => {
       open: 0,
       dueToday: 0,
       overdue: 0,
+      newThisWeek: 0,
       capped: { open: false },
     });
+  });
+
+  it('counts the week’s new enquiries from its Monday’s midnight in the institute’s zone, across the UTC day it falls in', async () => {
+    const owner = await registerAndLogin(t.app);
+    const other = await registerAndLogin(t.app);
+    const newThisWeek = async (account: Account) =>
+      ((await call(account, 'GET', '/api/v1/enquiries/summary')).json() as EnquirySummary).newThisWeek;
+    const monday = shift(today(), -((new Date(`${today()}T00:00:00Z`).getUTCDay() + 6) % 7));
+    // Monday 00:00 in Kolkata is 18:30 on Sunday in UTC: the first minutes of the week are counted by
+    // index, the days from Monday 00:00 UTC from the kept counts by day.
+    const weekStart = startOfDay(monday, 'Asia/Kolkata').getTime();
+    const minutes = (n: number) => new Date(weekStart + n * 60_000).toISOString();
+    const received = async (account: Account, at: string[]) => {
+      const [org] = await rowsOf<{ id: number }>(
+        t.database,
+        sql`select organisation_id as id from users where id = ${account.userId}`,
+      );
+      await t.database.db
+        .execute(sql`insert into enquiries (organisation_id, student_name, mobile, source, created_at)
+        select ${org!.id}, 'Received ' || g.at, '+919800000000', 'walk_in', g.at::timestamptz
+        from unnest(${`{${at.join(',')}}`}::text[]) as g(at)`);
+    };
+    // The week before (three days, and a minute), its first minute, the UTC day's last and the next's first.
+    await received(owner, [minutes(-3 * 24 * 60), minutes(-1), minutes(0), minutes(329), minutes(330)]);
+    await received(other, [minutes(0), minutes(330)]);
+    expect(await newThisWeek(owner)).toBe(3);
+    await foldListCounts(t.database.db);
+    expect(await newThisWeek(owner)).toBe(3);
+    // A deleted enquiry is counted out, in the part counted by index and in the kept days.
+    await t.database.db
+      .execute(sql`delete from enquiries where student_name in (${`Received ${minutes(0)}`}, ${`Received ${minutes(330)}`})
+      and organisation_id = (select organisation_id from users where id = ${owner.userId})`);
+    expect(await newThisWeek(owner)).toBe(1);
+    expect(await newThisWeek(other)).toBe(2);
   });
 });
 

@@ -35,7 +35,6 @@ import type {
 import { BOARD_CARDS } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
-import { cappedCounts } from '../../db/page.ts';
 import { readTogether } from '../../db/together.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { randomToken } from '../../lib/crypto.ts';
@@ -511,14 +510,13 @@ export async function summary(db: Db, caller: Caller): Promise<EnquirySummary> {
     today,
     startOfDay(today, timeZone, -weekday),
   );
-  // The open enquiries and the follow-ups are exact (kept counts); the week's were counted up to the cap.
-  const shown = cappedCounts({ newThisWeek });
+  // Every count is exact (kept by the database), so none is shown capped.
   return {
     open,
     dueToday,
     overdue,
-    ...shown,
-    capped: { open: false, dueToday: false, overdue: false, ...shown.capped },
+    newThisWeek,
+    capped: { open: false, dueToday: false, overdue: false, newThisWeek: false },
   };
 }
 
