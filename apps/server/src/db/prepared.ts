@@ -95,8 +95,10 @@ export type Placeholders<F> = { [K in keyof F]: F[K] | Placeholder };
  * cost as cheaper than the generic one — a month of the day book was planned again on every call,
  * 0.4 ms, more than reading its page.
  */
-export const unseen = (value: SQLWrapper | Placeholder | string, type: 'integer' | 'date') =>
-  sql`(select ${value}::${sql.raw(type)})`;
+export const unseen = (
+  value: SQLWrapper | Placeholder | string,
+  type: 'integer' | 'date' | 'timestamptz' | 'text',
+) => sql`(select ${value}::${sql.raw(type)})`;
 
 /**
  * The same filter with every value that is set replaced by a placeholder of its own name.

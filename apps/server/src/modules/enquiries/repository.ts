@@ -8,7 +8,7 @@ import { isoTimestamp, jsonBoard, jsonListPage } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
 import { keptItem } from '../../db/kept-json.ts';
 import type { KeptItem, KeptJson } from '../../db/kept-json.ts';
-import { prepared, preparedOn } from '../../db/prepared.ts';
+import { prepared, preparedOn, unseen } from '../../db/prepared.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
 import { DAY_MS } from '../../lib/zoned-time.ts';
@@ -464,13 +464,15 @@ export async function summary(db: Db, organisationId: number, today: string, wee
       'wholeDaysFrom',
       'firstWholeDay',
     ].map((name) => sql.placeholder(name));
+    // The week's bounds unseen by the planner (decision 051): seen, a week whose whole days are yet to
+    // come was costed below the one plan, and the statement was planned again on every call (0.3 ms).
     const receivedBeforeTheWholeDays = sql`select count(*) from ${enquiries}
-      where ${enquiries.organisationId} = ${org} and ${enquiries.createdAt} >= ${week}
-        and ${enquiries.createdAt} < ${wholeDaysFrom}`;
+      where ${enquiries.organisationId} = ${org} and ${enquiries.createdAt} >= ${unseen(week!, 'timestamptz')}
+        and ${enquiries.createdAt} < ${unseen(wholeDaysFrom!, 'timestamptz')}`;
     const receivedOnTheWholeDays = listTotalWhere(
       'enquiries_by_created_day',
       org!,
-      sql`part >= ${firstWholeDay}::text`,
+      sql`part >= ${unseen(firstWholeDay!, 'text')}`,
     );
     return db
       .select({
