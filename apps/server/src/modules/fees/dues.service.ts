@@ -246,8 +246,8 @@ function bucketDays(bucket: AgeingBucket, today: string): { from?: string; to?: 
 
 /** The first due day of each age bucket but the oldest, counted back from today. */
 function ageingStarts(today: string): repo.AgeingStarts {
-  // The same for every call of a day (and of each zone's day): worked out once, not four date
-  // conversions a call.
+  // The same for every call on one day: worked out again only when the day asked for changes (a new
+  // day, or an institute in another zone), not four date conversions a call.
   if (lastStarts?.today !== today)
     lastStarts = {
       today,
