@@ -32,6 +32,24 @@ const KEPT_COUNTS: { what: string; disagreements: SQL }[] = [
       from kept full join counted using (organisation_id, part)
       where kept.rows is distinct from counted.rows`,
   },
+  {
+    what: "a fee account's balance, oldest due, what is owed by each day and whether in one batch (migration 0065)",
+    disagreements: sql`select a.student_id, a.balance, a.oldest_due_on, a.owing_days, a.owed_by, a.owes_in_one_batch,
+        now.balance as "balanceNow", now.days as "daysNow", now.owed as "owedNow", now.one_batch as "oneBatchNow"
+      from fee_accounts a
+      cross join lateral (
+        select coalesce(sum(d.balance), 0)::bigint as balance,
+          coalesce((select array_agg(day order by day) from (select distinct due_on as day from dues
+            where student_id = a.student_id and balance > 0) days), '{}') as days,
+          coalesce((select array_agg((select sum(e.balance) from dues e
+              where e.student_id = a.student_id and e.balance > 0 and e.due_on <= day)::bigint order by day)
+            from (select distinct due_on as day from dues where student_id = a.student_id and balance > 0) days), '{}') as owed,
+          count(distinct coalesce(d.batch_id, 0)) <= 1 as one_batch,
+          min(d.due_on) as oldest
+        from dues d where d.student_id = a.student_id and d.balance > 0) now
+      where (a.balance, a.oldest_due_on, a.owing_days, a.owed_by, a.owes_in_one_batch)
+        is distinct from (now.balance, now.oldest, now.days, now.owed, now.one_batch)`,
+  },
 ];
 
 /** Fails when any kept count differs from a fresh count: run as every test app closes (test/harness.ts). */

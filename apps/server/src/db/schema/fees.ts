@@ -223,6 +223,20 @@ export const feeAccounts = pgTable(
     guardianMobile: text('guardian_mobile'),
     batchNames: text('batch_names').notNull().default(''),
     itemJson: text('item_json'),
+    // What the student owes by each day, kept by the same trigger (migration 0065, decision 056): the
+    // days their owing dues fall due, ascending, and beside each the sum owed by then. What is owed by
+    // any day is `owed_by[width_bucket(day, owing_days)]`, with no dues read (`owedBy` in
+    // dues.repository.ts).
+    owingDays: date('owing_days', { mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    owedBy: bigint('owed_by', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Every owing due in one batch (or none): then the dues owed by any day are in `batch_names`' batch. */
+    owesInOneBatch: boolean('owes_in_one_batch').notNull().default(true),
   },
   (t) => [
     index('fee_accounts_owing_idx')

@@ -1,4 +1,5 @@
 import {
+  AGEING_BUCKETS,
   concessionMessages as taken,
   feeMessages as say,
   formatCalendarDate,
@@ -244,20 +245,28 @@ function bucketDays(bucket: AgeingBucket, today: string): { from?: string; to?: 
   }
 }
 
-/** The first due day of each age bucket but the oldest, counted back from today. */
-function ageingStarts(today: string): repo.AgeingStarts {
-  // The same for every call on one day: worked out again only when the day asked for changes (a new
-  // day, or an institute in another zone), not four date conversions a call.
-  if (lastStarts?.today !== today)
-    lastStarts = {
-      today,
-      starts: Object.fromEntries(
-        repo.DATED_BUCKETS.map((bucket) => [bucket, bucketDays(bucket, today).from!]),
-      ) as repo.AgeingStarts,
-    };
-  return lastStarts.starts;
+/**
+ * Each age bucket's due days and the first day of each but the oldest, counted back from `today`. The
+ * same for every call on one day: worked out again only when the day asked for changes (a new day, or
+ * an institute in another zone), not a date conversion or four a call.
+ */
+function agesOn(today: string): {
+  buckets: Record<AgeingBucket, { from?: string; to?: string }>;
+  starts: repo.AgeingStarts;
+} {
+  if (lastAges?.today !== today) {
+    const buckets = Object.fromEntries(AGEING_BUCKETS.map((b) => [b, bucketDays(b, today)])) as Record<
+      AgeingBucket,
+      { from?: string; to?: string }
+    >;
+    const starts = Object.fromEntries(
+      repo.DATED_BUCKETS.map((b) => [b, buckets[b].from!]),
+    ) as repo.AgeingStarts;
+    lastAges = { today, ages: { buckets, starts } };
+  }
+  return lastAges.ages;
 }
-let lastStarts: { today: string; starts: repo.AgeingStarts } | undefined;
+let lastAges: { today: string; ages: ReturnType<typeof agesOn> } | undefined;
 
 type PendingQuery = z.output<typeof pendingFeeQuery>;
 
@@ -266,7 +275,7 @@ function filterOf(
   query: Omit<PendingQuery, 'page' | 'pageSize'>,
   today: string,
 ): repo.PendingFilter {
-  const age = query.ageing ? bucketDays(query.ageing, today) : {};
+  const age = query.ageing ? agesOn(today).buckets[query.ageing] : {};
   const dueTo = age.to && query.dueBy ? earlierDay(age.to, query.dueBy) : (age.to ?? query.dueBy);
   return {
     organisationId: caller.organisationId,
@@ -292,7 +301,7 @@ export async function pending(
   return repo.pendingStudents(
     db,
     filterOf(caller, query, today),
-    { today, starts: ageingStarts(today) },
+    { today, starts: agesOn(today).starts },
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   );
 }
