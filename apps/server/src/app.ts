@@ -180,8 +180,9 @@ export async function buildApp(
       sessions: context.sessions,
       forgetOnWrite: [{ menus: CHAPTER_MANAGER_MENUS, memory: context.chapterManagerLists }],
     });
-    api.addHook('onSend', async (_request, reply) => {
+    api.addHook('onSend', (_request, reply, payload, done) => {
       reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
     api.get(
       '/api/v1/ping',

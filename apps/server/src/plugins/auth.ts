@@ -91,15 +91,18 @@ export async function authPlugin(
   // its session again. A write to the menus of a memory in `forgetOnWrite` forgets that memory's
   // answers for the organisation the same way (the chapter manager's lists, decision 041). Reads
   // are GETs, 'view' routes and POSTs that declare `readOnly`.
-  app.addHook('onSend', async (request) => {
-    if (!request.caller || READS.has(request.method)) return;
-    const { access, readOnly } = request.routeOptions.config;
-    if (readOnly || (typeof access === 'object' && access.level === 'view')) return;
-    const { organisationId } = request.caller;
+  // Called back, not awaited: a read (nearly every call) passes without a promise of its own.
+  const forgetAfterWrite = async (organisationId: number, access: RouteAccess | undefined) => {
     if (typeof access !== 'object' || ACCESS_AREAS.has(access.menu)) await sessions.changed(organisationId);
     if (typeof access !== 'object') return;
     for (const { menus, memory } of opts.forgetOnWrite)
       if (menus.has(access.menu)) await memory.changed(organisationId);
+  };
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!request.caller || READS.has(request.method)) return done(null, payload);
+    const { access, readOnly } = request.routeOptions.config;
+    if (readOnly || (typeof access === 'object' && access.level === 'view')) return done(null, payload);
+    forgetAfterWrite(request.caller.organisationId, access).then(() => done(null, payload), done);
   });
 
   app.decorateRequest('caller', null);

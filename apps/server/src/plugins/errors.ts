@@ -91,11 +91,12 @@ function unstorableText(value: unknown, path: string, depth = 0): string | undef
 /** One error shape for every route: `{code, message, fieldErrors?}`; never a stack trace. */
 export async function errorsPlugin(app: FastifyInstance) {
   // Refused before validation, with the field named, rather than failing in the database (a 500).
-  app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const field = unstorableText(part, '');
-      if (field) throw invalid(UNSTORABLE_MESSAGE, { [field]: UNSTORABLE_MESSAGE });
-    }
+  app.addHook('preValidation', (request, _reply, done) => {
+    const field =
+      unstorableText(request.params, '') ??
+      unstorableText(request.query, '') ??
+      unstorableText(request.body, '');
+    done(field ? invalid(UNSTORABLE_MESSAGE, { [field]: UNSTORABLE_MESSAGE }) : undefined);
   });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
