@@ -171,7 +171,8 @@ export async function buildApp(
     await spa(site, options.webDist ?? defaultWebDist, settings);
   });
 
-  // The API: every route declares its access, and personal data is never cached.
+  // The API: every route declares its access, and personal data is never cached — but for an answer
+  // whose route says how it may be (a calendar app's feed, kept privately a few minutes).
   await app.register(async (api) => {
     await authPlugin(api, {
       db: database.db,
@@ -181,7 +182,7 @@ export async function buildApp(
       forgetOnWrite: [{ menus: CHAPTER_MANAGER_MENUS, memory: context.chapterManagerLists }],
     });
     api.addHook('onSend', (_request, reply, payload, done) => {
-      reply.header('cache-control', 'no-store');
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       done(null, payload);
     });
     api.get(

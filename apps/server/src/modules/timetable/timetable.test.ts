@@ -560,6 +560,9 @@ describe('time allocation', () => {
     const feed = await t.app.inject({ method: 'GET', url: path });
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
+    // The calendar app may keep it a few minutes; no shared cache may (every other API answer: none).
+    expect(feed.headers['cache-control']).toBe('private, max-age=300');
+    expect((await call(owner, 'GET', url)).headers['cache-control']).toBe('no-store');
     expect(feed.body).toContain('BEGIN:VCALENDAR');
     expect(feed.body.match(/BEGIN:VEVENT/g)).toHaveLength(3);
     expect(feed.body).toContain('SUMMARY:Evening JEE: Physics');
