@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from './client.ts';
+import { rowsOf } from './rows.ts';
 
 /*
  * Totals the database keeps for a whole organisation (decision 032): statement triggers only ever
@@ -20,22 +21,25 @@ export interface KeptTotals {
 }
 
 /**
- * Moves every committed change in the log into the kept rows, in one statement. Any node may run it at
- * any time, two at once included: a change is deleted by one fold only (the other waits for its row
- * and then finds it gone), and the kept rows are written in key order, so two folds cannot deadlock.
- * Changes of an organisation no longer there are dropped.
+ * Moves every committed change in the log into the kept rows, in one statement, and answers how many
+ * changes it moved. Any node may run it at any time, two at once included: a change is deleted by one
+ * fold only (the other waits for its row and then finds it gone), and the kept rows are written in key
+ * order, so two folds cannot deadlock. Changes of an organisation no longer there are dropped.
  */
-export async function foldLog(db: Executor, { kept, log, key, sums }: KeptTotals) {
+export async function foldLog(db: Executor, { kept, log, key, sums }: KeptTotals): Promise<number> {
   const keys = key.join(', ');
   const positions = key.map((_, i) => i + 1).join(', ');
-  await db.execute(
-    sql.raw(`with moved as (delete from ${log} returning ${[...key, ...sums].join(', ')})
-    insert into ${kept} (${[...key, ...sums].join(', ')})
-    select ${keys}, ${sums.map((c) => `sum(${c})`).join(', ')} from moved
-    where organisation_id in (select id from organisations)
-    group by ${positions} order by ${positions}
-    on conflict (${keys}) do update set ${sums.map((c) => `${c} = ${kept}.${c} + excluded.${c}`).join(', ')}`),
+  const [folded] = await rowsOf<{ moved: number }>(
+    db,
+    sql.raw(`with moved as (delete from ${log} returning ${[...key, ...sums].join(', ')}),
+    added as (insert into ${kept} (${[...key, ...sums].join(', ')})
+      select ${keys}, ${sums.map((c) => `sum(${c})`).join(', ')} from moved
+      where organisation_id in (select id from organisations)
+      group by ${positions} order by ${positions}
+      on conflict (${keys}) do update set ${sums.map((c) => `${c} = ${kept}.${c} + excluded.${c}`).join(', ')})
+    select count(*)::int as moved from moved`),
   );
+  return folded!.moved;
 }
 
 /** The kept rows and the log not yet folded, as one source of `columns` (both tables have them). */

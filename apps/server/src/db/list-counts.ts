@@ -69,7 +69,7 @@ export const filtersOnly = (filter: object, ...parts: string[]) =>
     ([key, value]) => value === undefined || key === 'organisationId' || parts.includes(key),
   );
 
-/** Moves the counts' log into the counts (`foldLog`): any node, any time. */
+/** Moves the counts' log into the counts (`foldLog`): any node, any time. Answers the changes moved. */
 export function foldListCounts(db: Executor) {
   return foldLog(db, listCounts);
 }

@@ -24,10 +24,9 @@ const receiptDays: KeptTotals = {
   sums: ['amount', 'receipts'],
 };
 
-/** Moves the logs into the day rows (`foldLog`): any node, any time. */
-export async function foldFeeTotals(db: Executor) {
-  await foldLog(db, dueDays);
-  await foldLog(db, receiptDays);
+/** Moves the logs into the day rows (`foldLog`): any node, any time. Answers the changes moved. */
+export async function foldFeeTotals(db: Executor): Promise<number> {
+  return (await foldLog(db, dueDays)) + (await foldLog(db, receiptDays));
 }
 
 /**
