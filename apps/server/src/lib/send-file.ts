@@ -19,7 +19,7 @@ export function sendStoredFile(
         : disposition,
     )
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
+    .header('cache-control', 'no-store')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .send(file.bytes);
 }

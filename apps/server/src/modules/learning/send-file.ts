@@ -14,7 +14,7 @@ export function sendContentFile(
       .header('content-length', file.bytes.length)
       .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName))
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
+      .header('cache-control', 'no-store')
       // Our own pages may frame it (the PDF viewer); nothing in it may run or load anything else.
       .header('x-frame-options', 'SAMEORIGIN')
       .header(
