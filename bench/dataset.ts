@@ -7,8 +7,10 @@
  * Per student: one user (with a role), five audit entries; per 10 students one teacher (at a
  * centre, with two subjects); per 400 one centre (at least two); every organisation has 3 boards, 12
  * classes and 10 subjects. The big and small organisations have a batch per 20 students (1,000 and
- * 10), each with its own teacher and a year of classes on weekdays (~260 a batch: ~260,000 sessions
- * for the big one, through the clash constraints like any other write). The big and small organisations also bill every student on
+ * 10), each with its own teacher, two subjects on alternate days and a year of classes on weekdays
+ * (~260 a batch: ~260,000 sessions for the big one, through the clash constraints like any other
+ * write); each subject has a syllabus of 40 topics, planned for every batch that teaches it and half
+ * covered by its classes. The big and small organisations also bill every student on
  * their batch's fee plan (four heads, twelve monthly instalments: 15 dues a student, split by head as
  * billing splits them) and hold ten receipts a student received over the last year, each paid to the
  * oldest dues first as collection pays them (200,000 for the big one, numbered gaplessly), and forty
@@ -355,6 +357,11 @@ function statements(bigEmail: string, smallEmail: string): string[] {
               case when g % 4 = 0 and g % 6 < 4 then current_date + (g % 15) - 7 end,
               now() - (g % 400) * interval '1 day'
        from bench_scale s, generate_series(1, s.students * 5 / 2) g`,
+    ...(['boards', 'classes', 'subjects'] as const).map(
+      (table, i) => `insert into ${table} (organisation_id, code, name)
+       select s.organisation_id, upper(left('${table}', 1)) || g, initcap('${table}') || ' ' || g
+       from bench_scale s, generate_series(1, ${[3, 12, 10][i]}) g`,
+    ),
     // Batches (big and small only): one per 20 students, each taught by its own teacher at one hour.
     `insert into batches (organisation_id, code, name, centre_id, capacity, starts_on, ends_on, status)
        select s.organisation_id, 'BB' || g, 'Batch ' || g,
@@ -362,21 +369,51 @@ function statements(bigEmail: string, smallEmail: string): string[] {
               40, current_date - 182, current_date + 182, 'active'
        from bench_scale s, generate_series(1, s.students / 20) g
        where s.students >= ${SMALL_STUDENTS}`,
-    `insert into class_sessions (organisation_id, batch_id, day, starts_at, ends_at, teacher_id)
+    // Two subjects a batch, taught on alternate days.
+    `insert into batch_subjects (batch_id, subject_id)
+       select b.id, j.id
+       from (select id, organisation_id, row_number() over (partition by organisation_id order by id) as n
+             from batches where code like 'BB%') b
+       join subjects j on j.organisation_id = b.organisation_id and j.code in ('S' || 1 + b.n % 10, 'S' || 1 + (b.n + 1) % 10)`,
+    `insert into class_sessions (organisation_id, batch_id, day, starts_at, ends_at, teacher_id, subject_id)
        select b.organisation_id, b.id, d::date,
               (d::date + make_time(7 + (b.n % 12)::int, 0, 0)) at time zone 'Asia/Kolkata',
-              (d::date + make_time(8 + (b.n % 12)::int, 0, 0)) at time zone 'Asia/Kolkata', t.id
+              (d::date + make_time(8 + (b.n % 12)::int, 0, 0)) at time zone 'Asia/Kolkata', t.id,
+              (select j.id from subjects j where j.organisation_id = b.organisation_id
+                 and j.code = 'S' || 1 + (b.n + extract(isodow from d)::int % 2) % 10)
        from (select id, organisation_id, row_number() over (partition by organisation_id order by id) as n
              from batches where code like 'BB%') b
        join (select id, organisation_id, row_number() over (partition by organisation_id order by id) as n
              from teachers) t on t.organisation_id = b.organisation_id and t.n = b.n
        cross join generate_series(current_date - 182, current_date + 182, interval '1 day') d
        where extract(isodow from d) <= 5`,
-    ...(['boards', 'classes', 'subjects'] as const).map(
-      (table, i) => `insert into ${table} (organisation_id, code, name)
-       select s.organisation_id, upper(left('${table}', 1)) || g, initcap('${table}') || ' ' || g
-       from bench_scale s, generate_series(1, ${[3, 12, 10][i]}) g`,
-    ),
+    // Each subject's syllabus (the organisations with batches): four chapters of ten topics, planned
+    // in that order for every batch that teaches it, the first half covered one topic a class from the
+    // batch's first class of the subject — so a class's next topic lies past twenty covered ones.
+    `insert into chapters (organisation_id, board_id, class_id, subject_id, name, sl_no)
+       select j.organisation_id, (select min(id) from boards where organisation_id = j.organisation_id),
+              (select min(id) from classes where organisation_id = j.organisation_id), j.id, j.name || ' part ' || g, g
+       from subjects j join bench_scale s using (organisation_id), generate_series(1, 4) g
+       where s.students >= ${SMALL_STUDENTS}`,
+    `insert into topics (organisation_id, chapter_id, name, sl_no)
+       select c.organisation_id, c.id, c.name || ', topic ' || g, g
+       from chapters c join bench_scale s using (organisation_id), generate_series(1, 10) g
+       where s.students >= ${SMALL_STUDENTS}`,
+    `insert into batch_syllabus (batch_id, topic_id, subject_id, position)
+       select bs.batch_id, t.id, bs.subject_id, (c.sl_no - 1) * 10 + t.sl_no
+       from batch_subjects bs join batches b on b.id = bs.batch_id and b.code like 'BB%'
+       join bench_scale s on s.organisation_id = b.organisation_id
+       join chapters c on c.subject_id = bs.subject_id join topics t on t.chapter_id = c.id`,
+    `insert into session_topics (session_id, topic_id, batch_id)
+       select cs.id, p.topic_id, p.batch_id
+       from batch_syllabus p
+       join (select id, batch_id, subject_id,
+                    row_number() over (partition by batch_id, subject_id order by starts_at) as n
+             from class_sessions where subject_id is not null) cs
+         on cs.batch_id = p.batch_id and cs.subject_id = p.subject_id and cs.n = p.position
+       join batches b on b.id = p.batch_id and b.code like 'BB%'
+       join bench_scale s on s.organisation_id = b.organisation_id
+       where p.position <= 20`,
     ...feeStatements(),
     ...couponStatements(),
     'drop table bench_scale',

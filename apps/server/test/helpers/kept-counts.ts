@@ -50,6 +50,17 @@ const KEPT_COUNTS: { what: string; disagreements: SQL }[] = [
       where (a.balance, a.oldest_due_on, a.owing_days, a.owed_by, a.owes_in_one_batch)
         is distinct from (now.balance, now.oldest, now.days, now.owed, now.one_batch)`,
   },
+  {
+    what: "a plan's next topic, the first its batch's classes have not covered (migration 0066)",
+    disagreements: sql`with fresh as (
+        select distinct on (p.batch_id, p.subject_id) p.batch_id, p.subject_id, p.topic_id
+        from batch_syllabus p
+        where not exists (select 1 from session_topics st where st.batch_id = p.batch_id and st.topic_id = p.topic_id)
+        order by p.batch_id, p.subject_id, p.position)
+      select batch_id, subject_id, kept.topic_id as kept, fresh.topic_id as fresh
+      from batch_next_topics kept full join fresh using (batch_id, subject_id)
+      where kept.topic_id is distinct from fresh.topic_id`,
+  },
 ];
 
 /** Fails when any kept count differs from a fresh count: run as every test app closes (test/harness.ts). */

@@ -185,6 +185,25 @@ export const batchSyllabus = pgTable(
   ],
 );
 
+/**
+ * Kept by the database (migration 0066, decision 057): the first topic of each plan (a batch's subject)
+ * that no class of the batch has covered yet — what its classes are "to cover". Written in the statement
+ * that changes the plan or a class's topics, so a window of classes reads one row a class, not the plan.
+ */
+export const batchNextTopics = pgTable(
+  'batch_next_topics',
+  {
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id').notNull(),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.subjectId] })],
+);
+
 /** What a session covered: a topic may take several sessions; coverage counts it once. */
 export const sessionTopics = pgTable(
   'session_topics',

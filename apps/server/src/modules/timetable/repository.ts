@@ -12,15 +12,14 @@ import type { Placeholders } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
+  batchNextTopics,
   batchSubjects,
-  batchSyllabus,
   batchTeachers,
   batches,
   centres,
   classSessions,
   holidays,
   rooms,
-  sessionTopics,
   subjects,
   teachers,
   timeSlots,
@@ -350,10 +349,10 @@ const sessionColumns = {
   status: classSessions.status,
   cancelReason: classSessions.cancelReason,
   moved: classSessions.moved,
-  toCover: sql<string | null>`(select t.name from ${batchSyllabus} bs join ${topics} t on t.id = bs.topic_id
-    where bs.batch_id = ${classSessions.batchId} and bs.subject_id = ${classSessions.subjectId}
-      and not exists (select 1 from ${sessionTopics} st where st.batch_id = bs.batch_id and st.topic_id = bs.topic_id)
-    order by bs.position limit 1)`,
+  // The plan's next topic, kept by the database (migration 0066, decision 057): one row a class,
+  // however much of the plan is covered.
+  toCover: sql<string | null>`(select t.name from ${batchNextTopics} n join ${topics} t on t.id = n.topic_id
+    where n.batch_id = ${classSessions.batchId} and n.subject_id = ${classSessions.subjectId})`,
 };
 
 type Who = { batchId?: number; teacherId?: number; centreId?: number };

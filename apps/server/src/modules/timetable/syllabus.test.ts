@@ -30,8 +30,9 @@ async function setUp() {
   const owner = await registerAndLogin(t.app);
   const subject = await makeSubject(t.app, owner);
   const motion = await addChapter(t.app, owner, subject, 'Motion');
+  const topicCodes = new Map<string, string>();
   for (const topic of ['Speed', 'Velocity', 'Acceleration'])
-    await addTopic(t.app, owner, subject, motion.ChapterCode, topic);
+    topicCodes.set(topic, (await addTopic(t.app, owner, subject, motion.ChapterCode, topic)).TopicCode);
   const force = await addChapter(t.app, owner, subject, 'Force');
   await addTopic(t.app, owner, subject, force.ChapterCode, 'Newton’s laws');
   const choices = (await call(owner, 'GET', '/api/v1/batches/choices')).json() as BatchChoices;
@@ -66,7 +67,17 @@ async function setUp() {
       await call(owner, 'GET', `/api/v1/batches/${batch.id}/sessions?from=${from}&to=${addDays(today, 14)}`)
     ).json() as SessionList
   ).data;
-  return { owner, batch, subjectId: choices.subjects[0]!.id, sessions, today };
+  /** Removes one of Motion's topics through the learning content's API. */
+  const deleteTopic = async (name: string) => {
+    const res = await call(owner, 'POST', '/api/delete-topic', {
+      ...subject,
+      suCode: owner.suCode,
+      chapterCode: motion.ChapterCode,
+      topicCode: topicCodes.get(name),
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  return { owner, batch, subjectId: choices.subjects[0]!.id, sessions, today, deleteTopic };
 }
 
 describe('batch content', () => {
@@ -124,6 +135,49 @@ describe('batch content', () => {
       await call(owner, 'PUT', topicsUrl(past[0]!.id), { topicIds: [acceleration] })
     ).json() as SessionCoverage;
     expect(narrowed.covered.sort()).toEqual([speed, acceleration].sort());
+  });
+
+  it("keeps each class's next topic as the plan and the classes change, however they change", async () => {
+    const { owner, batch, subjectId, sessions, today, deleteTopic } = await setUp();
+    const url = `/api/v1/batches/${batch.id}/syllabus`;
+    const [speed, velocity, acceleration] = (
+      (await call(owner, 'GET', url)).json() as BatchSyllabus
+    ).chapters[0]!.topics.map((x) => x.id) as [number, number, number];
+    const toCover = async () => {
+      const res = await call(owner, 'GET', `/api/v1/sessions/upcoming?batchId=${batch.id}&days=14`);
+      const next = (res.json() as SessionList).data;
+      // Every class of the batch's subject shows the same next topic.
+      expect(new Set(next.map((s) => s.toCover)).size).toBe(1);
+      return next[0]!.toCover;
+    };
+    const cover = (sessionId: number, topicIds: number[]) =>
+      call(owner, 'PUT', `/api/v1/sessions/${sessionId}/topics`, { topicIds });
+    const [first, second] = sessions.filter((s) => s.day < today);
+
+    expect(await toCover()).toBeNull();
+    await call(owner, 'PUT', url, { subjectId, topicIds: [speed, velocity, acceleration] });
+    expect(await toCover()).toBe('Speed');
+    // Two classes' topics saved at once (on PostgreSQL, two transactions racing): both count.
+    const saved = await Promise.all([cover(first!.id, [speed]), cover(second!.id, [velocity])]);
+    expect(saved.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await toCover()).toBe('Acceleration');
+    await cover(second!.id, []);
+    expect(await toCover()).toBe('Velocity');
+    // The plan reordered, then its next topic removed from the institute's content.
+    await call(owner, 'PUT', url, { subjectId, topicIds: [velocity, acceleration, speed] });
+    expect(await toCover()).toBe('Velocity');
+    await deleteTopic('Velocity');
+    expect(await toCover()).toBe('Acceleration');
+    await cover(second!.id, [acceleration]);
+    expect(await toCover()).toBeNull();
+    await call(owner, 'PUT', url, { subjectId, topicIds: [] });
+    expect(await toCover()).toBeNull();
+    await call(owner, 'PUT', url, { subjectId, topicIds: [acceleration, speed] });
+    expect(await toCover()).toBeNull();
+    await cover(first!.id, []);
+    expect(await toCover()).toBe('Speed');
+    // A batch made by mistake goes with its plan and what its classes covered.
+    expect((await call(owner, 'DELETE', `/api/v1/batches/${batch.id}`)).statusCode).toBe(204);
   });
 
   it('keeps another organisation out', async () => {
