@@ -352,7 +352,7 @@ const sessionColumns = {
   // The plan's next topic, kept by the database (migration 0066, decision 057): one row a class,
   // however much of the plan is covered.
   toCover: sql<string | null>`(select t.name from ${batchNextTopics} n join ${topics} t on t.id = n.topic_id
-    where n.batch_id = ${classSessions.batchId} and n.subject_id = ${classSessions.subjectId})`,
+    where n.batch_id = ${qualified(classSessions.batchId)} and n.subject_id = ${qualified(classSessions.subjectId)})`,
 };
 
 type Who = { batchId?: number; teacherId?: number; centreId?: number };

@@ -139,6 +139,12 @@ describe('batch content', () => {
 
   it("keeps each class's next topic as the plan and the classes change, however they change", async () => {
     const { owner, batch, subjectId, sessions, today, deleteTopic } = await setUp();
+    // Another institute's plan, its next topic its own.
+    const theirs = await setUp();
+    const theirUrl = `/api/v1/batches/${theirs.batch.id}/syllabus`;
+    const theirTopic = ((await call(theirs.owner, 'GET', theirUrl)).json() as BatchSyllabus).chapters[1]!
+      .topics[0]!.id;
+    await call(theirs.owner, 'PUT', theirUrl, { subjectId: theirs.subjectId, topicIds: [theirTopic] });
     const url = `/api/v1/batches/${batch.id}/syllabus`;
     const [speed, velocity, acceleration] = (
       (await call(owner, 'GET', url)).json() as BatchSyllabus
@@ -161,6 +167,14 @@ describe('batch content', () => {
     const saved = await Promise.all([cover(first!.id, [speed]), cover(second!.id, [velocity])]);
     expect(saved.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(await toCover()).toBe('Acceleration');
+    // A class moved answers with its next topic too (a class read alone, not in a window).
+    const later = sessions.find((s) => s.day > today)!;
+    const moved = await call(owner, 'POST', `/api/v1/sessions/${later.id}/reschedule`, {
+      day: addDays(later.day, 1),
+      startTime: '01:00',
+      endTime: '01:30',
+    });
+    expect(moved.json()).toMatchObject({ moved: true, toCover: 'Acceleration' });
     await cover(second!.id, []);
     expect(await toCover()).toBe('Velocity');
     // The plan reordered, then its next topic removed from the institute's content.
@@ -176,6 +190,8 @@ describe('batch content', () => {
     expect(await toCover()).toBeNull();
     await cover(first!.id, []);
     expect(await toCover()).toBe('Speed');
+    const theirNext = await call(theirs.owner, 'GET', `/api/v1/sessions/upcoming?batchId=${theirs.batch.id}`);
+    expect((theirNext.json() as SessionList).data[0]!.toCover).toBe('Newton’s laws');
     // A batch made by mistake goes with its plan and what its classes covered.
     expect((await call(owner, 'DELETE', `/api/v1/batches/${batch.id}`)).statusCode).toBe(204);
   });
