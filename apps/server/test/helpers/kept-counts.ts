@@ -51,15 +51,15 @@ const KEPT_COUNTS: { what: string; disagreements: SQL }[] = [
         is distinct from (now.balance, now.oldest, now.days, now.owed, now.one_batch)`,
   },
   {
-    what: "a plan's next topic, the first its batch's classes have not covered (migration 0066)",
+    what: "a plan's next topic and its name, the first its batch's classes have not covered (migration 0066)",
     disagreements: sql`with fresh as (
-        select distinct on (p.batch_id, p.subject_id) p.batch_id, p.subject_id, p.topic_id
-        from batch_syllabus p
+        select distinct on (p.batch_id, p.subject_id) p.batch_id, p.subject_id, b.organisation_id, p.topic_id, t.name
+        from batch_syllabus p join batches b on b.id = p.batch_id join topics t on t.id = p.topic_id
         where not exists (select 1 from session_topics st where st.batch_id = p.batch_id and st.topic_id = p.topic_id)
         order by p.batch_id, p.subject_id, p.position)
-      select batch_id, subject_id, kept.topic_id as kept, fresh.topic_id as fresh
+      select batch_id, subject_id, kept.topic_id as kept, kept.topic_name as "keptName", fresh.topic_id as fresh, fresh.name
       from batch_next_topics kept full join fresh using (batch_id, subject_id)
-      where kept.topic_id is distinct from fresh.topic_id`,
+      where (kept.organisation_id, kept.topic_id, kept.topic_name) is distinct from (fresh.organisation_id, fresh.topic_id, fresh.name)`,
   },
 ];
 

@@ -197,11 +197,19 @@ export const batchNextTopics = pgTable(
       .notNull()
       .references(() => batches.id, { onDelete: 'cascade' }),
     subjectId: integer('subject_id').notNull(),
+    /** The batch's: a topic renamed is renamed here for its organisation (`kept_name_renamed`). */
+    organisationId: integer('organisation_id').notNull(),
     topicId: integer('topic_id')
       .notNull()
       .references(() => topics.id, { onDelete: 'cascade' }),
+    /** The topic's name, kept (decision 040): a class reads one row for what it is to cover. */
+    topicName: text('topic_name').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.batchId, t.subjectId] })],
+  // By topic: a topic deleted or renamed finds its rows without reading the table.
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.subjectId] }),
+    index('batch_next_topics_topic_idx').on(t.topicId),
+  ],
 );
 
 /** What a session covered: a topic may take several sessions; coverage counts it once. */

@@ -23,7 +23,6 @@ import {
   subjects,
   teachers,
   timeSlots,
-  topics,
 } from '../../db/schema/index.ts';
 
 // ---- the batch ----
@@ -349,9 +348,9 @@ const sessionColumns = {
   status: classSessions.status,
   cancelReason: classSessions.cancelReason,
   moved: classSessions.moved,
-  // The plan's next topic, kept by the database (migration 0066, decision 057): one row a class,
-  // however much of the plan is covered.
-  toCover: sql<string | null>`(select t.name from ${batchNextTopics} n join ${topics} t on t.id = n.topic_id
+  // The plan's next topic, kept by the database with its name (migration 0066, decision 057): one row
+  // a class, however much of the plan is covered.
+  toCover: sql<string | null>`(select n.topic_name from ${batchNextTopics} n
     where n.batch_id = ${qualified(classSessions.batchId)} and n.subject_id = ${qualified(classSessions.subjectId)})`,
 };
 

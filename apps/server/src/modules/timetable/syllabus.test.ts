@@ -77,7 +77,18 @@ async function setUp() {
     });
     expect(res.statusCode).toBe(200);
   };
-  return { owner, batch, subjectId: choices.subjects[0]!.id, sessions, today, deleteTopic };
+  const renameTopic = async (name: string, to: string) => {
+    const res = await call(owner, 'POST', '/api/update-topic', {
+      BoardCode: subject.boardCode,
+      ClassCode: subject.classCode,
+      SubjectCode: subject.subjectCode,
+      ChapterCode: motion.ChapterCode,
+      TopicCode: topicCodes.get(name),
+      TopicName: to,
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  return { owner, batch, subjectId: choices.subjects[0]!.id, sessions, today, deleteTopic, renameTopic };
 }
 
 describe('batch content', () => {
@@ -138,7 +149,7 @@ describe('batch content', () => {
   });
 
   it("keeps each class's next topic as the plan and the classes change, however they change", async () => {
-    const { owner, batch, subjectId, sessions, today, deleteTopic } = await setUp();
+    const { owner, batch, subjectId, sessions, today, deleteTopic, renameTopic } = await setUp();
     // Another institute's plan, its next topic its own.
     const theirs = await setUp();
     const theirUrl = `/api/v1/batches/${theirs.batch.id}/syllabus`;
@@ -190,6 +201,8 @@ describe('batch content', () => {
     expect(await toCover()).toBeNull();
     await cover(first!.id, []);
     expect(await toCover()).toBe('Speed');
+    await renameTopic('Speed', 'Speed and distance');
+    expect(await toCover()).toBe('Speed and distance');
     const theirNext = await call(theirs.owner, 'GET', `/api/v1/sessions/upcoming?batchId=${theirs.batch.id}`);
     expect((theirNext.json() as SessionList).data[0]!.toCover).toBe('Newton’s laws');
     // A batch made by mistake goes with its plan and what its classes covered.
