@@ -55,6 +55,9 @@ const FIRST_DUE_DAYS_AGO = 320;
  * five three quarters and one in ten half (behind by months) — so the dues list has every age.
  */
 const RECEIPT_AMOUNT = `(array[${[10, 10, 10, 10, 10, 11, 11, 7.5, 7.5, 5].map((tenths) => (INSTALMENT * tenths) / 10).join(', ')}])[1 + s.n % 10]`;
+/** The bench's batches (the big and small organisations'), numbered 1, 2, … in each organisation. */
+const NUMBERED_BATCHES = `(select id, organisation_id, row_number() over (partition by organisation_id order by id) as n
+  from batches where code like 'BB%')`;
 /** The first year of the financial year (from April, the default) of `day`, in SQL. */
 const financialYear = (day: string) =>
   `(extract(year from ${day})::int - (extract(month from ${day}) < 4)::int)`;
@@ -112,8 +115,7 @@ function feeStatements(): string[] {
        select s.organisation_id, s.id, b.id, p.id, current_date - ${FIRST_DUE_DAYS_AGO}
        from (select id, organisation_id, (row_number() over (partition by organisation_id order by id) - 1) / 20 + 1 as n
              from students where organisation_id in ${feeOrganisations}) s
-       join (select id, organisation_id, row_number() over (partition by organisation_id order by id) as n
-             from batches where code like 'BB%') b on b.organisation_id = s.organisation_id and b.n = s.n
+       join ${NUMBERED_BATCHES} b on b.organisation_id = s.organisation_id and b.n = s.n
        join fee_plans p on p.batch_id = b.id
        order by s.id`,
     `insert into dues (organisation_id, student_id, billing_id, batch_id, head_id, instalment, label, gst_rate, due_on, amount)
@@ -372,8 +374,7 @@ function statements(bigEmail: string, smallEmail: string): string[] {
     // Two subjects a batch, taught on alternate days.
     `insert into batch_subjects (batch_id, subject_id)
        select b.id, j.id
-       from (select id, organisation_id, row_number() over (partition by organisation_id order by id) as n
-             from batches where code like 'BB%') b
+       from ${NUMBERED_BATCHES} b
        join subjects j on j.organisation_id = b.organisation_id and j.code in ('S' || 1 + b.n % 10, 'S' || 1 + (b.n + 1) % 10)`,
     `insert into class_sessions (organisation_id, batch_id, day, starts_at, ends_at, teacher_id, subject_id)
        select b.organisation_id, b.id, d::date,
@@ -381,8 +382,7 @@ function statements(bigEmail: string, smallEmail: string): string[] {
               (d::date + make_time(8 + (b.n % 12)::int, 0, 0)) at time zone 'Asia/Kolkata', t.id,
               (select j.id from subjects j where j.organisation_id = b.organisation_id
                  and j.code = 'S' || 1 + (b.n + extract(isodow from d)::int % 2) % 10)
-       from (select id, organisation_id, row_number() over (partition by organisation_id order by id) as n
-             from batches where code like 'BB%') b
+       from ${NUMBERED_BATCHES} b
        join (select id, organisation_id, row_number() over (partition by organisation_id order by id) as n
              from teachers) t on t.organisation_id = b.organisation_id and t.n = b.n
        cross join generate_series(current_date - 182, current_date + 182, interval '1 day') d
@@ -402,7 +402,6 @@ function statements(bigEmail: string, smallEmail: string): string[] {
     `insert into batch_syllabus (batch_id, topic_id, subject_id, position)
        select bs.batch_id, t.id, bs.subject_id, (c.sl_no - 1) * 10 + t.sl_no
        from batch_subjects bs join batches b on b.id = bs.batch_id and b.code like 'BB%'
-       join bench_scale s on s.organisation_id = b.organisation_id
        join chapters c on c.subject_id = bs.subject_id join topics t on t.chapter_id = c.id`,
     `insert into session_topics (session_id, topic_id, batch_id)
        select cs.id, p.topic_id, p.batch_id
@@ -412,7 +411,6 @@ function statements(bigEmail: string, smallEmail: string): string[] {
              from class_sessions where subject_id is not null) cs
          on cs.batch_id = p.batch_id and cs.subject_id = p.subject_id and cs.n = p.position
        join batches b on b.id = p.batch_id and b.code like 'BB%'
-       join bench_scale s on s.organisation_id = b.organisation_id
        where p.position <= 20`,
     ...feeStatements(),
     ...couponStatements(),
