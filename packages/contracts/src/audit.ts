@@ -31,13 +31,14 @@ export const auditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
   userId: z.number().int().nullable(),
-  userName: z.string().nullable(),
-  email: z.string().nullable(),
   action: z.string(),
   area: z.string(),
   entityId: z.string().nullable(),
   summary: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string().nullable(),
+  // Who acted, as they are named now (last: the server reads them at each call, decision 054).
+  userName: z.string().nullable(),
+  email: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditList = pageOf(auditEntry);

@@ -16,7 +16,9 @@ import type { JsonItem } from './json-item.ts';
 /**
  * An item's JSON as the row keeps it: the column that holds it and the item it is written from.
  * `tail`: the item's last fields, read at each call instead (what another table decides, as the next
- * topic a class is to cover): the kept text is written without them and a page appends them.
+ * topic a class is to cover): the kept text is written without them, and open — without its closing
+ * `}` — so a page appends them and the brace, instead of cutting the brace off every row it reads
+ * (`left(text, -1)` counts the characters of the whole text).
  */
 export class KeptItem<T> {
   readonly tail: readonly string[];
@@ -44,17 +46,18 @@ export class KeptItem<T> {
    * in the trigger; none, to write a row of the outer query).
    */
   written(from: SQL = sql``): SQL<string> {
-    return sql<string>`(select row_to_json(item)::text from (select ${columnsOf(this.kept)} ${from}) as item)`;
+    const text = sql`row_to_json(item)::text`;
+    return sql<string>`(select ${this.tail.length ? sql`left(${text}, -1)` : text} from (select ${columnsOf(this.kept)} ${from}) as item)`;
   }
 
-  /** The item's JSON as a page reads it: the kept text, and the tail's fields written in before its `}`. */
+  /** The item's JSON as a page reads it: the kept text, then the tail's fields and the closing `}`. */
   get read(): SQL {
     if (!this.tail.length) return sql`${this.column}`;
     const fields = this.tail.map(
       (key) =>
         sql`${sql.raw(`',${JSON.stringify(key)}:'`)} || coalesce(to_json(${(this.item as Record<string, SQLWrapper>)[key]})::text, 'null')`,
     );
-    return sql`left(${this.column}, -1) || ${sql.join(fields, sql` || `)} || '}'`;
+    return sql`${this.column} || ${sql.join(fields, sql` || `)} || '}'`;
   }
 }
 export const keptItem = <T>(

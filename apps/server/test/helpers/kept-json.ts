@@ -14,6 +14,7 @@ import { receiptKeptJson } from '../../src/modules/fees/collections.repository.t
 import { accountKeptJson } from '../../src/modules/fees/dues.repository.ts';
 import { planKeptJson } from '../../src/modules/fees/plans.repository.ts';
 import { couponKeptJson } from '../../src/modules/fees/coupons.repository.ts';
+import { auditKeptJson } from '../../src/modules/audit/repository.ts';
 
 /** Every table that keeps its items' JSON (decision 054): a new one is added here. */
 export const KEPT_JSON: KeptJson[] = [
@@ -29,6 +30,7 @@ export const KEPT_JSON: KeptJson[] = [
   accountKeptJson,
   planKeptJson,
   couponKeptJson,
+  auditKeptJson,
 ];
 
 /**

@@ -274,6 +274,8 @@ export const auditLog = pgTable(
     summary: jsonb('summary').$type<Record<string, unknown>>(),
     ip: varchar('ip', { length: 64 }),
     createdAt: createdAt(),
+    // The list's row as JSON but for who acted (`auditKeptJson`, decision 054). Never written by code.
+    itemJson: text('item_json'),
   },
   (t) => [
     index('audit_log_organisation_idx').on(t.organisationId, t.createdAt),

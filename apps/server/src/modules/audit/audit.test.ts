@@ -69,6 +69,16 @@ describe('GET /api/v1/audit', () => {
       ip: '127.0.0.1',
     });
     expect(Date.now() - Date.parse(data[0].at)).toBeLessThan(60_000);
+    // The entries keep their own fields (decision 054); who acted is named as they are now.
+    await t.app.inject(
+      as(owner, {
+        method: 'PATCH',
+        url: `/api/v1/users/${owner.userId}`,
+        payload: { userName: 'Asha R. Iyer' },
+      }),
+    );
+    const renamed = (await get(owner, '/api/v1/audit')).json().data as { userName: string }[];
+    expect(renamed.map((e) => e.userName)).toEqual(Array(5).fill('Asha R. Iyer'));
   });
 
   it('filters by user, area, action and date, and pages', async () => {

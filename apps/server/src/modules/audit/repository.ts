@@ -5,6 +5,8 @@ import { placeholdersOf } from '../../db/prepared.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { isoTimestamp, jsonListPage } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
+import { keptItem } from '../../db/kept-json.ts';
+import type { KeptJson } from '../../db/kept-json.ts';
 import type { AuditEntry } from '@kaksha/contracts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { filtersOnly, listTotal } from '../../db/list-counts.ts';
@@ -49,13 +51,13 @@ const entryColumns = {
   id: auditLog.id,
   at: auditLog.createdAt,
   userId: auditLog.userId,
-  userName: ofEntrysOrganisation(users.userName),
-  email: ofEntrysOrganisation(users.email),
   action: auditLog.action,
   area: auditLog.area,
   entityId: auditLog.entityId,
   summary: auditLog.summary,
   ip: auditLog.ip,
+  userName: ofEntrysOrganisation(users.userName),
+  email: ofEntrysOrganisation(users.email),
 };
 
 /** Newest first; `beforeId` pages by key, for the export that streams every row. */
@@ -84,11 +86,16 @@ export const entriesAboutRead = (d: Executor) =>
     .orderBy(desc(auditLog.id))
     .limit(sql.placeholder('limit'));
 
-/** An entry as the list sends it, written by the database (db/page.ts, jsonListPage). */
+/**
+ * An entry as the list sends it, kept as JSON on the entry by the database (db/kept-json.ts, decision
+ * 054) but for who acted, whose name and email are the user's now: read at each call, after the rest.
+ */
 const entryItem: JsonItem<AuditEntry> = {
   ...entryColumns,
   at: isoTimestamp(auditLog.createdAt),
 };
+const keptEntry = keptItem(auditLog.itemJson, entryItem, ['userName', 'email']);
+export const auditKeptJson: KeptJson = { table: auditLog, items: [keptEntry] };
 
 /** A page of matching entries and how many match, in one statement (db/page.ts). */
 export function listEntries(db: Db, filter: AuditFilter, page: { limit: number; offset: number }) {
@@ -97,7 +104,7 @@ export function listEntries(db: Db, filter: AuditFilter, page: { limit: number; 
   return jsonListPage(db, 'audit-list', filter, page, (f) => {
     const where = conditions(f);
     return {
-      item: entryItem,
+      item: keptEntry,
       keptTotal: whole ? listTotal('audit_log', f.organisationId) : undefined,
       matching: db
         .select({ one: sql`1` })
