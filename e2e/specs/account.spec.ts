@@ -1,6 +1,4 @@
-import path from 'node:path';
 import fs from 'node:fs';
-import os from 'node:os';
 import { E2E } from '../env.ts';
 import {
   expect,
@@ -98,9 +96,10 @@ test.describe('an owner’s first visit', () => {
     await expect(page.getByLabel('Active')).toBeChecked();
     await page.getByLabel('Name').fill('Meera S. Iyer');
     await page.getByLabel('Mobile number').fill('9123456780');
-    const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kaksha-photo-')), 'me.png');
-    fs.writeFileSync(photo, tinyPng());
-    await page.getByLabel('Profile photo').setInputFiles(photo);
+    // Handed over as bytes: no file left behind in the machine's temporary folder.
+    await page
+      .getByLabel('Profile photo')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng() });
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
     await expect(page.getByRole('img', { name: /Photo of Meera S\. Iyer/ }).first()).toBeVisible();
