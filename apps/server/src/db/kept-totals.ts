@@ -10,6 +10,13 @@ import { rowsOf } from './rows.ts';
  * day totals and the enquiry board's stage counts are kept this way.
  */
 
+/**
+ * How often each node folds the logs (main.ts). A reader adds up every change not yet folded, so the
+ * log's length between folds is a cost on every read of a total; a fold that finds nothing costs one
+ * short statement.
+ */
+export const FOLD_EVERY_MS = 1_000;
+
 export interface KeptTotals {
   /** The kept rows' table, its primary key `key`. */
   kept: string;

@@ -8,7 +8,7 @@ import { organisations } from './core.ts';
  *
  * Kept by the database (migration 0032, decision 032): statement triggers on `dues` and `fee_payments`
  * only ever INSERT their change into a `…_changes` log, so two cashiers never wait for one total row;
- * `foldFeeTotals` (modules/fees/totals.repository.ts) moves the log into the day rows every few seconds, on any node.
+ * `foldFeeTotals` (modules/fees/totals.repository.ts) moves the log into the day rows every second, on any node.
  * A reader sums the day rows and the log not yet folded, in one statement, so it is exact at any
  * moment. Never written by the application.
  */

@@ -6,7 +6,7 @@ import { organisations } from './core.ts';
  * on (`part`: an enquiry's stage, a student's status): the total of a list's first page, and a board's
  * column, without counting rows (decisions 032, 044 and 045). Kept by the database: a statement
  * trigger on the listed table only INSERTs what a statement changed into `list_count_changes`;
- * `foldListCounts` (db/list-counts.ts) moves the log into the counts every few seconds, on any node;
+ * `foldListCounts` (db/list-counts.ts) moves the log into the counts every second, on any node;
  * a reader adds the log not yet folded, so a count is exact whenever it is read. Never written by the
  * application.
  */
