@@ -93,14 +93,18 @@ async function main() {
   // and until an analysis replaces those plans every list read them that way (decision 034).
   let folding = false;
   let movedSinceCheck = 0;
-  const keptTotals = setInterval(() => {
-    if (folding) return;
+  const foldKeptTotals = async () => {
+    if (folding) return; // the last fold still running: never two at once on a node
     folding = true;
-    void foldFeeTotals(database.db)
-      .then(async (moved) => (movedSinceCheck += moved + (await foldListCounts(database.db))))
-      .catch((error: unknown) => app.log.error({ err: error }, 'folding the kept totals failed'))
-      .finally(() => (folding = false));
-  }, FOLD_EVERY_MS);
+    try {
+      movedSinceCheck += (await foldFeeTotals(database.db)) + (await foldListCounts(database.db));
+    } catch (error: unknown) {
+      app.log.error({ err: error }, 'folding the kept totals failed');
+    } finally {
+      folding = false;
+    }
+  };
+  const keptTotals = setInterval(() => void foldKeptTotals(), FOLD_EVERY_MS);
   keptTotals.unref();
   const checkAfterFolds = setInterval(() => {
     if (movedSinceCheck === 0) return;
