@@ -114,7 +114,7 @@ function sqlStore(
   };
 }
 
-async function killTenTimes(env: Record<string, string>, openStore: () => Promise<Store>) {
+async function killRepeatedly(env: Record<string, string>, openStore: () => Promise<Store>) {
   let node = await startNode(env);
   const cookie = await signIn(node.url);
   const all: Acked = { boards: [], registrations: [] };
@@ -164,7 +164,7 @@ describe('SIGKILL during a stream of writes', () => {
   it(`loses no acknowledged write on PGlite, ${ROUNDS} times`, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaksha-faults-pglite-'));
     cleanup.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    await killTenTimes({ DATA_DIR: dataDir }, async () => {
+    await killRepeatedly({ DATA_DIR: dataDir }, async () => {
       const database = openPglite({ dataDir: path.join(dataDir, 'pglite') });
       const client = (
         database.db as unknown as { $client: { query<T>(q: string, p?: unknown[]): Promise<{ rows: T[] }> } }
@@ -180,7 +180,7 @@ describe('SIGKILL during a stream of writes', () => {
     const cluster: Cluster = await createCluster();
     cleanup.push(() => cluster.destroy());
     const url = await cluster.createDatabase('faults_kill');
-    await killTenTimes({ DATABASE_URL: url }, async () => {
+    await killRepeatedly({ DATABASE_URL: url }, async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       return sqlStore(
