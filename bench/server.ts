@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer } from '../apps/server/build.ts';
+import { START_FLAGS, buildServer } from '../apps/server/build.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,9 +15,6 @@ export interface Server {
 
 /** The server bundle, built once per benchmark process from the tree as it is (never a stale one). */
 let bundle: Promise<string> | undefined;
-
-/** How `npm start` runs the bundle (package.json): a young generation of 64 MB (decision 050). */
-const START_FLAGS = ['--max-semi-space-size=64', '--enable-source-maps'];
 
 /** The server as `npm start` runs it (dist/main.js), on `port`; `env` on top of the bench's settings. */
 export async function startServer(

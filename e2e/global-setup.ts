@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { buildServer } from '../apps/server/build.ts';
+import { START_FLAGS, buildServer } from '../apps/server/build.ts';
 import { startTestProvider } from '../apps/server/test/oidc-provider.ts';
 import { E2E } from './env.ts';
 
@@ -71,7 +71,7 @@ export default async function globalSetup() {
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaksha-e2e-'));
   // The server as `npm start` runs it: the bundle, built from the tree as it is (apps/server/build.ts).
-  const server = spawn(process.execPath, ['--enable-source-maps', await buildServer()], {
+  const server = spawn(process.execPath, [...START_FLAGS, await buildServer()], {
     cwd: root,
     env: {
       ...process.env,

@@ -12,8 +12,14 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const serverRoot = path.dirname(fileURLToPath(import.meta.url));
-/** What `buildServer` writes; run it with `node --enable-source-maps`. */
+/** What `buildServer` writes; run it with `node ...START_FLAGS`. */
 const serverBundle = path.join(serverRoot, 'dist/main.js');
+
+/**
+ * How `npm start` runs the bundle (package.json): its source map for stack traces, and a young
+ * generation of 64 MB (decision 050). The journeys, the fault suite and the benchmark run it the same.
+ */
+export const START_FLAGS = ['--max-semi-space-size=64', '--enable-source-maps'];
 
 /** A bare import of a package (not a relative path, not our workspace's) stays an import. */
 const packagesStayOutside: esbuild.Plugin = {

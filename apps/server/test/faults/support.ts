@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { buildServer } from '../../build.ts';
+import { START_FLAGS, buildServer } from '../../build.ts';
 
 const run = promisify(execFile);
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -77,7 +77,7 @@ export async function startNode(env: Record<string, string>, options: { port?: n
   const port = options.port ?? (await freePort());
   const main = await (bundle ??= buildServer());
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', main], {
+  const child = spawn(process.execPath, [...START_FLAGS, main], {
     cwd: repoRoot,
     env: {
       ...process.env,
