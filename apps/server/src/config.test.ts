@@ -10,6 +10,7 @@ describe('settings', () => {
       SESSION_IDLE_MINUTES: 60,
       SESSION_ABSOLUTE_HOURS: 12,
       SECURE_COOKIES: false,
+      DATABASE_POOL_SIZE: 4,
     });
     expect(s.DATABASE_URL).toBeUndefined();
     expect(s.DEMO_ADMIN_PASSWORD).toBeUndefined();
@@ -19,6 +20,7 @@ describe('settings', () => {
     ['PORT', 'eighty'],
     ['BRAND', 'Kaksha!'],
     ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_POOL_SIZE', '0'],
     ['SMTP_URL', 'not a url'],
     ['SESSION_IDLE_MINUTES', '0'],
     ['SECURE_COOKIES', 'maybe'],

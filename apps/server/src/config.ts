@@ -24,6 +24,8 @@ export const settingsSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: url(/^postgres(ql)?:$/).optional(),
+    /** Connections a node keeps to PostgreSQL (decision 058): about the database's cores, not more. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
     REDIS_URL: url(/^rediss?:$/).optional(),
     PUBLIC_URL: url(/^https?:$/).optional(),
     BRAND: z

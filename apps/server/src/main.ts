@@ -38,6 +38,7 @@ async function main() {
   let database: Database;
   if (settings.DATABASE_URL) {
     database = openPostgres(settings.DATABASE_URL, {
+      max: settings.DATABASE_POOL_SIZE,
       onError: (err) => console.warn(`database connection lost: ${err.message}`),
     });
   } else {

@@ -73,11 +73,12 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob | Fil
 
 export function openPostgres(
   connectionString: string,
-  options: { max?: number; onError?: (err: Error) => void } = {},
+  options: { max: number; onError?: (err: Error) => void },
 ): Database {
   const pool = new pg.Pool({
     connectionString,
-    max: options.max ?? 10,
+    // DATABASE_POOL_SIZE for a node (decision 058).
+    max: options.max,
     // While the server is unreachable, a request waits this long for a connection, then answers 503.
     connectionTimeoutMillis: 3_000,
     // Notice a silently dropped connection (a failover, a NAT timeout) instead of waiting on it.

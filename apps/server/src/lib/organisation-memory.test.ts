@@ -43,4 +43,56 @@ describe('OrganisationMemory', () => {
     expect(memory.recall('one', T0 + 999)?.json).toBe('read after');
     expect(memory.recall('one', T0 + 1_000)).toBeUndefined();
   });
+
+  it('shares one read among the calls that miss while it is under way, but not across a change', async () => {
+    const memory = answers(100);
+    const reads: ((answer: { organisationId: number; json: string } | null) => void)[] = [];
+    const read = () => new Promise<{ organisationId: number; json: string } | null>((r) => reads.push(r));
+    const burst = [memory.remembered('k', read), memory.remembered('k', read), memory.remembered('k', read)];
+    expect(reads).toHaveLength(1);
+    reads[0]!({ organisationId: 1, json: 'one read' });
+    expect((await Promise.all(burst)).map((a) => a?.json)).toEqual(['one read', 'one read', 'one read']);
+    expect((await memory.remembered('k', read))?.json).toBe('one read');
+    expect(reads).toHaveLength(1);
+
+    // A call after a change reads again; the read begun before it is answered but not remembered.
+    memory.heard(1);
+    const before = memory.remembered('k', read);
+    memory.heard(1);
+    const after = memory.remembered('k', read);
+    expect(reads).toHaveLength(3);
+    reads[2]!({ organisationId: 1, json: 'read after it' });
+    expect((await after)?.json).toBe('read after it');
+    reads[1]!({ organisationId: 1, json: 'read before the change' });
+    expect((await before)?.json).toBe('read before the change');
+    expect((await memory.remembered('k', read))?.json).toBe('read after it');
+    expect(reads).toHaveLength(3);
+  });
+
+  it('lets every call of a failed shared read see the failure, and reads again after it', async () => {
+    const memory = answers(100);
+    let reads = 0;
+    let fail!: (error: Error) => void;
+    const failing = () => (reads++, new Promise<never>((_, reject) => (fail = reject)));
+    const burst = [memory.remembered('k', failing), memory.remembered('k', failing)];
+    fail(new Error('database unavailable'));
+    for (const call of burst) await expect(call).rejects.toThrow('database unavailable');
+    expect(reads).toBe(1);
+    expect(await memory.remembered('k', async () => ({ organisationId: 1, json: 'back' }))).toEqual({
+      organisationId: 1,
+      json: 'back',
+    });
+  });
+
+  it('remembering nothing (a lifetime of 0), reads on every call', async () => {
+    const memory = new OrganisationMemory<{ organisationId: number }>({
+      ttlMs: 0,
+      capacity: 10,
+      organisationOf: (answer) => answer.organisationId,
+    });
+    let reads = 0;
+    const read = async () => (reads++, { organisationId: 1 });
+    await Promise.all([memory.remembered('k', read), memory.remembered('k', read)]);
+    expect(reads).toBe(2);
+  });
 });
