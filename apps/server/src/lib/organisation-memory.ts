@@ -89,9 +89,9 @@ export class OrganisationMemory<V> {
    *
    * Calls that miss while a read of the same key is under way wait for that read instead of starting
    * their own: when a session's answer lapses under a screen's burst of calls, every call of the
-   * burst missed it and read the session again (about 40 reads a second for one busy session, in
-   * bursts that held every call behind them). A call after a change does not join a read begun before
-   * it, whose answer may be the old one (any organisation's change: the key does not say whose).
+   * burst missed it and read the session again (36–43 reads a second for one busy session instead of
+   * one). A call after a change does not join a read begun before it, whose answer may be the old
+   * one (any organisation's change: the key does not say whose).
    */
   async remembered(key: string, read: () => Promise<V | null>): Promise<V | null> {
     const now = Date.now();
