@@ -98,7 +98,7 @@ export class OrganisationMemory<V> {
     const known = this.recall(key, now);
     if (known) return known;
     const under = this.reading.get(key);
-    if (under && under.mark === this.counter) return under.answer;
+    if (under && under.mark === this.mark()) return under.answer;
     const mark = this.mark();
     const answer = read().then((value) => {
       if (value !== null) this.remember(key, value, mark, now);
