@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -64,7 +63,9 @@ const fromNow = (ms: number) => sql`now() + ${ms}::float8 * interval '1 millisec
  * is logged, so a local trial works offline.
  */
 export class Mailer {
-  private readonly transport: Transporter | null;
+  private readonly smtpUrl: string | undefined;
+  /** Made at the first send: nodemailer takes ~0.1 s to load, which a start without mail need not pay (decision 043). */
+  private transport: Promise<Transporter> | undefined;
   private readonly policy: MailPolicy;
 
   constructor(
@@ -75,9 +76,8 @@ export class Mailer {
     policy: Partial<MailPolicy> = {},
   ) {
     this.policy = { ...DEFAULT_MAIL_POLICY, ...policy };
-    // Time-outs in the URL's query string, if any, win over ours.
-    this.transport = smtpUrl ? nodemailer.createTransport({ ...this.policy.smtp, url: smtpUrl }) : null;
-    if (!this.transport)
+    this.smtpUrl = smtpUrl || undefined;
+    if (!this.smtpUrl)
       log.warn(
         'SMTP_URL is not set: emails, one-time passwords and invitation links included, go to this log',
       );
@@ -101,7 +101,7 @@ export class Mailer {
    * attempt and not given up. Never throws: a failed delivery is recorded on the row and retried later.
    */
   async deliver(id: number): Promise<void> {
-    if (!this.transport) return this.keep(id);
+    if (!this.smtpUrl) return this.keep(id);
     const claimed = await this.claim(1, id).catch((err: unknown) => {
       // The database went away: the row stays unsent and the retry timer picks it up.
       this.log.warn({ err, mailId: id }, 'mail not delivered: outbox unreadable');
@@ -115,7 +115,7 @@ export class Mailer {
    * on a timer by every node; returns how many were sent. Never throws.
    */
   async retryPending(): Promise<number> {
-    if (!this.transport) return 0;
+    if (!this.smtpUrl) return 0;
     let sent = 0;
     try {
       for (let i = 0; i < this.policy.batch; i++) {
@@ -131,7 +131,7 @@ export class Mailer {
 
   /** Whether mail can be sent (SMTP_URL is set). */
   get ready(): boolean {
-    return this.transport !== null;
+    return this.smtpUrl !== undefined;
   }
 
   /**
@@ -145,9 +145,10 @@ export class Mailer {
     fromName?: string;
     attachments?: { fileName: string; contentType: string; content: Buffer }[];
   }): Promise<void> {
-    if (!this.transport) throw new Error('SMTP_URL is not set');
     const address = /<([^>]+)>/.exec(this.from)?.[1] ?? this.from;
-    await this.transport.sendMail({
+    await (
+      await this.transporter()
+    ).sendMail({
       from: mail.fromName ? { name: mail.fromName, address } : this.from,
       to: mail.to,
       subject: mail.subject,
@@ -161,7 +162,18 @@ export class Mailer {
   }
 
   close(): void {
-    this.transport?.close();
+    void this.transport?.then((transport) => transport.close());
+  }
+
+  /** The SMTP transport, made on first use. Throws when SMTP_URL is not set. */
+  private transporter(): Promise<Transporter> {
+    const url = this.smtpUrl;
+    if (!url) return Promise.reject(new Error('SMTP_URL is not set'));
+    // Time-outs in the URL's query string, if any, win over ours.
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ ...this.policy.smtp, url }),
+    );
+    return this.transport;
   }
 
   /**
@@ -201,7 +213,9 @@ export class Mailer {
   /** Sends a claimed mail and records the outcome; true when the SMTP server accepted it. */
   private async send(mail: ClaimedMail): Promise<boolean> {
     try {
-      await this.transport!.sendMail({
+      await (
+        await this.transporter()
+      ).sendMail({
         from: this.from,
         to: mail.toAddress,
         subject: mail.subject,

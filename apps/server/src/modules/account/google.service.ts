@@ -1,4 +1,4 @@
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
@@ -28,6 +28,12 @@ export type GoogleRefusal =
   /** The flow broke (state, code, token checks, the provider away): try again. */
   | 'failed';
 
+/** openid-client, and the provider's configuration as it read it. */
+interface Discovered {
+  oidc: typeof Oidc;
+  config: Oidc.Configuration;
+}
+
 /**
  * Login with Google over OpenID Connect: authorization code with PKCE, `state` and `nonce`; the ID
  * token's signature (the issuer's published keys), issuer, audience, expiry and nonce are checked by
@@ -35,7 +41,7 @@ export type GoogleRefusal =
  * it (decision 020).
  */
 export class GoogleSignIn {
-  private discovered: Promise<oidc.Configuration> | null = null;
+  private discovered: Promise<Discovered> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -45,26 +51,35 @@ export class GoogleSignIn {
     private readonly hooks: OidcTestHooks = {},
   ) {}
 
-  /** The provider's configuration, read once per node; a failed read is tried again next time. */
-  private configuration(): Promise<oidc.Configuration> {
-    this.discovered ??= oidc
-      .discovery(
-        new URL(this.settings.issuer),
-        this.settings.clientId,
-        {
-          client_secret: this.settings.clientSecret,
-          ...(this.hooks.clockSkewSeconds !== undefined && { [oidc.clockSkew]: this.hooks.clockSkewSeconds }),
-        },
-        oidc.ClientSecretPost(this.settings.clientSecret),
-        {
-          // Plain http only for a provider on this machine (config.ts allows no other).
-          execute: [
-            oidc.enableNonRepudiationChecks,
-            ...(new URL(this.settings.issuer).protocol === 'http:' ? [oidc.allowInsecureRequests] : []),
-          ],
-          ...(this.hooks.fetch && { [oidc.customFetch]: this.hooks.fetch }),
-        },
-      )
+  /**
+   * openid-client and the provider's configuration, read once per node at its first sign-in with
+   * Google (the package is loaded then, not at start: decision 043); a failed read is tried again
+   * next time.
+   */
+  private configuration(): Promise<Discovered> {
+    this.discovered ??= import('openid-client')
+      .then(async (oidc) => {
+        const config = await oidc.discovery(
+          new URL(this.settings.issuer),
+          this.settings.clientId,
+          {
+            client_secret: this.settings.clientSecret,
+            ...(this.hooks.clockSkewSeconds !== undefined && {
+              [oidc.clockSkew]: this.hooks.clockSkewSeconds,
+            }),
+          },
+          oidc.ClientSecretPost(this.settings.clientSecret),
+          {
+            // Plain http only for a provider on this machine (config.ts allows no other).
+            execute: [
+              oidc.enableNonRepudiationChecks,
+              ...(new URL(this.settings.issuer).protocol === 'http:' ? [oidc.allowInsecureRequests] : []),
+            ],
+            ...(this.hooks.fetch && { [oidc.customFetch]: this.hooks.fetch }),
+          },
+        );
+        return { oidc, config };
+      })
       .catch((err: unknown) => {
         this.discovered = null;
         throw err;
@@ -74,13 +89,14 @@ export class GoogleSignIn {
 
   /** Begins a flow: the provider's sign-in address, and the state the browser keeps for the callback. */
   async start(redirectUri: string): Promise<{ url: string; state: string } | null> {
-    let config: oidc.Configuration;
+    let discovered: Discovered;
     try {
-      config = await this.configuration();
+      discovered = await this.configuration();
     } catch (err) {
       this.log.warn({ err }, 'Google sign-in: the provider could not be reached');
       return null;
     }
+    const { oidc, config } = discovered;
     const state = randomToken();
     const nonce = oidc.randomNonce();
     const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -118,7 +134,7 @@ export class GoogleSignIn {
     if (!flow) return { refused: 'failed' };
     let claims: { iss: string; sub: string; email?: unknown; email_verified?: unknown };
     try {
-      const config = await this.configuration();
+      const { oidc, config } = await this.configuration();
       const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
         pkceCodeVerifier: flow.codeVerifier,
         expectedState: browserState,

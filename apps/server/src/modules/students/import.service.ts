@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import {
   STUDENT_IMPORT_COLUMNS,
   STUDENT_IMPORT_MAX_ROWS,
@@ -23,8 +22,11 @@ type Column = (typeof STUDENT_IMPORT_COLUMNS)[number];
 type Sheet = Record<Column, string>[];
 const REQUIRED: Column[] = ['Name', 'Centre', 'Guardian name', 'Guardian mobile'];
 
+/** papaparse, loaded at the first CSV a process reads or writes rather than at start (decision 043). */
+const papa = () => import('papaparse').then((m) => m.default);
+
 /** The template staff fill in: the header and one example row. */
-export function template(): string {
+export async function template(): Promise<string> {
   const example = [
     'Aarav Sharma',
     '15/08/2012',
@@ -40,7 +42,7 @@ export function template(): string {
     '98765 43210',
     'meera@example.com',
   ];
-  return `\uFEFF${Papa.unparse([STUDENT_IMPORT_COLUMNS as unknown as string[], example])}\r\n`;
+  return `\uFEFF${(await papa()).unparse([STUDENT_IMPORT_COLUMNS as unknown as string[], example])}\r\n`;
 }
 
 /** The file's rows keyed by the template's column names (headers matched without case or spaces). */
@@ -74,7 +76,7 @@ async function readSheet(bytes: Buffer): Promise<Sheet> {
   } else {
     const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
     if (text.includes('\u0000')) throw invalid(importMessages.fileType, { file: importMessages.fileType });
-    table = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' }).data;
+    table = (await papa()).parse<string[]>(text, { skipEmptyLines: 'greedy' }).data;
   }
   const [header = [], ...rows] = table;
   const key = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');

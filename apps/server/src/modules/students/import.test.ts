@@ -147,6 +147,27 @@ describe('importing students', () => {
     expect(row!.date_of_birth).toBe('2013-01-26');
   });
 
+  it('offers a template whose example row checks clean once its centre, class and board exist', async () => {
+    const owner = await registerAndLogin(t.app);
+    const res = await t.app.inject(as(owner, { method: 'GET', url: '/api/v1/students/import-template.csv' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="students-import-template.csv"');
+    // A byte-order mark first, so Excel opens the names as UTF-8.
+    expect(res.body.startsWith('\uFEFFName,Date of birth,')).toBe(true);
+    await makeCentre(t, owner, { CentreCode: 'PUN', CentreName: 'Pune Camp' });
+    for (const [url, name] of [
+      ['/api/v1/classes', 'Class 7'],
+      ['/api/v1/boards', 'CBSE'],
+    ] as const) {
+      const made = await t.app.inject(as(owner, { method: 'POST', url, payload: { code: 'X1', name } }));
+      expect(made.statusCode).toBe(201);
+    }
+    const checked = (await send(owner, res.rawPayload, 'check')).json() as ImportResult;
+    expect(checked).toMatchObject({ valid: 1, invalid: 0, saved: false });
+    expect(checked.rows[0]).toMatchObject({ name: 'Aarav Sharma', centre: 'Pune Camp', errors: [] });
+  });
+
   it('refuses a file without the needed columns, an empty one, and another organisation’s centre', async () => {
     const owner = await registerAndLogin(t.app);
     const other = await registerAndLogin(t.app);

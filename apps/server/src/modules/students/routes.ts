@@ -147,7 +147,7 @@ export async function studentRoutes(api: FastifyInstance, { db, courier }: AppCo
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="students-import-template.csv"')
-        .send(importer.template()),
+        .send(await importer.template()),
   );
 
   app.post(

@@ -1,4 +1,3 @@
-import ical, { ICalEventStatus } from 'ical-generator';
 import { teacherServerMessages } from '@kaksha/contracts';
 import type { CalendarFeed } from '@kaksha/contracts';
 import type { Db } from '../../db/client.ts';
@@ -99,6 +98,8 @@ export async function calendarText(db: Db, fileName: string, now = new Date()): 
       to: new Date(now.getTime() + DAYS_AHEAD * 86_400_000),
     },
   );
+  // Loaded at the first feed a process serves, not at start (decision 043).
+  const { default: ical, ICalEventStatus } = await import('ical-generator');
   const calendar = ical({ name: `${feed.name} · ${institute.name}`, prodId: '//Kaksha//Timetable//EN' });
   for (const s of sessions) {
     const place = s.meetingLink || [s.roomName, s.centreName].filter(Boolean).join(', ');
