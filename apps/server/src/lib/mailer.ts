@@ -64,7 +64,10 @@ const fromNow = (ms: number) => sql`now() + ${ms}::float8 * interval '1 millisec
  */
 export class Mailer {
   private readonly smtpUrl: string | undefined;
-  /** Made at the first send: nodemailer takes ~0.1 s to load, which a start without mail need not pay (decision 043). */
+  /**
+   * Made at the first send: nodemailer takes ~0.1 s to load, which a start without mail need not
+   * pay (decision 043).
+   */
   private transport: Promise<Transporter> | undefined;
   private readonly policy: MailPolicy;
 
@@ -145,10 +148,9 @@ export class Mailer {
     fromName?: string;
     attachments?: { fileName: string; contentType: string; content: Buffer }[];
   }): Promise<void> {
+    const transport = await this.transporter();
     const address = /<([^>]+)>/.exec(this.from)?.[1] ?? this.from;
-    await (
-      await this.transporter()
-    ).sendMail({
+    await transport.sendMail({
       from: mail.fromName ? { name: mail.fromName, address } : this.from,
       to: mail.to,
       subject: mail.subject,
@@ -162,7 +164,10 @@ export class Mailer {
   }
 
   close(): void {
-    void this.transport?.then((transport) => transport.close());
+    void this.transport?.then(
+      (transport) => transport.close(),
+      () => undefined, // never made: nothing to close
+    );
   }
 
   /** The SMTP transport, made on first use. Throws when SMTP_URL is not set. */
@@ -213,9 +218,8 @@ export class Mailer {
   /** Sends a claimed mail and records the outcome; true when the SMTP server accepted it. */
   private async send(mail: ClaimedMail): Promise<boolean> {
     try {
-      await (
-        await this.transporter()
-      ).sendMail({
+      const transport = await this.transporter();
+      await transport.sendMail({
         from: this.from,
         to: mail.toAddress,
         subject: mail.subject,
