@@ -7,7 +7,8 @@
  * dues list and the day book are lists here too (200,000 receipts against 2,000), and collection
  * at 50 connections is counted in receipts/s, its numbers checked gapless and unique afterwards.
  *
- *   BENCH_LOAD_SECONDS (default 4) — seconds per measurement; BENCH_LOAD_CONNECTIONS (default 50);
+ *   BENCH_LOAD_SECONDS (default 4) — seconds per measurement; BENCH_LOAD_WARM_SECONDS (default 2) —
+ *   seconds of the same call before each, not counted; BENCH_LOAD_CONNECTIONS (default 50);
  *   BENCH_LOAD_ONLY=fees — only the baseline, the students list (for scale), the fee lists and
  *   collection; BENCH_LOAD_ON=postgres (or pglite) — one database kind only.
  */
@@ -24,6 +25,12 @@ import { BIG_STUDENTS, generateDataset, queryDataset, staffToken } from './datas
 import type { DatasetCounts } from './dataset.ts';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 4);
+/**
+ * Every call is measured warm, after this long of itself uncounted: a call's own code (a write's body
+ * parsing, validation and reply) is compiled by V8 in its first seconds, and a cold 4 s run of the
+ * boards write counted that compiling (531–800 writes/s cold, 964–1,212 warm: docs/benchmarks.md).
+ */
+const WARM_SECONDS = Number(process.env.BENCH_LOAD_WARM_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
 const PASSWORD = 'bench load passphrase';
 export const BIG = 'owner.big@bench.kaksha.test';
@@ -107,6 +114,8 @@ export interface Measure {
   total: number;
   /** CPU a request of the API server and of PostgreSQL (bench/cpu.ts). */
   cpu?: CpuPerRequest;
+  /** When the counted run began, after the warm-up (ISO). */
+  since: string;
 }
 
 /** The process of the server answering at an origin: whose CPU a measurement counts. */
@@ -114,12 +123,18 @@ const serverPids = new Map<string, number>();
 
 /** `refused`: the call is a refusal (409) every time, as a clash check that finds a clash. */
 async function measure(call: string, options: autocannon.Options, refused = false): Promise<Measure> {
+  // Requests still queued at the end of a run (PGlite answers one query at a time) must not slow the
+  // next: the health check touches the database, so it returns once they are done.
+  const drained = () => fetch(new URL('/api/v1/health', String(options.url)));
+  if (WARM_SECONDS > 0) {
+    await autocannon({ connections: CONNECTIONS, ...options, duration: WARM_SECONDS });
+    await drained();
+  }
+  const since = new Date().toISOString();
   const cpu = cpuMeter(serverPids.get(new URL(String(options.url)).origin));
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
   const spent = cpu.per(result.requests.total);
-  // Requests still queued at the end (PGlite answers one query at a time) must not slow the next
-  // measurement: the health check touches the database, so it returns once they are done.
-  await fetch(new URL('/api/v1/health', String(options.url)));
+  await drained();
   const wrong = refused
     ? result.requests.total - (result.statusCodeStats?.['409']?.count ?? 0)
     : result.non2xx;
@@ -134,6 +149,7 @@ async function measure(call: string, options: autocannon.Options, refused = fals
     mean: result.latency.mean,
     total: result.requests.total,
     cpu: spent,
+    since,
   };
 }
 
@@ -201,7 +217,6 @@ async function loadOn(
 
     let staff = 0;
     const nextStaff = () => `kaksha_session=${staffToken(1 + (staff++ % dataset.bigStaffSessions))}`;
-    await measure('warm-up', { url: `${server.url}/api/v1/ping`, duration: 1 });
     const baseline = await measure('GET /api/v1/ping', { url: `${server.url}/api/v1/ping` });
     let board = 0;
     const calls: Measure[] = [];
@@ -329,13 +344,12 @@ async function loadOn(
     }
     // Collection: ₹1 in cash from each of 500 students of the big organisation in turn (50 cashiers
     // at once), each a receipt numbered from the one sequence. Last, as it adds receipts.
-    const since = new Date().toISOString();
     const collect = await measure(
       'POST /api/v1/students/:id/payments (receipts/s)',
       await collectCall(server.url, big),
     );
     calls.push(collect);
-    collecting = { since, collected: collect.total };
+    collecting = { since: collect.since, collected: collect.total };
     result = { label, dataset, baseline, calls, growth };
   } finally {
     await stopServer(server);
