@@ -51,8 +51,8 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
 
 /**
  * Axe's findings in one frame's document. Axe is sent to a document once and stays there for its later
- * checks (a single-page app keeps its document): @axe-core/playwright sent all 560 KB twice on every
- * check, 500–1,000 ms a check against 50–130 for axe's own run (2026-11-30).
+ * checks (a single-page app keeps its document): @axe-core/playwright sent all 580 KB twice on every
+ * check, 540–1,050 ms a check against 50–130 for axe's own run (decision 060).
  */
 async function violationsIn(frame: Frame): Promise<string[]> {
   const shown = await frame.evaluate(() => ({ axe: 'axe' in window, type: window.document.contentType }));
