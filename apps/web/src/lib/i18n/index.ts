@@ -14,6 +14,8 @@ export type Strings<T> = T extends string
  *   first page loads it.
  * - Each admin area's: `t<Area>` from ./<area>.ts (`tFees` from ./fees.ts), English in
  *   ./en/<area>.ts. Only the screens that import it load it, with their own chunks.
+ * - The kit's (components/: the editable grid, filter bar, row actions, record drawer): `tComponents`
+ *   from ./components.ts, English in ./en/components.ts; only the screens that use a piece load it.
  * A new area adds ./en/<area>.ts (a screen's `title` taken from `screens`, so the shell can name the
  * screen without loading the area) and ./<area>.ts, a copy of ./fees.ts. The shell, the public pages
  * and components/ never import an area's strings.
