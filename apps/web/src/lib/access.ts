@@ -14,7 +14,7 @@ export function fetchMyAccess(signal?: AbortSignal): Promise<MyAccess> {
 
 /**
  * What the signed-in user may open and change. A change to roles or users invalidates `accessKey`,
- * since it may change the caller's own grants.
+ * since it may change the caller's own grants. Screens ask `useMenuAccess`; the shell reads this.
  */
 export function useMyAccess() {
   return useQuery({
@@ -22,4 +22,37 @@ export function useMyAccess() {
     queryFn: ({ signal }) => fetchMyAccess(signal),
     staleTime: 60_000,
   });
+}
+
+/** What the signed-in user may do with one menu's screen (or with any of several menus). */
+export interface MenuAccess {
+  /** The grants are still loading: nothing is known yet, so nothing is denied yet. */
+  loading: boolean;
+  /** Why the grants could not be loaded, if they could not. */
+  error: Error | null;
+  /** The user holds any of the menus, at view or manage level (an owner holds every menu). */
+  canView: boolean;
+  /** The user manages any of the menus. */
+  canManage: boolean;
+  /** The grants are loaded and the user holds none of the menus: the screen shows NoAccess. */
+  denied: boolean;
+  owner: boolean;
+}
+
+/** The answer from grants already loaded, or not yet (`undefined`). */
+function menuAccess(access: MyAccess | undefined, menus: string | readonly string[]) {
+  const wanted = typeof menus === 'string' ? [menus] : menus;
+  const owner = access?.owner === true;
+  const canView = owner || wanted.some((menu) => access?.menus[menu] !== undefined);
+  const canManage = owner || wanted.some((menu) => access?.menus[menu] === 'manage');
+  return { owner, canView, canManage, denied: access !== undefined && !canView };
+}
+
+/**
+ * Whether the signed-in user may open a menu's screen (FrmName, e.g. 'PendingFees') and change what
+ * it shows, as the server's guard decides it. With several menus, any one of them is enough.
+ */
+export function useMenuAccess(menus: string | readonly string[]): MenuAccess {
+  const access = useMyAccess();
+  return { ...menuAccess(access.data, menus), loading: access.isPending, error: access.error };
 }

@@ -22,7 +22,7 @@ import { getScreen, hasScreen } from '../screens.ts';
 import { screenOfMatches } from './FixedScreenRoute.tsx';
 import type { ShellOutletContext } from './ScreenHost.tsx';
 import { OnboardingDialog } from '../../features/institute/OnboardingDialog.tsx';
-import { useMyAccess } from '../../lib/access.ts';
+import { useMenuAccess } from '../../lib/access.ts';
 import { InstituteBadge } from './InstituteBadge.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { ShellProviders } from './ShellProviders.tsx';
@@ -128,7 +128,7 @@ function ShellFrame({ user }: { user: SessionUser }) {
 
   const menus = useMenus(user);
   const profile = useProfile(user.EmailID);
-  const access = useMyAccess();
+  const canManageInstitute = useMenuAccess('InstituteSettings').canManage;
   const logout = useLogout();
   const { screen, isVideo, isHome } = useActiveScreen();
 
@@ -247,9 +247,7 @@ function ShellFrame({ user }: { user: SessionUser }) {
           )}
           <Outlet context={{ menus: menus.data } satisfies ShellOutletContext} />
         </AppShell.Main>
-        <OnboardingDialog
-          canManage={access.data?.owner === true || access.data?.menus.InstituteSettings === 'manage'}
-        />
+        <OnboardingDialog canManage={canManageInstitute} />
       </AppShell>
     </ScreenNavContext.Provider>
   );

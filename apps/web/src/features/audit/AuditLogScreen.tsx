@@ -9,7 +9,7 @@ import { DateField } from '../../components/DateField.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
-import { useMyAccess } from '../../lib/access.ts';
+import { useMenuAccess } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useAuditFacets } from './api/getAuditFacets.ts';
 import { auditExportHref, useAudit } from './api/listAudit.ts';
@@ -32,10 +32,10 @@ const timeZone = (() => {
 
 /** The AuditLog screen: sign-ins and changes, filtered by user, area, action and dates; CSV export. */
 export default function AuditLogScreen() {
-  const access = useMyAccess();
-  if (access.isPending) return <Text role="status">{s.loading}</Text>;
-  if (access.isError) return <Notice tone="error">{errorMessage(access.error)}</Notice>;
-  if (!access.data.menus.AuditLog) return <NoAccess />;
+  const access = useMenuAccess('AuditLog');
+  if (access.loading) return <Text role="status">{s.loading}</Text>;
+  if (access.error) return <Notice tone="error">{errorMessage(access.error)}</Notice>;
+  if (access.denied) return <NoAccess />;
   return <AuditLog />;
 }
 

@@ -4,7 +4,7 @@ import type { BatchSyllabus } from '@kaksha/contracts';
 import { FormNotice, failure } from '../../components/FormNotice.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { useMyAccess } from '../../lib/access.ts';
+import { useMenuAccess } from '../../lib/access.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { tBatchContent } from '../../lib/i18n/batchContent.ts';
 import { useBatchSyllabus, useCurrentBatches } from './api/batchContent.ts';
@@ -25,9 +25,8 @@ export default function BatchContentScreen() {
   const subjectId = Number(params.get('subject')) || null;
   const batches = useCurrentBatches();
   const syllabus = useBatchSyllabus(batchId);
-  const access = useMyAccess().data;
-  if (access && !access.owner && !access.menus.BatchContent) return <NoAccess />;
-  const canManage = Boolean(access?.owner || access?.menus.BatchContent === 'manage');
+  const { denied, canManage } = useMenuAccess('BatchContent');
+  if (denied) return <NoAccess />;
 
   const setParam = (changes: Record<string, string | null>) =>
     setParams(

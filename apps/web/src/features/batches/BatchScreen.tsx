@@ -12,7 +12,7 @@ import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { StatusPill } from '../../components/StatusPill.tsx';
 import { useListPage } from '../../components/useListPage.ts';
 import { useRecordScreen } from '../../components/useRecordScreen.ts';
-import { useMyAccess } from '../../lib/access.ts';
+import { useMenuAccess } from '../../lib/access.ts';
 import { useFormats } from '../../lib/format.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { tBatches } from '../../lib/i18n/batches.ts';
@@ -29,9 +29,8 @@ const PAGE_SIZE = 20;
 export default function BatchScreen() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'rooms' ? 'rooms' : 'batches';
-  const access = useMyAccess().data;
-  if (access && !access.owner && !access.menus.Batch) return <NoAccess />;
-  const canManage = Boolean(access?.owner || access?.menus.Batch === 'manage');
+  const { denied, canManage } = useMenuAccess('Batch');
+  if (denied) return <NoAccess />;
   return (
     <Stack gap="lg">
       <PageHeader title={tBatches.screen.title} intro={tBatches.screen.intro} />

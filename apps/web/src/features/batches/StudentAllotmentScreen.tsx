@@ -14,7 +14,7 @@ import { FormNotice, failure, type FormMessage } from '../../components/FormNoti
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useListPage } from '../../components/useListPage.ts';
-import { useMyAccess } from '../../lib/access.ts';
+import { useMenuAccess } from '../../lib/access.ts';
 import { useFormats } from '../../lib/format.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { tBatches } from '../../lib/i18n/batches.ts';
@@ -41,9 +41,8 @@ export default function StudentAllotmentScreen() {
   const batchId = Number(params.get('batch')) || null;
   const view = viewOf(params.get('view'));
   const batches = useBatches({ status: 'current', pageSize: 100 });
-  const access = useMyAccess().data;
-  if (access && !access.owner && !access.menus.StudentAlotment) return <NoAccess />;
-  const canManage = Boolean(access?.owner || access?.menus.StudentAlotment === 'manage');
+  const { denied, canManage } = useMenuAccess('StudentAlotment');
+  if (denied) return <NoAccess />;
   const change = (values: Record<string, string | null>) =>
     setParams(
       (current) => {

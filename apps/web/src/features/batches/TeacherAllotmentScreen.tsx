@@ -6,7 +6,7 @@ import { FormNotice, failure, type FormMessage } from '../../components/FormNoti
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { isUnauthorized } from '../../lib/api.ts';
-import { useMyAccess } from '../../lib/access.ts';
+import { useMenuAccess } from '../../lib/access.ts';
 import { useFormats } from '../../lib/format.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { tBatches } from '../../lib/i18n/batches.ts';
@@ -20,9 +20,8 @@ export default function TeacherAllotmentScreen() {
   const [batchId, setBatchId] = useState<string | null>(null);
   const batches = useBatches({ status: 'current', pageSize: 100 }).data?.data ?? [];
   const teachers = useBatchTeachers(batchId ? Number(batchId) : null);
-  const access = useMyAccess().data;
-  if (access && !access.owner && !access.menus.TeacherAlotment) return <NoAccess />;
-  const canManage = Boolean(access?.owner || access?.menus.TeacherAlotment === 'manage');
+  const { denied, canManage } = useMenuAccess('TeacherAlotment');
+  if (denied) return <NoAccess />;
   return (
     <Stack gap="lg">
       <PageHeader title={s.title} intro={s.intro} />

@@ -5,7 +5,7 @@ import { fmt } from '../../lib/i18n/index.ts';
 import { tCalendars } from '../../lib/i18n/calendars.ts';
 import { BatchPicker, useBatchLabel } from './components/BatchPicker.tsx';
 import { SessionCalendar } from './components/SessionCalendar.tsx';
-import { useCalendarAccess } from './components/useCalendarAccess.ts';
+import { useMenuAccess } from '../../lib/access.ts';
 import { useUrlId } from './components/useUrlId.ts';
 import './mantine-styles.ts';
 
@@ -15,7 +15,9 @@ const s = tCalendars.batch;
 export default function BatchCalendarScreen() {
   const [batchId, setBatchId] = useUrlId('batch');
   const name = useBatchLabel(batchId);
-  const { denied, canMove } = useCalendarAccess('BatchCalender');
+  const { denied } = useMenuAccess('BatchCalender');
+  // Moving a class is Time Allocation's to manage.
+  const canMove = useMenuAccess('TimeAllocation').canManage;
   if (denied) return <NoAccess />;
   return (
     <Stack gap="lg">

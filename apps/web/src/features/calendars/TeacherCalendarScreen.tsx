@@ -6,7 +6,7 @@ import { tCalendars } from '../../lib/i18n/calendars.ts';
 import { SessionCalendar } from './components/SessionCalendar.tsx';
 import { SubscribePanel } from './components/SubscribePanel.tsx';
 import { TeacherPicker, useTeacherLabel } from './components/TeacherPicker.tsx';
-import { useCalendarAccess } from './components/useCalendarAccess.ts';
+import { useMenuAccess } from '../../lib/access.ts';
 import { useUrlId } from './components/useUrlId.ts';
 import './mantine-styles.ts';
 
@@ -16,7 +16,9 @@ const s = tCalendars.teacher;
 export default function TeacherCalendarScreen() {
   const [teacherId, setTeacherId] = useUrlId('teacher');
   const name = useTeacherLabel(teacherId);
-  const { denied, canManage, canMove } = useCalendarAccess('TeacherCalender');
+  const { denied, canManage } = useMenuAccess('TeacherCalender');
+  // Moving a class is Time Allocation's to manage.
+  const canMove = useMenuAccess('TimeAllocation').canManage;
   if (denied) return <NoAccess />;
   return (
     <Stack gap="lg">

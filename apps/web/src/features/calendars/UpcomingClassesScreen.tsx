@@ -12,7 +12,7 @@ import { useCentres } from './api/choices.ts';
 import { useUpcomingClasses, type UpcomingFilters } from './api/upcoming.ts';
 import { BatchPicker } from './components/BatchPicker.tsx';
 import { TeacherPicker } from './components/TeacherPicker.tsx';
-import { useCalendarAccess } from './components/useCalendarAccess.ts';
+import { useMenuAccess } from '../../lib/access.ts';
 import { useInstituteZone } from './components/useInstituteZone.ts';
 import { useUrlId } from './components/useUrlId.ts';
 import { addDays, wallClock } from './components/wallClock.ts';
@@ -35,7 +35,7 @@ export default function UpcomingClassesScreen() {
   const [centreId, setCentreId] = useUrlId('centre');
   const [teacherId, setTeacherId] = useUrlId('teacher');
   const [batchId, setBatchId] = useUrlId('batch');
-  const { denied } = useCalendarAccess('UpcomingClasses');
+  const { denied } = useMenuAccess('UpcomingClasses');
   const filters: UpcomingFilters = {
     ...(centreId && { centreId }),
     ...(teacherId && { teacherId }),

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { PageCount } from '../../components/PageCount.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { useMyAccess } from '../../lib/access.ts';
+import { useMenuAccess } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../lib/form.ts';
 import { fmt } from '../../lib/i18n/index.ts';
@@ -105,10 +105,10 @@ const menuOf: Record<CurriculumKind, 'Board' | 'Class' | 'Subject'> = {
  * those who manage the menu, the same list without those actions for those who may only view it.
  */
 export function CurriculumScreen({ kind }: { kind: CurriculumKind }) {
-  const access = useMyAccess();
-  if (access.isPending) return <Text role="status">{c.loading}</Text>;
-  if (access.isError) return <Notice tone="error">{errorMessage(access.error)}</Notice>;
-  return <CurriculumList kind={kind} canManage={access.data.menus[menuOf[kind]] === 'manage'} />;
+  const access = useMenuAccess(menuOf[kind]);
+  if (access.loading) return <Text role="status">{c.loading}</Text>;
+  if (access.error) return <Notice tone="error">{errorMessage(access.error)}</Notice>;
+  return <CurriculumList kind={kind} canManage={access.canManage} />;
 }
 
 function CurriculumList({ kind, canManage }: { kind: CurriculumKind; canManage: boolean }) {

@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { StatusPill } from '../../components/StatusPill.tsx';
 import { useListPage } from '../../components/useListPage.ts';
-import { useMyAccess } from '../../lib/access.ts';
+import { useMenuAccess } from '../../lib/access.ts';
 import { useFormats } from '../../lib/format.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { tEnquiries } from '../../lib/i18n/enquiries.ts';
@@ -32,9 +32,8 @@ export default function DemoClassesScreen() {
   const [notice, setNotice] = useState<FormMessage | null>(null);
   const list = useDemoClasses({ when, page, pageSize: PAGE_SIZE });
   const formats = useFormats();
-  const access = useMyAccess().data;
-  if (access && !access.owner && !access.menus.DemoClassManagementSystem) return <NoAccess />;
-  const canManage = Boolean(access?.owner || access?.menus.DemoClassManagementSystem === 'manage');
+  const { denied, canManage } = useMenuAccess('DemoClassManagementSystem');
+  if (denied) return <NoAccess />;
   const open = (id: number | null) =>
     setParams(
       (current) => {

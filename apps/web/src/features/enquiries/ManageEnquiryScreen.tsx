@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { useMyAccess } from '../../lib/access.ts';
+import { useMenuAccess } from '../../lib/access.ts';
 import { tEnquiries } from '../../lib/i18n/enquiries.ts';
 import { screenHref } from '../../lib/screenNav.ts';
 import { useEnquiryChoices, useEnquirySummary } from './api/enquiries.ts';
@@ -40,11 +40,10 @@ export default function ManageEnquiryScreen() {
   const filtered = Object.values(query).some((v) => v !== undefined);
   const choices = useEnquiryChoices().data;
   const summary = useEnquirySummary().data;
-  const access = useMyAccess().data;
-  if (access && !access.owner && !access.menus.ManageEnquiry) return <NoAccess />;
-  const canManage = Boolean(access?.owner || access?.menus.ManageEnquiry === 'manage');
-  const canAdd = Boolean(access?.owner || access?.menus.NewEnquiry === 'manage');
-  const canAdmit = Boolean(access?.owner || access?.menus.NewStudentEnrollment === 'manage');
+  const { denied, canManage } = useMenuAccess('ManageEnquiry');
+  const canAdd = useMenuAccess('NewEnquiry').canManage;
+  const canAdmit = useMenuAccess('NewStudentEnrollment').canManage;
+  if (denied) return <NoAccess />;
 
   const setParam = (changes: Record<string, string | null>) =>
     setParams(

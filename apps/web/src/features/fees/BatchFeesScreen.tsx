@@ -2,7 +2,7 @@ import { Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { useMyAccess } from '../../lib/access.ts';
+import { useMenuAccess } from '../../lib/access.ts';
 import { tFees } from '../../lib/i18n/fees.ts';
 import { FeeHeadsPanel } from './components/FeeHeadsPanel.tsx';
 import { FeePlansPanel } from './components/FeePlansPanel.tsx';
@@ -16,9 +16,8 @@ export default function BatchFeesScreen() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab = asked === 'heads' || asked === 'online' ? asked : 'plans';
-  const access = useMyAccess().data;
-  if (access && !access.owner && !access.menus.BatchFees) return <NoAccess />;
-  const canManage = Boolean(access?.owner || access?.menus.BatchFees === 'manage');
+  const { denied, canManage } = useMenuAccess('BatchFees');
+  if (denied) return <NoAccess />;
   // The tab is in the URL, so a refresh or Back keeps it.
   const choose = (next: string | null) =>
     setParams(

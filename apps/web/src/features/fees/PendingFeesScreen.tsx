@@ -6,7 +6,7 @@ import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
-import { useMyAccess } from '../../lib/access.ts';
+import { useMenuAccess } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useFormats } from '../../lib/format.ts';
 import { fmt } from '../../lib/i18n/index.ts';
@@ -44,9 +44,8 @@ export default function PendingFeesScreen() {
     opened: false,
   });
   const formats = useFormats();
-  const access = useMyAccess().data;
-  if (access && !access.owner && !access.menus.PendingFees) return <NoAccess />;
-  const canManage = Boolean(access?.owner || access?.menus.PendingFees === 'manage');
+  const { denied, canManage } = useMenuAccess('PendingFees');
+  if (denied) return <NoAccess />;
 
   const filtered = Object.values(filters).some((v) => v !== undefined);
   const money = (paise: number) => <span className={classes.money}>{formats.money(paise)}</span>;

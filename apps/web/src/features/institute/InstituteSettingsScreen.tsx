@@ -1,7 +1,7 @@
 import { Fieldset, Stack, Text } from '@mantine/core';
 import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { useMyAccess } from '../../lib/access.ts';
+import { useMenuAccess } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useInstituteSettings } from './api/settings.ts';
@@ -13,8 +13,8 @@ const s = t.institute.settings;
 /** FrmName InstituteSettings: the institute's details, logo, years and numbering. */
 export default function InstituteSettingsScreen() {
   const settings = useInstituteSettings();
-  const access = useMyAccess();
-  const canChange = access.data?.owner === true || access.data?.menus.InstituteSettings === 'manage';
+  const access = useMenuAccess('InstituteSettings');
+  const canChange = access.canManage;
   return (
     <Stack gap="lg">
       <PageHeader title={s.title} intro={s.intro} />
@@ -22,7 +22,7 @@ export default function InstituteSettingsScreen() {
       {settings.isError && <Notice tone="error">{errorMessage(settings.error)}</Notice>}
       {settings.data && (
         <>
-          {access.data && !canChange && <Notice tone="info">{s.viewOnly}</Notice>}
+          {!access.loading && !access.error && !canChange && <Notice tone="info">{s.viewOnly}</Notice>}
           <Fieldset legend={s.logo}>
             <LogoField logoUrl={settings.data.logoUrl} name={settings.data.name} canChange={canChange} />
           </Fieldset>

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { Notice } from '../../components/Notice.tsx';
-import { useMyAccess } from '../../lib/access.ts';
+import { useMenuAccess } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/auth/session.ts';
 import { tLearning } from '../../lib/i18n/learning.ts';
@@ -22,8 +22,8 @@ const s = tLearning.manager;
 export default function ChapterDetailsScreen() {
   const params = useParams();
   const user = useCurrentUser();
-  const access = useMyAccess();
-  const canManage = access.data?.menus.ChapterDetails === 'manage';
+  const access = useMenuAccess('ChapterDetails');
+  const { canManage } = access;
   const fromRoute = params.suCode !== undefined;
   const subject: SubjectCodes | null =
     params.suCode && params.boardCode && params.classCode && params.subjectCode
@@ -46,9 +46,9 @@ export default function ChapterDetailsScreen() {
         canManage={canManage}
       />
       {fromRoute && !subject && <Notice tone="error">{tLearning.common.missingParameters}</Notice>}
-      {subject && access.isPending && <Text role="status">{tLearning.common.loading}</Text>}
-      {subject && access.isError && <Notice tone="error">{errorMessage(access.error)}</Notice>}
-      {subject && access.isSuccess && (
+      {subject && access.loading && <Text role="status">{tLearning.common.loading}</Text>}
+      {subject && access.error && <Notice tone="error">{errorMessage(access.error)}</Notice>}
+      {subject && !access.loading && !access.error && (
         <ChapterList key={chapterDetailsPath(subject)} subject={subject} canManage={canManage} />
       )}
     </Stack>

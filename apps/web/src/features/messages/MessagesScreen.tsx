@@ -2,7 +2,7 @@ import { Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { useMyAccess } from '../../lib/access.ts';
+import { useMenuAccess } from '../../lib/access.ts';
 import { tMessages } from '../../lib/i18n/messages.ts';
 import { ChannelsPanel } from './components/ChannelsPanel.tsx';
 import { DeliveryLog } from './components/DeliveryLog.tsx';
@@ -19,9 +19,8 @@ export default function MessagesScreen() {
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
     ? (params.get('tab') as Tab)
     : 'log';
-  const access = useMyAccess().data;
-  if (access && !access.owner && !access.menus.Messages) return <NoAccess />;
-  const canManage = Boolean(access?.owner || access?.menus.Messages === 'manage');
+  const { denied, canManage } = useMenuAccess('Messages');
+  if (denied) return <NoAccess />;
   const show = (next: string | null) =>
     setParams(
       (current) => {

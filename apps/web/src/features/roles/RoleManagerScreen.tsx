@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
 import { useRecordScreen } from '../../components/useRecordScreen.ts';
-import { useMyAccess } from '../../lib/access.ts';
+import { useMenuAccess } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { tRoles } from '../../lib/i18n/roles.ts';
@@ -26,12 +26,11 @@ const PAGE_SIZE = 20;
 
 /** The RoleManager screen: the organisation's roles; add, edit, copy, delete. */
 export default function RoleManagerScreen() {
-  const access = useMyAccess();
-  if (access.isPending) return <Text role="status">{s.loading}</Text>;
-  if (access.isError) return <Notice tone="error">{errorMessage(access.error)}</Notice>;
-  const level = access.data.menus.RoleManager;
-  if (!level) return <NoAccess />;
-  return <RoleManager canManage={level === 'manage'} />;
+  const access = useMenuAccess('RoleManager');
+  if (access.loading) return <Text role="status">{s.loading}</Text>;
+  if (access.error) return <Notice tone="error">{errorMessage(access.error)}</Notice>;
+  if (access.denied) return <NoAccess />;
+  return <RoleManager canManage={access.canManage} />;
 }
 
 function RoleManager({ canManage }: { canManage: boolean }) {

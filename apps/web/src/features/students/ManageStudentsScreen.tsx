@@ -6,7 +6,7 @@ import { FormNotice, type FormMessage } from '../../components/FormNotice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
-import { useMyAccess } from '../../lib/access.ts';
+import { useMenuAccess } from '../../lib/access.ts';
 import { useFormats } from '../../lib/format.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { tStudents } from '../../lib/i18n/students.ts';
@@ -43,9 +43,8 @@ export default function ManageStudentsScreen() {
   };
   const students = useStudents({ ...filters, page, pageSize: PAGE_SIZE });
   const choices = useStudentChoices().data;
-  const access = useMyAccess().data;
-  const canAdmit = access?.owner || access?.menus.NewStudentEnrollment === 'manage';
-  const canMove = access?.owner || access?.menus.ManageStudents === 'manage';
+  const canAdmit = useMenuAccess('NewStudentEnrollment').canManage;
+  const canMove = useMenuAccess('ManageStudents').canManage;
   const formats = useFormats();
 
   const badge = (student: StudentRow) => <StudentStatusPill status={student.status} />;

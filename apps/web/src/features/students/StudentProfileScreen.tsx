@@ -7,7 +7,7 @@ import { FormNotice, failure, type FormMessage } from '../../components/FormNoti
 import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { isApiClientError } from '../../lib/api.ts';
-import { useMyAccess } from '../../lib/access.ts';
+import { useMenuAccess } from '../../lib/access.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
 import { tStudents } from '../../lib/i18n/students.ts';
 import { screenHref } from '../../lib/screenNav.ts';
@@ -67,9 +67,8 @@ function Profile({
   notice: FormMessage | null;
   setNotice: (message: FormMessage | null) => void;
 }) {
-  const access = useMyAccess().data;
-  const canChange = Boolean(access?.owner || access?.menus.StudentProfile === 'manage');
-  const canMove = Boolean(access?.owner || access?.menus.ManageStudents === 'manage');
+  const canChange = useMenuAccess('StudentProfile').canManage;
+  const canMove = useMenuAccess('ManageStudents').canManage;
   const [editing, setEditing] = useState<'details' | 'guardians' | 'status' | null>(null);
   const photo = useStudentPhoto();
   const done = (text: string) => {

@@ -16,7 +16,7 @@ import { useDeleteHoliday, useHolidays } from './api/timetable.ts';
 import { HolidayForm } from './components/HolidayForm.tsx';
 import { plural } from '../../lib/i18n/plural.ts';
 import { dayRange } from './components/words.ts';
-import { useMenuAccess } from './components/useMenuAccess.ts';
+import { useMenuAccess } from '../../lib/access.ts';
 import './mantine-styles.ts';
 
 const s = tTimetable.holidays;

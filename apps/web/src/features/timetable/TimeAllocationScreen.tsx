@@ -17,7 +17,7 @@ import { SlotForm } from './components/SlotForm.tsx';
 import { SlotList } from './components/SlotList.tsx';
 import { plural } from '../../lib/i18n/plural.ts';
 import { slotName } from './components/words.ts';
-import { useMenuAccess } from './components/useMenuAccess.ts';
+import { useMenuAccess } from '../../lib/access.ts';
 import './mantine-styles.ts';
 
 const s = tTimetable.allocation;

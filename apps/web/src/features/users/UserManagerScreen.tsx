@@ -14,7 +14,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
 import { useRecordScreen } from '../../components/useRecordScreen.ts';
-import { useMyAccess } from '../../lib/access.ts';
+import { useMenuAccess } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/auth/session.ts';
 import { fmt } from '../../lib/i18n/index.ts';
@@ -41,12 +41,11 @@ function StatusBadge({ user }: { user: StaffUser }) {
 /** The UserManager screen: staff users, their roles, centres and exceptions; add, edit, (de)activate, re-invite. */
 export default function UserManagerScreen() {
   const me = useCurrentUser();
-  const access = useMyAccess();
-  if (access.isPending) return <Text role="status">{s.loading}</Text>;
-  if (access.isError) return <Notice tone="error">{errorMessage(access.error)}</Notice>;
-  const level = access.data.menus.UserManager;
-  if (!level) return <NoAccess />;
-  return <UserManager canManage={level === 'manage'} isOwner={access.data.owner} myEmail={me.EmailID} />;
+  const access = useMenuAccess('UserManager');
+  if (access.loading) return <Text role="status">{s.loading}</Text>;
+  if (access.error) return <Notice tone="error">{errorMessage(access.error)}</Notice>;
+  if (access.denied) return <NoAccess />;
+  return <UserManager canManage={access.canManage} isOwner={access.owner} myEmail={me.EmailID} />;
 }
 
 function UserManager({

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { enquirySummary } from '@kaksha/contracts';
 import type { EnquirySummary } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
-import { useMyAccess } from '../../../lib/access.ts';
+import { useMenuAccess } from '../../../lib/access.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useScreenNav } from '../../../lib/screenNav.ts';
@@ -12,8 +12,7 @@ const d = t.dashboard.enquiries;
 
 /** The front desk's day on the dashboard: follow-ups due today and overdue, for those who see enquiries. */
 export function EnquiryToday() {
-  const access = useMyAccess().data;
-  const allowed = Boolean(access?.owner || access?.menus.ManageEnquiry);
+  const allowed = useMenuAccess('ManageEnquiry').canView;
   const { screenHref } = useScreenNav();
   const formats = useFormats();
   const summary = useQuery({

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Image, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useMyAccess } from '../../../lib/access.ts';
+import { useMenuAccess } from '../../../lib/access.ts';
 import { useInstituteBrand } from '../../../lib/brand.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useScreenNav } from '../../../lib/screenNav.ts';
@@ -32,9 +32,8 @@ export function InstituteHeading() {
 /** Until first-run setup is complete, the dashboard lists what is left, for those who can do it. */
 export function SetupLeft() {
   const brand = useInstituteBrand().data;
-  const access = useMyAccess().data;
+  const { canManage } = useMenuAccess('InstituteSettings');
   const { screenHref } = useScreenNav();
-  const canManage = access?.owner === true || access?.menus.InstituteSettings === 'manage';
   if (!brand || !canManage || brand.onboarding.left.length === 0) return null;
   return (
     <Paper withBorder p="md" radius="md">

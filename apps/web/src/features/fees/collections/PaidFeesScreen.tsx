@@ -40,7 +40,7 @@ export default function PaidFeesScreen() {
   const list = useCollections({ ...query, page, pageSize: PAGE_SIZE }, !datesWrong);
   const [collecting, setCollecting] = useState(false);
   const access = useCollectionAccess();
-  if (access && !access.dayBook) return <NoAccess />;
+  if (access.dayBookDenied) return <NoAccess />;
 
   // Nothing in the days at all, or nothing of what the other filters ask for.
   const narrowed = [
@@ -88,7 +88,7 @@ export default function PaidFeesScreen() {
       <PageHeader
         title={s.title}
         intro={s.intro}
-        action={access?.collect && <Button onClick={() => setCollecting(true)}>{s.collect}</Button>}
+        action={access.collect && <Button onClick={() => setCollecting(true)}>{s.collect}</Button>}
       />
       <DayBookFilters
         filters={filters}

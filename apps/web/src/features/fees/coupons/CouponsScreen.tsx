@@ -11,7 +11,7 @@ import { ResponsiveTable, type Column } from '../../../components/ResponsiveTabl
 import { StatusPill } from '../../../components/StatusPill.tsx';
 import { useListPage } from '../../../components/useListPage.ts';
 import { useRecordScreen } from '../../../components/useRecordScreen.ts';
-import { useMyAccess } from '../../../lib/access.ts';
+import { useMenuAccess } from '../../../lib/access.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
@@ -36,9 +36,8 @@ export default function CouponsScreen() {
   const screen = useRecordScreen<Coupon>();
   const words = useCouponWords();
   const formats = useFormats();
-  const access = useMyAccess().data;
-  if (access && !access.owner && !access.menus.SpecialCoupon) return <NoAccess />;
-  const canManage = Boolean(access?.owner || access?.menus.SpecialCoupon === 'manage');
+  const { denied, canManage } = useMenuAccess('SpecialCoupon');
+  if (denied) return <NoAccess />;
 
   const status = (c: Coupon) => <StatusPill active={c.active}>{c.active ? s.active : s.inactive}</StatusPill>;
   const used = (c: Coupon) => (

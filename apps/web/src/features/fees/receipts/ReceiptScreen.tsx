@@ -31,7 +31,7 @@ export default function ReceiptScreen() {
     arrived ? { tone: 'success', text: arrived } : null,
   );
 
-  if (access && !access.receipts) return <NoAccess />;
+  if (access.receiptsDenied) return <NoAccess />;
   if (id === null)
     return (
       <Stack gap="lg">
@@ -54,8 +54,8 @@ export default function ReceiptScreen() {
   return (
     <Shown
       receipt={receipt.data}
-      canStop={Boolean(access?.cancel)}
-      canSend={Boolean(access?.collect)}
+      canStop={access.cancel}
+      canSend={access.collect}
       notice={notice}
       setNotice={setNotice}
     />

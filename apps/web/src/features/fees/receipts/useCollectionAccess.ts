@@ -1,20 +1,17 @@
-import { useMyAccess } from '../../../lib/access.ts';
+import { useMenuAccess } from '../../../lib/access.ts';
 
 /**
- * What the signed-in user may do with money, as the server's routes decide it: a receipt opens from
- * Receipt, Paid Fees or Pending Fees; collecting is Paid Fees or Pending Fees at manage level;
- * cancelling a receipt (or marking its cheque bounced) is Paid Fees at manage level only. Undefined
- * until the grants are loaded.
+ * What the signed-in user may do with money, as the server's routes decide it: the day book is Paid
+ * Fees; a receipt opens from Receipt, Paid Fees or Pending Fees; collecting is Paid Fees or Pending
+ * Fees at manage level; cancelling a receipt (or marking its cheque bounced) is Paid Fees at manage
+ * level only. Nothing is denied until the grants are loaded.
  */
 export function useCollectionAccess() {
-  const access = useMyAccess().data;
-  if (!access) return undefined;
-  const { owner, menus } = access;
-  const manages = (menu: string) => owner || menus[menu] === 'manage';
+  const paidFees = useMenuAccess('PaidFees');
   return {
-    dayBook: owner || Boolean(menus.PaidFees),
-    receipts: owner || Boolean(menus.ReceiptPopup || menus.PaidFees || menus.PendingFees),
-    collect: manages('PaidFees') || manages('PendingFees'),
-    cancel: manages('PaidFees'),
+    dayBookDenied: paidFees.denied,
+    receiptsDenied: useMenuAccess(['ReceiptPopup', 'PaidFees', 'PendingFees']).denied,
+    collect: useMenuAccess(['PaidFees', 'PendingFees']).canManage,
+    cancel: paidFees.canManage,
   };
 }

@@ -1,5 +1,5 @@
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMyAccess } from '../../../lib/access.ts';
+import { useMenuAccess } from '../../../lib/access.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
@@ -17,9 +17,8 @@ const TOTALS = ['billed', 'concession', 'fine', 'paid', 'balance', 'overdue'] as
  * next due; shown to those who may read fees (Pending Fees, Batch Fees or Manage Students).
  */
 export function FeesSection({ studentId }: { studentId: number }) {
-  const access = useMyAccess().data;
-  const menus = access?.menus ?? {};
-  const mayRead = Boolean(access?.owner || menus.PendingFees || menus.BatchFees || menus.ManageStudents);
+  const mayRead = useMenuAccess(['PendingFees', 'BatchFees', 'ManageStudents']).canView;
+  const canOpenPending = useMenuAccess('PendingFees').canView;
   const fees = useStudentFees(studentId, mayRead);
   const formats = useFormats();
   if (!mayRead) return null;
@@ -29,7 +28,7 @@ export function FeesSection({ studentId }: { studentId: number }) {
     <Section
       title={s.fees}
       action={
-        (access?.owner || menus.PendingFees) && (
+        canOpenPending && (
           <Anchor href={screenHref('PendingFees')} size="sm">
             {s.openPending}
           </Anchor>

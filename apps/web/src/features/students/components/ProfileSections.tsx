@@ -9,7 +9,7 @@ import {
 } from '@kaksha/contracts';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { StatusPill } from '../../../components/StatusPill.tsx';
-import { useMyAccess } from '../../../lib/access.ts';
+import { useMenuAccess } from '../../../lib/access.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
 import { tMessages } from '../../../lib/i18n/messages.ts';
@@ -184,8 +184,7 @@ type BatchSeat = StudentBatches['data'][number];
 export function BatchesSection({ studentId }: { studentId: number }) {
   const batches = useStudentBatches(studentId);
   const formats = useFormats();
-  const access = useMyAccess().data;
-  const canOpen = Boolean(access?.owner || access?.menus.StudentAlotment);
+  const canOpen = useMenuAccess('StudentAlotment').canView;
   const rows = batches.data?.data ?? [];
   const now = rows.filter((r) => r.toDate === null);
   const before = rows.filter((r) => r.toDate !== null);
