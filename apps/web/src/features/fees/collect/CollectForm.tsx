@@ -10,8 +10,8 @@ import { serverFieldErrors } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tCollections } from '../../../lib/i18n/collections.ts';
 import { useCollectFee } from '../api/receipts.ts';
-import { MoneyInput } from '../components/MoneyInput.tsx';
-import { rupeesToPaise } from '../components/money.ts';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
+import { rupeesToPaise } from '../../../lib/money.ts';
 import {
   amountText,
   defaultAmount,

@@ -1,7 +1,7 @@
 import type { FormErrors } from '@mantine/form';
 import { collectInput, paymentMessages, type Due, type DeskMode } from '@kaksha/contracts';
 import { zodResolver } from '../../../lib/form.ts';
-import { paiseToRupees, rupeesToPaise } from '../components/money.ts';
+import { paiseToRupees, rupeesToPaise } from '../../../lib/money.ts';
 
 /** A payment as the collect form holds it: dues ticked as the checkboxes keep them, the amount as typed. */
 export interface CollectValues {

@@ -9,7 +9,7 @@ import { fmt } from '../../../lib/i18n/index.ts';
 import { tFees } from '../../../lib/i18n/fees.ts';
 import { useRedeemCoupon } from '../api/coupons.ts';
 import { batchChoices, billedBatches, firstOwing, newestConcession } from './concessionValues.ts';
-import { useFormProblem } from './formProblem.ts';
+import { useFormProblem } from '../../../components/formProblem.ts';
 import classes from './fees.module.css';
 
 const s = tFees.couponForm;

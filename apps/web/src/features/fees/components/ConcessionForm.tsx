@@ -8,7 +8,7 @@ import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tFees } from '../../../lib/i18n/fees.ts';
 import { useGiveConcession } from '../api/concessions.ts';
-import { useFormProblem } from './formProblem.ts';
+import { useFormProblem } from '../../../components/formProblem.ts';
 import {
   batchChoices,
   billedBatches,
@@ -19,7 +19,7 @@ import {
   validateConcession,
   type ConcessionValues,
 } from './concessionValues.ts';
-import { MoneyInput } from './MoneyInput.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import classes from './fees.module.css';
 
 const s = tFees.concessionForm;

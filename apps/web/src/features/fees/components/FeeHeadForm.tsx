@@ -7,7 +7,7 @@ import { zodResolver } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tFees } from '../../../lib/i18n/fees.ts';
 import { useSaveFeeHead } from '../api/feeHeads.ts';
-import { useFormProblem } from './formProblem.ts';
+import { useFormProblem } from '../../../components/formProblem.ts';
 
 const s = tFees.headForm;
 

@@ -9,7 +9,7 @@ import { tFees } from '../../../lib/i18n/fees.ts';
 import { plural } from '../../../lib/i18n/plural.ts';
 import { useChoices, useCurrentBatches } from '../api/choices.ts';
 import { useSaveFeePlan } from '../api/feePlans.ts';
-import { useFormProblem } from './formProblem.ts';
+import { useFormProblem } from '../../../components/formProblem.ts';
 import { FineFields, ReminderDays } from './FineFields.tsx';
 import { PlanHeads } from './PlanHeads.tsx';
 import { PlanInstalments } from './PlanInstalments.tsx';

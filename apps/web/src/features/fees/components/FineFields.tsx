@@ -4,7 +4,7 @@ import { fmt } from '../../../lib/i18n/index.ts';
 import { tFees } from '../../../lib/i18n/fees.ts';
 import { plural } from '../../../lib/i18n/plural.ts';
 import type { PlanForm } from './FeePlanForm.tsx';
-import { MoneyInput } from './MoneyInput.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import classes from './fees.module.css';
 
 const s = tFees.planForm;

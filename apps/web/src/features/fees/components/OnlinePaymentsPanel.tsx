@@ -18,7 +18,7 @@ import { Notice } from '../../../components/Notice.tsx';
 import { zodResolver } from '../../../lib/form.ts';
 import { tFees } from '../../../lib/i18n/fees.ts';
 import { useOnlineSettings, useSaveOnlineSettings } from '../api/online.ts';
-import { useFormProblem } from './formProblem.ts';
+import { useFormProblem } from '../../../components/formProblem.ts';
 
 const s = tFees.online;
 

@@ -5,7 +5,7 @@ import { fmt } from '../../../lib/i18n/index.ts';
 import { tFees } from '../../../lib/i18n/fees.ts';
 import { useFeeHeads } from '../api/feeHeads.ts';
 import type { PlanForm } from './FeePlanForm.tsx';
-import { MoneyInput } from './MoneyInput.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { PlanRow } from './PlanRow.tsx';
 import { headRow, planSums } from './planValues.ts';
 import classes from './fees.module.css';

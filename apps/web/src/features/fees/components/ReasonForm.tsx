@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { FormNotice } from '../../../components/FormNotice.tsx';
 import { zodResolver } from '../../../lib/form.ts';
 import { tFees } from '../../../lib/i18n/fees.ts';
-import { useFormProblem } from './formProblem.ts';
+import { useFormProblem } from '../../../components/formProblem.ts';
 
 /** A contract's `{ reason }` input (withdrawing a concession, waiving a fine). */
 type ReasonSchema = Parameters<typeof zodResolver>[0] & { parse(data: unknown): { reason: string } };

@@ -10,7 +10,7 @@ import {
 import { zodResolver } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tFees } from '../../../lib/i18n/fees.ts';
-import { rupeesToPaise } from './money.ts';
+import { rupeesToPaise } from '../../../lib/money.ts';
 
 /** A concession as its form holds it: the batch's id as the select keeps it, the value as typed. */
 export interface ConcessionValues {

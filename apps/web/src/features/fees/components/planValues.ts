@@ -3,7 +3,7 @@ import type { FormErrors } from '@mantine/form';
 import { feePlanInput, type FeePlan, type FineKind } from '@kaksha/contracts';
 import { zodResolver } from '../../../lib/form.ts';
 import { tFees } from '../../../lib/i18n/fees.ts';
-import { paiseToRupees, rupeesToPaise } from './money.ts';
+import { paiseToRupees, rupeesToPaise } from '../../../lib/money.ts';
 
 /** A fee plan as its form holds it: ids as the selects keep them, amounts as typed (rupees). */
 export interface PlanValues {

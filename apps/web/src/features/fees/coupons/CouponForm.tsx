@@ -20,8 +20,8 @@ import { tCoupons } from '../../../lib/i18n/coupons.ts';
 import { useCurrentBatches } from '../api/choices.ts';
 import { useSaveCoupon } from '../api/coupons.ts';
 import { useFeeHeads } from '../api/feeHeads.ts';
-import { MoneyInput } from '../components/MoneyInput.tsx';
-import { useFormProblem } from '../components/formProblem.ts';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
+import { useFormProblem } from '../../../components/formProblem.ts';
 import {
   couponValues,
   newCoupon,

@@ -1,6 +1,6 @@
 import { couponInput, type Coupon } from '@kaksha/contracts';
 import { zodResolver } from '../../../lib/form.ts';
-import { paiseToRupees, rupeesToPaise } from '../components/money.ts';
+import { paiseToRupees, rupeesToPaise } from '../../../lib/money.ts';
 
 /** A coupon as its form holds it: amounts as typed, counts as NumberInput gives them ('' when empty), ids as the selects keep them. */
 export interface CouponValues {

@@ -8,7 +8,7 @@ import { useTeacherAddress } from '../api/getTeacherAddress.ts';
 import { useUpdateTeacherAddress } from '../api/updateTeacherAddress.ts';
 import { useCreator } from '../creator.ts';
 import { zodResolver } from '../../../lib/form.ts';
-import { saveFailed } from './formBits.tsx';
+import { saveFailed } from '../../../components/formProblem.ts';
 import { tTeachers } from '../../../lib/i18n/teachers.ts';
 
 const s = tTeachers.address;

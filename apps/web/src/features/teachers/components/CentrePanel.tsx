@@ -13,7 +13,7 @@ import { useAllCentres } from '../api/getAllCentres.ts';
 import { useTeacherCentres } from '../api/getTeacherCentres.ts';
 import { useCreator } from '../creator.ts';
 import records from '../../../components/records.module.css';
-import { quietError } from './formBits.tsx';
+import { isUnauthorized } from '../../../lib/api.ts';
 import classes from './panels.module.css';
 import { useEntryRemover } from './useEntryRemover.ts';
 
@@ -48,7 +48,7 @@ export function CentrePanel({ teacherId }: { teacherId: number }) {
               setMessage({ tone: 'error', text: s.addFailed, detail: reply.RespMsg });
             }
           },
-          onError: (err) => !quietError(err) && setMessage(failure(s.addFailed, err)),
+          onError: (err) => !isUnauthorized(err) && setMessage(failure(s.addFailed, err)),
         },
       );
     })(event);

@@ -11,7 +11,7 @@ import { useEducationDetails } from '../api/getEducationDetails.ts';
 import { useSaveEducation } from '../api/saveEducation.ts';
 import records from '../../../components/records.module.css';
 import { zodResolver } from '../../../lib/form.ts';
-import { saveFailed } from './formBits.tsx';
+import { saveFailed } from '../../../components/formProblem.ts';
 import classes from './panels.module.css';
 import { useEntryRemover } from './useEntryRemover.ts';
 

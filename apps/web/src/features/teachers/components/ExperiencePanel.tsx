@@ -14,7 +14,7 @@ import { useCreator } from '../creator.ts';
 import { formatCalendarDate } from '@kaksha/contracts';
 import records from '../../../components/records.module.css';
 import { zodResolver } from '../../../lib/form.ts';
-import { saveFailed } from './formBits.tsx';
+import { saveFailed } from '../../../components/formProblem.ts';
 import classes from './panels.module.css';
 import { useEntryRemover } from './useEntryRemover.ts';
 

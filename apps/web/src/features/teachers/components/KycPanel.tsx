@@ -21,7 +21,9 @@ import { useSubmitKyc } from '../api/submitKyc.ts';
 import { useCreator } from '../creator.ts';
 import { readTeacherId } from '../teacherId.ts';
 import records from '../../../components/records.module.css';
-import { FileField, quietError, saveFailed } from './formBits.tsx';
+import { FileField } from '../../../components/FileField.tsx';
+import { saveFailed } from '../../../components/formProblem.ts';
+import { isUnauthorized } from '../../../lib/api.ts';
 import classes from './panels.module.css';
 import { useEntryRemover } from './useEntryRemover.ts';
 
@@ -127,7 +129,7 @@ export function KycPanel({ teacherId }: { teacherId: number }) {
       { teacherId, kycId: entry.id },
       {
         onSuccess: (reply) => setRevealed((r) => ({ ...r, [entry.id]: reply.DocNumber })),
-        onError: (error) => !quietError(error) && setListMessage(failure(s.revealFailed, error)),
+        onError: (error) => !isUnauthorized(error) && setListMessage(failure(s.revealFailed, error)),
       },
     );
   };
@@ -136,7 +138,7 @@ export function KycPanel({ teacherId }: { teacherId: number }) {
     setListMessage(null);
     download.mutate(
       { teacherId, kycId: entry.id },
-      { onError: (error) => !quietError(error) && setListMessage(failure(s.downloadFailed, error)) },
+      { onError: (error) => !isUnauthorized(error) && setListMessage(failure(s.downloadFailed, error)) },
     );
   };
 

@@ -13,7 +13,7 @@ import { useTeacherSubjects } from '../api/getTeacherSubjects.ts';
 import { useInsertTeacherSubject } from '../api/insertTeacherSubject.ts';
 import { useCreator } from '../creator.ts';
 import records from '../../../components/records.module.css';
-import { saveFailed } from './formBits.tsx';
+import { saveFailed } from '../../../components/formProblem.ts';
 import classes from './panels.module.css';
 import { useEntryRemover } from './useEntryRemover.ts';
 

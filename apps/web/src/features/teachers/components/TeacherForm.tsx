@@ -10,7 +10,8 @@ import { tTeachers } from '../../../lib/i18n/teachers.ts';
 import { useFilePreview } from '../../../lib/useFilePreview.ts';
 import { useSaveTeacher } from '../api/saveTeacher.ts';
 import { teacherPhotoUrl, useUploadTeacherPhoto } from '../api/uploadTeacherPhoto.ts';
-import { FileField, saveFailed } from './formBits.tsx';
+import { FileField } from '../../../components/FileField.tsx';
+import { saveFailed } from '../../../components/formProblem.ts';
 
 const s = tTeachers.form;
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

@@ -1,6 +1,6 @@
 import { failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { type PanelEntryKind, useRemovePanelEntry } from '../api/removePanelEntry.ts';
-import { quietError } from './formBits.tsx';
+import { isUnauthorized } from '../../../lib/api.ts';
 import { tTeachers } from '../../../lib/i18n/teachers.ts';
 
 /**
@@ -25,7 +25,7 @@ export function useEntryRemover(
           setMessage({ tone: 'success', text: tTeachers.panels.removed });
         },
         onError: (error) => {
-          if (!quietError(error)) setMessage(failure(tTeachers.panels.removeFailed, error));
+          if (!isUnauthorized(error)) setMessage(failure(tTeachers.panels.removeFailed, error));
         },
       },
     );

@@ -14,8 +14,6 @@ export const fees = {
   editFor: 'Edit {name}',
   remove: 'Delete',
   removeFor: 'Delete {name}',
-  rupees: '₹',
-  percentSign: '%',
   batchesFailed: 'Failed to fetch batches.',
   screen: {
     title: screens.BatchFees,

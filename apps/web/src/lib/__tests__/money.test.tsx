@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paiseToRupees, rupeesToPaise, splitEqually, typedRupees } from '../components/money.ts';
+import { paiseToRupees, rupeesToPaise, splitEqually, typedRupees } from '../money.ts';
 
 describe('rupees typed by staff', () => {
   it('become exact paise, read as text', () => {

@@ -35,3 +35,7 @@ export function splitEqually(total: number, count: number): number[] {
   const part = Math.floor(total / count);
   return Array.from({ length: count }, (_, i) => (i < count - 1 ? part : total - part * (count - 1)));
 }
+
+/** The signs an amount field shows beside its digits: notation, written alike in every language. */
+export const RUPEE_SIGN = '₹';
+export const PERCENT_SIGN = '%';

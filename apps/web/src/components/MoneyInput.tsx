@@ -1,9 +1,8 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { tFees } from '../../../lib/i18n/fees.ts';
-import { typedRupees } from './money.ts';
+import { PERCENT_SIGN, RUPEE_SIGN, typedRupees } from '../lib/money.ts';
 
 /**
- * Every amount field of the fees area: rupees with up to two decimals, kept as the text typed (the
+ * Every amount field: rupees with up to two decimals, kept as the text typed (the
  * form turns it into paise with rupeesToPaise). A keystroke that would make it something else is
  * not taken; ₹, commas and spaces pasted with it are dropped. With `percent`, the same field takes a
  * percentage: two decimals read the same way give hundredths of a percent (12.5 → 1250), which is
@@ -19,7 +18,7 @@ export function MoneyInput({
   onChange?: (value: string) => void;
   percent?: boolean;
 }) {
-  const unit = <span aria-hidden="true">{percent ? tFees.percentSign : tFees.rupees}</span>;
+  const unit = <span aria-hidden="true">{percent ? PERCENT_SIGN : RUPEE_SIGN}</span>;
   return (
     <TextInput
       {...props}

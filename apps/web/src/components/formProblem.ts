@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { FormErrors } from '@mantine/form';
+import { isUnauthorized } from '../lib/api.ts';
+import { serverFieldErrors } from '../lib/form.ts';
+import { failure, type FormMessage } from './FormNotice.tsx';
+
+type SetsErrors = { setErrors: (errors: FormErrors) => void };
+
+/**
+ * What a form says when its call fails, as the app's forms do: the server's field errors on their
+ * fields, `failed` with the server's words above the buttons (unless they are already under a
+ * field); nothing for a 401 (the shell takes the user back to the login).
+ */
+export function useFormProblem(form: SetsErrors, failed: string) {
+  const [problem, setProblem] = useState<FormMessage | null>(null);
+  return {
+    problem,
+    clear: () => setProblem(null),
+    onError: (error: unknown) => {
+      if (isUnauthorized(error)) return;
+      const fields = serverFieldErrors(error);
+      form.setErrors(fields);
+      const said = failure(failed, error);
+      // Words the server gave a field are shown under it; the notice need not repeat them.
+      setProblem(
+        said.detail && Object.values(fields).includes(said.detail) ? { ...said, detail: undefined } : said,
+      );
+    },
+  };
+}
+
+/**
+ * The same for a form that keeps its own message (it also says what went well) and whose fields are
+ * named by the last part of the server's path ('experienceData.0.ToDate' → 'ToDate'): the field
+ * errors under the fields, `text` with the server's words in the message, nothing on a 401.
+ */
+export const saveFailed =
+  (form: SetsErrors, setMessage: (message: FormMessage) => void, text: string) => (error: unknown) => {
+    if (isUnauthorized(error)) return;
+    form.setErrors(serverFieldErrors(error, (path) => path.split('.').pop() ?? path));
+    setMessage(failure(text, error));
+  };
