@@ -11,6 +11,7 @@ import {
 } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
 import { queryString } from '../../../lib/queryString.ts';
+import { studentKeys, useMoneyMoved } from '../../../lib/queryKeys.ts';
 
 /** Everything here starts with 'allotments': an allotment, transfer or leaving can change any of it. */
 export const allotmentKeys = {
@@ -19,9 +20,6 @@ export const allotmentKeys = {
     ['allotments', 'students', batchId, query] as const,
   candidates: (batchId: number, q: string) => ['allotments', 'candidates', batchId, q] as const,
 };
-/** The student profile's batches and fees (features/students): a change here changes them too. */
-const PROFILE_BATCHES = ['students', 'batches'] as const;
-const PROFILE_FEES = ['students', 'fees'] as const;
 
 /**
  * A page of the batch's seated, waitlisted or past students, with its seat counts. Another page or
@@ -62,17 +60,21 @@ export const useBatchFeePlans = (batchId: number) =>
     staleTime: 60_000,
   });
 
-/** A change of seats: every allotment query and the profiles' batches are fetched again. */
+/**
+ * A change of seats: every allotment query and the profiles' batches are fetched again, and every
+ * view of money, since an allotment bills the seated (and a leaving or transfer may stop dues).
+ */
 function useAllotmentChange<I>(path: (input: I) => string, body: (input: I) => unknown) {
   const queryClient = useQueryClient();
+  const moneyMoved = useMoneyMoved();
   return useMutation({
     mutationFn: (input: I) =>
       apiRequest(path(input), { method: 'POST', json: body(input), schema: allotmentResult }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: allotmentKeys.all }),
-        queryClient.invalidateQueries({ queryKey: PROFILE_BATCHES }),
-        queryClient.invalidateQueries({ queryKey: PROFILE_FEES }),
+        queryClient.invalidateQueries({ queryKey: studentKeys.allBatches }),
+        moneyMoved(),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { batchChoices, batchPage } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
-import { feeKeys } from './keys.ts';
+import { feeKeys } from '../../../lib/queryKeys.ts';
 
 /** The planned and active batches (the first hundred, by name), to choose one. */
 export const useCurrentBatches = () =>

@@ -1,23 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { feeStatement, type ConcessionInput, type FeeStatement } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
-import { feeKeys } from './keys.ts';
+import { feeKeys, useMoneyMoved } from '../../../lib/queryKeys.ts';
 
 /**
  * Every call that changes what a student owes (a concession, a coupon, a waived fine) answers with
- * the student's statement as it now is: it replaces the cached one at once, and the pending list
- * (whose balances just changed) is fetched again, with whatever else `alsoChanged` refreshes.
+ * the student's statement as it now is: it replaces the cached one (the profile's too) at once, and
+ * every other view of money (pending lists, the coupon's uses…) is fetched again.
  */
-export function useStatementChange<I>(
-  call: (input: I) => Promise<FeeStatement>,
-  alsoChanged?: () => Promise<void>,
-) {
+export function useStatementChange<I>(call: (input: I) => Promise<FeeStatement>) {
   const queryClient = useQueryClient();
+  const moneyMoved = useMoneyMoved();
   return useMutation({
     mutationFn: call,
     onSuccess: (statement) => queryClient.setQueryData(feeKeys.statement(statement.studentId), statement),
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: feeKeys.pending }), alsoChanged?.()]),
+    onSettled: (statement) => moneyMoved(statement && feeKeys.statement(statement.studentId)),
   });
 }
 

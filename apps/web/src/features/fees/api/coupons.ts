@@ -11,7 +11,7 @@ import {
 import { apiRequest } from '../../../lib/api.ts';
 import { queryString } from '../../../lib/queryString.ts';
 import { useStatementChange } from './concessions.ts';
-import { feeKeys } from './keys.ts';
+import { feeKeys } from '../../../lib/queryKeys.ts';
 
 /** GET /api/v1/coupons?state&q&page&pageSize → a page of coupons with their uses. */
 export const useCoupons = (query: CouponListQuery) =>
@@ -51,14 +51,11 @@ export function useDeleteCoupon() {
  * (expired, used up, another batch…) names the code field. The coupon list's uses change too.
  */
 export function useRedeemCoupon(studentId: number) {
-  const queryClient = useQueryClient();
-  return useStatementChange(
-    (input: RedeemCouponInput) =>
-      apiRequest(`/api/v1/students/${studentId}/coupons`, {
-        method: 'POST',
-        json: input,
-        schema: feeStatement,
-      }),
-    () => queryClient.invalidateQueries({ queryKey: feeKeys.coupons }),
+  return useStatementChange((input: RedeemCouponInput) =>
+    apiRequest(`/api/v1/students/${studentId}/coupons`, {
+      method: 'POST',
+      json: input,
+      schema: feeStatement,
+    }),
   );
 }

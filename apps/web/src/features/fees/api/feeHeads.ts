@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { feeHead, feeHeadList, type FeeHead, type FeeHeadInput } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
-import { feeKeys } from './keys.ts';
+import { feeKeys } from '../../../lib/queryKeys.ts';
 
 /** GET /api/v1/fee-heads → every head, active or not. */
 export const useFeeHeads = () =>

@@ -8,7 +8,7 @@ import {
 } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
 import { queryString } from '../../../lib/queryString.ts';
-import { feeKeys } from './keys.ts';
+import { feeKeys } from '../../../lib/queryKeys.ts';
 
 /** GET /api/v1/fee-plans?page&pageSize&q&batchId&classId&active → a page of plans as the list shows them. */
 export const useFeePlans = (query: FeePlanListQuery) =>

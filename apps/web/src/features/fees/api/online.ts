@@ -7,7 +7,7 @@ import {
   type PaymentLinkInput,
 } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
-import { feeKeys } from './keys.ts';
+import { feeKeys } from '../../../lib/queryKeys.ts';
 
 /** GET /api/v1/fees/online → the gateway's settings (never a secret). */
 export const useOnlineSettings = () =>

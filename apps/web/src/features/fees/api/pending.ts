@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { feeStatement, pendingFeePage, type PendingFeeQuery } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
 import { queryString } from '../../../lib/queryString.ts';
-import { feeKeys } from './keys.ts';
+import { feeKeys } from '../../../lib/queryKeys.ts';
 
 /** GET /api/v1/fees/pending?… → a page of students who owe, and the ageing of all that match. */
 export const usePendingFees = (query: PendingFeeQuery) =>

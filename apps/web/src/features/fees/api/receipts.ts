@@ -9,13 +9,12 @@ import {
 } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
 import { screenHref } from '../../../lib/screenNav.ts';
-import { collectionKeys } from './collectionKeys.ts';
-import { feeKeys } from './keys.ts';
+import { feeKeys, useMoneyMoved } from '../../../lib/queryKeys.ts';
 
 /** GET /api/v1/receipts/{id} → the receipt with what it paid on each due. */
 export const useReceipt = (id: number | null) =>
   useQuery({
-    queryKey: collectionKeys.receipt(id ?? 0),
+    queryKey: feeKeys.receipt(id ?? 0),
     queryFn: ({ signal }) => apiRequest(`/api/v1/receipts/${id}`, { schema: receipt, signal }),
     enabled: id !== null,
   });
@@ -27,19 +26,16 @@ export const receiptHref = (id: number) => `${screenHref('ReceiptPopup')}&receip
 export const receiptPdfHref = (id: number) => `/api/v1/receipts/${id}/pdf`;
 
 /**
- * A payment or a cancellation changes dues, statements, pending lists and the day book at once:
- * the receipt answered is cached, and everything else of the fees area is fetched again.
+ * A payment, cancellation or bounce changes dues, statements, pending lists and the day book at
+ * once: the receipt answered is cached, and every other view of money is fetched again.
  */
 function useReceiptChange<I>(call: (input: I) => Promise<Receipt>) {
   const queryClient = useQueryClient();
+  const moneyMoved = useMoneyMoved();
   return useMutation({
     mutationFn: call,
-    onSuccess: (saved) => queryClient.setQueryData(collectionKeys.receipt(saved.id), saved),
-    onSettled: (saved) =>
-      queryClient.invalidateQueries({
-        queryKey: feeKeys.all,
-        predicate: (query) => !saved || query.queryKey.join() !== collectionKeys.receipt(saved.id).join(),
-      }),
+    onSuccess: (saved) => queryClient.setQueryData(feeKeys.receipt(saved.id), saved),
+    onSettled: (saved) => moneyMoved(saved && feeKeys.receipt(saved.id)),
   });
 }
 
@@ -68,7 +64,7 @@ export const useBounceCheque = () =>
 /** GET /api/v1/fees/students?q= → the students found to collect from (the first few, and whether more match). */
 export const useFeeStudents = (q: string, enabled: boolean) =>
   useQuery<FeeStudentList>({
-    queryKey: collectionKeys.students(q),
+    queryKey: feeKeys.collectStudents(q),
     queryFn: ({ signal }) =>
       apiRequest(`/api/v1/fees/students?q=${encodeURIComponent(q)}`, { schema: feeStudentList, signal }),
     enabled,

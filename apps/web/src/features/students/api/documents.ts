@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { studentDocument, type StudentDocument } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
-import { studentKeys } from './keys.ts';
+import { studentKeys } from '../../../lib/queryKeys.ts';
 
 /** POST /api/v1/students/{id}/documents (multipart: kind, file) and DELETE …/documents/{documentId}. */
 export function useStudentDocuments(studentId: number) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { guardianMatches, toE164 } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
-import { studentKeys } from './keys.ts';
+import { studentKeys } from '../../../lib/queryKeys.ts';
 
 /** GET /api/v1/guardians?mobile=: people already in the institute with this number (a sibling’s parent). */
 export function useGuardiansByMobile(mobile: string) {

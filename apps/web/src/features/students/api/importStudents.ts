@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { importResult } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
+import { studentKeys } from '../../../lib/queryKeys.ts';
 
 /** POST /api/v1/students/import: `check` answers each row's problems; `save` admits all rows or none. */
 export function useImportStudents() {
@@ -13,7 +14,7 @@ export function useImportStudents() {
       return apiRequest('/api/v1/students/import', { method: 'POST', form, schema: importResult });
     },
     onSuccess: (result) => {
-      if (result.saved) void queryClient.invalidateQueries({ queryKey: ['students', 'list'] });
+      if (result.saved) void queryClient.invalidateQueries({ queryKey: studentKeys.lists });
     },
   });
 }

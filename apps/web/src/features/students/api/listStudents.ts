@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { studentPage, type StudentListQuery } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
-import { studentKeys } from './keys.ts';
 import { queryString } from '../../../lib/queryString.ts';
+import { studentKeys } from '../../../lib/queryKeys.ts';
 
 /** GET /api/v1/students?page&pageSize&sort&q&status&classId&centreId → {data, total}. */
 export function useStudents(query: StudentListQuery) {

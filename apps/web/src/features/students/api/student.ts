@@ -8,7 +8,7 @@ import {
   type StudentUpdate,
 } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
-import { studentKeys } from './keys.ts';
+import { studentKeys } from '../../../lib/queryKeys.ts';
 
 /** GET /api/v1/students/{id}: the whole profile. */
 export function useStudent(id: number | null) {
@@ -25,7 +25,7 @@ function useStudentChange<I>(call: (input: I) => Promise<StudentProfile>) {
   return useMutation({
     mutationFn: call,
     onSuccess: (saved) => queryClient.setQueryData(studentKeys.one(saved.id), saved),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['students', 'list'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: studentKeys.lists }),
   });
 }
 

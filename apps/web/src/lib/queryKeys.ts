@@ -1,0 +1,65 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+
+/**
+ * The query keys of the resources that more than one feature shows or changes, one factory per
+ * resource (a feature keeps the keys only it uses in its own api/). Each factory's keys share its
+ * first part, so `invalidateQueries({ queryKey: <factory>.all })` refreshes every view of it.
+ */
+
+/**
+ * Fees, and every view of a student's money: the statement (the fees screens' drawer and the student
+ * profile read the same entry), pending lists, the day book, receipts, the collect picker's
+ * balances and payment links. A payment, cancellation, bounce, concession, coupon, fine or
+ * allotment refreshes all of it with `useMoneyMoved`.
+ */
+export const feeKeys = {
+  all: ['fees'] as const,
+  heads: ['fees', 'heads'] as const,
+  plans: ['fees', 'plans'] as const,
+  planList: (query: object) => ['fees', 'plans', 'list', query] as const,
+  plan: (id: number) => ['fees', 'plans', 'one', id] as const,
+  pending: ['fees', 'pending'] as const,
+  pendingList: (query: object) => ['fees', 'pending', 'list', query] as const,
+  statement: (studentId: number) => ['fees', 'statement', studentId] as const,
+  batches: ['fees', 'batches'] as const,
+  choices: ['fees', 'choices'] as const,
+  coupons: ['fees', 'coupons'] as const,
+  couponList: (query: object) => ['fees', 'coupons', 'list', query] as const,
+  online: ['fees', 'online'] as const,
+  paymentLinks: (studentId: number) => ['fees', 'payment-links', studentId] as const,
+  dayBook: ['fees', 'collections'] as const,
+  dayBookPage: (query: object) => ['fees', 'collections', 'page', query] as const,
+  months: (query: object) => ['fees', 'collections', 'months', query] as const,
+  cashiers: ['fees', 'collections', 'cashiers'] as const,
+  /** The students found to collect from, with what each owes. */
+  collectStudents: (q: string) => ['fees', 'students', q] as const,
+  receipt: (id: number) => ['fees', 'receipt', id] as const,
+};
+
+/** Students: the list, a profile and what hangs off it (its batches change with allotments). */
+export const studentKeys = {
+  all: ['students'] as const,
+  list: (params: object) => ['students', 'list', params] as const,
+  lists: ['students', 'list'] as const,
+  one: (id: number) => ['students', 'one', id] as const,
+  choices: ['students', 'choices'] as const,
+  guardians: (mobile: string) => ['students', 'guardians', mobile] as const,
+  batches: (id: number) => ['students', 'batches', id] as const,
+  allBatches: ['students', 'batches'] as const,
+  draft: (enquiryId: number | null) => ['students', 'draft', enquiryId] as const,
+};
+
+const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * After money moved: every view of every student's money is fetched again (those on screen now,
+ * the rest when next shown), except `fresh`, an entry the call's own answer has just filled.
+ */
+export function useMoneyMoved() {
+  const queryClient = useQueryClient();
+  return (fresh?: QueryKey) =>
+    queryClient.invalidateQueries({
+      queryKey: feeKeys.all,
+      predicate: (query) => !fresh || !sameKey(query.queryKey, fresh),
+    });
+}
