@@ -10,5 +10,7 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 /** The SQL migrations drizzle-kit writes (drizzle.config.ts). */
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
+/** The fonts every PDF embeds (lib/pdf/fonts.ts), with their licence: files of the project, not of the system. */
+export const fontsFolder = path.join(serverRoot, 'assets/fonts');
 /** The web app's build (`npm run build`), served by the API node. */
 export const defaultWebDist = path.resolve(serverRoot, '../web/dist');

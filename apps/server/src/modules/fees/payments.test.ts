@@ -221,19 +221,33 @@ describe('the receipt as a PDF', () => {
       'Received from Kabir Rao',
       'GSTIN 27AAPFU0939F1ZV',
       'Admission',
-      'Rs. 26,000.00',
+      '₹26,000.00',
       'Rupees Twenty-Six Thousand Only',
       'Paid by Cash',
       // ₹45,000 billed, ₹26,000 paid.
-      'Balance due now: Rs. 19,000.00',
+      'Balance due now: ₹19,000.00',
       'sunrise@okaxis',
     ])
       expect(text).toContain(words);
     // Tuition's ₹21,000 of the receipt carries 18 % GST inside it: ₹3,203.39.
-    expect(text).toContain('Rs. 3,203.39');
+    expect(text).toContain('₹3,203.39');
 
     const stranger = await registerAndLogin(t.app);
     expect((await call(stranger, 'GET', `/api/v1/receipts/${receipt.id}/pdf`)).statusCode).toBe(404);
+  });
+
+  it('prints ₹ and a name in Devanagari as they were written', async () => {
+    const { owner, student } = await billStudent(t, { name: 'श्रीमती क्षमा त्रिपाठी' });
+    const receipt = (
+      await call(owner, 'POST', `/api/v1/students/${student.id}/payments`, cash(1_250_050))
+    ).json() as Receipt;
+    const text = await pdfText((await call(owner, 'GET', `/api/v1/receipts/${receipt.id}/pdf`)).rawPayload);
+    // The name comes back whole: conjuncts, and ि in the order it was typed (it is drawn first).
+    expect(text).toContain('श्रीमती क्षमा त्रिपाठी');
+    expect(text).toContain('Received from');
+    expect(text).toContain('₹12,500.50');
+    expect(text).toContain('Rupees Twelve Thousand Five Hundred and Fifty Paise Only');
+    expect(text).not.toContain('Rs.');
   });
 
   it('makes the UPI link any app reads', () => {
