@@ -32,9 +32,24 @@ export function widthOf(doc: PDFKit.PDFDocument, text: string, style: TextStyle 
   return width;
 }
 
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** A word wider than the box cut between letters (a letter with its signs stays whole) into lines. */
+function cutWord(doc: PDFKit.PDFDocument, word: string, box: TextBox): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const { segment } of graphemes.segment(word)) {
+    if (piece && widthOf(doc, piece + segment, box) > box.width) {
+      pieces.push(piece);
+      piece = segment;
+    } else piece += segment;
+  }
+  return [...pieces, piece];
+}
+
 /**
  * The lines text takes in a box: broken at spaces (and at its own line breaks), each line as wide as
- * fits. A word wider than the box keeps a line to itself and overflows it.
+ * fits; a word wider than the box (a long reference in a narrow column) is cut between letters.
  */
 export function wrapText(doc: PDFKit.PDFDocument, text: string, box: TextBox): string[] {
   const lines: string[] = [];
@@ -42,10 +57,13 @@ export function wrapText(doc: PDFKit.PDFDocument, text: string, box: TextBox): s
     let line = '';
     for (const word of paragraph.split(/ +/)) {
       const longer = line ? `${line} ${word}` : word;
-      if (line && widthOf(doc, longer, box) > box.width) {
-        lines.push(line);
-        line = word;
-      } else line = longer;
+      if (widthOf(doc, longer, box) <= box.width) line = longer;
+      else {
+        if (line) lines.push(line);
+        const pieces = widthOf(doc, word, box) > box.width ? cutWord(doc, word, box) : [word];
+        lines.push(...pieces.slice(0, -1));
+        line = pieces.at(-1)!;
+      }
     }
     lines.push(line);
   }
