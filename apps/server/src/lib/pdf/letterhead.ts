@@ -30,6 +30,8 @@ const RED = '#b00020';
 export function drawLetterhead(writer: PdfWriter, head: Letterhead, heading: DocumentHeading) {
   const { doc, left, top } = writer;
   const headingWidth = Math.min(175, writer.width * 0.38);
+  // A5 (340 points between the margins): smaller names, so the institute's fits on one or two lines.
+  const sizes = writer.width < 450 ? { name: 13, title: 12 } : { name: 16, title: 14 };
   const headingLeft = writer.right - headingWidth;
   const logo = head.logo && /png|jpe?g/.test(head.logo.type) ? head.logo : null;
   const textLeft = logo ? left + LOGO + 10 : left;
@@ -37,14 +39,18 @@ export function drawLetterhead(writer: PdfWriter, head: Letterhead, heading: Doc
   if (logo) doc.image(Buffer.from(logo.bytes), left, top, { fit: [LOGO, LOGO] });
 
   let y = top + 2;
-  y += drawText(doc, head.name, textLeft, y, { width: textWidth, size: 16, bold: true });
+  y += drawText(doc, head.name, textLeft, y, { width: textWidth, size: sizes.name, bold: true });
   const contacts = [head.phone, head.email, head.website].filter(Boolean).join(' · ');
   for (const line of [head.address, contacts, head.gstin ? `GSTIN ${head.gstin}` : ''])
     if (line) y += drawText(doc, line, textLeft, y, { width: textWidth, size: 9, color: '#333' });
 
   const right = { width: headingWidth, align: 'right' as const };
   let headingY = top + 2;
-  headingY += drawText(doc, heading.title, headingLeft, headingY, { ...right, size: 14, bold: true });
+  headingY += drawText(doc, heading.title, headingLeft, headingY, {
+    ...right,
+    size: sizes.title,
+    bold: true,
+  });
   for (const line of heading.lines) headingY += drawText(doc, line, headingLeft, headingY, right);
   if (heading.alert)
     headingY += drawText(doc, heading.alert, headingLeft, headingY, { ...right, bold: true, color: RED });
