@@ -144,8 +144,12 @@ describe('a document drawn with lib/pdf', () => {
     expect(differing(first!.png, changed!.png)).toBeGreaterThan(ALLOWED_PIXELS);
   });
 
-  it('makes the same bytes from the same input', async () => {
-    expect((await samplePdf()).equals(await samplePdf())).toBe(true);
+  it('makes the same bytes from the same input, alone or beside another document', async () => {
+    // The parsed fonts are shared by every document (fonts.ts): drawing two at once must not mix them.
+    const alone = await samplePdf();
+    const [first, second] = await Promise.all([samplePdf(), samplePdf({ size: 'A5' })]);
+    expect(first!.equals(alone)).toBe(true);
+    expect(second!.equals(await samplePdf({ size: 'A5' }))).toBe(true);
   });
 
   it('reads back as text: ₹, the Devanagari names, the header on both pages, page numbers', async () => {
