@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
-import { inject } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { Limits } from '../src/context.ts';
 import { loadSettings } from '../src/config.ts';
@@ -52,17 +52,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  options: {
-    env?: Record<string, string>;
-    limits?: Partial<Limits>;
-    webDist?: string;
-    /** Where the app logs (at info level); unset, it logs nothing. */
-    log?: Writable;
-    oidcTestHooks?: OidcTestHooks;
-    messagePolicy?: Partial<MessagePolicy>;
-  } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  limits?: Partial<Limits>;
+  webDist?: string;
+  /** Where the app logs (at info level); unset, it logs nothing. */
+  log?: Writable;
+  oidcTestHooks?: OidcTestHooks;
+  messagePolicy?: Partial<MessagePolicy>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const settings = loadSettings({
     LOG_LEVEL: 'silent',
@@ -99,6 +99,31 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * The test file's app, shared by its tests: built before the first and closed after the last (which
+ * checks every kept row). The object is filled in before the tests run, so read it inside them.
+ */
+export function appPerFile(options: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+  });
+  afterAll(async () => t.close?.());
+  return t;
+}
+
+/** A request as `account`, its body any JSON: `call(owner, 'POST', '/api/v1/centres', {...})`. */
+export const caller =
+  (t: Pick<TestApp, 'app'>) =>
+  (account: Pick<Account, 'cookie'>, method: InjectOptions['method'], url: string, payload?: unknown) =>
+    t.app.inject(as(account, { method, url, payload: payload as object }));
+
+/** A form refused for `field`: 400, with that field among the errors it names. */
+export function expectRefusedField(res: LightMyRequestResponse, field: string) {
+  expect(res.statusCode).toBe(400);
+  expect(Object.keys(res.json().fieldErrors)).toContain(field);
 }
 
 let counter = 0;

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { EnquiryBoard, EnquiryPage } from '@kaksha/contracts';
-import { as, createTestApp, registerAndLogin, rowsOf } from '../../test/harness.ts';
-import type { TestApp } from '../../test/harness.ts';
+import { appPerFile, as, registerAndLogin, rowsOf } from '../../test/harness.ts';
 import { KEPT_JSON, keptJsonDisagreements } from '../../test/helpers/kept-json.ts';
 import { enquiryKeptJson } from '../modules/enquiries/repository.ts';
 import { makeCentre } from '../../test/helpers/teachers.ts';
 import { keptJsonBody, keptJsonFunctionName, keptJsonMigration } from './kept-json.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = appPerFile();
 
 describe('a row keeps its item’s JSON (decision 054)', () => {
   it.each(KEPT_JSON.map((kept) => [keptJsonFunctionName(kept.table), kept] as const))(

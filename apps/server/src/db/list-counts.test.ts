@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '@kaksha/contracts';
-import { as, createTestApp, registerAndLogin, rowsOf } from '../../test/harness.ts';
-import type { Account, TestApp } from '../../test/harness.ts';
+import { appPerFile, as, registerAndLogin, rowsOf } from '../../test/harness.ts';
+import type { Account } from '../../test/harness.ts';
 import { makeCentre } from '../../test/helpers/teachers.ts';
 import { foldFeeTotals } from '../modules/fees/totals.repository.ts';
 import { foldListCounts } from './list-counts.ts';
 import type { CountedList } from './list-counts.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = appPerFile();
 
 /** What an organisation's rows of a list are made of, written in one statement as an import would. */
 interface Imported {

@@ -3,23 +3,17 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import type { FeeHead, FeePlan } from '@kaksha/contracts';
 import { addDays } from '../../src/lib/calendar-days.ts';
 import { sql } from 'drizzle-orm';
-import { as, registerAndLogin, rowsOf } from '../harness.ts';
-import type { Account, TestApp } from '../harness.ts';
+import { caller, registerAndLogin, rowsOf } from '../harness.ts';
+import type { TestApp } from '../harness.ts';
 import { makeBatch } from './batches.ts';
 import { admitStudent } from './students.ts';
 import { makeCentre } from './teachers.ts';
 
 /** Today in the institute's zone (the default, Asia/Kolkata), as the server counts ages. */
 export const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-
-/** One request as `account`, its body any JSON. */
-export const caller =
-  (t: TestApp) => (account: Account, method: InjectOptions['method'], url: string, payload?: unknown) =>
-    t.app.inject(as(account, { method, url, payload: payload as object }));
 
 /** A new institute with a centre, a batch of `seats` begun 300 days ago, and two fee heads. */
 export async function feeSetUp(t: TestApp, seats = 2) {
@@ -52,6 +46,17 @@ export const planBody = (batchId: number, admissionId: number, tuitionId: number
   fine: { kind: 'daily', amount: 5_000, graceDays: 5, cap: 50_000 },
 });
 
+/** A plan of `planBody` on the set's batch, its two instalments due `dueDays` days from today. */
+export async function makePlan(
+  t: TestApp,
+  set: Awaited<ReturnType<typeof feeSetUp>>,
+  dueDays: number[],
+): Promise<FeePlan> {
+  const days = dueDays.map((days) => addDays(today, days));
+  const body = planBody(set.batch.id, set.admission.id, set.tuition.id, days);
+  return (await caller(t)(set.owner, 'POST', '/api/v1/fee-plans', body)).json() as FeePlan;
+}
+
 /**
  * A new institute (`feeSetUp`) with one student seated `seatedDaysAgo` days ago and billed on the
  * plan of `planBody`: ₹25,000 due `dueDays[0]` days from today, ₹20,000 due `dueDays[1]`.
@@ -62,19 +67,7 @@ export async function billedStudent(
 ) {
   const call = caller(t);
   const set = await feeSetUp(t);
-  const plan = (
-    await call(
-      set.owner,
-      'POST',
-      '/api/v1/fee-plans',
-      planBody(
-        set.batch.id,
-        set.admission.id,
-        set.tuition.id,
-        dueDays.map((days) => addDays(today, days)),
-      ),
-    )
-  ).json() as FeePlan;
+  const plan = await makePlan(t, set, dueDays);
   const student = await admitStudent(t, set.owner, { centreId: set.centre.id, name });
   const seated = await call(set.owner, 'POST', `/api/v1/batches/${set.batch.id}/students`, {
     studentIds: [student.id],

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  appPerFile,
   as,
   createTestApp,
   registerAndLogin,
@@ -8,13 +9,8 @@ import {
   sessionCookie,
   uniqueEmail,
 } from '../../../test/harness.ts';
-import type { TestApp } from '../../../test/harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const valid = () => ({
   email: uniqueEmail(),

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, registerAndLogin } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, as, registerAndLogin } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const change = (who: Pick<Account, 'cookie'>, payload: object) =>
   t.app.inject(as(who, { method: 'POST', url: '/api/v1/me/password', payload }));

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, registerAndLogin } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, as, expectRefusedField, registerAndLogin } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
 import { multipart } from '../../../test/helpers/multipart.ts';
 import { PROFILE_PHOTO_MAX_BYTES } from '@kaksha/contracts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -128,8 +124,7 @@ describe('POST /api/profile/update', () => {
   ])('refuses bad fields %j', async (change, field) => {
     const account = await registerAndLogin(t.app);
     const res = await update(account, multipart(fields(account, change)));
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().fieldErrors)).toContain(field);
+    expectRefusedField(res, field);
   });
 
   it('refuses to change another organisation’s user', async () => {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIST_COUNT_CAP } from '@kaksha/contracts';
 import { sql } from 'drizzle-orm';
-import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { appPerFile, as, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
 import { addStaff, createRole } from '../../../test/helpers/users.ts';
 import { csvCell } from '../../lib/csv.ts';
 import { startOfDay } from './service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ limits: { invitationsPerWindow: 10_000 } });
-});
-afterAll(() => t.close());
+const t = appPerFile({ limits: { invitationsPerWindow: 10_000 } });
 
 const get = (account: Account, url: string) => t.app.inject(as(account, { method: 'GET', url }));
 

@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   studentAllotmentMessages as say,
   type AllotmentResult,
   type BatchStudentPage,
   type StudentBatches,
 } from '@kaksha/contracts';
-import { as, createTestApp, registerAndLogin } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { appPerFile, caller, registerAndLogin } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
 import { makeBatch as makeBatchFor } from '../../../test/helpers/batches.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { makeCentre } from '../../../test/helpers/teachers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = appPerFile();
 
-const call = (account: Account, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  t.app.inject(as(account, { method, url, payload: payload as object }));
+const call = caller(t);
 
 const makeBatch = (owner: Account, centreId: number, input: Record<string, unknown> = {}) =>
   makeBatchFor(t, owner, centreId, input);

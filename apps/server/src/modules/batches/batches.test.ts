@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { batchMessages, batchPage, batchRow, type BatchChoices, type BatchDetail } from '@kaksha/contracts';
-import { as, createTestApp, registerAndLogin } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { appPerFile, caller, registerAndLogin } from '../../../test/harness.ts';
 import { makeCentre } from '../../../test/helpers/teachers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = appPerFile();
 
-const call = (account: Account, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  t.app.inject(as(account, { method, url, payload: payload as object }));
+const call = caller(t);
 
 async function setUp() {
   const owner = await registerAndLogin(t.app);

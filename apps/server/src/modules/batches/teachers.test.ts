@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   allotmentMessages,
   type BatchChoices,
   type BatchDetail,
   type BatchTeachers,
 } from '@kaksha/contracts';
-import { as, createTestApp, registerAndLogin } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { appPerFile, caller, registerAndLogin } from '../../../test/harness.ts';
 import { makeCentre, makeTeacher } from '../../../test/helpers/teachers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = appPerFile();
 
-const call = (account: Account, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  t.app.inject(as(account, { method, url, payload: payload as object }));
+const call = caller(t);
 
 describe('teachers of a batch', () => {
   it('gives a subject its teacher, keeps the history on a change, and refuses what does not fit', async () => {

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { appPerFile, caller, expectRefusedField, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
 import { makeCentre, makeStaff, makeTeacher } from '../../../test/helpers/teachers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
-const call = (account: Account, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
-  t.app.inject(as(account, { method, url, payload }));
+const call = caller(t);
 
 describe('/api/v1/centres', () => {
   it('creates, lists, searches, pages, edits and deactivates centres', async () => {
@@ -82,8 +77,7 @@ describe('/api/v1/centres', () => {
   ])('refuses bad input %j', async (payload, field) => {
     const owner = await registerAndLogin(t.app);
     const res = await call(owner, 'POST', '/api/v1/centres', payload);
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().fieldErrors)).toContain(field);
+    expectRefusedField(res, field);
   });
 
   it('does not change a centre code once made', async () => {

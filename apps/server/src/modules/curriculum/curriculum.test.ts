@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { curriculumList } from '@kaksha/contracts';
 import { sql } from 'drizzle-orm';
-import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { appPerFile, as, caller, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import { addChapter, makeSubject, MENU, staffWith } from '../../../test/helpers/learning.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
-const call = (account: Account, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject(as(account, { method, url, payload }));
+const call = caller(t);
 
 describe.each([
   ['boards', 'board', 'Board'],

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import {
   demoClassPage,
   demoClassRow,
@@ -9,19 +8,14 @@ import {
   type DemoClassDetail,
   type EnquiryDetail,
 } from '@kaksha/contracts';
-import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { appPerFile, caller, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
 import { makeCentre, makeTeacher } from '../../../test/helpers/teachers.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = appPerFile();
 
-const call = (account: Account, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  t.app.inject(as(account, { method, url, payload: payload as object }));
+const call = caller(t);
 const tomorrow = () =>
   new Date(Date.parse(`${dayIn(new Date(), 'Asia/Kolkata')}T00:00:00Z`) + 86_400_000)
     .toISOString()

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import {
   DEFAULT_LOST_REASONS,
   enquiryBoard,
@@ -14,8 +13,8 @@ import {
   type EnquirySettings,
   type EnquirySummary,
 } from '@kaksha/contracts';
-import { as, countQueries, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { appPerFile, caller, countQueries, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { makeCentre, makeStaff } from '../../../test/helpers/teachers.ts';
 import { dayIn, startOfDay } from '../../lib/zoned-time.ts';
@@ -23,14 +22,9 @@ import { foldListCounts } from '../../db/list-counts.ts';
 import { keptJsonDisagreements } from '../../../test/helpers/kept-json.ts';
 import { enquiryKeptJson } from './repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = appPerFile();
 
-const call = (account: Account, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  t.app.inject(as(account, { method, url, payload: payload as object }));
+const call = caller(t);
 const today = () => dayIn(new Date(), 'Asia/Kolkata');
 const shift = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

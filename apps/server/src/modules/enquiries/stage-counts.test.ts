@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { enquiryBoard, LIST_COUNT_CAP } from '@kaksha/contracts';
 import type { EnquiryBoard, EnquiryDetail } from '@kaksha/contracts';
-import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { appPerFile, as, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
 import { foldListCounts } from '../../db/list-counts.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = appPerFile();
 
 let serial = 0;
 async function enquire(owner: Account, source = 'walk_in'): Promise<EnquiryDetail> {

@@ -1,40 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   collectionPage,
   paymentMessages as say,
   type CollectionMonths,
   type CollectionPage,
-  type FeePlan,
   type FeeStudentList,
   type Receipt,
 } from '@kaksha/contracts';
-import { createTestApp, registerAndLogin } from '../../../test/harness.ts';
-import type { TestApp } from '../../../test/harness.ts';
-import { billedStudent, caller, feeSetUp, planBody, today } from '../../../test/helpers/fees.ts';
+import { appPerFile, caller, registerAndLogin } from '../../../test/harness.ts';
+import { billedStudent, feeSetUp, makePlan, today } from '../../../test/helpers/fees.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { makeCentre, makeStaff } from '../../../test/helpers/teachers.ts';
 import { addDays } from '../../lib/calendar-days.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = appPerFile();
 
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t)(...args);
+const call = caller(t);
 
 describe('the day book', () => {
   it('lists receipts of a day range with what they brought in by mode, cash in hand apart, and exports them', async () => {
-    const { owner, centre, batch, admission, tuition } = await feeSetUp(t, 5);
-    const plan = (
-      await call(
-        owner,
-        'POST',
-        '/api/v1/fee-plans',
-        planBody(batch.id, admission.id, tuition.id, [addDays(today, -30), addDays(today, 60)]),
-      )
-    ).json() as FeePlan;
+    const set = await feeSetUp(t, 5);
+    const { owner, centre, batch } = set;
+    const plan = await makePlan(t, set, [-30, 60]);
     const asha = await admitStudent(t, owner, { centreId: centre.id, name: 'Asha Menon' });
     const bala = await admitStudent(t, owner, { centreId: centre.id, name: 'Bala Iyer' });
     const other = await admitStudent(t, owner, { name: 'Chitra Elsewhere' });

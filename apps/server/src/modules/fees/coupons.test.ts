@@ -1,38 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  couponMessages as say,
-  formatCalendarDate,
-  type Coupon,
-  type FeePlan,
-  type FeeStatement,
-} from '@kaksha/contracts';
-import { createTestApp, registerAndLogin } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { couponMessages as say, formatCalendarDate, type Coupon, type FeeStatement } from '@kaksha/contracts';
+import { appPerFile, caller, registerAndLogin } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
 import { makeBatch } from '../../../test/helpers/batches.ts';
-import { caller, feeSetUp, planBody, today } from '../../../test/helpers/fees.ts';
+import { feeSetUp, makePlan, today } from '../../../test/helpers/fees.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { makeStaff } from '../../../test/helpers/teachers.ts';
 import { addDays } from '../../lib/calendar-days.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = appPerFile();
 
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t)(...args);
+const call = caller(t);
 
 /** Two students billed ₹45,000 (₹5,000 admission, ₹40,000 tuition) on a batch, and a coupon maker. */
 async function setUp() {
   const set = await feeSetUp(t, 5);
-  const plan = (
-    await call(
-      set.owner,
-      'POST',
-      '/api/v1/fee-plans',
-      planBody(set.batch.id, set.admission.id, set.tuition.id, [addDays(today, 10), addDays(today, 70)]),
-    )
-  ).json() as FeePlan;
+  const plan = await makePlan(t, set, [10, 70]);
   const students = await Promise.all(
     [1, 2].map(() => admitStudent(t, set.owner, { centreId: set.centre.id })),
   );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   concessionMessages,
   feeMessages as say,
@@ -13,22 +13,17 @@ import {
   type PendingFeePage,
   type PendingStudent,
 } from '@kaksha/contracts';
-import { createTestApp, registerAndLogin } from '../../../test/harness.ts';
-import type { TestApp } from '../../../test/harness.ts';
+import { appPerFile, caller, registerAndLogin } from '../../../test/harness.ts';
 import { makeBatch } from '../../../test/helpers/batches.ts';
-import { caller, feeSetUp, planBody, today } from '../../../test/helpers/fees.ts';
+import { feeSetUp, planBody, today } from '../../../test/helpers/fees.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { makeCentre, makeStaff } from '../../../test/helpers/teachers.ts';
 import { addDays } from '../../lib/calendar-days.ts';
 import { spread } from './shares.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = appPerFile();
 
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t)(...args);
+const call = caller(t);
 const setUp = (seats = 2) => feeSetUp(t, seats);
 
 describe('fee heads and plans', () => {

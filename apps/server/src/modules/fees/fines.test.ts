@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   fineMessages,
   paymentMessages,
@@ -7,20 +7,16 @@ import {
   type FeeStatement,
   type Receipt,
 } from '@kaksha/contracts';
-import { createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
-import { caller, feeSetUp, planBody, today } from '../../../test/helpers/fees.ts';
+import { appPerFile, caller, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
+import { feeSetUp, planBody, today } from '../../../test/helpers/fees.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { addDays } from '../../lib/calendar-days.ts';
 import { runDailyFees } from './fines.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = appPerFile();
 
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t)(...args);
+const call = caller(t);
 const statementOf = async (owner: Account, studentId: number) =>
   (await call(owner, 'GET', `/api/v1/students/${studentId}/fees`)).json() as FeeStatement;
 /** Noon in India, `days` from today. */

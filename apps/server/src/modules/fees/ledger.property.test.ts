@@ -1,22 +1,18 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FeePlan, FeeStatement } from '@kaksha/contracts';
-import { createTestApp, rowsOf } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
-import { caller, dayTotalsDisagreeing, feeSetUp, planBody, today } from '../../../test/helpers/fees.ts';
+import { appPerFile, caller, rowsOf } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
+import { dayTotalsDisagreeing, feeSetUp, planBody, today } from '../../../test/helpers/fees.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { addDays } from '../../lib/calendar-days.ts';
 import { runDailyFees } from './fines.service.ts';
 import { foldFeeTotals } from './totals.repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = appPerFile();
 
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t)(...args);
+const call = caller(t);
 
 /** What a cashier or the job can do to a student's fees; `pick` chooses among what exists then. */
 const step = fc.oneof(

@@ -9,9 +9,9 @@ import {
   type PaymentLink,
   type Receipt,
 } from '@kaksha/contracts';
-import { createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import { caller, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
-import { billedStudent, caller, feeSetUp, pdfText, today } from '../../../test/helpers/fees.ts';
+import { billedStudent, feeSetUp, pdfText, today } from '../../../test/helpers/fees.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { razorpaySignature } from './razorpay.ts';
 

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentMessages as say, type FeeStatement, type Receipt } from '@kaksha/contracts';
-import { createTestApp, registerAndLogin } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
-import {
-  billedStudent as billStudent,
-  caller,
-  feeSetUp,
-  pdfText,
-  today,
-} from '../../../test/helpers/fees.ts';
+import { appPerFile, caller, registerAndLogin } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
+import { billedStudent as billStudent, feeSetUp, pdfText, today } from '../../../test/helpers/fees.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { makeStaff } from '../../../test/helpers/teachers.ts';
 import { addDays } from '../../lib/calendar-days.ts';
 import { upiLink } from './receipt-pdf.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = appPerFile();
 
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t)(...args);
+const call = caller(t);
 const cash = (amount: number, more: object = {}) => ({ amount, mode: 'cash', receivedOn: today, ...more });
 const serial = (r: Receipt) => Number(r.number.split('/').pop());
 

@@ -1,20 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentMessages, type FeePlan, type Receipt, type SentResult } from '@kaksha/contracts';
-import { createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
-import type { TestApp } from '../../../test/harness.ts';
-import { caller, feeSetUp, planBody, today } from '../../../test/helpers/fees.ts';
+import { appPerFile, caller, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import { feeSetUp, makePlan, planBody, today } from '../../../test/helpers/fees.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { addDays } from '../../lib/calendar-days.ts';
 import { runDailyFees } from './fines.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = appPerFile();
 
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t)(...args);
+const call = caller(t);
 /** Noon in India, `days` from today. */
 const noon = (days: number) => new Date(`${addDays(today, days)}T06:30:00Z`);
 const sentAbout = (subjectRef: string) =>
@@ -25,15 +20,9 @@ const sentAbout = (subjectRef: string) =>
 
 describe('telling families', () => {
   it('reminds each family of what has fallen due, once a day per due, and skips those who owe nothing', async () => {
-    const { owner, centre, batch, admission, tuition } = await feeSetUp(t, 3);
-    const plan = (
-      await call(
-        owner,
-        'POST',
-        '/api/v1/fee-plans',
-        planBody(batch.id, admission.id, tuition.id, [addDays(today, -10), addDays(today, 20)]),
-      )
-    ).json() as FeePlan;
+    const set = await feeSetUp(t, 3);
+    const { owner, centre, batch } = set;
+    const plan = await makePlan(t, set, [-10, 20]);
     const late = await admitStudent(t, owner, { centreId: centre.id, name: 'Ira Late' });
     const early = await admitStudent(t, owner, { centreId: centre.id, name: 'Om Early' });
     const paid = await admitStudent(t, owner, { centreId: centre.id, name: 'Pia Paid' });

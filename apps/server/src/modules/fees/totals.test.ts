@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CollectionPage, PendingFeePage, Receipt } from '@kaksha/contracts';
-import { createTestApp, rowsOf } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
-import { billedStudent, caller, dayTotalsDisagreeing, today } from '../../../test/helpers/fees.ts';
+import { appPerFile, caller, rowsOf } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
+import { billedStudent, dayTotalsDisagreeing, today } from '../../../test/helpers/fees.ts';
 import { foldFeeTotals } from './totals.repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = appPerFile();
 
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t)(...args);
+const call = caller(t);
 
 const ageing = async (owner: Account) =>
   ((await call(owner, 'GET', '/api/v1/fees/pending')).json() as PendingFeePage).ageing;

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { InstituteSettingsBody } from '@kaksha/contracts';
-import { as, countQueries, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import { appPerFile, as, countQueries, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import { FACTS_MEMORY_MS, readFacts } from './repository.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
 import { makeStaff, multipart, PNG } from '../../../test/helpers/teachers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const call = (who: Account, method: InjectOptions['method'], url: string, payload?: unknown) =>
   t.app.inject(as(who, { method, url, ...(payload !== undefined && { payload: payload as object }) }));

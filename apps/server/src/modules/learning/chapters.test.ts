@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   CHAPTER_IMAGE_MAX_BYTES,
@@ -9,8 +9,8 @@ import {
   ORDER_CHANGED,
   topicDetailsResponse,
 } from '@kaksha/contracts';
-import { as, countQueries, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { appPerFile, as, countQueries, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
 import {
   addChapter,
   addTopic,
@@ -23,11 +23,7 @@ import {
 } from '../../../test/helpers/learning.ts';
 import type { Subject } from '../../../test/helpers/learning.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const details = async (account: Account, subject: Subject, chapterCode: string | number = '') =>
   post(t.app, account, '/api/chapter-details', { ...subject, suCode: account.suCode, chapterCode });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   CONTENT_FIELDS_REQUIRED,
@@ -7,8 +7,8 @@ import {
   INVALID_URL,
   MISSING_PARAMETERS,
 } from '@kaksha/contracts';
-import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { appPerFile, as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
 import { simplePdf } from './pdf.ts';
 import {
   addContent,
@@ -20,11 +20,7 @@ import {
   staffWith,
 } from '../../../test/helpers/learning.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 type Where = Awaited<ReturnType<typeof makeTopic>>;
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { as, countQueries, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { appPerFile, as, countQueries, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
 import { makeSubject } from '../../../test/helpers/learning.ts';
 import type { Subject } from '../../../test/helpers/learning.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 /** A subject with `chapters` chapters × `topicsPer` topics × 2 content items, made in four statements. */
 async function bigSubject(owner: Account, chapters: number, topicsPer: number) {

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CONTENT_TYPES } from '@kaksha/contracts';
-import { createTestApp, rowsOf } from '../../../test/harness.ts';
-import type { TestApp } from '../../../test/harness.ts';
+import { appPerFile, rowsOf } from '../../../test/harness.ts';
 import { DEMO_SU_CODE, seedDemo } from '../../db/seed.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const count = async (table: string) => {
   const [row] = await rowsOf<{ n: number }>(

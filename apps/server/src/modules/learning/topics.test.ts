@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MISSING_PARAMETERS, ORDER_CHANGED, TOPIC_NAME_REQUIRED } from '@kaksha/contracts';
-import { createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { appPerFile, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
 import { addChapter, addTopic, makeSubject, MENU, post, staffWith } from '../../../test/helpers/learning.ts';
 import type { Subject } from '../../../test/helpers/learning.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const topicNames = async (account: Account, subject: Subject, chapterCode: string) => {
   const res = await post(t.app, account, '/api/topic-details', {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LEARNING_VIEWS } from '@kaksha/contracts';
-import { as, createTestApp, registerAndLogin } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { appPerFile, as, registerAndLogin } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
 import { simplePdf } from './pdf.ts';
 import {
   addChapter,
@@ -13,11 +13,7 @@ import {
   staffWith,
 } from '../../../test/helpers/learning.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const get = (account: Account, url: string) => t.app.inject(as(account, { method: 'GET', url }));
 const qs = (o: object) =>

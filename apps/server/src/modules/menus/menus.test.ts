@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { menuCatalogue } from '@kaksha/contracts';
-import { as, createTestApp, registerAndLogin } from '../../../test/harness.ts';
-import type { TestApp } from '../../../test/harness.ts';
+import { appPerFile, as, registerAndLogin } from '../../../test/harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 describe('POST /api/menus', () => {
   it('gives an owner the whole catalogue as a tree', async () => {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { as, countQueries, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { appPerFile, as, countQueries, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
 import { notify } from './notify.ts';
 import type { Notification, Recipient } from './notify.ts';
 import { quietUntil } from './quiet-hours.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { MESSAGE_ALLOW_PRIVATE_URLS: 'true' } });
-});
-afterAll(async () => t?.close());
+const t = appPerFile({ env: { MESSAGE_ALLOW_PRIVATE_URLS: 'true' } });
 
 async function organisationOf(owner: Account): Promise<number> {
   const [row] = await rowsOf<{ id: number }>(

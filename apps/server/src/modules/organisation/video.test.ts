@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { as, createTestApp, registerAndLogin } from '../../../test/harness.ts';
-import type { TestApp } from '../../../test/harness.ts';
+import { appPerFile, as, registerAndLogin } from '../../../test/harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const setVideo = (suCode: string, url: string | null) =>
   t.database.db.execute(sql`update organisations set payroll_video_url = ${url} where su_code = ${suCode}`);

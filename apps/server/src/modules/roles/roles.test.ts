@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { grantableMenus } from '@kaksha/contracts';
-import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { appPerFile, caller, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import { addStaff, createRole } from '../../../test/helpers/users.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ limits: { invitationsPerWindow: 10_000 } });
-});
-afterAll(() => t.close());
+const t = appPerFile({ limits: { invitationsPerWindow: 10_000 } });
 
-const call = (account: Account, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject(as(account, { method, url, payload }));
+const call = caller(t);
 
 describe('/api/v1/roles', () => {
   it('lists the built-in Owner role first, holding every menu at manage', async () => {

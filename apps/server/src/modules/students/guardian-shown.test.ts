@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StudentProfile, StudentRow } from '@kaksha/contracts';
-import { as, createTestApp, registerAndLogin } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { appPerFile, as, registerAndLogin } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { makeCentre } from '../../../test/helpers/teachers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = appPerFile();
 
 /** The main contact each listed student shows, by name: `[guardian, mobile]`. */
 async function mainContacts(owner: Account) {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LIST_COUNT_CAP, pageOf, studentRow } from '@kaksha/contracts';
-import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { appPerFile, as, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { makeCentre } from '../../../test/helpers/teachers.ts';
 import { foldListCounts } from '../../db/list-counts.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = appPerFile();
 
 const studentsPage = pageOf(studentRow);
 

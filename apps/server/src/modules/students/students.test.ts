@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { appPerFile, as, caller, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
 import { multipart, PNG } from '../../../test/helpers/learning.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { makeCentre } from '../../../test/helpers/teachers.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = appPerFile();
 
-const call = (account: Account, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  t.app.inject(as(account, { method, url, payload: payload as object }));
+const call = caller(t);
 const academicYear = () => {
   const [year, month] = dayIn(new Date(), 'Asia/Kolkata').split('-').map(Number) as [number, number];
   const first = month >= 4 ? year : year - 1;

@@ -1,8 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { TEACHER_PHOTO_MAX_BYTES } from '@kaksha/contracts';
-import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import {
+  appPerFile,
+  as,
+  caller,
+  expectRefusedField,
+  registerAndLogin,
+  rowsOf,
+} from '../../../test/harness.ts';
 import {
   JPEG,
   PNG,
@@ -13,18 +19,9 @@ import {
   multipart,
 } from '../../../test/helpers/teachers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
-const call = (
-  account: Account,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject(as(account, { method, url, payload }));
+const call = caller(t);
 
 describe('/api/v1/teachers', () => {
   it('creates a teacher and reads it back', async () => {
@@ -74,8 +71,7 @@ describe('/api/v1/teachers', () => {
       joiningDate: '2023-04-01',
       ...change,
     });
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().fieldErrors)).toContain(field);
+    expectRefusedField(res, field);
   });
 
   it('refuses an email another teacher of the organisation uses; another organisation may use it', async () => {

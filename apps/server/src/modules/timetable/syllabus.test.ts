@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   sessionList,
   syllabusMessages as say,
@@ -11,19 +10,13 @@ import {
 } from '@kaksha/contracts';
 import { addDays, isoWeekday } from '../../lib/calendar-days.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
-import { as, createTestApp, registerAndLogin } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { appPerFile, caller, registerAndLogin } from '../../../test/harness.ts';
 import { addChapter, addTopic, makeSubject } from '../../../test/helpers/learning.ts';
 import { makeCentre, makeTeacher } from '../../../test/helpers/teachers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = appPerFile();
 
-const call = (account: Account, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  t.app.inject(as(account, { method, url, payload: payload as object }));
+const call = caller(t);
 
 /** A batch of a board, class and subject with two chapters, and weekly classes two weeks back and ahead. */
 async function setUp() {

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   batchMessages,
@@ -17,19 +16,14 @@ import { messages, users } from '../../db/schema/index.ts';
 import { sessionsBetweenJson } from './repository.ts';
 import { addDays, isoWeekday } from '../../lib/calendar-days.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
-import { as, countQueries, createTestApp, registerAndLogin } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import { appPerFile, caller, countQueries, registerAndLogin } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { makeCentre, makeStaff, makeTeacher } from '../../../test/helpers/teachers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = appPerFile();
 
-const call = (account: Account, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  t.app.inject(as(account, { method, url, payload: payload as object }));
+const call = caller(t);
 
 let serial = 0;
 async function setUp() {
@@ -714,45 +708,24 @@ describe('the next classes', () => {
       );
     };
     const mondays = ['2026-06-08', '2026-06-15'];
+    // Each batch's class on the first and the second Monday, as `next` names them.
+    const [long1, long2] = mondays.map((day) => `long ${day}T10:30:00.000Z`);
+    const [short1, short2] = mondays.map((day) => `short ${day}T11:00:00.000Z`);
     // Mid-class: both in progress (the one that began first first), then next Monday's.
-    expect(await next(`${mondays[0]}T11:15:00Z`, 3)).toEqual([
-      `long ${mondays[0]}T10:30:00.000Z`,
-      `short ${mondays[0]}T11:00:00.000Z`,
-      `long ${mondays[1]}T10:30:00.000Z`,
-    ]);
+    expect(await next(`${mondays[0]}T11:15:00Z`, 3)).toEqual([long1, short1, long2]);
     // A class beginning at the moment is in progress; one ending at it is over.
     // (A week from 11:00 ends as the next short class begins: not in the window.)
-    expect(await next(`${mondays[0]}T11:00:00Z`)).toEqual([
-      `long ${mondays[0]}T10:30:00.000Z`,
-      `short ${mondays[0]}T11:00:00.000Z`,
-      `long ${mondays[1]}T10:30:00.000Z`,
-    ]);
-    expect(await next(`${mondays[0]}T11:30:00Z`)).toEqual([
-      `long ${mondays[0]}T10:30:00.000Z`,
-      `long ${mondays[1]}T10:30:00.000Z`,
-      `short ${mondays[1]}T11:00:00.000Z`,
-    ]);
-    expect(await next(`${mondays[0]}T12:00:00Z`)).toEqual([
-      `long ${mondays[1]}T10:30:00.000Z`,
-      `short ${mondays[1]}T11:00:00.000Z`,
-    ]);
+    expect(await next(`${mondays[0]}T11:00:00Z`)).toEqual([long1, short1, long2]);
+    expect(await next(`${mondays[0]}T11:30:00Z`)).toEqual([long1, long2, short2]);
+    expect(await next(`${mondays[0]}T12:00:00Z`)).toEqual([long2, short2]);
     // In progress for longer than any other class of the organisation: the window's range begins the
     // longest class (90 minutes) before the moment.
-    expect(await next(`${mondays[0]}T11:59:00Z`, 2)).toEqual([
-      `long ${mondays[0]}T10:30:00.000Z`,
-      `long ${mondays[1]}T10:30:00.000Z`,
-    ]);
+    expect(await next(`${mondays[0]}T11:59:00Z`, 2)).toEqual([long1, long2]);
     // The limit counts both: one class, the one in progress.
-    expect(await next(`${mondays[0]}T11:15:00Z`, 1)).toEqual([`long ${mondays[0]}T10:30:00.000Z`]);
+    expect(await next(`${mondays[0]}T11:15:00Z`, 1)).toEqual([long1]);
     // One batch's or one teacher's: the other's class in progress is not among theirs.
-    expect(await next(`${mondays[0]}T11:15:00Z`, 2, { batchId: short.id })).toEqual([
-      `short ${mondays[0]}T11:00:00.000Z`,
-      `short ${mondays[1]}T11:00:00.000Z`,
-    ]);
-    expect(await next(`${mondays[0]}T11:15:00Z`, 2, { teacherId: ravi.id })).toEqual([
-      `long ${mondays[0]}T10:30:00.000Z`,
-      `long ${mondays[1]}T10:30:00.000Z`,
-    ]);
+    expect(await next(`${mondays[0]}T11:15:00Z`, 2, { batchId: short.id })).toEqual([short1, short2]);
+    expect(await next(`${mondays[0]}T11:15:00Z`, 2, { teacherId: ravi.id })).toEqual([long1, long2]);
   });
 
   it('in pages: each from the last class shown, classes at the same moment included, until none is left', async () => {

@@ -1,20 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { as, createTestApp, registerAndLogin, rowsOf, uniqueEmail } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
+import {
+  appPerFile,
+  as,
+  caller,
+  createTestApp,
+  registerAndLogin,
+  rowsOf,
+  uniqueEmail,
+} from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { acceptInvitation, addStaff, createRole, invitationToken } from '../../../test/helpers/users.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ limits: { invitationsPerWindow: 10_000 } });
-});
-afterAll(() => t.close());
+const t = appPerFile({ limits: { invitationsPerWindow: 10_000 } });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (account: Pick<Account, 'cookie'>, method: Method, url: string, payload?: object) =>
-  t.app.inject(as(account, { method, url, payload }));
+const call = caller(t);
 
 const newUser = (overrides: object = {}) => ({
   userName: 'Meera Iyer',
