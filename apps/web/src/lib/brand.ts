@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { instituteBrand, type InstituteBrand } from '@kaksha/contracts';
+import { DEFAULT_TIME_ZONE, instituteBrand, type InstituteBrand } from '@kaksha/contracts';
 import { apiRequest } from './api.ts';
 
 export type { InstituteBrand };
@@ -16,3 +16,6 @@ export function useInstituteBrand() {
     staleTime: 60_000,
   });
 }
+
+/** The institute's IANA time zone: calendars and class lists show its wall clock, whatever the browser's zone. */
+export const useInstituteZone = () => useInstituteBrand().data?.timeZone ?? DEFAULT_TIME_ZONE;

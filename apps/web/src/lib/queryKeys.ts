@@ -63,3 +63,32 @@ export function useMoneyMoved() {
       predicate: (query) => !fresh || !sameKey(query.queryKey, fresh),
     });
 }
+
+/** Who a calendar shows: one batch's classes or one teacher's. */
+export interface CalendarOwner {
+  kind: 'batch' | 'teacher';
+  id: number;
+}
+
+/** The calendars (components/calendar and features/calendars): a moved class refreshes them all. */
+export const calendarKeys = {
+  all: ['calendars'] as const,
+  sessions: (owner: CalendarOwner, from: string, to: string) =>
+    ['calendars', 'sessions', owner.kind, owner.id, from, to] as const,
+  upcoming: (filters: object) => ['calendars', 'upcoming', filters] as const,
+  feed: (teacherId: number) => ['calendars', 'feed', teacherId] as const,
+  batches: ['calendars', 'batches'] as const,
+  centres: ['calendars', 'centres'] as const,
+  teachers: (q: string, id: number | null) => ['calendars', 'teachers', q, id] as const,
+};
+
+/** The timetable (features/timetable): a slot, a class or a holiday can change any of it; a moved class too. */
+export const timetableKeys = {
+  all: ['timetable'] as const,
+  batch: (batchId: number) => ['timetable', 'batch', batchId] as const,
+  sessions: (batchId: number, from: string, to: string) =>
+    ['timetable', 'sessions', batchId, from, to] as const,
+  holidays: (year: number) => ['timetable', 'holidays', year] as const,
+  batches: ['timetable', 'batches'] as const,
+  centres: ['timetable', 'centres'] as const,
+};

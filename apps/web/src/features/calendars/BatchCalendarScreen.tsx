@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { fmt } from '../../lib/i18n/index.ts';
 import { tCalendars } from '../../lib/i18n/calendars.ts';
 import { BatchPicker, useBatchLabel } from './components/BatchPicker.tsx';
-import { SessionCalendar } from './components/SessionCalendar.tsx';
+import { SessionCalendar } from '../../components/calendar/SessionCalendar.tsx';
 import { useMenuAccess } from '../../lib/access.ts';
 import { useUrlId } from './components/useUrlId.ts';
 import './mantine-styles.ts';

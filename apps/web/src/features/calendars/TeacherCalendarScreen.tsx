@@ -3,7 +3,7 @@ import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { fmt } from '../../lib/i18n/index.ts';
 import { tCalendars } from '../../lib/i18n/calendars.ts';
-import { SessionCalendar } from './components/SessionCalendar.tsx';
+import { SessionCalendar } from '../../components/calendar/SessionCalendar.tsx';
 import { SubscribePanel } from './components/SubscribePanel.tsx';
 import { TeacherPicker, useTeacherLabel } from './components/TeacherPicker.tsx';
 import { useMenuAccess } from '../../lib/access.ts';

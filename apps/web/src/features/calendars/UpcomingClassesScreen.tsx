@@ -13,15 +13,16 @@ import { useUpcomingClasses, type UpcomingFilters } from './api/upcoming.ts';
 import { BatchPicker } from './components/BatchPicker.tsx';
 import { TeacherPicker } from './components/TeacherPicker.tsx';
 import { useMenuAccess } from '../../lib/access.ts';
-import { useInstituteZone } from './components/useInstituteZone.ts';
+import { useInstituteZone } from '../../lib/brand.ts';
 import { useUrlId } from './components/useUrlId.ts';
-import { addDays, wallClock } from './components/wallClock.ts';
-import { longDayName, placeOf, subjectOf, teacherOf, timeRange } from './components/words.ts';
+import { addDays, wallClock } from '../../components/calendar/wallClock.ts';
+import { longDayName, placeOf, subjectOf, teacherOf, timeRange } from '../../components/calendar/words.ts';
 import classes from './components/upcoming.module.css';
 import './mantine-styles.ts';
+import { tComponents } from '../../lib/i18n/components.ts';
 
 const u = tCalendars.upcoming;
-const c = tCalendars.session;
+const c = tComponents.calendar.session;
 /** Filters side by side on a wide screen, one under another (full width) on a phone. */
 const FILTER_WIDTH = { base: '100%', sm: 240 };
 const BATCH_FILTER_WIDTH = { base: '100%', sm: 320 };

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { calendarFeed } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
-import { calendarKeys } from './keys.ts';
+import { calendarKeys } from '../../../lib/queryKeys.ts';
 
 const feedPath = (teacherId: number) => `/api/v1/teachers/${teacherId}/calendar-feed`;
 

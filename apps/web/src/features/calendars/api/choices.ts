@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { batchChoices, batchPage, teacherNames } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
 import { queryString } from '../../../lib/queryString.ts';
-import { calendarKeys } from './keys.ts';
+import { calendarKeys } from '../../../lib/queryKeys.ts';
 
 /** The planned and active batches, to pick one (the first hundred, by name). */
 export const useCurrentBatches = () =>

@@ -3,7 +3,7 @@ import { sessionList, UPCOMING_PAGE } from '@kaksha/contracts';
 import type { ClassSession } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
 import { queryString } from '../../../lib/queryString.ts';
-import { calendarKeys } from './keys.ts';
+import { calendarKeys } from '../../../lib/queryKeys.ts';
 
 export interface UpcomingFilters {
   centreId?: number;

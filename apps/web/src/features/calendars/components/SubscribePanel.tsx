@@ -6,6 +6,7 @@ import { FormNotice, failure, type FormMessage } from '../../../components/FormN
 import { errorMessage, isUnauthorized } from '../../../lib/api.ts';
 import { tCalendars } from '../../../lib/i18n/calendars.ts';
 import { useCalendarFeed, useChangeCalendarFeed } from '../api/calendarFeed.ts';
+import { tComponents } from '../../../lib/i18n/components.ts';
 
 const f = tCalendars.feed;
 
@@ -49,7 +50,7 @@ export function SubscribePanel({ teacherId, canManage }: { teacherId: number; ca
           <Text size="sm">{f.intro}</Text>
         </div>
         <FormNotice message={notice} />
-        {feed.isPending && <Text role="status">{tCalendars.calendar.loading}</Text>}
+        {feed.isPending && <Text role="status">{tComponents.calendar.loading}</Text>}
         {feed.isError && (
           <FormNotice message={{ tone: 'error', text: f.loadFailed, detail: errorMessage(feed.error) }} />
         )}

@@ -15,17 +15,7 @@ import {
   type SlotInput,
 } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
-
-/** Everything here starts with 'timetable': a slot, a session or a holiday can change any of it. */
-export const timetableKeys = {
-  all: ['timetable'] as const,
-  batch: (batchId: number) => ['timetable', 'batch', batchId] as const,
-  sessions: (batchId: number, from: string, to: string) =>
-    ['timetable', 'sessions', batchId, from, to] as const,
-  holidays: (year: number) => ['timetable', 'holidays', year] as const,
-  batches: ['timetable', 'batches'] as const,
-  centres: ['timetable', 'centres'] as const,
-};
+import { timetableKeys } from '../../../lib/queryKeys.ts';
 
 /** The planned and active batches, to pick one (the first hundred, by name). */
 export const useCurrentBatches = () =>

@@ -1,17 +1,17 @@
 import { Anchor, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ClassSession } from '@kaksha/contracts';
-import { StatusPill } from '../../../components/StatusPill.tsx';
-import records from '../../../components/records.module.css';
-import { useFormats } from '../../../lib/format.ts';
-import { t } from '../../../lib/i18n/index.ts';
-import { tCalendars } from '../../../lib/i18n/calendars.ts';
-import type { CalendarOwner } from '../api/keys.ts';
+import { StatusPill } from '../StatusPill.tsx';
+import records from '../records.module.css';
+import { useFormats } from '../../lib/format.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { tComponents } from '../../lib/i18n/components.ts';
+import type { CalendarOwner } from '../../lib/queryKeys.ts';
 import { MoveSessionForm } from './MoveSessionForm.tsx';
 import { linesOf, longDayName, placeOf, subjectOf, teacherOf, timeRange } from './words.ts';
 
-const d = tCalendars.details;
-const s = tCalendars.session;
+const d = tComponents.calendar.details;
+const s = tComponents.calendar.session;
 
 /** The class whose details are open; kept while the drawer slides out, so its text does not vanish. */
 export interface OpenedSession {

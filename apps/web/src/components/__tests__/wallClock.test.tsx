@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, shownDay, shownTime, wallClock } from '../components/wallClock.ts';
+import { addDays, shownDay, shownTime, wallClock } from '../calendar/wallClock.ts';
 
 describe('the calendars’ wall clock', () => {
   it('writes an instant as the institute’s day and time, whatever the browser’s zone', () => {

@@ -3,17 +3,17 @@ import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { rescheduleInput, type ClassSession } from '@kaksha/contracts';
-import { DateField } from '../../../components/DateField.tsx';
-import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
-import { isUnauthorized } from '../../../lib/api.ts';
-import { useFormats } from '../../../lib/format.ts';
-import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
-import { tCalendars } from '../../../lib/i18n/calendars.ts';
-import { useReschedule } from '../api/reschedule.ts';
-import { useInstituteZone } from './useInstituteZone.ts';
+import { DateField } from '../DateField.tsx';
+import { FormNotice, failure, type FormMessage } from '../FormNotice.tsx';
+import { isUnauthorized } from '../../lib/api.ts';
+import { useFormats } from '../../lib/format.ts';
+import { serverFieldErrors, zodResolver } from '../../lib/form.ts';
+import { tComponents } from '../../lib/i18n/components.ts';
+import { useReschedule } from './sessions.ts';
+import { useInstituteZone } from '../../lib/brand.ts';
 import { wallClock } from './wallClock.ts';
 
-const m = tCalendars.move;
+const m = tComponents.calendar.move;
 
 interface MoveValues {
   day: string;

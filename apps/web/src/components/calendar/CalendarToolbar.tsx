@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, SegmentedControl, Text, Title } from '@mantine/core';
-import { tCalendars } from '../../../lib/i18n/calendars.ts';
+import { tComponents } from '../../lib/i18n/components.ts';
 import classes from './calendar.module.css';
 
-const c = tCalendars.calendar;
+const c = tComponents.calendar;
 
 export type CalendarView = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay' | 'listWeek';
 

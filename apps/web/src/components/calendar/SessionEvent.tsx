@@ -1,11 +1,11 @@
 import type { ClassSession } from '@kaksha/contracts';
-import { fmt } from '../../../lib/i18n/index.ts';
-import { tCalendars } from '../../../lib/i18n/calendars.ts';
-import type { CalendarOwner } from '../api/keys.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tComponents } from '../../lib/i18n/components.ts';
+import type { CalendarOwner } from '../../lib/queryKeys.ts';
 import { linesOf, timeRange } from './words.ts';
 import classes from './calendar.module.css';
 
-const c = tCalendars.session;
+const c = tComponents.calendar.session;
 
 /** Where the class is, in a word: its room, else "Online" for a link, else its centre. */
 const whereOf = (session: ClassSession) =>

@@ -1,9 +1,9 @@
 import { formatCalendarDate, type ClassSession } from '@kaksha/contracts';
-import { fmt } from '../../../lib/i18n/index.ts';
-import { tCalendars } from '../../../lib/i18n/calendars.ts';
-import type { CalendarOwner } from '../api/keys.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tComponents } from '../../lib/i18n/components.ts';
+import type { CalendarOwner } from '../../lib/queryKeys.ts';
 
-const c = tCalendars;
+const c = tComponents.calendar;
 
 /** "16:00–17:30". */
 export const timeRange = (start: string, end: string) => `${start}–${end}`;

@@ -19,24 +19,24 @@ import type {
   LocaleInput,
 } from '@fullcalendar/core';
 import type { ClassSession, RescheduleInput } from '@kaksha/contracts';
-import { Notice } from '../../../components/Notice.tsx';
-import { failure, type FormMessage } from '../../../components/FormNotice.tsx';
-import { errorMessage, isUnauthorized } from '../../../lib/api.ts';
-import { useFormats } from '../../../lib/format.ts';
-import { fmt } from '../../../lib/i18n/index.ts';
-import { tCalendars } from '../../../lib/i18n/calendars.ts';
-import type { CalendarOwner } from '../api/keys.ts';
-import { useReschedule } from '../api/reschedule.ts';
-import { sessionsQuery } from '../api/sessions.ts';
+import { Notice } from '../Notice.tsx';
+import { failure, type FormMessage } from '../FormNotice.tsx';
+import { errorMessage, isUnauthorized } from '../../lib/api.ts';
+import { useFormats } from '../../lib/format.ts';
+import { fmt } from '../../lib/i18n/index.ts';
+import { tComponents } from '../../lib/i18n/components.ts';
+import type { SessionCalendarProps } from './SessionCalendar.tsx';
+import { useReschedule } from './sessions.ts';
+import { sessionsQuery } from './sessions.ts';
 import { CalendarToolbar, type CalendarView, type ShownRange } from './CalendarToolbar.tsx';
 import { SessionDetails, type OpenedSession } from './SessionDetails.tsx';
 import { SessionEvent } from './SessionEvent.tsx';
 import { addDays, shownDay, shownTime, wallClock } from './wallClock.ts';
-import { useInstituteZone } from './useInstituteZone.ts';
+import { useInstituteZone } from '../../lib/brand.ts';
 import { dayName, summaryOf, timeRange } from './words.ts';
 import classes from './calendar.module.css';
 
-const c = tCalendars.calendar;
+const c = tComponents.calendar;
 const PHONE = '(max-width: 48em)';
 /** The hours a day or week shows unless a class falls outside them. */
 const DEFAULT_HOURS = { first: 7, last: 21 };
@@ -61,19 +61,11 @@ const movable = (session: ClassSession, canManage: boolean) =>
   canManage && session.status === 'scheduled' && Date.parse(session.endsAt) > Date.now();
 
 /**
- * The calendar of a batch or a teacher (FullCalendar): month, week, day and list views, each fetching
+ * The calendar of a batch or a teacher (FullCalendar), loaded only when shown (./SessionCalendar.tsx): month, week, day and list views, each fetching
  * only the days it shows, in the institute's wall-clock time. A class opens its details on click or
  * Enter; those who manage the timetable drag it, or use the details' Move form, to move it.
  */
-export function SessionCalendar({
-  owner,
-  label,
-  canManage,
-}: {
-  owner: CalendarOwner;
-  label: string;
-  canManage: boolean;
-}) {
+export default function FullSessionCalendar({ owner, label, canManage }: SessionCalendarProps) {
   const formats = useFormats();
   const zone = useInstituteZone();
   const phone = useMediaQuery(PHONE, undefined, { getInitialValueInEffect: false });
@@ -164,7 +156,7 @@ export function SessionCalendar({
     closeDetails();
     setNotice({
       tone: 'success',
-      text: fmt(tCalendars.move.moved, {
+      text: fmt(tComponents.calendar.move.moved, {
         day: dayName(session.day),
         time: timeRange(formats.time(session.startsAt), formats.time(session.endsAt)),
       }),
@@ -180,7 +172,7 @@ export function SessionCalendar({
         onSuccess: moved,
         onError: (error) => {
           revert();
-          if (!isUnauthorized(error)) setNotice(failure(tCalendars.move.failed, error));
+          if (!isUnauthorized(error)) setNotice(failure(tComponents.calendar.move.failed, error));
         },
       },
     );
