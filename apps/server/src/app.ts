@@ -13,6 +13,9 @@ import { stdSerializers } from 'pino';
 import { redactSecretPath } from './lib/secret-urls.ts';
 import { errorForLog } from './lib/errorForLog.ts';
 import { Mailer } from './lib/mailer.ts';
+import { JobRunner } from './lib/jobs/runner.ts';
+import type { RunnerOptions } from './lib/jobs/runner.ts';
+import { allJobs } from './jobs.ts';
 import { openVault } from './lib/vault.ts';
 import { Courier } from './modules/messages/courier.ts';
 import type { MessagePolicy } from './modules/messages/courier.ts';
@@ -49,6 +52,7 @@ import { centreRoutes } from './modules/centres/routes.ts';
 import { teacherRoutes } from './modules/teachers/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { instituteRoutes } from './modules/institute/routes.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
 import { googleSignInRoutes } from './modules/account/google.routes.ts';
 import type { OidcTestHooks } from './modules/account/google.service.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
@@ -66,6 +70,8 @@ export interface BuildOptions {
   oidcTestHooks?: OidcTestHooks;
   /** Tests: how the message courier claims, waits and retries. */
   messagePolicy?: Partial<MessagePolicy>;
+  /** Tests: the job runner's clock. */
+  jobs?: Pick<RunnerOptions, 'clock'>;
   /** Folder of the built web app; defaults to apps/web/dist. */
   webDist?: string;
 }
@@ -112,19 +118,24 @@ export async function buildApp(
   };
   const mailer = new Mailer(database.db, settings.SMTP_URL, settings.MAIL_FROM, app.log);
   const vault = openVault(settings, app.log);
+  const courier = new Courier(database.db, {
+    mailer,
+    vault,
+    log: app.log,
+    ratePerMinute: settings.MESSAGE_RATE_PER_MINUTE,
+    allowPrivate: settings.MESSAGE_ALLOW_PRIVATE_URLS,
+    policy: options.messagePolicy,
+  });
   const context: AppContext = {
     settings,
     database,
     db: database.db,
     mailer,
     vault,
-    courier: new Courier(database.db, {
-      mailer,
-      vault,
+    courier,
+    jobs: new JobRunner(database.db, allJobs({ database, courier, mailer, log: app.log }), {
       log: app.log,
-      ratePerMinute: settings.MESSAGE_RATE_PER_MINUTE,
-      allowPrivate: settings.MESSAGE_ALLOW_PRIVATE_URLS,
-      policy: options.messagePolicy,
+      ...options.jobs,
     }),
     limits: {
       ...defaultLimits,
@@ -137,7 +148,8 @@ export async function buildApp(
     chapterManagerLists: new ChapterManagerLists(settings.CURRICULUM_CACHE_MS),
   };
   app.addHook('onClose', async () => {
-    // A delivery pass finishes before the mailer and the database close under it.
+    // A job's run, then a delivery pass, finish before the mailer and the database close under them.
+    await context.jobs.stop();
     await context.courier.settled();
     context.mailer.close();
   });
@@ -200,6 +212,7 @@ export async function buildApp(
     await menuRoutes(api, context);
     await organisationRoutes(api, context);
     await instituteRoutes(api, context);
+    await jobRoutes(api, context);
     await messageRoutes(api, context);
     await enquiryRoutes(api, context);
     await demoClassRoutes(api, context);

@@ -1,6 +1,7 @@
 import type { Settings } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { SessionPolicy } from './lib/caller.ts';
+import type { JobRunner } from './lib/jobs/runner.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { Vault } from './lib/vault.ts';
 import type { Courier } from './modules/messages/courier.ts';
@@ -58,4 +59,6 @@ export interface AppContext {
   sessions: SessionCache;
   /** What this node remembers of the chapter manager's lists (modules/learning/remembered.ts). */
   chapterManagerLists: ChapterManagerLists;
+  /** The node's one job runner (lib/jobs, decision 062): main.ts starts it; tests call `tick`. */
+  jobs: JobRunner;
 }

@@ -2,11 +2,7 @@ import { loadSettings, SettingsError } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import type { Database } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
-import { foldListCounts } from './db/list-counts.ts';
-import { FOLD_EVERY_MS } from './db/kept-totals.ts';
 import { buildApp } from './app.ts';
-import { runDailyFees } from './modules/fees/fines.service.ts';
-import { foldFeeTotals } from './modules/fees/totals.repository.ts';
 import { isDatabaseUnavailable } from './plugins/errors.ts';
 import path from 'node:path';
 
@@ -52,70 +48,9 @@ async function main() {
     }),
   );
   const { app, context } = await buildApp({ settings, database });
-  const retry = setInterval(() => void context.mailer.retryPending().catch(() => undefined), 60_000);
-  retry.unref();
-  // Messages: due ones (retries, the end of quiet hours) every 10 s; new ones at once (courier.wake).
-  const courier = setInterval(() => void context.courier.deliverDue(), 10_000);
-  courier.unref();
-  // Late fines and scheduled reminders: each organisation's day runs once, on whichever node claims it (fines.service).
-  const runFeesDay = () =>
-    void runDailyFees(database.db).catch((error: unknown) =>
-      app.log.error({ err: error }, 'the daily fees job failed'),
-    );
-  const feesDay = setInterval(runFeesDay, 10 * 60_000);
-  feesDay.unref();
-  setTimeout(runFeesDay, 5_000).unref();
-  // PGlite has no autovacuum: the API process checks each minute, as autovacuum would (decision 034).
-  const { maintain } = database;
-  const runMaintenance = () => {
-    if (!maintain) return;
-    const started = performance.now();
-    void maintain()
-      .then((done) => {
-        if (done.length === 0) return;
-        const tables = (flag: 'analysed' | 'vacuumed') =>
-          done
-            .filter((t) => t[flag])
-            .map((t) => t.table)
-            .join(', ') || 'none';
-        const ms = Math.round(performance.now() - started);
-        app.log.info(
-          `database maintenance in ${ms} ms: analysed ${tables('analysed')}; vacuumed ${tables('vacuumed')}`,
-        );
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'database maintenance failed'));
-  };
-  // The totals the database keeps (the fee lists' day totals, the lists' counts): readers add the
-  // log not yet folded themselves, every row of it, so the log is folded each second — after 4 s of
-  // writes at 1,600 a second, 13,000 changes waited for a 15 s fold and a list page cost PostgreSQL
-  // 1.2 ms instead of 0.15 (docs/benchmarks.md, "The log a list reads"). Folds that moved changes
-  // are followed by the maintenance check, at most every 15 s: after a bulk change (an import, a
-  // billing run) the kept rows and the log are other sizes than the plans cached for them assumed,
-  // and until an analysis replaces those plans every list read them that way (decision 034).
-  let folding = false;
-  let movedSinceCheck = 0;
-  const foldKeptTotals = async () => {
-    if (folding) return; // the last fold still running: never two at once on a node
-    folding = true;
-    try {
-      movedSinceCheck += (await foldFeeTotals(database.db)) + (await foldListCounts(database.db));
-    } catch (error: unknown) {
-      app.log.error({ err: error }, 'folding the kept totals failed');
-    } finally {
-      folding = false;
-    }
-  };
-  const keptTotals = setInterval(() => void foldKeptTotals(), FOLD_EVERY_MS);
-  keptTotals.unref();
-  const checkAfterFolds = setInterval(() => {
-    if (movedSinceCheck === 0) return;
-    movedSinceCheck = 0;
-    runMaintenance();
-  }, 15_000);
-  checkAfterFolds.unref();
-  const maintenance = setInterval(runMaintenance, 60_000);
-  maintenance.unref();
-  setTimeout(runMaintenance, 10_000).unref();
+  // Background work (the fees' day, message deliveries, mail retries, the folds, PGlite's
+  // maintenance): one runner, each job declared by its area (src/jobs.ts, decision 062).
+  context.jobs.start();
 
   await app.listen({ port: settings.PORT, host: settings.HOST });
   const address = app.server.address();
@@ -161,8 +96,8 @@ async function main() {
       app.log.error(`requests still running after ${STOP_GRACE_MS / 1000} s: exiting anyway`);
       process.exit(1);
     }, STOP_GRACE_MS).unref();
-    for (const timer of [retry, courier, feesDay, keptTotals, maintenance]) clearInterval(timer);
     try {
+      // Closing the app stops the job runner, after the run in progress.
       await app.close();
       await database.close();
     } catch (err) {

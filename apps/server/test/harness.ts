@@ -14,6 +14,7 @@ import type { SessionCache } from '../src/modules/account/session-cache.ts';
 import type { ChapterManagerLists } from '../src/modules/learning/remembered.ts';
 import type { OidcTestHooks } from '../src/modules/account/google.service.ts';
 import type { Courier, MessagePolicy } from '../src/modules/messages/courier.ts';
+import type { JobRunner } from '../src/lib/jobs/runner.ts';
 import { withDatabase } from './global-setup.ts';
 import { expectKeptCountsAgree } from './helpers/kept-counts.ts';
 import { expectKeptJsonAgrees } from './helpers/kept-json.ts';
@@ -49,6 +50,8 @@ export interface TestApp {
   chapterManagerLists: ChapterManagerLists;
   /** Delivers queued messages: tests call `deliverDue()` instead of waiting for the timer. */
   courier: Courier;
+  /** The app's job runner, never started: tests call `tick()` (and `runNodeJob`) instead of waiting. */
+  jobs: JobRunner;
   close(): Promise<void>;
 }
 
@@ -90,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     sessions: context.sessions,
     chapterManagerLists: context.chapterManagerLists,
     courier: context.courier,
+    jobs: context.jobs,
     close: async () => {
       await app.close();
       // Whatever the file wrote, every row's kept JSON is still its item (decision 054), and every

@@ -23,3 +23,4 @@ export * from './allotments.ts';
 export * from './timetable.ts';
 export * from './syllabus.ts';
 export * from './fees/index.ts';
+export * from './jobs.ts';

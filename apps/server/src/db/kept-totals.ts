@@ -11,11 +11,30 @@ import { rowsOf } from './rows.ts';
  */
 
 /**
- * How often each node folds the logs (main.ts). A reader adds up every change not yet folded, so the
+ * How often each node folds the logs (its jobs: fees.fold-totals, lists.fold-counts). A reader adds up every change not yet folded, so the
  * log's length between folds is a cost on every read of a total; a fold that finds nothing costs one
  * short statement.
  */
 export const FOLD_EVERY_MS = 1_000;
+
+/**
+ * Changes the folds moved since the maintenance check last looked: after a bulk change the kept rows
+ * and the logs are other sizes than the plans cached for them assumed (decision 034, db/jobs.ts).
+ */
+export class FoldedChanges {
+  private moved = 0;
+
+  add(count: number): void {
+    this.moved += count;
+  }
+
+  /** What was moved since the last call. */
+  take(): number {
+    const moved = this.moved;
+    this.moved = 0;
+    return moved;
+  }
+}
 
 export interface KeptTotals {
   /** The kept rows' table, its primary key `key`. */

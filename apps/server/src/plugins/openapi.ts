@@ -121,6 +121,7 @@ export const areaTags = [
     description: 'Fee heads, fee plans of heads and instalments, what each student owes, and pending fees',
   },
   { name: 'payroll', description: 'Payroll' },
+  { name: 'jobs', description: 'Background jobs: their last runs and failures, and running one now' },
   { name: 'health', description: 'Liveness and readiness of a node' },
 ];
 

@@ -14,3 +14,4 @@ export * from './online-payments.ts';
 export * from './receipt-links.ts';
 export * from './fee-totals.ts';
 export * from './list-counts.ts';
+export * from './jobs.ts';

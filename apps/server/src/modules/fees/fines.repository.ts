@@ -6,9 +6,10 @@ import { INSTITUTE_DEFAULTS, dues, feeFineRuns } from '../../db/schema/index.ts'
 /**
  * The organisations whose day has not run (their own today, in their zone): those where a student
  * owes (their fee account, decision 029) and a plan fines or reminds. One statement that reads a row
- * or two per organisation, however many dues it holds, so the job's tick costs little.
+ * or two per organisation, however many dues it holds, so the job's tick costs little. With
+ * `organisationId`, that organisation only (the job runner's daily run of it).
  */
-export function organisationsToFine(db: Executor, now: Date) {
+export function organisationsToFine(db: Executor, now: Date, organisationId?: number) {
   return rowsOf<{ organisation_id: number; today: string }>(
     db,
     sql`select o.organisation_id, o.today::text as today from (
@@ -16,7 +17,8 @@ export function organisationsToFine(db: Executor, now: Date) {
             (${now.toISOString()}::timestamptz at time zone coalesce(s.time_zone, ${INSTITUTE_DEFAULTS.timeZone}))::date as today
           from organisations g
           left join institute_settings s on s.organisation_id = g.id
-          where exists (select 1 from fee_accounts a where a.organisation_id = g.id and a.balance > 0)
+          where (${organisationId ?? null}::int is null or g.id = ${organisationId ?? null}::int)
+            and exists (select 1 from fee_accounts a where a.organisation_id = g.id and a.balance > 0)
             and exists (select 1 from fee_plans p where p.organisation_id = g.id
                           and (p.fine_kind <> 'none' or cardinality(p.reminder_days) > 0))
         ) o

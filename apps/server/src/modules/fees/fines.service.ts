@@ -10,15 +10,21 @@ import * as repo from './fines.repository.ts';
 import { remindScheduled } from './reminders.service.ts';
 
 /**
- * The daily fees job: late fines, then the reminders the plans schedule. Every node runs it every
- * few minutes; for each organisation whose day has not run, the node that claims the day (a row keyed
- * by organisation and day) brings every unpaid instalment's fine up to date, queues the day's
- * reminders, records the day and writes the audit line, in one transaction. A node that dies half-way
- * rolls back its claim with its work, so the next tick runs the day whole.
+ * The daily fees job: late fines, then the reminders the plans schedule. The job runner runs it for
+ * each organisation once its day begins (modules/fees/jobs.ts); without `onlyOrganisation`, for every
+ * organisation at once. For each organisation whose day has not run, the transaction that claims the
+ * day (a row keyed by organisation and day) brings every unpaid instalment's fine up to date, queues
+ * the day's reminders, records the day and writes the audit line, so a day runs once even if its run
+ * is taken over by another node. A node that dies half-way rolls back its claim with its work, so the
+ * next try runs the day whole.
  */
-export async function runDailyFees(db: Db, now = new Date()) {
+export async function runDailyFees(db: Db, now = new Date(), onlyOrganisation?: number) {
   const done = { organisations: 0, dues: 0, amount: 0, reminders: 0 };
-  for (const { organisation_id: organisationId, today } of await repo.organisationsToFine(db, now)) {
+  for (const { organisation_id: organisationId, today } of await repo.organisationsToFine(
+    db,
+    now,
+    onlyOrganisation,
+  )) {
     await db.transaction(async (tx) => {
       if (!(await repo.claimRun(tx, organisationId, today))) return;
       const fined = await repo.applyFines(tx, organisationId, today);

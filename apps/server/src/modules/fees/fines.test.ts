@@ -75,6 +75,25 @@ describe('late fines', () => {
     expect(audit.data.filter((e: { action: string }) => e.action === 'late-fines')).toHaveLength(2);
   });
 
+  it('is run by the job runner for each organisation once its day begins, however many nodes tick', async () => {
+    const { owner, student } = await lateStudent({ kind: 'flat', amount: 20_000, graceDays: 10 });
+    const finedToday = async () =>
+      (
+        await rowsOf<{ n: number }>(
+          t.database,
+          sql`select count(*)::int as n from job_runs r join users u on u.organisation_id = r.organisation_id
+              where r.job = 'fees.day' and r.status = 'done' and u.email = ${owner.email}`,
+        )
+      )[0]!.n;
+    // Every organisation of this file has a day to run: a few ticks (four runs at a time) reach this one.
+    for (let tick = 0; tick < 40 && (await finedToday()) === 0; tick++)
+      await Promise.all([t.jobs.tick(), t.jobs.tick()]);
+    expect(await finedToday()).toBe(1);
+    expect(finesOf(await statementOf(owner, student.id))).toEqual([20_000, 0]);
+    await t.jobs.tick();
+    expect(await finedToday()).toBe(1);
+  });
+
   it('leaves paid instalments alone, and a waived fine stays waived', async () => {
     const { owner, student } = await lateStudent({ kind: 'daily', amount: 5_000, graceDays: 5, cap: 50_000 });
     // The first instalment is paid in full before the job runs.

@@ -1,0 +1,81 @@
+import { jobMessages as say, jobName } from '@kaksha/contracts';
+import type { JobList, JobRun, JobRunList, JobSummary } from '@kaksha/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { RunView } from '../../lib/jobs/history.ts';
+import type { JobRunner, JobStatus } from '../../lib/jobs/runner.ts';
+import { recordAudit } from '../audit/service.ts';
+import { getSettings } from '../institute/service.ts';
+import type { Actor } from '../menus/service.ts';
+
+/**
+ * Background jobs as one organisation sees them (decision 062): its own runs of its jobs in full;
+ * of the installation's and each node's jobs only when and whether they ran, never their error text
+ * or counts, which could name another organisation's data.
+ */
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+function runOf(run: RunView, own: boolean): JobRun {
+  return {
+    id: run.id,
+    status: run.status,
+    dueAt: iso(run.dueAt),
+    startedAt: iso(run.startedAt),
+    finishedAt: iso(run.finishedAt),
+    attempts: run.attempts,
+    error: own ? run.error : null,
+    result: own ? run.result : null,
+  };
+}
+
+function summaryOf(status: JobStatus, jobs: JobRunner): JobSummary {
+  const own = status.scope === 'organisation';
+  return {
+    // Every declared job is named in the contract (a job missing there fails here, and in its test).
+    name: jobName.parse(status.name),
+    scope: status.scope,
+    schedule: status.schedule,
+    lastRun: status.lastRun ? runOf(status.lastRun, own) : null,
+    lastSuccessAt: iso(status.lastSuccessAt),
+    lastFailure: status.lastFailure
+      ? { at: status.lastFailure.at.toISOString(), message: own ? status.lastFailure.message : null }
+      : null,
+    nextRunAt: iso(status.nextRunAt),
+    canRunNow: jobs.canRunNow(status.name),
+  };
+}
+
+export async function listJobs(db: Db, jobs: JobRunner, actor: Actor): Promise<JobList> {
+  const { timeZone } = await getSettings(db, actor.caller);
+  const statuses = await jobs.statusFor(actor.caller.organisationId, timeZone);
+  return { data: statuses.map((status) => summaryOf(status, jobs)) };
+}
+
+export async function runsOfJob(jobs: JobRunner, actor: Actor, name: string): Promise<JobRunList> {
+  const runs = await jobs.runsFor(actor.caller.organisationId, name);
+  if (!runs) throw notFound(say.notFound);
+  const own = jobs.definitions.find((job) => job.name === name)?.scope === 'organisation';
+  return { data: runs.map((run) => runOf(run, own)) };
+}
+
+/** The owner's "run now" of an organisation's recurring job: queued, audited, then the runner woken. */
+export async function runJobNow(db: Db, jobs: JobRunner, actor: Actor, name: string): Promise<JobSummary> {
+  if (!jobs.has(name)) throw notFound(say.notFound);
+  if (!jobs.canRunNow(name)) throw new AppError('CONFLICT', say.cannotRunNow);
+  const { organisationId, userId } = actor.caller;
+  await db.transaction(async (tx) => {
+    await jobs.runNow(organisationId, name, tx);
+    await recordAudit(tx, {
+      organisationId,
+      userId,
+      action: 'job-run-now',
+      area: 'jobs',
+      entityId: name,
+      ip: actor.ip,
+    });
+  });
+  jobs.wake();
+  const listed = await listJobs(db, jobs, actor);
+  return listed.data.find((job) => job.name === name)!;
+}
