@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { jobMessages, jobName, type JobList, type JobRunList } from '@kaksha/contracts';
-import { createTestApp, registerAndLogin } from '../../../test/harness.ts';
-import type { Account, TestApp } from '../../../test/harness.ts';
-import { caller } from '../../../test/helpers/fees.ts';
+import { appPerFile, caller, registerAndLogin } from '../../../test/harness.ts';
+import type { Account } from '../../../test/harness.ts';
 
 /** The background jobs as the owner sees them on the institute settings screen (decision 062). */
 
-let t: TestApp;
+const t = appPerFile();
+const call = caller(t);
 let ownerA: Account;
 let ownerB: Account;
 beforeAll(async () => {
-  t = await createTestApp();
   ownerA = await registerAndLogin(t.app);
   ownerB = await registerAndLogin(t.app);
 });
-afterAll(async () => t?.close());
 
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t)(...args);
 const jobsOf = async (owner: Account) => ((await call(owner, 'GET', '/api/v1/jobs')).json() as JobList).data;
 const jobOf = async (owner: Account, name: string) => (await jobsOf(owner)).find((j) => j.name === name)!;
 const runsOf = async (owner: Account, name: string) =>
