@@ -94,6 +94,32 @@ test.describe('the institute', () => {
     await page.context().close();
   });
 
+  test('Institute Settings: the background jobs with their last runs, and the fees’ day run now', async ({
+    browser,
+  }) => {
+    const page = await freshPage(browser);
+    const owner = await registerOrganisation('jobs');
+    await signIn(page, owner);
+    await page.goto('/adminhome?form=InstituteSettings');
+    const jobs = page.getByRole('table', { name: 'Background jobs' });
+    await expect(jobs.getByRole('rowheader', { name: /Late fines and fee reminders/ })).toBeVisible();
+    await expect(jobs.getByRole('rowheader', { name: /Scheduled messages/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Run now: Late fines and fee reminders' }).click();
+    await expect(page.getByText('Late fines and fee reminders will run in a moment.')).toBeVisible();
+    // The node polls every 5 s, and the open list of runs while one is due: the run shows as done.
+    await page.getByRole('button', { name: 'Recent runs: Late fines and fee reminders' }).click();
+    const runs = page
+      .getByRole('dialog', { name: 'Recent runs: Late fines and fee reminders' })
+      .getByRole('table');
+    await expect(runs.getByText('Done').first()).toBeVisible({ timeout: 20_000 });
+    await expect(runs.getByText(/^(Due|Running)$/)).toHaveCount(0, { timeout: 20_000 });
+    await expectAccessible(page);
+    await screenshots(page, 'institute-jobs-runs');
+    await page.keyboard.press('Escape');
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
   test('Restore Password in the shell changes one’s own password; a menu without a screen leads back', async ({
     browser,
   }) => {

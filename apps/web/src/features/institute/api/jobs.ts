@@ -13,12 +13,19 @@ export function useJobs() {
   });
 }
 
-/** GET /api/v1/jobs/:name/runs (when `name` is set). */
+/** How often an open list of runs is read again while one of them is due or running. */
+const WHILE_RUNNING_MS = 2_000;
+
+/** GET /api/v1/jobs/:name/runs (when `name` is set), read again while a run is due or running. */
 export function useJobRuns(name: JobName | null) {
   return useQuery({
     queryKey: [...jobsKey, name, 'runs'],
     queryFn: ({ signal }) => apiRequest(`${path(name!)}/runs`, { schema: jobRunList, signal }),
     enabled: name !== null,
+    refetchInterval: (query) =>
+      query.state.data?.data.some((run) => run.status === 'due' || run.status === 'running')
+        ? WHILE_RUNNING_MS
+        : false,
   });
 }
 
