@@ -27,6 +27,8 @@ const quiet = { error: () => undefined };
 let ran: string[];
 /** Runs that wait for the test to let them finish (`release`). */
 let held: (() => void)[];
+/** Whether test.pass runs wait to be released. */
+let holdPasses: boolean;
 
 function hold() {
   return new Promise<void>((resolve) => held.push(resolve));
@@ -40,6 +42,16 @@ const jobs: AnyJob[] = [
     run: async () => {
       ran.push('test.sweep');
       return { swept: 1 };
+    },
+  }),
+  defineJob({
+    name: 'test.pass',
+    scope: 'installation',
+    schedule: { everySeconds: 60 },
+    leaseSeconds: 45,
+    run: async ({ dueAt }) => {
+      ran.push(`test.pass:${dueAt.toISOString()}`);
+      if (holdPasses) await hold();
     },
   }),
   defineJob<{ label: string }>({
@@ -82,7 +94,8 @@ const jobs: AnyJob[] = [
   }),
 ] as AnyJob[];
 
-const runner = (db: Database) => new JobRunner(db.db, jobs, { log: quiet, clock, concurrency: 4 });
+// Room for every run a test makes due at once, so one tick runs them all.
+const runner = (db: Database) => new JobRunner(db.db, jobs, { log: quiet, clock, concurrency: 10 });
 
 beforeAll(async () => {
   database = await freshDatabase();
@@ -112,6 +125,7 @@ beforeEach(async () => {
   await database.db.execute(sql`delete from job_runs`);
   ran = [];
   held = [];
+  holdPasses = false;
   now = new Date('2026-03-02T10:00:30Z');
 });
 
@@ -233,6 +247,30 @@ describe('the job runner', () => {
     expect(owner).toEqual([{ claimed_by: b.node }]);
   });
 
+  it("does not hold the installation's next pass for a node that died in one, and marks that one failed", async () => {
+    holdPasses = true;
+    const [dying, b] = [runner(database), runner(second)];
+    const stuck = dying.tick(); // claims the 10:00 pass and never finishes it (as if killed)
+    while (!held.length) await new Promise((resolve) => setImmediate(resolve));
+    holdPasses = false;
+    now = new Date('2026-03-02T10:01:05Z');
+    await b.tick();
+    const passes = () => ran.filter((r) => r.startsWith('test.pass'));
+    expect(passes()).toEqual(['test.pass:2026-03-02T10:00:00.000Z', 'test.pass:2026-03-02T10:01:00.000Z']);
+    now = new Date('2026-03-02T10:01:40Z'); // the dead node's lease of 45 s has lapsed
+    await b.tick();
+    expect(passes()).toHaveLength(2); // its one try was spent: not run again, but failed
+    const [status] = (await b.statusFor(organisationA, 'Asia/Kolkata')).filter((j) => j.name === 'test.pass');
+    expect(status!.lastFailure).toEqual({
+      at: now,
+      message: 'The node running it stopped before it finished',
+    });
+    held[0]!();
+    await stuck;
+    const [newest, oldest] = (await b.runsFor(organisationA, 'test.pass'))!;
+    expect([newest!.status, oldest!.status]).toEqual(['done', 'failed']);
+  });
+
   it("runs a daily job once a day at each organisation's own local time", async () => {
     const a = runner(database);
     const onlyMorning = () => ran.filter((r) => r.startsWith('test.morning'));
@@ -275,7 +313,7 @@ describe('the job runner', () => {
   });
 
   it('keeps the newest runs of each job and outcome, and stops cleanly while a run is in progress', async () => {
-    const pruning = new JobRunner(database.db, jobs, { log: quiet, clock, keepRuns: 2 });
+    const pruning = new JobRunner(database.db, jobs, { log: quiet, clock, keepRuns: 2, concurrency: 10 });
     for (let i = 0; i < 5; i++)
       await enqueueJob(database.db, 'test.once', {
         organisationId: organisationA,

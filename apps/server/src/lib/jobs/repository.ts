@@ -70,14 +70,14 @@ export async function ensureDaily(db: Executor, job: string, at: string, now: Da
 
 /**
  * Claims up to `limit` runs of the given jobs that are due, or whose lease has lapsed (the node that
- * held it stopped): SKIP LOCKED, so two nodes never claim one run. A recurring job's run waits while
- * another of its runs for the same organisation is held, so a slow pass is never overlapped.
+ * held it stopped): SKIP LOCKED, so two nodes never claim one run. An `exclusive` job's run waits
+ * while another of its runs for the same organisation is held. The installation's runs go first.
  */
 export function claimRuns(
   db: Executor,
   node: string,
   now: Date,
-  jobs: { name: string; leaseSeconds: number; recurring: boolean }[],
+  jobs: { name: string; leaseSeconds: number; exclusive: boolean }[],
   limit: number,
 ) {
   const at = now.toISOString();
@@ -86,16 +86,18 @@ export function claimRuns(
     sql`with job as (
           select * from unnest(${sql.param(jobs.map((j) => j.name))}::text[],
                                ${sql.param(jobs.map((j) => j.leaseSeconds))}::int[],
-                               ${sql.param(jobs.map((j) => j.recurring))}::boolean[]) as j(name, lease, recurring)
+                               ${sql.param(jobs.map((j) => j.exclusive))}::boolean[]) as j(name, lease, exclusive)
         ), ready as (
           select r.id from job_runs r join job j on j.name = r.job
           where ((r.status = 'due' and r.due_at <= ${at}::timestamptz)
                  or (r.status = 'running' and r.lease_until < ${at}::timestamptz))
-            and not (j.recurring and exists (
+            and not (j.exclusive and exists (
               select 1 from job_runs o
               where o.job = r.job and coalesce(o.organisation_id, 0) = coalesce(r.organisation_id, 0)
                 and o.status = 'running' and o.lease_until >= ${at}::timestamptz and o.id <> r.id))
-          order by r.due_at, r.id
+          -- The installation's passes (the courier's) first: at midnight thousands of organisations'
+          -- days fall due at once, and a message due now should not wait behind them.
+          order by r.organisation_id is not null, r.due_at, r.id
           limit ${limit}
           for update of r skip locked
         )

@@ -240,7 +240,10 @@ export class JobRunner {
       .map((job) => ({
         name: job.name,
         leaseSeconds: job.leaseSeconds ?? JOB_DEFAULTS.leaseSeconds,
-        recurring: job.schedule !== null,
+        // An organisation's recurring run waits for another of its runs held (a day run twice at once
+        // would only wait on its own claim); the installation's passes may overlap, as they did when every
+        // node ran them, so a node killed mid-pass does not hold the next slot up for its lease.
+        exclusive: job.scope === 'organisation' && job.schedule !== null,
       }));
   }
 
