@@ -1,7 +1,17 @@
 import { forbidden } from './errors.ts';
 
-/** What every authenticated request knows about its caller (`callerOf(request)`, plugins/auth.ts). */
-export interface Caller {
+export type AccessLevel = 'view' | 'manage';
+
+/** The menus a user holds and at what level (read with their session; modules/menus builds it). */
+export interface UserAccess {
+  /** Holds the built-in Owner role: every menu at manage, whatever the exceptions say. */
+  owner: boolean;
+  /** Menu code → the best level held. */
+  menus: Map<number, AccessLevel>;
+}
+
+/** Whom a session belongs to, as read from it once and remembered (modules/account/session-cache.ts). */
+export interface SessionIdentity {
   sessionId: string;
   userId: number;
   organisationId: number;
@@ -9,6 +19,16 @@ export interface Caller {
   email: string;
   userName: string;
   userType: string;
+}
+
+/**
+ * Who is calling: the session's user, what they hold and where they call from. The one way to get it
+ * is `callerOf(request)` (plugins/auth.ts) on any route that is not public; services take it whole.
+ */
+export interface Caller extends SessionIdentity {
+  access: UserAccess;
+  /** The address the call came from, for the audit log. */
+  ip?: string;
 }
 
 /** How long a session lives: idle and in all (SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS). */

@@ -2,14 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type { Db } from '../db/client.ts';
 import { sha256 } from '../lib/crypto.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
-import type { Caller, SessionPolicy } from '../lib/caller.ts';
+import type { AccessLevel, Caller, SessionPolicy } from '../lib/caller.ts';
 import { resolveSession } from '../modules/account/service.ts';
 import type { SessionExtras } from '../modules/account/service.ts';
 import type { KnownSession, SessionCache } from '../modules/account/session-cache.ts';
 import type { OrganisationMemory } from '../lib/organisation-memory.ts';
 import { recordAudit } from '../modules/audit/service.ts';
 import { accessFromGrantTuples, covers, grantsColumn, menuCodeOf } from '../modules/menus/service.ts';
-import type { AccessLevel, Actor, UserAccess } from '../modules/menus/service.ts';
 
 export const SESSION_COOKIE = 'kaksha_session';
 
@@ -28,8 +27,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller | null;
-    /** The caller's menus and levels, once the guard of a menu route has read them. */
-    access: UserAccess | null;
   }
 }
 
@@ -106,7 +103,6 @@ export async function authPlugin(
   });
 
   app.decorateRequest('caller', null);
-  app.decorateRequest('access', null);
   let table = routeTables.get(app.server);
   if (!table) routeTables.set(app.server, (table = []));
   const routes = table;
@@ -137,8 +133,7 @@ export async function authPlugin(
         throw unauthenticated('Your session has ended. Please log in again.');
       }
       const { caller, access: held } = known;
-      request.caller = caller;
-      request.access = held;
+      request.caller = { ...caller, access: held, ip: request.ip };
       if (typeof access !== 'object') return;
       if (menuCodes.some((code) => covers(held.menus.get(code), access.level))) return;
       const refusal = {
@@ -173,21 +168,11 @@ const sessionWithGrants: SessionExtras = {
   columns: (user) => ({ grants: grantsColumn(user.id, user.organisationId) }),
 };
 
-/** The caller of a route that is not public; the guard has already refused anyone else. */
+/**
+ * The caller of a route that is not public: who they are, what they hold and where they call from
+ * (lib/caller.ts). The guard has already refused anyone else.
+ */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthenticated();
   return request.caller;
-}
-
-/** The caller's menus and levels, read by the guard with the session. */
-export function accessOfCaller(request: FastifyRequest): UserAccess {
-  if (!request.access) throw unauthenticated();
-  return request.access;
-}
-
-/** The caller of a menu route with what they hold and where they call from, for services that check grants. */
-export function actorOf(request: FastifyRequest): Actor {
-  const caller = callerOf(request);
-  if (!request.access) throw new Error(`actorOf needs a menu route (${request.routeOptions.url})`);
-  return { caller, access: request.access, ip: request.ip };
 }

@@ -13,7 +13,7 @@ import {
 import type { Mailer } from '../../lib/mailer.ts';
 import { recordAudit } from '../audit/service.ts';
 import * as repo from './repository.ts';
-import type { Caller, SessionPolicy } from '../../lib/caller.ts';
+import type { Caller, SessionIdentity, SessionPolicy } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export const OTP_VALID_MS = 10 * 60_000;
@@ -222,7 +222,7 @@ export async function resolveSession(
   policy: SessionPolicy,
   extras?: repo.SessionExtras,
 ): Promise<{
-  caller: Caller;
+  caller: SessionIdentity;
   extras: Record<string, unknown>;
   expiresAt: number;
   lastSeenAt: number;
@@ -241,7 +241,7 @@ export async function resolveSession(
     await repo.touchSession(db, id, new Date(now));
     lastSeenAt = now;
   }
-  const caller: Caller = {
+  const caller: SessionIdentity = {
     sessionId: id,
     userId: row.userId,
     organisationId: row.organisationId,

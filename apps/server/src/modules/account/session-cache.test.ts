@@ -4,7 +4,7 @@ import { loadSettings } from '../../config.ts';
 import { as, countQueries, createTestApp, registerAndLogin } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
 import { addStaff } from '../../../test/helpers/users.ts';
-import type { Caller } from '../../lib/caller.ts';
+import type { SessionIdentity } from '../../lib/caller.ts';
 import { SessionCache, shareSessionChanges } from './session-cache.ts';
 import type { SharedState } from '../../lib/redis.ts';
 import type { KnownSession } from './session-cache.ts';
@@ -13,7 +13,7 @@ const policy = { idleMs: 60 * 60_000, absoluteMs: 12 * 3_600_000 };
 const T0 = 1_000_000;
 
 function session(organisationId: number, lapses: Partial<KnownSession> = {}): KnownSession {
-  const caller: Caller = {
+  const caller: SessionIdentity = {
     sessionId: `s${organisationId}`,
     userId: organisationId * 10,
     organisationId,

@@ -1,11 +1,10 @@
 import { OrganisationMemory, shareChanges } from '../../lib/organisation-memory.ts';
 import type { SharedState } from '../../lib/redis.ts';
-import type { UserAccess } from '../menus/service.ts';
-import type { Caller, SessionPolicy } from '../../lib/caller.ts';
+import type { SessionIdentity, SessionPolicy, UserAccess } from '../../lib/caller.ts';
 
 /** What the guard learnt from one read of a session: who calls, what they hold, and when it lapses. */
 export interface KnownSession {
-  caller: Caller;
+  caller: SessionIdentity;
   access: UserAccess;
   expiresAt: number;
   lastSeenAt: number;

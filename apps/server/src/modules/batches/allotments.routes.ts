@@ -14,7 +14,7 @@ import {
   transferInput,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
-import { actorOf, callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { errorReplies } from '../../plugins/openapi.ts';
 import * as allotments from './allotments.service.ts';
 
@@ -71,7 +71,7 @@ export async function allotmentRoutes(api: FastifyInstance, { db }: AppContext) 
         response: { 200: allotmentResult, ...errors },
       },
     },
-    async (request) => allotments.allot(db, actorOf(request), request.params.id, request.body),
+    async (request) => allotments.allot(db, callerOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -88,7 +88,7 @@ export async function allotmentRoutes(api: FastifyInstance, { db }: AppContext) 
       },
     },
     async (request) =>
-      allotments.transfer(db, actorOf(request), request.params.id, request.params.studentId, request.body),
+      allotments.transfer(db, callerOf(request), request.params.id, request.params.studentId, request.body),
   );
 
   app.post(
@@ -105,7 +105,7 @@ export async function allotmentRoutes(api: FastifyInstance, { db }: AppContext) 
       },
     },
     async (request) =>
-      allotments.leave(db, actorOf(request), request.params.id, request.params.studentId, request.body),
+      allotments.leave(db, callerOf(request), request.params.id, request.params.studentId, request.body),
   );
 
   app.get(

@@ -23,7 +23,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { addDays } from '../../lib/calendar-days.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import type { Actor } from '../menus/service.ts';
+
 import * as repo from './allotments.repository.ts';
 import type { LockedBatch } from './allotments.repository.ts';
 import { findBatch } from './repository.ts';
@@ -87,10 +87,10 @@ const skipRetiredPlan = (err: unknown) => {
   throw err;
 };
 
-const billerOf = (actor: Actor): Biller => ({
-  organisationId: actor.caller.organisationId,
-  userId: actor.caller.userId,
-  ip: actor.ip,
+const billerOf = (caller: Caller): Biller => ({
+  organisationId: caller.organisationId,
+  userId: caller.userId,
+  ip: caller.ip,
 });
 
 /**
@@ -99,11 +99,11 @@ const billerOf = (actor: Actor): Biller => ({
  */
 export async function allot(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   batchId: number,
   input: z.output<typeof allotStudentsInput>,
 ): Promise<AllotmentResult> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   const ids = [...new Set(input.studentIds)];
   return db.transaction(async (tx) => {
     const [batch] = await repo.lockBatches(tx, organisationId, [batchId]);
@@ -137,7 +137,7 @@ export async function allot(
     const billed = feePlanId
       ? await billSeats(
           tx,
-          billerOf(actor),
+          billerOf(caller),
           batch,
           feePlanId,
           allotted.map((s) => ({ studentId: s.id, fromDate: input.fromDate })),
@@ -149,7 +149,7 @@ export async function allot(
           couponCode: couponMessages.nobodyBilled,
         });
       for (const studentId of billed.billed)
-        await redeemIn(tx, billerOf(actor), studentId, batchId, input.couponCode, 'couponCode');
+        await redeemIn(tx, billerOf(caller), studentId, batchId, input.couponCode, 'couponCode');
     }
     if (joining.length)
       await recordAudit(tx, {
@@ -163,7 +163,7 @@ export async function allot(
           allotted: allotted.map((s) => s.id),
           waitlisted: waitlisted.map((s) => s.id),
         },
-        ip: actor.ip,
+        ip: caller.ip,
       });
     const already = found.filter((s) => present.has(s.id));
     return {
@@ -198,12 +198,12 @@ function refuseBeforeJoining(fromDate: string, day: string, field: string) {
  */
 export async function transfer(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   batchId: number,
   studentId: number,
   input: z.output<typeof transferInput>,
 ): Promise<AllotmentResult> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   if (input.toBatchId === batchId)
     throw new AppError('VALIDATION', say.sameBatch, { toBatchId: say.sameBatch });
   return db.transaction(async (tx) => {
@@ -233,7 +233,7 @@ export async function transfer(
     await repo.insertRows(tx, [
       { organisationId, batchId: to.id, studentId, status: 'allotted', fromDate: input.date },
     ]);
-    const promoted = await fillSeats(tx, billerOf(actor), from, input.date);
+    const promoted = await fillSeats(tx, billerOf(caller), from, input.date);
     await recordAudit(tx, {
       organisationId,
       userId,
@@ -241,7 +241,7 @@ export async function transfer(
       area: AREA,
       entityId: batchId,
       summary: { studentId, toBatchId: to.id, date: input.date, promoted: promoted.map((p) => p.id) },
-      ip: actor.ip,
+      ip: caller.ip,
     });
     const moved = { id: studentId, name: seat.name };
     return {
@@ -261,12 +261,12 @@ export async function transfer(
  */
 export async function leave(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   batchId: number,
   studentId: number,
   input: z.output<typeof leaveBatchInput>,
 ): Promise<AllotmentResult> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   return db.transaction(async (tx) => {
     const [batch] = await repo.lockBatches(tx, organisationId, [batchId]);
     if (!batch) throw notFound(batchMessages.notFound);
@@ -281,7 +281,7 @@ export async function leave(
       ending: waiting ? 'withdrawn' : 'left',
       reason: input.reason,
     });
-    const moved = waiting ? [] : await fillSeats(tx, billerOf(actor), batch, addDays(input.date, 1));
+    const moved = waiting ? [] : await fillSeats(tx, billerOf(caller), batch, addDays(input.date, 1));
     await recordAudit(tx, {
       organisationId,
       userId,
@@ -289,7 +289,7 @@ export async function leave(
       area: AREA,
       entityId: batchId,
       summary: { studentId, date: input.date, reason: input.reason, promoted: moved.map((p) => p.id) },
-      ip: actor.ip,
+      ip: caller.ip,
     });
     return {
       allotted: [],
@@ -303,9 +303,9 @@ export async function leave(
 }
 
 /** After a batch's seats grow, the waitlist moves up (called inside the batch's update). */
-export async function afterCapacityChange(tx: Executor, actor: Actor, batchId: number, today: string) {
-  const [batch] = await repo.lockBatches(tx, actor.caller.organisationId, [batchId]);
-  return batch ? fillSeats(tx, billerOf(actor), batch, today) : [];
+export async function afterCapacityChange(tx: Executor, caller: Caller, batchId: number, today: string) {
+  const [batch] = await repo.lockBatches(tx, caller.organisationId, [batchId]);
+  return batch ? fillSeats(tx, billerOf(caller), batch, today) : [];
 }
 
 /**

@@ -18,7 +18,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { sendJson } from '../../lib/serializer.ts';
-import { actorOf, callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { csvFile, errorReplies } from '../../plugins/openapi.ts';
 import * as batches from './service.ts';
 import * as teachers from './teachers.service.ts';
@@ -105,7 +105,7 @@ export async function batchRoutes(api: FastifyInstance, { db }: AppContext) {
         response: { 201: batchDetail, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await batches.create(db, actorOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await batches.create(db, callerOf(request), request.body)),
   );
 
   app.get(
@@ -136,7 +136,7 @@ export async function batchRoutes(api: FastifyInstance, { db }: AppContext) {
         response: { 200: batchDetail, ...errors },
       },
     },
-    async (request) => batches.update(db, actorOf(request), request.params.id, request.body),
+    async (request) => batches.update(db, callerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -152,7 +152,7 @@ export async function batchRoutes(api: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request, reply) => {
-      await batches.remove(db, actorOf(request), request.params.id);
+      await batches.remove(db, callerOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -185,7 +185,7 @@ export async function batchRoutes(api: FastifyInstance, { db }: AppContext) {
         response: { 200: batchTeachers, ...errors },
       },
     },
-    async (request) => teachers.assign(db, actorOf(request), request.params.id, request.body),
+    async (request) => teachers.assign(db, callerOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -215,7 +215,7 @@ export async function batchRoutes(api: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await batches.saveRoom(db, actorOf(request), null, request.body)),
+      reply.code(201).send(await batches.saveRoom(db, callerOf(request), null, request.body)),
   );
 
   app.put(
@@ -231,6 +231,6 @@ export async function batchRoutes(api: FastifyInstance, { db }: AppContext) {
         response: { 200: room, ...errors },
       },
     },
-    async (request) => batches.saveRoom(db, actorOf(request), request.params.id, request.body),
+    async (request) => batches.saveRoom(db, callerOf(request), request.params.id, request.body),
   );
 }

@@ -17,7 +17,7 @@ import { CSV_BATCH, csvLines } from '../../lib/csv.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, refuseUnknown } from '../../lib/errors.ts';
 import { changes, recordAudit } from '../audit/service.ts';
-import type { Actor } from '../menus/service.ts';
+
 import { todayOf } from '../institute/service.ts';
 import * as allotments from './allotments.service.ts';
 import * as repo from './repository.ts';
@@ -56,18 +56,14 @@ const toRow = <T extends { mode: string; status: string }>(row: T) => ({
   status: row.status as BatchStatus,
 });
 
-/** The organisation's batch, or undefined: for other areas (fees) that hang from a batch. */
-export const batchOf = (db: Executor, organisationId: number, id: number) =>
-  repo.findBatch(db, organisationId, id);
-
 export async function detail(db: Executor, caller: Caller, id: number): Promise<BatchDetail> {
   const batch = await repo.findBatch(db, caller.organisationId, id);
   if (!batch) throw notFound(batchMessages.notFound);
   return toRow(batch);
 }
 
-export async function create(db: Db, actor: Actor, input: Input): Promise<BatchDetail> {
-  const { organisationId, userId } = actor.caller;
+export async function create(db: Db, caller: Caller, input: Input): Promise<BatchDetail> {
+  const { organisationId, userId } = caller;
   const { subjectIds, ...values } = input;
   const id = await db
     .transaction(async (tx) => {
@@ -81,16 +77,16 @@ export async function create(db: Db, actor: Actor, input: Input): Promise<BatchD
         area: AREA,
         entityId: batchId,
         summary: { code: values.code, name: values.name },
-        ip: actor.ip,
+        ip: caller.ip,
       });
       return batchId;
     })
     .catch(codeTaken);
-  return detail(db, actor.caller, id);
+  return detail(db, caller, id);
 }
 
-export async function update(db: Db, actor: Actor, id: number, input: Input): Promise<BatchDetail> {
-  const { organisationId, userId } = actor.caller;
+export async function update(db: Db, caller: Caller, id: number, input: Input): Promise<BatchDetail> {
+  const { organisationId, userId } = caller;
   await db
     .transaction(async (tx) => {
       const before = await repo.findBatch(tx, organisationId, id);
@@ -103,7 +99,7 @@ export async function update(db: Db, actor: Actor, id: number, input: Input): Pr
       await repo.setSubjects(tx, id, [...new Set(subjectIds)]);
       const today = await todayOf(tx, organisationId);
       const promoted =
-        values.capacity > before.capacity ? await allotments.afterCapacityChange(tx, actor, id, today) : [];
+        values.capacity > before.capacity ? await allotments.afterCapacityChange(tx, caller, id, today) : [];
       // A batch closed after its last day ends its students' seats on that day.
       const closedOn = values.endsOn && values.endsOn < today ? values.endsOn : today;
       const seatsEnded =
@@ -122,19 +118,19 @@ export async function update(db: Db, actor: Actor, id: number, input: Input): Pr
           ...(promoted.length ? { promoted: promoted.map((p) => p.id) } : {}),
           ...(seatsEnded ? { seatsEnded } : {}),
         },
-        ip: actor.ip,
+        ip: caller.ip,
       });
     })
     .catch(codeTaken);
-  return detail(db, actor.caller, id);
+  return detail(db, caller, id);
 }
 
 /**
  * Deletes a batch made by mistake. Once it has had students (StudentAlotment) a batch is closed
  * instead, never deleted: its history, sessions, attendance and fees refer to it.
  */
-export async function remove(db: Db, actor: Actor, id: number): Promise<void> {
-  const { organisationId, userId } = actor.caller;
+export async function remove(db: Db, caller: Caller, id: number): Promise<void> {
+  const { organisationId, userId } = caller;
   await db.transaction(async (tx) => {
     if (!(await repo.lockBatch(tx, organisationId, id))) throw notFound(batchMessages.notFound);
     if (await allotments.everHadStudents(tx, id))
@@ -148,7 +144,7 @@ export async function remove(db: Db, actor: Actor, id: number): Promise<void> {
       area: AREA,
       entityId: id,
       summary: { code: gone.code },
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
 }
@@ -221,11 +217,11 @@ const roomTaken = (err: unknown) => {
 
 export async function saveRoom(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   id: number | null,
   input: z.output<typeof roomInput>,
 ): Promise<Room> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   const roomId = await db
     .transaction(async (tx) => {
       if (!(await repo.centreIsOurs(tx, organisationId, input.centreId)))
@@ -243,7 +239,7 @@ export async function saveRoom(
         area: AREA,
         entityId: saved,
         summary: input,
-        ip: actor.ip,
+        ip: caller.ip,
       });
       return saved;
     })

@@ -6,7 +6,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { addDays } from '../../lib/calendar-days.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import type { Actor } from '../menus/service.ts';
+
 import * as repo from './repository.ts';
 
 /** The batch's subjects with their teacher now, the whole history, and the teachers to choose from. */
@@ -29,11 +29,11 @@ export async function teachersOf(db: Executor, caller: Caller, batchId: number):
  */
 export async function assign(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   batchId: number,
   input: z.output<typeof teacherAllotmentInput>,
 ): Promise<BatchTeachers> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   await db.transaction(async (tx) => {
     if (!(await repo.lockBatch(tx, organisationId, batchId))) throw notFound(batchMessages.notFound);
     const [hasSubject, teacherOk] = await Promise.all([
@@ -65,8 +65,8 @@ export async function assign(
       area: 'batches',
       entityId: batchId,
       summary: { ...input, previousTeacherId: current?.teacherId ?? null },
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
-  return teachersOf(db, actor.caller, batchId);
+  return teachersOf(db, caller, batchId);
 }

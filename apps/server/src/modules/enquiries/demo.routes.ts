@@ -14,7 +14,7 @@ import {
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
 import { sendJson } from '../../lib/serializer.ts';
-import { actorOf, callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { errorReplies } from '../../plugins/openapi.ts';
 import * as demos from './demo.service.ts';
 
@@ -67,7 +67,7 @@ export async function demoClassRoutes(api: FastifyInstance, { db, courier }: App
         response: { 201: demoClassDetail, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await demos.schedule(db, actorOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await demos.schedule(db, callerOf(request), request.body)),
   );
 
   app.get(
@@ -98,7 +98,7 @@ export async function demoClassRoutes(api: FastifyInstance, { db, courier }: App
         response: { 200: demoClassDetail, ...errors },
       },
     },
-    async (request) => demos.update(db, actorOf(request), request.params.id, request.body),
+    async (request) => demos.update(db, callerOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -115,7 +115,7 @@ export async function demoClassRoutes(api: FastifyInstance, { db, courier }: App
       },
     },
     async (request) =>
-      demos.invite(db, courier, actorOf(request), request.params.id, request.body.enquiryIds),
+      demos.invite(db, courier, callerOf(request), request.params.id, request.body.enquiryIds),
   );
 
   app.post(
@@ -133,6 +133,6 @@ export async function demoClassRoutes(api: FastifyInstance, { db, courier }: App
       },
     },
     async (request) =>
-      demos.markAttendance(db, actorOf(request), request.params.id, request.params.enquiryId, request.body),
+      demos.markAttendance(db, callerOf(request), request.params.id, request.params.enquiryId, request.body),
   );
 }

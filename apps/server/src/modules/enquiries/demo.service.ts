@@ -17,7 +17,7 @@ import { AppError, notFound, refuseUnknown } from '../../lib/errors.ts';
 import { dayIn, instantAt, startOfDay, wallClock } from '../../lib/zoned-time.ts';
 import { recordAudit } from '../audit/service.ts';
 import { instituteFacts } from '../institute/service.ts';
-import type { Actor } from '../menus/service.ts';
+
 import type { Courier } from '../messages/courier.ts';
 import { notify } from '../messages/notify.ts';
 import * as repo from './demo.repository.ts';
@@ -72,8 +72,8 @@ async function bookTeacher(
   return teacher;
 }
 
-export async function schedule(db: Db, actor: Actor, input: NewDemo): Promise<DemoClassDetail> {
-  const { organisationId, userId } = actor.caller;
+export async function schedule(db: Db, caller: Caller, input: NewDemo): Promise<DemoClassDetail> {
+  const { organisationId, userId } = caller;
   const id = await db.transaction(async (tx) => {
     const { timeZone } = await instituteFacts(tx, organisationId);
     const refs = await repo.subjectAndCentre(tx, organisationId, input);
@@ -103,11 +103,11 @@ export async function schedule(db: Db, actor: Actor, input: NewDemo): Promise<De
       area: AREA,
       entityId: demoId,
       summary: { subject: refs.subject, teacherId: input.teacherId, startsAt: startsAt.toISOString() },
-      ip: actor.ip,
+      ip: caller.ip,
     });
     return demoId;
   });
-  return detail(db, actor.caller, id);
+  return detail(db, caller, id);
 }
 
 async function stored(db: Executor, organisationId: number, id: number, lock = false) {
@@ -159,11 +159,11 @@ export async function list(db: Db, caller: Caller, query: z.output<typeof demoCl
 /** Remarks after the class, or cancelling it (a cancelled class frees its teacher). */
 export async function update(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   id: number,
   input: z.output<typeof demoClassUpdate>,
 ): Promise<DemoClassDetail> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   await db.transaction(async (tx) => {
     await stored(tx, organisationId, id, true);
     await repo.updateDemoClass(tx, organisationId, id, input);
@@ -174,10 +174,10 @@ export async function update(
       area: AREA,
       entityId: id,
       summary: input,
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
-  return detail(db, actor.caller, id);
+  return detail(db, caller, id);
 }
 
 /**
@@ -187,11 +187,11 @@ export async function update(
 export async function invite(
   db: Db,
   courier: Courier,
-  actor: Actor,
+  caller: Caller,
   id: number,
   enquiryIds: number[],
 ): Promise<DemoClassDetail> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   await db.transaction(async (tx) => {
     const demo = await stored(tx, organisationId, id, true);
     if (demo.status === 'cancelled') throw new AppError('CONFLICT', demoMessages.cancelled);
@@ -208,7 +208,7 @@ export async function invite(
     const invitees = open.filter((e) => added.includes(e.id));
     for (const enquiry of invitees) {
       if (ENQUIRY_MOVES[enquiry.stage as EnquiryStage].includes('demo_scheduled'))
-        await moveStage(tx, actor, enquiry.id, { stage: 'demo_scheduled', lostReason: '' });
+        await moveStage(tx, caller, enquiry.id, { stage: 'demo_scheduled', lostReason: '' });
     }
     const start = formatDateTime(demo.startsAt, timeZone).split(', ');
     // One notification for all of them: each family's own student's name.
@@ -242,22 +242,22 @@ export async function invite(
       area: AREA,
       entityId: id,
       summary: { enquiryIds: added },
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
   courier.wake();
-  return detail(db, actor.caller, id);
+  return detail(db, caller, id);
 }
 
 /** Attended moves the enquiry to Demo attended; a no-show sends it back to Contacted for another try. */
 export async function markAttendance(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   id: number,
   enquiryId: number,
   input: z.output<typeof attendanceInput>,
 ): Promise<DemoClassDetail> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   await db.transaction(async (tx) => {
     await stored(tx, organisationId, id, true);
     const marked = await repo.setAttendance(tx, id, enquiryId, input);
@@ -265,7 +265,7 @@ export async function markAttendance(
     const [enquiry] = await repo.openEnquiries(tx, organisationId, [enquiryId]);
     const to: EnquiryStage = input.attendance === 'attended' ? 'demo_attended' : 'contacted';
     if (enquiry && ENQUIRY_MOVES[enquiry.stage as EnquiryStage].includes(to))
-      await moveStage(tx, actor, enquiryId, { stage: to, lostReason: '' });
+      await moveStage(tx, caller, enquiryId, { stage: to, lostReason: '' });
     await recordAudit(tx, {
       organisationId,
       userId,
@@ -273,8 +273,8 @@ export async function markAttendance(
       area: AREA,
       entityId: id,
       summary: { enquiryId, ...input },
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
-  return detail(db, actor.caller, id);
+  return detail(db, caller, id);
 }

@@ -33,7 +33,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { sendJson } from '../../lib/serializer.ts';
-import { actorOf, callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { csvFile, errorReplies } from '../../plugins/openapi.ts';
 import * as enquiries from './service.ts';
 
@@ -74,7 +74,7 @@ export async function enquiryRoutes(api: FastifyInstance, { db, courier }: AppCo
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await enquiries.create(db, courier, actorOf(request), request.body)),
+      reply.code(201).send(await enquiries.create(db, courier, callerOf(request), request.body)),
   );
 
   app.get(
@@ -222,7 +222,7 @@ export async function enquiryRoutes(api: FastifyInstance, { db, courier }: AppCo
         response: { 200: enquirySettings, ...errors },
       },
     },
-    async (request) => enquiries.saveSettings(db, actorOf(request), request.body),
+    async (request) => enquiries.saveSettings(db, callerOf(request), request.body),
   );
 
   app.post(
@@ -237,7 +237,7 @@ export async function enquiryRoutes(api: FastifyInstance, { db, courier }: AppCo
         response: { 200: enquirySettings, ...errors },
       },
     },
-    async (request) => enquiries.setForm(db, actorOf(request), request.body.open),
+    async (request) => enquiries.setForm(db, callerOf(request), request.body.open),
   );
 
   app.get(
@@ -268,7 +268,7 @@ export async function enquiryRoutes(api: FastifyInstance, { db, courier }: AppCo
         response: { 200: enquiryDetail, ...errors },
       },
     },
-    async (request) => enquiries.update(db, actorOf(request), request.params.id, request.body),
+    async (request) => enquiries.update(db, callerOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -284,7 +284,7 @@ export async function enquiryRoutes(api: FastifyInstance, { db, courier }: AppCo
         response: { 200: enquiryDetail, ...errors },
       },
     },
-    async (request) => enquiries.move(db, actorOf(request), request.params.id, request.body),
+    async (request) => enquiries.move(db, callerOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -300,7 +300,7 @@ export async function enquiryRoutes(api: FastifyInstance, { db, courier }: AppCo
         response: { 200: enquiryDetail, ...errors },
       },
     },
-    async (request) => enquiries.addFollowUp(db, actorOf(request), request.params.id, request.body),
+    async (request) => enquiries.addFollowUp(db, callerOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -319,7 +319,7 @@ export async function enquiryRoutes(api: FastifyInstance, { db, courier }: AppCo
     async (request) =>
       enquiries.completeFollowUp(
         db,
-        actorOf(request),
+        callerOf(request),
         request.params.id,
         request.params.followUpId,
         request.body.outcome,

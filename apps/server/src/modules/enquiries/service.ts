@@ -44,7 +44,7 @@ import { dayIn, startOfDay } from '../../lib/zoned-time.ts';
 import { changes, recordAudit, writeWithAudit } from '../audit/service.ts';
 import { timelineOf, timelineParts, timelineValues } from '../audit/timeline.ts';
 import { instituteFacts } from '../institute/service.ts';
-import type { Actor } from '../menus/service.ts';
+
 import type { Courier } from '../messages/courier.ts';
 import { notify } from '../messages/notify.ts';
 import * as repo from './repository.ts';
@@ -107,10 +107,10 @@ function thank(
 export async function create(
   db: Db,
   courier: Courier,
-  actor: Actor,
+  caller: Caller,
   input: NewEnquiry,
 ): Promise<EnquiryDetail> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   const { followUpOn, followUpNote, ownerId, ...fields } = input;
   const id = await db.transaction(async (tx) => {
     await checkRefs(tx, organisationId, { ...fields, ownerId });
@@ -124,7 +124,7 @@ export async function create(
         area: AREA,
         entityColumn: 'id',
         summary: { studentName: fields.studentName, source: fields.source, followUpOn: followUpOn ?? null },
-        ip: actor.ip,
+        ip: caller.ip,
       },
     );
     const enquiryId = created!.id;
@@ -142,7 +142,7 @@ export async function create(
     return enquiryId;
   });
   courier.wake();
-  return detail(db, actor.caller, id);
+  return detail(db, caller, id);
 }
 
 // ---- the public form ----
@@ -254,11 +254,11 @@ export async function detail(db: Executor, caller: Caller, id: number): Promise<
 
 export async function update(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   id: number,
   input: z.output<typeof enquiryUpdate>,
 ): Promise<EnquiryDetail> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   await db.transaction(async (tx) => {
     const before = await stored(tx, organisationId, id, true);
     await checkRefs(tx, organisationId, input);
@@ -272,10 +272,10 @@ export async function update(
       area: AREA,
       entityId: id,
       summary: { before: diff.before, after: diff.after },
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
-  return detail(db, actor.caller, id);
+  return detail(db, caller, id);
 }
 
 /**
@@ -285,11 +285,11 @@ export async function update(
  */
 export async function moveStage(
   tx: Executor,
-  actor: Actor,
+  caller: Caller,
   id: number,
   move: z.output<typeof stageMove>,
 ): Promise<void> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   const enquiry = await stored(tx, organisationId, id, true);
   const from = enquiry.stage as EnquiryStage;
   if (from === move.stage) return;
@@ -318,13 +318,13 @@ export async function moveStage(
     area: AREA,
     entityId: id,
     summary: { from, to: move.stage, lostReason: move.lostReason || undefined },
-    ip: actor.ip,
+    ip: caller.ip,
   });
 }
 
-export async function move(db: Db, actor: Actor, id: number, input: z.output<typeof stageMove>) {
-  await db.transaction((tx) => moveStage(tx, actor, id, input));
-  return detail(db, actor.caller, id);
+export async function move(db: Db, caller: Caller, id: number, input: z.output<typeof stageMove>) {
+  await db.transaction((tx) => moveStage(tx, caller, id, input));
+  return detail(db, caller, id);
 }
 
 /**
@@ -333,11 +333,11 @@ export async function move(db: Db, actor: Actor, id: number, input: z.output<typ
  */
 export async function markAdmitted(
   tx: Executor,
-  actor: Actor,
+  caller: Caller,
   id: number,
   student: { id: number; admissionNumber: string },
 ): Promise<void> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   const enquiry = await stored(tx, organisationId, id, true);
   if (enquiry.stage === 'admitted')
     throw new AppError('CONFLICT', enquiryMessages.admittedAlready, {
@@ -361,7 +361,7 @@ export async function markAdmitted(
     area: AREA,
     entityId: id,
     summary: { studentId: student.id, admissionNumber: student.admissionNumber },
-    ip: actor.ip,
+    ip: caller.ip,
   });
 }
 
@@ -381,8 +381,8 @@ export async function admissionDraft(db: Executor, caller: Caller, id: number): 
 
 // ---- follow-ups ----
 
-export async function addFollowUp(db: Db, actor: Actor, id: number, input: z.output<typeof followUpInput>) {
-  const { organisationId, userId } = actor.caller;
+export async function addFollowUp(db: Db, caller: Caller, id: number, input: z.output<typeof followUpInput>) {
+  const { organisationId, userId } = caller;
   await db.transaction(async (tx) => {
     const enquiry = await stored(tx, organisationId, id, true);
     if (enquiry.stage === 'admitted' || enquiry.stage === 'lost') {
@@ -398,20 +398,20 @@ export async function addFollowUp(db: Db, actor: Actor, id: number, input: z.out
       area: AREA,
       entityId: id,
       summary: input,
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
-  return detail(db, actor.caller, id);
+  return detail(db, caller, id);
 }
 
 export async function completeFollowUp(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   id: number,
   followUpId: number,
   outcome: string,
 ) {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   await db.transaction(async (tx) => {
     await stored(tx, organisationId, id, true);
     const done = await repo.completeFollowUp(tx, organisationId, id, followUpId, outcome);
@@ -424,10 +424,10 @@ export async function completeFollowUp(
       area: AREA,
       entityId: id,
       summary: { dueOn: done.dueOn, outcome },
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
-  return detail(db, actor.caller, id);
+  return detail(db, caller, id);
 }
 
 // ---- duplicates ----
@@ -649,8 +649,8 @@ export async function settings(db: Executor, caller: Caller): Promise<EnquirySet
   };
 }
 
-export async function saveSettings(db: Db, actor: Actor, input: z.output<typeof enquirySettingsInput>) {
-  const { organisationId, userId } = actor.caller;
+export async function saveSettings(db: Db, caller: Caller, input: z.output<typeof enquirySettingsInput>) {
+  const { organisationId, userId } = caller;
   await db.transaction(async (tx) => {
     const before = await repo.findSettings(tx, organisationId);
     await repo.saveSettings(tx, organisationId, {
@@ -664,15 +664,15 @@ export async function saveSettings(db: Db, actor: Actor, input: z.output<typeof 
       area: AREA,
       entityId: null,
       summary: input,
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
-  return settings(db, actor.caller);
+  return settings(db, caller);
 }
 
 /** Opens the public form at a fresh address (an old link stops working) or closes it. */
-export async function setForm(db: Db, actor: Actor, open: boolean) {
-  const { organisationId, userId } = actor.caller;
+export async function setForm(db: Db, caller: Caller, open: boolean) {
+  const { organisationId, userId } = caller;
   await db.transaction(async (tx) => {
     const before = await repo.findSettings(tx, organisationId);
     await repo.saveSettings(tx, organisationId, {
@@ -684,8 +684,8 @@ export async function setForm(db: Db, actor: Actor, open: boolean) {
       userId,
       action: open ? 'form-open' : 'form-close',
       area: AREA,
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
-  return settings(db, actor.caller);
+  return settings(db, caller);
 }

@@ -11,7 +11,7 @@ import {
   redeemCouponInput,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
-import { actorOf, callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { sendJson } from '../../lib/serializer.ts';
 import { errorReplies } from '../../plugins/openapi.ts';
 import * as coupons from './coupons.service.ts';
@@ -54,7 +54,7 @@ export async function couponRoutes(api: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await coupons.saveCoupon(db, actorOf(request), null, request.body)),
+      reply.code(201).send(await coupons.saveCoupon(db, callerOf(request), null, request.body)),
   );
 
   app.put(
@@ -70,7 +70,7 @@ export async function couponRoutes(api: FastifyInstance, { db }: AppContext) {
         response: { 200: coupon, ...errors },
       },
     },
-    async (request) => coupons.saveCoupon(db, actorOf(request), request.params.id, request.body),
+    async (request) => coupons.saveCoupon(db, callerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -86,7 +86,7 @@ export async function couponRoutes(api: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request, reply) => {
-      await coupons.removeCoupon(db, actorOf(request), request.params.id);
+      await coupons.removeCoupon(db, callerOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -108,6 +108,8 @@ export async function couponRoutes(api: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await coupons.redeemCoupon(db, actorOf(request), request.params.id, request.body)),
+      reply
+        .code(201)
+        .send(await coupons.redeemCoupon(db, callerOf(request), request.params.id, request.body)),
   );
 }

@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, refuseUnknown } from '../../lib/errors.ts';
 import { changes, recordAudit } from '../audit/service.ts';
 import { todayOf } from '../institute/service.ts';
-import type { Actor } from '../menus/service.ts';
+
 import * as repo from './coupons.repository.ts';
 import { billingFor, concede, statement } from './dues.service.ts';
 import { activeHeadCount } from './plans.repository.ts';
@@ -53,11 +53,11 @@ const codeTaken = (err: unknown) => {
 
 export async function saveCoupon(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   id: number | null,
   input: z.output<typeof couponInput>,
 ): Promise<Coupon> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   const values = { ...input, batchIds: [...new Set(input.batchIds)], headIds: [...new Set(input.headIds)] };
   const saved = await db
     .transaction(async (tx) => {
@@ -71,7 +71,7 @@ export async function saveCoupon(
           area: 'fees',
           entityId: created,
           summary: values,
-          ip: actor.ip,
+          ip: caller.ip,
         });
         return created;
       }
@@ -89,7 +89,7 @@ export async function saveCoupon(
         area: 'fees',
         entityId: id,
         summary: { before: diff.before, after: diff.after },
-        ip: actor.ip,
+        ip: caller.ip,
       });
       return id;
     })
@@ -97,8 +97,8 @@ export async function saveCoupon(
   return ownCoupon(db, organisationId, saved);
 }
 
-export async function removeCoupon(db: Db, actor: Actor, id: number) {
-  const { organisationId, userId } = actor.caller;
+export async function removeCoupon(db: Db, caller: Caller, id: number) {
+  const { organisationId, userId } = caller;
   await db.transaction(async (tx) => {
     const found = await ownCoupon(tx, organisationId, id);
     if (await repo.everUsed(tx, id)) throw new AppError('CONFLICT', say.inUse);
@@ -110,7 +110,7 @@ export async function removeCoupon(db: Db, actor: Actor, id: number) {
       area: 'fees',
       entityId: id,
       summary: { code: found.code },
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
 }
@@ -185,12 +185,12 @@ export async function redeemIn(
 /** Redeems a coupon on a student's statement (Pending Fees), in its own transaction. */
 export async function redeemCoupon(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   studentId: number,
   input: z.output<typeof redeemCouponInput>,
 ): Promise<FeeStatement> {
   await db.transaction((tx) =>
-    redeemIn(tx, { ...actor.caller, ip: actor.ip }, studentId, input.batchId, input.code),
+    redeemIn(tx, { ...caller, ip: caller.ip }, studentId, input.batchId, input.code),
   );
-  return statement(db, actor.caller, studentId);
+  return statement(db, caller, studentId);
 }

@@ -23,15 +23,15 @@ import type { Caller } from '../../lib/caller.ts';
 import { addDays, earlierDay } from '../../lib/calendar-days.ts';
 import { CSV_BATCH, csvLines, csvRupees } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { batchOf } from '../batches/service.ts';
 import { recordAudit } from '../audit/service.ts';
 import { todayOf } from '../institute/service.ts';
-import type { Actor } from '../menus/service.ts';
+
 import { studentFoundRead, studentOf } from '../students/service.ts';
 import { billSeats } from './billing.service.ts';
 import * as repo from './dues.repository.ts';
 import { pour, spread } from './shares.ts';
 import * as payments from './payments.repository.ts';
+import { ownBatch } from './plans.repository.ts';
 
 async function ownStudent(db: Executor, organisationId: number, id: number) {
   if (!(await studentOf(db, organisationId, id))) throw notFound(say.studentNotFound);
@@ -76,20 +76,20 @@ export async function statement(db: Executor, caller: Caller, studentId: number)
 /** Bills a student seated in a batch on one of its plans (from the fee screen, not at allotment). */
 export async function billStudent(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   studentId: number,
   input: z.output<typeof billStudentInput>,
 ): Promise<FeeStatement> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   await db.transaction(async (tx) => {
     await ownStudent(tx, organisationId, studentId);
-    const batch = await batchOf(tx, organisationId, input.batchId);
+    const batch = await ownBatch(tx, organisationId, input.batchId);
     if (!batch) throw new AppError('NOT_FOUND', say.batchNotFound, { batchId: say.batchNotFound });
     const seat = await repo.seatOf(tx, batch.id, studentId);
     if (!seat) throw new AppError('CONFLICT', say.notSeated, { batchId: say.notSeated });
     const { billed } = await billSeats(
       tx,
-      { organisationId, userId, ip: actor.ip },
+      { organisationId, userId, ip: caller.ip },
       batch,
       input.planId,
       [{ studentId, fromDate: seat.fromDate }],
@@ -100,7 +100,7 @@ export async function billStudent(
         batchId: say.alreadyBilled(batch.name),
       });
   });
-  return statement(db, actor.caller, studentId);
+  return statement(db, caller, studentId);
 }
 
 // ---- concessions ----
@@ -169,11 +169,11 @@ export async function billingFor(tx: Executor, organisationId: number, studentId
 /** Gives a concession on what a student still owes for a batch; it stays in the audit log. */
 export async function giveConcession(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   studentId: number,
   input: z.output<typeof concessionInput>,
 ): Promise<FeeStatement> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   await db.transaction(async (tx) => {
     const billing = await billingFor(tx, organisationId, studentId, input.batchId);
     const { batchId: _batchId, ...terms } = input;
@@ -189,20 +189,20 @@ export async function giveConcession(
       area: 'fees',
       entityId: studentId,
       summary: { concessionId: id, ...input, amount },
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
-  return statement(db, actor.caller, studentId);
+  return statement(db, caller, studentId);
 }
 
 /** Withdraws a concession: each due gets back exactly what it took off (it is kept, marked withdrawn). */
 export async function withdrawConcession(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   id: number,
   input: z.output<typeof withdrawConcessionInput>,
 ): Promise<FeeStatement> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   const studentId = await db.transaction(async (tx) => {
     const found = await repo.concessionToWithdraw(tx, organisationId, id);
     if (!found) throw notFound(taken.notFound);
@@ -220,11 +220,11 @@ export async function withdrawConcession(
       area: 'fees',
       entityId: found.studentId,
       summary: { concessionId: id, reason: input.reason },
-      ip: actor.ip,
+      ip: caller.ip,
     });
     return found.studentId;
   });
-  return statement(db, actor.caller, studentId);
+  return statement(db, caller, studentId);
 }
 
 // ---- PendingFees ----

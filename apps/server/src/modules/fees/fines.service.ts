@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import type { Actor } from '../menus/service.ts';
+
+import type { Caller } from '../../lib/caller.ts';
 import { statement } from './dues.service.ts';
 import * as repo from './fines.repository.ts';
 import { remindScheduled } from './reminders.service.ts';
@@ -52,11 +53,11 @@ export async function runDailyFees(db: Db, now = new Date(), onlyOrganisation?: 
 /** Waives an instalment's late fine (what is still unpaid of it), with the reason; no more is added. */
 export async function waiveFine(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   dueId: number,
   input: z.output<typeof waiveFineInput>,
 ): Promise<FeeStatement> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   const studentId = await db.transaction(async (tx) => {
     const instalment = await repo.instalmentOf(tx, organisationId, dueId);
     if (!instalment.length) throw notFound(say.dueNotFound);
@@ -74,9 +75,9 @@ export async function waiveFine(
       area: 'fees',
       entityId: instalment[0]!.student_id,
       summary: { dues: instalment.map((d) => d.id), amount: waivable, reason: input.reason },
-      ip: actor.ip,
+      ip: caller.ip,
     });
     return instalment[0]!.student_id;
   });
-  return statement(db, actor.caller, studentId);
+  return statement(db, caller, studentId);
 }

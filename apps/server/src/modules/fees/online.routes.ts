@@ -12,7 +12,7 @@ import {
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
 import { publicOrigin } from '../../lib/urls.ts';
-import { actorOf, callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { errorReplies } from '../../plugins/openapi.ts';
 import * as online from './online.service.ts';
 import { razorpay } from './razorpay.ts';
@@ -63,7 +63,7 @@ export async function onlinePaymentRoutes(
         response: { 200: onlineSettings, ...errors },
       },
     },
-    async (request) => online.saveSettings(db, vault, actorOf(request), request.body, originOf(request)),
+    async (request) => online.saveSettings(db, vault, callerOf(request), request.body, originOf(request)),
   );
 
   app.get(
@@ -97,7 +97,9 @@ export async function onlinePaymentRoutes(
     async (request, reply) =>
       reply
         .code(201)
-        .send(await online.createLink(db, vault, gateway, actorOf(request), request.params.id, request.body)),
+        .send(
+          await online.createLink(db, vault, gateway, callerOf(request), request.params.id, request.body),
+        ),
   );
 
   app.post(
@@ -112,7 +114,7 @@ export async function onlinePaymentRoutes(
         response: { 200: paymentLink, ...errors },
       },
     },
-    async (request) => online.cancelLink(db, vault, gateway, actorOf(request), request.params.id),
+    async (request) => online.cancelLink(db, vault, gateway, callerOf(request), request.params.id),
   );
 
   // The gateway's webhook reads its body as the exact text received: the signature is over those bytes.

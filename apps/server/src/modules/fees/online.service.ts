@@ -14,7 +14,7 @@ import type { Vault } from '../../lib/vault.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 import { recordAudit } from '../audit/service.ts';
 import { instituteFacts } from '../institute/service.ts';
-import type { Actor } from '../menus/service.ts';
+
 import type { Caller } from '../../lib/caller.ts';
 import type { Courier } from '../messages/courier.ts';
 import { notify } from '../messages/notify.ts';
@@ -84,11 +84,11 @@ export async function settingsOf(db: Db, caller: Caller, origin: string): Promis
 export async function saveSettings(
   db: Db,
   vault: Vault,
-  actor: Actor,
+  caller: Caller,
   input: z.output<typeof onlineSettingsInput>,
   origin: string,
 ): Promise<OnlineSettings> {
-  const organisationId = actor.caller.organisationId;
+  const organisationId = caller.organisationId;
   const saved = await db.transaction(async (tx) => {
     const before = await repo.readGateway(tx, organisationId);
     // A secret left empty keeps the saved one.
@@ -110,7 +110,7 @@ export async function saveSettings(
     });
     await recordAudit(tx, {
       organisationId,
-      userId: actor.caller.userId,
+      userId: caller.userId,
       action: before ? 'update' : 'create',
       area: 'fees',
       entityId: 'online-payments',
@@ -121,7 +121,7 @@ export async function saveSettings(
         keyId: input.keyId,
         secretsReplaced: SECRETS.filter((name) => Boolean(input[name])),
       },
-      ip: actor.ip,
+      ip: caller.ip,
     });
     return row;
   });
@@ -171,11 +171,11 @@ export async function createLink(
   db: Db,
   vault: Vault,
   gateway: PaymentGateway,
-  actor: Actor,
+  caller: Caller,
   studentId: number,
   input: z.output<typeof paymentLinkInput>,
 ): Promise<PaymentLink> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   const student = await studentOf(db, organisationId, studentId);
   if (!student) throw notFound(feeMessages.studentNotFound);
   const { row: gatewayRow, account } = await readyAccount(db, vault, organisationId);
@@ -231,7 +231,7 @@ export async function createLink(
       area: 'fees',
       entityId: studentId,
       summary: { link: made.ref, amount, dues: open.map((d) => d.id), sent },
-      ip: actor.ip,
+      ip: caller.ip,
     });
     return linkId;
   });
@@ -243,10 +243,10 @@ export async function cancelLink(
   db: Db,
   vault: Vault,
   gateway: PaymentGateway,
-  actor: Actor,
+  caller: Caller,
   id: number,
 ): Promise<PaymentLink> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   const link = await linkOf(db, organisationId, id);
   if (link.status !== 'created') throw new AppError('CONFLICT', say.notOpen);
   const { account } = await readyAccount(db, vault, organisationId);
@@ -264,7 +264,7 @@ export async function cancelLink(
       area: 'fees',
       entityId: link.studentId,
       summary: { link: row!.gatewayRef, amount: link.amount },
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
   return linkOf(db, organisationId, id);

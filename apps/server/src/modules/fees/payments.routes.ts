@@ -20,7 +20,7 @@ import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
 import { publicOrigin } from '../../lib/urls.ts';
-import { actorOf, callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { csvFile, errorReplies, pdfFile } from '../../plugins/openapi.ts';
 import * as collections from './collections.service.ts';
 import { sendJson } from '../../lib/serializer.ts';
@@ -73,7 +73,7 @@ export async function paymentRoutes(api: FastifyInstance, { db, courier, setting
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await payments.collect(db, actorOf(request), request.params.id, request.body)),
+      reply.code(201).send(await payments.collect(db, callerOf(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -127,7 +127,7 @@ export async function paymentRoutes(api: FastifyInstance, { db, courier, setting
       reminders.sendReceipt(
         db,
         courier,
-        actorOf(request),
+        callerOf(request),
         request.params.id,
         publicOrigin(request, settings.PUBLIC_URL),
       ),
@@ -146,7 +146,7 @@ export async function paymentRoutes(api: FastifyInstance, { db, courier, setting
         response: { 200: receipt, ...errors },
       },
     },
-    async (request) => payments.cancelReceipt(db, actorOf(request), request.params.id, request.body),
+    async (request) => payments.cancelReceipt(db, callerOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -163,7 +163,7 @@ export async function paymentRoutes(api: FastifyInstance, { db, courier, setting
         response: { 200: receipt, ...errors },
       },
     },
-    async (request) => payments.bounceCheque(db, actorOf(request), request.params.id, request.body),
+    async (request) => payments.bounceCheque(db, callerOf(request), request.params.id, request.body),
   );
 
   app.get(

@@ -13,7 +13,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { instituteFacts, todayOf } from '../institute/service.ts';
-import type { Actor } from '../menus/service.ts';
+
 import { studentOf } from '../students/service.ts';
 import { adjustDues } from './dues.repository.ts';
 import * as repo from './payments.repository.ts';
@@ -37,15 +37,15 @@ export async function receiptOf(
  */
 export async function collect(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   studentId: number,
   input: z.output<typeof collectInput>,
 ): Promise<Receipt> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   const id = await db.transaction((tx) =>
-    recordPayment(tx, { organisationId, userId, ip: actor.ip }, studentId, input),
+    recordPayment(tx, { organisationId, userId, ip: caller.ip }, studentId, input),
   );
-  return receiptOf(db, actor.caller, id);
+  return receiptOf(db, caller, id);
 }
 
 /** A payment as collection records it: at the counter, or online (mode 'online', no cashier). */
@@ -149,11 +149,11 @@ export async function applyCredit(tx: Executor, organisationId: number, creditor
  */
 async function reverse(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   id: number,
   how: { status: 'cancelled' | 'bounced'; reason: string; charge?: boolean },
 ): Promise<Receipt> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   await db.transaction(async (tx) => {
     const payment = await repo.paymentToReverse(tx, organisationId, id);
     if (!payment) throw notFound(say.receiptNotFound);
@@ -191,10 +191,10 @@ async function reverse(
       area: 'fees',
       entityId: payment.studentId,
       summary: { receipt: payment.number, reason: how.reason, reopened: paid, ...(charge && { charge }) },
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
-  return receiptOf(db, actor.caller, id);
+  return receiptOf(db, caller, id);
 }
 
 /** Bills the bounce charge of the plan the cheque paid (if it has one) as a due of today; returns it. */
@@ -221,8 +221,12 @@ async function billBounceCharge(
   return plan.charge;
 }
 
-export const cancelReceipt = (db: Db, actor: Actor, id: number, input: z.output<typeof cancelReceiptInput>) =>
-  reverse(db, actor, id, { status: 'cancelled', reason: input.reason });
+export const cancelReceipt = (
+  db: Db,
+  caller: Caller,
+  id: number,
+  input: z.output<typeof cancelReceiptInput>,
+) => reverse(db, caller, id, { status: 'cancelled', reason: input.reason });
 
-export const bounceCheque = (db: Db, actor: Actor, id: number, input: z.output<typeof bounceChequeInput>) =>
-  reverse(db, actor, id, { status: 'bounced', reason: input.reason, charge: input.charge });
+export const bounceCheque = (db: Db, caller: Caller, id: number, input: z.output<typeof bounceChequeInput>) =>
+  reverse(db, caller, id, { status: 'bounced', reason: input.reason, charge: input.charge });

@@ -8,7 +8,14 @@ import { childRows, jsonListPage } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
-import { classes, feeHeads, feePlanHeads, feePlanInstalments, feePlans } from '../../db/schema/index.ts';
+import {
+  batches,
+  classes,
+  feeHeads,
+  feePlanHeads,
+  feePlanInstalments,
+  feePlans,
+} from '../../db/schema/index.ts';
 import { filtersOnly, listTotal, partOf } from '../../db/list-counts.ts';
 
 // ---- heads ----
@@ -74,6 +81,18 @@ export async function ownClass(db: Executor, organisationId: number, id: number)
     .select({ id: classes.id })
     .from(classes)
     .where(and(eq(classes.organisationId, organisationId), eq(classes.id, id)));
+  return row;
+}
+
+/**
+ * A batch of the organisation as fees bills on it: which plans fit it (its class) and its name. Fees
+ * reads the batch here rather than through the batches area, which depends on fees (decision 063).
+ */
+export async function ownBatch(db: Executor, organisationId: number, id: number) {
+  const [row] = await db
+    .select({ id: batches.id, name: batches.name, classId: batches.classId })
+    .from(batches)
+    .where(and(eq(batches.id, id), eq(batches.organisationId, organisationId)));
   return row;
 }
 

@@ -15,8 +15,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, refuseUnknown } from '../../lib/errors.ts';
 import { changes, recordAudit } from '../audit/service.ts';
-import { batchOf } from '../batches/service.ts';
-import type { Actor } from '../menus/service.ts';
+
 import * as repo from './plans.repository.ts';
 
 const AREA = 'fees';
@@ -40,11 +39,11 @@ const headTaken = (err: unknown) => {
 
 export async function saveHead(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   id: number | null,
   input: z.output<typeof feeHeadInput>,
 ): Promise<FeeHead> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   const saved = await db
     .transaction(async (tx) => {
       if (id === null) {
@@ -56,7 +55,7 @@ export async function saveHead(
           area: AREA,
           entityId: created,
           summary: input,
-          ip: actor.ip,
+          ip: caller.ip,
         });
         return created;
       }
@@ -71,7 +70,7 @@ export async function saveHead(
         area: AREA,
         entityId: id,
         summary: { before: diff.before, after: diff.after },
-        ip: actor.ip,
+        ip: caller.ip,
       });
       return id;
     })
@@ -80,8 +79,8 @@ export async function saveHead(
 }
 
 /** A head no plan uses can go; one in use is made inactive instead (dues and receipts name it). */
-export async function removeHead(db: Db, actor: Actor, id: number): Promise<void> {
-  const { organisationId, userId } = actor.caller;
+export async function removeHead(db: Db, caller: Caller, id: number): Promise<void> {
+  const { organisationId, userId } = caller;
   await db.transaction(async (tx) => {
     const head = await ownHead(tx, organisationId, id);
     if (head.inUse) throw new AppError('CONFLICT', say.headInUse);
@@ -93,7 +92,7 @@ export async function removeHead(db: Db, actor: Actor, id: number): Promise<void
       area: AREA,
       entityId: id,
       summary: { name: head.name },
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
 }
@@ -133,7 +132,7 @@ type PlanInput = z.output<typeof feePlanInput>;
 /** Another organisation's batch, class or heads are refused as not found, naming the field. */
 async function checkPlanRefs(db: Executor, organisationId: number, input: PlanInput) {
   const errors: Record<string, string> = {};
-  if (input.batchId !== null && !(await batchOf(db, organisationId, input.batchId)))
+  if (input.batchId !== null && !(await repo.ownBatch(db, organisationId, input.batchId)))
     errors.batchId = say.batchNotFound;
   if (input.classId !== null && !(await repo.ownClass(db, organisationId, input.classId)))
     errors.classId = say.classNotFound;
@@ -166,8 +165,13 @@ const planValues = (input: PlanInput) => ({
  * Adds or changes a plan. Students already billed keep what they were billed (their dues are their
  * own copies), so a change reaches only those billed from now on.
  */
-export async function savePlan(db: Db, actor: Actor, id: number | null, input: PlanInput): Promise<FeePlan> {
-  const { organisationId, userId } = actor.caller;
+export async function savePlan(
+  db: Db,
+  caller: Caller,
+  id: number | null,
+  input: PlanInput,
+): Promise<FeePlan> {
+  const { organisationId, userId } = caller;
   const values = planValues(input);
   const saved = await db
     .transaction(async (tx) => {
@@ -176,7 +180,7 @@ export async function savePlan(db: Db, actor: Actor, id: number | null, input: P
       let before: FeePlan | undefined;
       if (planId === null) planId = await repo.insertPlan(tx, { organisationId, ...values });
       else {
-        before = await plan(tx, actor.caller, planId);
+        before = await plan(tx, caller, planId);
         await repo.updatePlan(tx, planId, values);
       }
       await repo.setPlanParts(
@@ -192,12 +196,12 @@ export async function savePlan(db: Db, actor: Actor, id: number | null, input: P
         area: AREA,
         entityId: planId,
         summary: before ? { before: summaryOf(before), after: summaryOfInput(input) } : summaryOfInput(input),
-        ip: actor.ip,
+        ip: caller.ip,
       });
       return planId;
     })
     .catch(planTaken);
-  return plan(db, actor.caller, saved);
+  return plan(db, caller, saved);
 }
 
 const summaryOf = (p: FeePlan) => ({
@@ -218,10 +222,10 @@ const summaryOfInput = (p: PlanInput) => ({
 });
 
 /** A plan nobody was billed on can go; otherwise it is made inactive (its billings name it). */
-export async function removePlan(db: Db, actor: Actor, id: number): Promise<void> {
-  const { organisationId, userId } = actor.caller;
+export async function removePlan(db: Db, caller: Caller, id: number): Promise<void> {
+  const { organisationId, userId } = caller;
   await db.transaction(async (tx) => {
-    const found = await plan(tx, actor.caller, id);
+    const found = await plan(tx, caller, id);
     if (found.studentsBilled > 0) throw new AppError('CONFLICT', say.planInUse);
     await repo.deletePlan(tx, id);
     await recordAudit(tx, {
@@ -231,14 +235,14 @@ export async function removePlan(db: Db, actor: Actor, id: number): Promise<void
       area: AREA,
       entityId: id,
       summary: { name: found.name },
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
 }
 
 /** The plans a batch offers, its own first (the first is what allotment bills on by default). */
 export async function plansOfBatch(db: Executor, caller: Caller, batchId: number): Promise<BatchFeePlans> {
-  const batch = await batchOf(db, caller.organisationId, batchId);
+  const batch = await repo.ownBatch(db, caller.organisationId, batchId);
   if (!batch) throw notFound(say.batchNotFound);
   return { data: await repo.plansOfBatch(db, caller.organisationId, batch) };
 }

@@ -5,7 +5,8 @@ import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { todayOf } from '../institute/service.ts';
-import type { Actor } from '../menus/service.ts';
+
+import type { Caller } from '../../lib/caller.ts';
 import type { Courier } from '../messages/courier.ts';
 import { notify } from '../messages/notify.ts';
 import type { Recipient } from '../messages/notify.ts';
@@ -70,10 +71,10 @@ export async function remindScheduled(tx: Executor, organisationId: number, day:
 export async function remind(
   db: Db,
   courier: Courier,
-  actor: Actor,
+  caller: Caller,
   input: z.output<typeof remindInput>,
 ): Promise<SentResult> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   const studentIds = [...new Set(input.studentIds)];
   const result = await db.transaction(async (tx) => {
     const today = await todayOf(tx, organisationId);
@@ -86,7 +87,7 @@ export async function remind(
       action: 'remind',
       area: 'fees',
       summary: { students: studentIds.length, told, messages },
-      ip: actor.ip,
+      ip: caller.ip,
     });
     return { told, messages, skipped: studentIds.length - told };
   });
@@ -102,13 +103,13 @@ export async function remind(
 export async function sendReceipt(
   db: Db,
   courier: Courier,
-  actor: Actor,
+  caller: Caller,
   id: number,
   origin: string,
 ): Promise<SentResult> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   const result = await db.transaction(async (tx) => {
-    const receipt = await receiptOf(tx, actor.caller, id);
+    const receipt = await receiptOf(tx, caller, id);
     if (receipt.status !== 'valid') throw new AppError('CONFLICT', paymentMessages.notValid);
     return tellReceipt(tx, organisationId, receipt, userId, origin);
   });

@@ -24,7 +24,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { sendJson } from '../../lib/serializer.ts';
-import { actorOf, callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { csvFile, errorReplies } from '../../plugins/openapi.ts';
 import * as duesService from './dues.service.ts';
 import * as fines from './fines.service.ts';
@@ -69,7 +69,7 @@ export async function feeRoutes(api: FastifyInstance, { db, courier }: AppContex
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await plans.saveHead(db, actorOf(request), null, request.body)),
+      reply.code(201).send(await plans.saveHead(db, callerOf(request), null, request.body)),
   );
 
   app.put(
@@ -85,7 +85,7 @@ export async function feeRoutes(api: FastifyInstance, { db, courier }: AppContex
         response: { 200: feeHead, ...errors },
       },
     },
-    async (request) => plans.saveHead(db, actorOf(request), request.params.id, request.body),
+    async (request) => plans.saveHead(db, callerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -101,7 +101,7 @@ export async function feeRoutes(api: FastifyInstance, { db, courier }: AppContex
       },
     },
     async (request, reply) => {
-      await plans.removeHead(db, actorOf(request), request.params.id);
+      await plans.removeHead(db, callerOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -134,7 +134,7 @@ export async function feeRoutes(api: FastifyInstance, { db, courier }: AppContex
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await plans.savePlan(db, actorOf(request), null, request.body)),
+      reply.code(201).send(await plans.savePlan(db, callerOf(request), null, request.body)),
   );
 
   app.get(
@@ -165,7 +165,7 @@ export async function feeRoutes(api: FastifyInstance, { db, courier }: AppContex
         response: { 200: feePlan, ...errors },
       },
     },
-    async (request) => plans.savePlan(db, actorOf(request), request.params.id, request.body),
+    async (request) => plans.savePlan(db, callerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -181,7 +181,7 @@ export async function feeRoutes(api: FastifyInstance, { db, courier }: AppContex
       },
     },
     async (request, reply) => {
-      await plans.removePlan(db, actorOf(request), request.params.id);
+      await plans.removePlan(db, callerOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -233,7 +233,7 @@ export async function feeRoutes(api: FastifyInstance, { db, courier }: AppContex
     async (request, reply) =>
       reply
         .code(201)
-        .send(await duesService.billStudent(db, actorOf(request), request.params.id, request.body)),
+        .send(await duesService.billStudent(db, callerOf(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -252,7 +252,7 @@ export async function feeRoutes(api: FastifyInstance, { db, courier }: AppContex
     async (request, reply) =>
       reply
         .code(201)
-        .send(await duesService.giveConcession(db, actorOf(request), request.params.id, request.body)),
+        .send(await duesService.giveConcession(db, callerOf(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -268,7 +268,7 @@ export async function feeRoutes(api: FastifyInstance, { db, courier }: AppContex
         response: { 200: feeStatement, ...errors },
       },
     },
-    async (request) => duesService.withdrawConcession(db, actorOf(request), request.params.id, request.body),
+    async (request) => duesService.withdrawConcession(db, callerOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -322,7 +322,7 @@ export async function feeRoutes(api: FastifyInstance, { db, courier }: AppContex
         response: { 200: feeStatement, ...errors },
       },
     },
-    async (request) => fines.waiveFine(db, actorOf(request), request.params.id, request.body),
+    async (request) => fines.waiveFine(db, callerOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -337,6 +337,6 @@ export async function feeRoutes(api: FastifyInstance, { db, courier }: AppContex
         response: { 200: sentResult, ...errors },
       },
     },
-    async (request) => reminders.remind(db, courier, actorOf(request), request.body),
+    async (request) => reminders.remind(db, courier, callerOf(request), request.body),
   );
 }

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { detectImage } from '../../lib/files.ts';
 import { readMultipart } from '../../lib/multipart.ts';
-import { actorOf, callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
 import * as institute from './service.ts';
 
@@ -80,7 +80,7 @@ export async function instituteRoutes(api: FastifyInstance, { db }: AppContext) 
         response: { 200: instituteSettings, ...errors },
       },
     },
-    async (request) => institute.updateSettings(db, actorOf(request), request.body),
+    async (request) => institute.updateSettings(db, callerOf(request), request.body),
   );
 
   app.put(
@@ -105,7 +105,7 @@ export async function instituteRoutes(api: FastifyInstance, { db }: AppContext) 
       const type = file ? detectImage(file.bytes) : null;
       if (!file || !type)
         throw new AppError('UNSUPPORTED_MEDIA', INSTITUTE_LOGO_TYPE, { logo: INSTITUTE_LOGO_TYPE });
-      return institute.setLogo(db, actorOf(request), { bytes: file.bytes, type });
+      return institute.setLogo(db, callerOf(request), { bytes: file.bytes, type });
     },
   );
 
@@ -120,7 +120,7 @@ export async function instituteRoutes(api: FastifyInstance, { db }: AppContext) 
         response: { 200: instituteSettings, ...errors },
       },
     },
-    async (request) => institute.setLogo(db, actorOf(request), null),
+    async (request) => institute.setLogo(db, callerOf(request), null),
   );
 
   app.post(
@@ -134,6 +134,6 @@ export async function instituteRoutes(api: FastifyInstance, { db }: AppContext) 
         response: { 200: instituteBrand, ...errors },
       },
     },
-    async (request) => institute.dismissOnboarding(db, actorOf(request)),
+    async (request) => institute.dismissOnboarding(db, callerOf(request)),
   );
 }

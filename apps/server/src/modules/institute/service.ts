@@ -12,7 +12,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { changes, recordAudit } from '../audit/service.ts';
-import type { Actor } from '../menus/service.ts';
+
 import { dayIn, wallClock } from '../../lib/zoned-time.ts';
 import * as repo from './repository.ts';
 
@@ -90,10 +90,10 @@ export async function getSettings(db: Db, caller: Caller): Promise<InstituteSett
 /** Saves every setting; saving also confirms the name and the academic year (two onboarding steps). */
 export async function updateSettings(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   body: z.output<typeof instituteSettingsBody>,
 ): Promise<InstituteSettings> {
-  const { organisationId } = actor.caller;
+  const { organisationId } = caller;
   await db.transaction(async (tx) => {
     const before = toView((await repo.readSettings(tx, organisationId))!);
     const { name, ...settings } = body;
@@ -111,31 +111,31 @@ export async function updateSettings(
     if (diff.changed)
       await recordAudit(tx, {
         organisationId,
-        userId: actor.caller.userId,
+        userId: caller.userId,
         action: 'update',
         area: AREA,
         summary: { before: diff.before, after: diff.after },
-        ip: actor.ip,
+        ip: caller.ip,
       });
   });
   repo.forgetFacts(db, organisationId);
-  return getSettings(db, actor.caller);
+  return getSettings(db, caller);
 }
 
-export async function setLogo(db: Db, actor: Actor, logo: { bytes: Buffer; type: string } | null) {
-  const { organisationId } = actor.caller;
+export async function setLogo(db: Db, caller: Caller, logo: { bytes: Buffer; type: string } | null) {
+  const { organisationId } = caller;
   await db.transaction(async (tx) => {
     await repo.writeSettings(tx, organisationId, { logo: logo?.bytes ?? null, logoType: logo?.type ?? null });
     await recordAudit(tx, {
       organisationId,
-      userId: actor.caller.userId,
+      userId: caller.userId,
       action: logo ? 'update' : 'delete',
       area: AREA,
       summary: { logo: logo ? `${logo.type}, ${logo.bytes.length} bytes` : null },
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
-  return getSettings(db, actor.caller);
+  return getSettings(db, caller);
 }
 
 /** What a document the institute issues (a receipt) prints at its head, and its UPI ID. */
@@ -176,18 +176,18 @@ export async function brand(db: Db, caller: Caller): Promise<InstituteBrand> {
 }
 
 /** The owner finished or skipped first-run setup: it stops opening by itself. */
-export async function dismissOnboarding(db: Db, actor: Actor): Promise<InstituteBrand> {
-  const { organisationId } = actor.caller;
+export async function dismissOnboarding(db: Db, caller: Caller): Promise<InstituteBrand> {
+  const { organisationId } = caller;
   await db.transaction(async (tx) => {
     await repo.writeSettings(tx, organisationId, { onboardingDismissedAt: new Date() });
     await recordAudit(tx, {
       organisationId,
-      userId: actor.caller.userId,
+      userId: caller.userId,
       action: 'update',
       area: AREA,
       summary: { onboarding: 'closed' },
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
-  return brand(db, actor.caller);
+  return brand(db, caller);
 }

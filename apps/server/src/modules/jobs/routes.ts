@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiError, jobList, jobNameParams, jobRunList, jobSummary } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
-import { actorOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import * as jobs from './service.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
@@ -25,7 +25,7 @@ export async function jobRoutes(api: FastifyInstance, { db, jobs: runner }: AppC
         response: { 200: jobList, ...errors },
       },
     },
-    async (request) => jobs.listJobs(db, runner, actorOf(request)),
+    async (request) => jobs.listJobs(db, runner, callerOf(request)),
   );
 
   app.get(
@@ -40,7 +40,7 @@ export async function jobRoutes(api: FastifyInstance, { db, jobs: runner }: AppC
         response: { 200: jobRunList, ...errors },
       },
     },
-    async (request) => jobs.runsOfJob(runner, actorOf(request), request.params.name),
+    async (request) => jobs.runsOfJob(runner, callerOf(request), request.params.name),
   );
 
   app.post(
@@ -56,6 +56,6 @@ export async function jobRoutes(api: FastifyInstance, { db, jobs: runner }: AppC
       },
     },
     async (request, reply) =>
-      reply.code(202).send(await jobs.runJobNow(db, runner, actorOf(request), request.params.name)),
+      reply.code(202).send(await jobs.runJobNow(db, runner, callerOf(request), request.params.name)),
   );
 }

@@ -6,7 +6,7 @@ import type { RunView } from '../../lib/jobs/history.ts';
 import type { JobRunner, JobStatus } from '../../lib/jobs/runner.ts';
 import { recordAudit } from '../audit/service.ts';
 import { getSettings } from '../institute/service.ts';
-import type { Actor } from '../menus/service.ts';
+import type { Caller } from '../../lib/caller.ts';
 
 /**
  * Background jobs as one organisation sees them (decision 062): its own runs of its jobs in full;
@@ -46,24 +46,24 @@ function summaryOf(status: JobStatus, jobs: JobRunner): JobSummary {
   };
 }
 
-export async function listJobs(db: Db, jobs: JobRunner, actor: Actor): Promise<JobList> {
-  const { timeZone } = await getSettings(db, actor.caller);
-  const statuses = await jobs.statusFor(actor.caller.organisationId, timeZone);
+export async function listJobs(db: Db, jobs: JobRunner, caller: Caller): Promise<JobList> {
+  const { timeZone } = await getSettings(db, caller);
+  const statuses = await jobs.statusFor(caller.organisationId, timeZone);
   return { data: statuses.map((status) => summaryOf(status, jobs)) };
 }
 
-export async function runsOfJob(jobs: JobRunner, actor: Actor, name: string): Promise<JobRunList> {
-  const runs = await jobs.runsFor(actor.caller.organisationId, name);
+export async function runsOfJob(jobs: JobRunner, caller: Caller, name: string): Promise<JobRunList> {
+  const runs = await jobs.runsFor(caller.organisationId, name);
   if (!runs) throw notFound(say.notFound);
   const own = jobs.definitions.find((job) => job.name === name)?.scope === 'organisation';
   return { data: runs.map((run) => runOf(run, own)) };
 }
 
 /** The owner's "run now" of an organisation's recurring job: queued, audited, then the runner woken. */
-export async function runJobNow(db: Db, jobs: JobRunner, actor: Actor, name: string): Promise<JobSummary> {
+export async function runJobNow(db: Db, jobs: JobRunner, caller: Caller, name: string): Promise<JobSummary> {
   if (!jobs.has(name)) throw notFound(say.notFound);
   if (!jobs.canRunNow(name)) throw new AppError('CONFLICT', say.cannotRunNow);
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   await db.transaction(async (tx) => {
     await jobs.runNow(organisationId, name, tx);
     await recordAudit(tx, {
@@ -72,10 +72,10 @@ export async function runJobNow(db: Db, jobs: JobRunner, actor: Actor, name: str
       action: 'job-run-now',
       area: 'jobs',
       entityId: name,
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
   jobs.wake();
-  const listed = await listJobs(db, jobs, actor);
+  const listed = await listJobs(db, jobs, caller);
   return listed.data.find((job) => job.name === name)!;
 }

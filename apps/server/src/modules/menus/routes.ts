@@ -4,7 +4,7 @@ import { apiError, menusBody, menusResponse, myAccess } from '@kaksha/contracts'
 import type { AppContext } from '../../context.ts';
 import { assertOwnOrganisation } from '../../lib/caller.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { accessOfCaller, callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { frmNameOf, menusFor } from './service.ts';
 
 const OTHER_ACCOUNT = 'These menus belong to another account.';
@@ -23,7 +23,7 @@ export async function menuRoutes(api: FastifyInstance, _context: AppContext) {
       },
     },
     async (request) => {
-      const access = accessOfCaller(request);
+      const access = callerOf(request).access;
       const menus: Record<string, 'view' | 'manage'> = {};
       for (const [code, level] of access.menus) {
         const frmName = frmNameOf(code);
@@ -50,7 +50,7 @@ export async function menuRoutes(api: FastifyInstance, _context: AppContext) {
       // The body names whose menus; it must be the caller's own (DESIGN §4).
       assertOwnOrganisation(caller, request.body.SUCode, OTHER_ACCOUNT);
       if (request.body.EmailID.trim().toLowerCase() !== caller.email) throw forbidden(OTHER_ACCOUNT);
-      return menusFor(accessOfCaller(request));
+      return menusFor(callerOf(request).access);
     },
   );
 }

@@ -1,17 +1,10 @@
 import { menuCatalogue } from '@kaksha/contracts';
 import type { CatalogueMenu, Menu } from '@kaksha/contracts';
 import { deepFreeze } from '../../lib/serializer.ts';
-import type { Caller } from '../../lib/caller.ts';
+import type { AccessLevel, Caller, UserAccess } from '../../lib/caller.ts';
 import * as repo from './repository.ts';
 
-export type AccessLevel = 'view' | 'manage';
-
-export interface UserAccess {
-  /** Holds the built-in Owner role: every menu at manage, whatever the exceptions say. */
-  owner: boolean;
-  /** Menu code → the best level held. */
-  menus: Map<number, AccessLevel>;
-}
+export type { AccessLevel, UserAccess };
 
 const codeByFrmName = new Map<string, number>();
 const frmNameByCode = new Map<number, string>();
@@ -93,20 +86,13 @@ export function menusFor(access: UserAccess): Menu[] {
   return tree;
 }
 
-/** Who is changing something, with what they hold: the rules below keep anyone from granting more. */
-export interface Actor {
-  caller: Caller;
-  access: UserAccess;
-  ip?: string;
-}
-
 /**
- * The menus in `wanted` that the actor could not grant: a non-owner may give away only what they
+ * The menus in `wanted` that the caller could not grant: a non-owner may give away only what they
  * hold themselves, at most at their own level. An owner holds everything.
  */
-export function beyondActor(actor: Actor, wanted: { menuCode: number; level: AccessLevel }[]): string[] {
-  if (actor.access.owner) return [];
+export function beyondCaller(caller: Caller, wanted: { menuCode: number; level: AccessLevel }[]): string[] {
+  if (caller.access.owner) return [];
   return wanted
-    .filter((w) => !covers(actor.access.menus.get(w.menuCode), w.level))
+    .filter((w) => !covers(caller.access.menus.get(w.menuCode), w.level))
     .map((w) => frmNameOf(w.menuCode) ?? String(w.menuCode));
 }

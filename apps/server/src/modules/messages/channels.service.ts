@@ -7,7 +7,8 @@ import { invalid, notFound } from '../../lib/errors.ts';
 import { isPrivateUrl } from '../../lib/outbound-http.ts';
 import type { Vault } from '../../lib/vault.ts';
 import { recordAudit } from '../audit/service.ts';
-import type { Actor } from '../menus/service.ts';
+
+import type { Caller } from '../../lib/caller.ts';
 import * as repo from './repository.ts';
 import type { ChannelRow } from './repository.ts';
 
@@ -115,12 +116,12 @@ function problems(channel: 'sms' | 'whatsapp', input: SettingsInput, allowPrivat
 export async function saveChannel(
   db: Db,
   vault: Vault,
-  actor: Actor,
+  caller: Caller,
   channel: 'sms' | 'whatsapp',
   input: SettingsInput,
   context: { allowPrivate: boolean; origin: string },
 ): Promise<ChannelView> {
-  const organisationId = actor.caller.organisationId;
+  const organisationId = caller.organisationId;
   const errors = problems(channel, input, context.allowPrivate);
   const saved = await db.transaction(async (tx) => {
     const before = await repo.readChannel(tx, organisationId, channel);
@@ -154,7 +155,7 @@ export async function saveChannel(
     });
     await recordAudit(tx, {
       organisationId,
-      userId: actor.caller.userId,
+      userId: caller.userId,
       action: before ? 'update' : 'create',
       area: AREA,
       entityId: channel,
@@ -165,24 +166,24 @@ export async function saveChannel(
         settings,
         secretsReplaced: SECRET_FIELDS.filter((name) => Boolean(typed[name])),
       },
-      ip: actor.ip,
+      ip: caller.ip,
     });
     return row;
   });
   return toView(saved, channel, context.origin);
 }
 
-export async function removeChannel(db: Db, actor: Actor, channel: 'sms' | 'whatsapp'): Promise<void> {
+export async function removeChannel(db: Db, caller: Caller, channel: 'sms' | 'whatsapp'): Promise<void> {
   await db.transaction(async (tx) => {
-    const removed = await repo.deleteChannel(tx, actor.caller.organisationId, channel);
+    const removed = await repo.deleteChannel(tx, caller.organisationId, channel);
     if (removed.length === 0) throw notFound('This channel is not set up.');
     await recordAudit(tx, {
-      organisationId: actor.caller.organisationId,
-      userId: actor.caller.userId,
+      organisationId: caller.organisationId,
+      userId: caller.userId,
       action: 'delete',
       area: AREA,
       entityId: channel,
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
 }

@@ -25,7 +25,7 @@ import {
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
 import { sendJson } from '../../lib/serializer.ts';
-import { actorOf, callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { csvFile } from '../../plugins/openapi.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import * as channels from './channels.service.ts';
@@ -96,7 +96,7 @@ export async function messageRoutes(api: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await messages.resend(db, courier, actorOf(request), request.params.id)),
+      reply.code(201).send(await messages.resend(db, courier, callerOf(request), request.params.id)),
   );
 
   app.post(
@@ -112,7 +112,7 @@ export async function messageRoutes(api: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await messages.sendTest(db, courier, actorOf(request), request.body)),
+      reply.code(201).send(await messages.sendTest(db, courier, callerOf(request), request.body)),
   );
 
   // ---- templates ----
@@ -145,7 +145,7 @@ export async function messageRoutes(api: FastifyInstance, ctx: AppContext) {
         response: { 200: messageTemplate, ...errors },
       },
     },
-    async (request) => templates.saveTemplate(db, actorOf(request), request.params, request.body),
+    async (request) => templates.saveTemplate(db, callerOf(request), request.params, request.body),
   );
 
   app.delete(
@@ -160,7 +160,7 @@ export async function messageRoutes(api: FastifyInstance, ctx: AppContext) {
         response: { 200: messageTemplate, ...errors },
       },
     },
-    async (request) => templates.resetTemplate(db, actorOf(request), request.params),
+    async (request) => templates.resetTemplate(db, callerOf(request), request.params),
   );
 
   // ---- channels ----
@@ -198,7 +198,7 @@ export async function messageRoutes(api: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) =>
-      channels.saveChannel(db, vault, actorOf(request), request.params.channel, request.body, {
+      channels.saveChannel(db, vault, callerOf(request), request.params.channel, request.body, {
         allowPrivate: settings.MESSAGE_ALLOW_PRIVATE_URLS,
         origin: originOf(request, settings.PUBLIC_URL),
       }),
@@ -217,7 +217,7 @@ export async function messageRoutes(api: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      await channels.removeChannel(db, actorOf(request), request.params.channel);
+      await channels.removeChannel(db, callerOf(request), request.params.channel);
       return reply.code(204).send(null);
     },
   );
@@ -252,7 +252,7 @@ export async function messageRoutes(api: FastifyInstance, ctx: AppContext) {
         response: { 200: recipientPreferences, ...errors },
       },
     },
-    async (request) => messages.setPreferences(db, actorOf(request), request.params.ref, request.body),
+    async (request) => messages.setPreferences(db, callerOf(request), request.params.ref, request.body),
   );
 
   // ---- delivery reports from providers (public: the token in the URL is the key) ----

@@ -22,7 +22,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { CSV_BATCH, csvLines } from '../../lib/csv.ts';
 import { recordAudit } from '../audit/service.ts';
 import { instituteFacts } from '../institute/service.ts';
-import type { Actor } from '../menus/service.ts';
+
 import { AREA } from './channels.service.ts';
 import type { Courier } from './courier.ts';
 import { notify } from './notify.ts';
@@ -119,8 +119,8 @@ export async function getMessage(db: Executor, caller: Caller, id: number): Prom
 }
 
 /** The same words to the same address again, as a new message (the first stays in the log as it was). */
-export async function resend(db: Db, courier: Courier, actor: Actor, id: number): Promise<MessageRecord> {
-  const organisationId = actor.caller.organisationId;
+export async function resend(db: Db, courier: Courier, caller: Caller, id: number): Promise<MessageRecord> {
+  const organisationId = caller.organisationId;
   const newId = await db.transaction(async (tx) => {
     const original = await repo.findMessage(tx, organisationId, id);
     if (!original) throw notFound(messageMessages.notFound);
@@ -135,7 +135,7 @@ export async function resend(db: Db, courier: Courier, actor: Actor, id: number)
     const held = QUIET_CHANNELS.includes(original.channel as MessageChannel)
       ? quietUntil(new Date(), timeZone)
       : null;
-    const [written] = await repo.insertMessages(tx, organisationId, actor.caller.userId, [
+    const [written] = await repo.insertMessages(tx, organisationId, caller.userId, [
       {
         ...original,
         payload: original.payload,
@@ -148,27 +148,26 @@ export async function resend(db: Db, courier: Courier, actor: Actor, id: number)
     ]);
     await recordAudit(tx, {
       organisationId,
-      userId: actor.caller.userId,
+      userId: caller.userId,
       action: 'resend',
       area: AREA,
       entityId: written!.id,
       summary: { resendOf: original.id, channel: original.channel, recipient: original.recipientRef },
-      ip: actor.ip,
+      ip: caller.ip,
     });
     return written!.id;
   });
   courier.wake();
-  return getMessage(db, actor.caller, newId);
+  return getMessage(db, caller, newId);
 }
 
 /** A test message to an address the staff member types, tried at once so the answer shows what happened. */
 export async function sendTest(
   db: Db,
   courier: Courier,
-  actor: Actor,
+  caller: Caller,
   input: z.output<typeof testMessageBody>,
 ): Promise<MessageRecord> {
-  const { caller } = actor;
   const id = await db.transaction(async (tx) => {
     const { messages } = await notify(tx, {
       organisationId: caller.organisationId,
@@ -194,7 +193,7 @@ export async function sendTest(
       area: AREA,
       entityId: first.id,
       summary: { channel: input.channel, to: input.to },
-      ip: actor.ip,
+      ip: caller.ip,
     });
     return first.id;
   });
@@ -222,11 +221,11 @@ export async function getPreferences(
 
 export async function setPreferences(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   ref: string,
   input: RecipientPreferences,
 ): Promise<RecipientPreferences> {
-  const organisationId = actor.caller.organisationId;
+  const organisationId = caller.organisationId;
   const unique = <T>(values: T[]) => [...new Set(values)];
   await db.transaction(async (tx) => {
     const saved = await repo.savePreferences(tx, {
@@ -238,15 +237,15 @@ export async function setPreferences(
     });
     await recordAudit(tx, {
       organisationId,
-      userId: actor.caller.userId,
+      userId: caller.userId,
       action: 'update',
       area: AREA,
       entityId: `recipient:${ref}`,
       summary: { channels: saved.channels, optedOut: saved.optedOut, language: saved.language },
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
-  return getPreferences(db, actor.caller, ref);
+  return getPreferences(db, caller, ref);
 }
 
 // ---- delivery reports ----

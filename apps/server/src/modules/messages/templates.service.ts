@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import type { Actor } from '../menus/service.ts';
+
+import type { Caller } from '../../lib/caller.ts';
 import { AREA } from './channels.service.ts';
 import { wordingOf } from './notify.ts';
 import * as repo from './repository.ts';
@@ -50,7 +51,7 @@ export async function listTemplates(db: Db, organisationId: number): Promise<Mes
 
 export async function saveTemplate(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   key: TemplateKey,
   input: z.output<typeof templateInput>,
 ): Promise<MessageTemplate> {
@@ -62,7 +63,7 @@ export async function saveTemplate(
   if (key.channel === 'email' && !input.subject) errors.subject = 'Please write a subject.';
   if (Object.keys(errors).length) throw invalid(Object.values(errors)[0]!, errors);
 
-  const organisationId = actor.caller.organisationId;
+  const organisationId = caller.organisationId;
   const saved = await db.transaction(async (tx) => {
     const row = await repo.saveTemplate(tx, {
       organisationId,
@@ -75,12 +76,12 @@ export async function saveTemplate(
     });
     await recordAudit(tx, {
       organisationId,
-      userId: actor.caller.userId,
+      userId: caller.userId,
       action: 'update',
       area: AREA,
       entityId: `template:${key.event}:${key.channel}:${key.language}`,
       summary: { subject: row.subject, body: row.body, enabled: row.enabled },
-      ip: actor.ip,
+      ip: caller.ip,
     });
     return row;
   });
@@ -88,18 +89,18 @@ export async function saveTemplate(
 }
 
 /** Back to Kaksha's wording. */
-export async function resetTemplate(db: Db, actor: Actor, key: TemplateKey): Promise<MessageTemplate> {
-  const organisationId = actor.caller.organisationId;
+export async function resetTemplate(db: Db, caller: Caller, key: TemplateKey): Promise<MessageTemplate> {
+  const organisationId = caller.organisationId;
   await db.transaction(async (tx) => {
     const removed = await repo.deleteTemplate(tx, { organisationId, ...key });
     if (removed.length === 0) throw notFound('This message already has the default wording.');
     await recordAudit(tx, {
       organisationId,
-      userId: actor.caller.userId,
+      userId: caller.userId,
       action: 'delete',
       area: AREA,
       entityId: `template:${key.event}:${key.channel}:${key.language}`,
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
   return toView([], key);

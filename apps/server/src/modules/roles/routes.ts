@@ -12,7 +12,7 @@ import {
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
 import { errorReplies } from '../../plugins/openapi.ts';
-import { actorOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import * as roles from './service.ts';
 
 const errors = errorReplies.record;
@@ -34,7 +34,7 @@ export async function roleRoutes(api: FastifyInstance, { db }: AppContext) {
         response: { 200: roleList, ...errors },
       },
     },
-    async (request) => roles.listRoles(db, actorOf(request), request.query),
+    async (request) => roles.listRoles(db, callerOf(request), request.query),
   );
 
   app.get(
@@ -49,7 +49,7 @@ export async function roleRoutes(api: FastifyInstance, { db }: AppContext) {
         response: { 200: role, ...errors },
       },
     },
-    async (request) => roles.getRole(db, actorOf(request), request.params.id),
+    async (request) => roles.getRole(db, callerOf(request), request.params.id),
   );
 
   app.post(
@@ -65,7 +65,7 @@ export async function roleRoutes(api: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await roles.createRole(db, actorOf(request), request.body)),
+      reply.status(201).send(await roles.createRole(db, callerOf(request), request.body)),
   );
 
   app.post(
@@ -84,7 +84,7 @@ export async function roleRoutes(api: FastifyInstance, { db }: AppContext) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await roles.copyRole(db, actorOf(request), request.params.id, request.body.name)),
+        .send(await roles.copyRole(db, callerOf(request), request.params.id, request.body.name)),
   );
 
   app.patch(
@@ -100,7 +100,7 @@ export async function roleRoutes(api: FastifyInstance, { db }: AppContext) {
         response: { 200: role, ...errors },
       },
     },
-    async (request) => roles.updateRole(db, actorOf(request), request.params.id, request.body),
+    async (request) => roles.updateRole(db, callerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -116,7 +116,7 @@ export async function roleRoutes(api: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request, reply) => {
-      await roles.deleteRole(db, actorOf(request), request.params.id);
+      await roles.deleteRole(db, callerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -3,8 +3,9 @@ import type { Role, RoleGrant, RoleList } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { changes, recordAudit } from '../audit/service.ts';
-import { beyondActor, frmNameOf, menuCodeOf } from '../menus/service.ts';
-import type { AccessLevel, Actor } from '../menus/service.ts';
+import { beyondCaller, frmNameOf, menuCodeOf } from '../menus/service.ts';
+import type { AccessLevel } from '../menus/service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import * as repo from './repository.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 
@@ -52,9 +53,9 @@ async function withGrants(db: Executor, rows: Row[]): Promise<Role[]> {
 const toCodes = (grants: RoleGrant[]) =>
   grants.map((g) => ({ menuCode: menuCodeOf(g.menu)!, level: g.level as AccessLevel }));
 
-/** Refuses grants the actor could not hold out to others (see `beyondActor`). */
-function assertCanGrant(actor: Actor, wanted: { menuCode: number; level: AccessLevel }[]) {
-  const beyond = beyondActor(actor, wanted);
+/** Refuses grants the caller could not hold out to others (see `beyondCaller`). */
+function assertCanGrant(caller: Caller, wanted: { menuCode: number; level: AccessLevel }[]) {
+  const beyond = beyondCaller(caller, wanted);
   if (beyond.length > 0) {
     throw forbidden(`You can only grant menus you hold yourself, at your own level: ${beyond.join(', ')}.`);
   }
@@ -71,10 +72,10 @@ function raised(
 
 export async function listRoles(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   query: { page: number; pageSize: number; q?: string },
 ): Promise<RoleList> {
-  const { rows, total } = await repo.listRoles(db, actor.caller.organisationId, {
+  const { rows, total } = await repo.listRoles(db, caller.organisationId, {
     q: query.q || undefined,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
@@ -82,49 +83,49 @@ export async function listRoles(
   return { data: await withGrants(db, rows), total };
 }
 
-export async function getRole(db: Executor, actor: Actor, id: number): Promise<Role> {
-  const row = await repo.findRole(db, actor.caller.organisationId, id);
+export async function getRole(db: Executor, caller: Caller, id: number): Promise<Role> {
+  const row = await repo.findRole(db, caller.organisationId, id);
   if (!row) throw notFound(ROLE_NOT_FOUND);
   const [role] = await withGrants(db, [row]);
   return role!;
 }
 
-async function insertWithGrants(db: Db, actor: Actor, name: string, grants: RoleGrant[], summary: object) {
+async function insertWithGrants(db: Db, caller: Caller, name: string, grants: RoleGrant[], summary: object) {
   const codes = toCodes(grants);
-  assertCanGrant(actor, codes);
+  assertCanGrant(caller, codes);
   try {
     const id = await db.transaction(async (tx) => {
-      const roleId = await repo.insertRole(tx, actor.caller.organisationId, name);
+      const roleId = await repo.insertRole(tx, caller.organisationId, name);
       await repo.replaceGrants(tx, roleId, codes);
       await recordAudit(tx, {
-        organisationId: actor.caller.organisationId,
-        userId: actor.caller.userId,
+        organisationId: caller.organisationId,
+        userId: caller.userId,
         action: 'create',
         area: 'roles',
         entityId: roleId,
         summary: { name, grants, ...summary },
-        ip: actor.ip,
+        ip: caller.ip,
       });
       return roleId;
     });
-    return getRole(db, actor, id);
+    return getRole(db, caller, id);
   } catch (err) {
     if (isUniqueViolation(err)) throw nameTaken();
     throw err;
   }
 }
 
-export async function createRole(db: Db, actor: Actor, input: { name: string; grants: RoleGrant[] }) {
-  return insertWithGrants(db, actor, input.name, input.grants, {});
+export async function createRole(db: Db, caller: Caller, input: { name: string; grants: RoleGrant[] }) {
+  return insertWithGrants(db, caller, input.name, input.grants, {});
 }
 
 /** A new role with the same grants, named "Copy of …" (numbered if taken) unless a name is given. */
-export async function copyRole(db: Db, actor: Actor, id: number, name?: string) {
-  const source = await getRole(db, actor, id);
+export async function copyRole(db: Db, caller: Caller, id: number, name?: string) {
+  const source = await getRole(db, caller, id);
   let copyName = name;
   if (!copyName) {
     const base = `Copy of ${source.name}`.slice(0, 100);
-    const { rows } = await repo.listRoles(db, actor.caller.organisationId, {
+    const { rows } = await repo.listRoles(db, caller.organisationId, {
       q: base,
       limit: 100,
       offset: 0,
@@ -133,24 +134,24 @@ export async function copyRole(db: Db, actor: Actor, id: number, name?: string) 
     copyName = base;
     for (let n = 2; taken.has(copyName.toLowerCase()); n++) copyName = `${base} (${n})`.slice(0, 100);
   }
-  return insertWithGrants(db, actor, copyName, source.grants, {
+  return insertWithGrants(db, caller, copyName, source.grants, {
     copiedFrom: { id: source.id, name: source.name },
   });
 }
 
 export async function updateRole(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   id: number,
   input: { name?: string; grants?: RoleGrant[] },
 ) {
-  const before = await getRole(db, actor, id);
+  const before = await getRole(db, caller, id);
   if (before.isOwner) throw new AppError('CONFLICT', OWNER_ROLE_FIXED);
   const codes = input.grants ? toCodes(input.grants) : undefined;
-  if (codes) assertCanGrant(actor, raised(toCodes(before.grants), codes));
+  if (codes) assertCanGrant(caller, raised(toCodes(before.grants), codes));
   try {
     await db.transaction(async (tx) => {
-      if (!(await repo.lockRole(tx, actor.caller.organisationId, id))) throw notFound(ROLE_NOT_FOUND);
+      if (!(await repo.lockRole(tx, caller.organisationId, id))) throw notFound(ROLE_NOT_FOUND);
       if (input.name !== undefined && input.name !== before.name) await repo.renameRole(tx, id, input.name);
       if (codes) await repo.replaceGrants(tx, id, codes);
       const diff = changes(
@@ -159,13 +160,13 @@ export async function updateRole(
       );
       if (diff.changed) {
         await recordAudit(tx, {
-          organisationId: actor.caller.organisationId,
-          userId: actor.caller.userId,
+          organisationId: caller.organisationId,
+          userId: caller.userId,
           action: 'update',
           area: 'roles',
           entityId: id,
           summary: { name: before.name, before: diff.before, after: diff.after },
-          ip: actor.ip,
+          ip: caller.ip,
         });
       }
     });
@@ -173,14 +174,14 @@ export async function updateRole(
     if (isUniqueViolation(err)) throw nameTaken();
     throw err;
   }
-  return getRole(db, actor, id);
+  return getRole(db, caller, id);
 }
 
-export async function deleteRole(db: Db, actor: Actor, id: number) {
-  const before = await getRole(db, actor, id);
+export async function deleteRole(db: Db, caller: Caller, id: number) {
+  const before = await getRole(db, caller, id);
   if (before.isOwner) throw new AppError('CONFLICT', OWNER_ROLE_FIXED);
   await db.transaction(async (tx) => {
-    if (!(await repo.lockRole(tx, actor.caller.organisationId, id))) throw notFound(ROLE_NOT_FOUND);
+    if (!(await repo.lockRole(tx, caller.organisationId, id))) throw notFound(ROLE_NOT_FOUND);
     const holders = await repo.holderCount(tx, id);
     if (holders > 0) {
       throw new AppError(
@@ -192,13 +193,13 @@ export async function deleteRole(db: Db, actor: Actor, id: number) {
     }
     await repo.deleteRole(tx, id);
     await recordAudit(tx, {
-      organisationId: actor.caller.organisationId,
-      userId: actor.caller.userId,
+      organisationId: caller.organisationId,
+      userId: caller.userId,
       action: 'delete',
       area: 'roles',
       entityId: id,
       summary: { name: before.name, grants: before.grants },
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
 }

@@ -5,7 +5,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { detectDocument, detectImage } from '../../lib/files.ts';
 import { recordAudit } from '../audit/service.ts';
-import type { Actor } from '../menus/service.ts';
+
 import * as repo from './repository.ts';
 import { AREA, profile } from './service.ts';
 
@@ -19,11 +19,11 @@ async function ownStudent(db: Executor, organisationId: number, id: number) {
 
 export async function setPhoto(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   id: number,
   bytes: Buffer | null,
 ): Promise<StudentProfile> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   const type = bytes ? detectImage(bytes) : null;
   if (bytes && !type)
     throw new AppError('UNSUPPORTED_MEDIA', studentMessages.photoType, { photo: studentMessages.photoType });
@@ -36,10 +36,10 @@ export async function setPhoto(
       action: bytes ? 'photo' : 'photo-delete',
       area: AREA,
       entityId: id,
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
-  return profile(db, actor.caller, id);
+  return profile(db, caller, id);
 }
 
 export async function photoOf(db: Executor, caller: Caller, id: number) {
@@ -50,11 +50,11 @@ export async function photoOf(db: Executor, caller: Caller, id: number) {
 
 export async function addDocument(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   id: number,
   input: { kind: StudentDocument['kind']; fileName: string; bytes: Buffer },
 ): Promise<StudentDocument> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   const contentType = detectDocument(input.bytes);
   if (!contentType)
     throw new AppError('UNSUPPORTED_MEDIA', studentMessages.documentType, {
@@ -80,7 +80,7 @@ export async function addDocument(
       area: AREA,
       entityId: id,
       summary: { documentId, kind: input.kind, fileName },
-      ip: actor.ip,
+      ip: caller.ip,
     });
     const [saved] = (await repo.documentsOf(tx, id)).filter((d) => d.id === documentId);
     return {
@@ -97,8 +97,8 @@ export async function documentFile(db: Executor, caller: Caller, id: number, doc
   return { bytes: row.bytes, type: row.contentType, fileName: row.fileName };
 }
 
-export async function removeDocument(db: Db, actor: Actor, id: number, documentId: number): Promise<void> {
-  const { organisationId, userId } = actor.caller;
+export async function removeDocument(db: Db, caller: Caller, id: number, documentId: number): Promise<void> {
+  const { organisationId, userId } = caller;
   await db.transaction(async (tx) => {
     const [removed] = await repo.deleteDocument(tx, organisationId, id, documentId);
     if (!removed) throw notFound('Document not found.');
@@ -109,7 +109,7 @@ export async function removeDocument(db: Db, actor: Actor, id: number, documentI
       area: AREA,
       entityId: id,
       summary: { documentId, fileName: removed.fileName },
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
 }

@@ -13,7 +13,8 @@ import { AppError, invalid } from '../../lib/errors.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 import { recordAudit } from '../audit/service.ts';
 import { instituteFacts } from '../institute/service.ts';
-import type { Actor } from '../menus/service.ts';
+
+import type { Caller } from '../../lib/caller.ts';
 import { formatNumber } from '@kaksha/contracts';
 import * as repo from './repository.ts';
 import { AREA } from './service.ts';
@@ -124,11 +125,11 @@ const COLUMN_OF: Record<string, Column> = {
  */
 export async function importStudents(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   bytes: Buffer,
   mode: 'check' | 'save',
 ): Promise<ImportResult> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   const sheet = await readSheet(bytes);
   const [choices, institute] = await Promise.all([
     repo.choices(db, organisationId),
@@ -273,7 +274,7 @@ export async function importStudents(
       action: 'import',
       area: AREA,
       summary: { count: rows.length, first: numbered[0], last: numbered.at(-1) },
-      ip: actor.ip,
+      ip: caller.ip,
     });
     return numbered;
   });

@@ -29,7 +29,7 @@ import type { AppContext } from '../../context.ts';
 import { invalid } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
-import { actorOf, callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { csvFile, errorReplies } from '../../plugins/openapi.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { sendJson } from '../../lib/serializer.ts';
@@ -78,7 +78,7 @@ export async function studentRoutes(api: FastifyInstance, { db, courier }: AppCo
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await students.admit(db, courier, actorOf(request), request.body)),
+      reply.code(201).send(await students.admit(db, courier, callerOf(request), request.body)),
   );
 
   app.get(
@@ -170,7 +170,7 @@ export async function studentRoutes(api: FastifyInstance, { db, courier }: AppCo
         tooLargeMessage: importMessages.tooLarge,
       });
       if (!file) throw invalid(importMessages.fileType, { file: importMessages.fileType });
-      return importer.importStudents(db, actorOf(request), file.bytes, data.mode);
+      return importer.importStudents(db, callerOf(request), file.bytes, data.mode);
     },
   );
 
@@ -187,7 +187,7 @@ export async function studentRoutes(api: FastifyInstance, { db, courier }: AppCo
         response: { 200: studentProfile, ...errors },
       },
     },
-    async (request) => students.changeStatus(db, actorOf(request), request.params.id, request.body),
+    async (request) => students.changeStatus(db, callerOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -218,7 +218,7 @@ export async function studentRoutes(api: FastifyInstance, { db, courier }: AppCo
         response: { 200: studentProfile, ...errors },
       },
     },
-    async (request) => students.update(db, actorOf(request), request.params.id, request.body),
+    async (request) => students.update(db, callerOf(request), request.params.id, request.body),
   );
 
   app.put(
@@ -234,7 +234,8 @@ export async function studentRoutes(api: FastifyInstance, { db, courier }: AppCo
         response: { 200: studentProfile, ...errors },
       },
     },
-    async (request) => students.setGuardians(db, actorOf(request), request.params.id, request.body.guardians),
+    async (request) =>
+      students.setGuardians(db, callerOf(request), request.params.id, request.body.guardians),
   );
 
   // ---- photo and documents ----
@@ -260,7 +261,7 @@ export async function studentRoutes(api: FastifyInstance, { db, courier }: AppCo
         tooLargeMessage: studentMessages.photoType,
       });
       if (!file) throw invalid(studentMessages.photoType, { photo: studentMessages.photoType });
-      return documents.setPhoto(db, actorOf(request), request.params.id, file.bytes);
+      return documents.setPhoto(db, callerOf(request), request.params.id, file.bytes);
     },
   );
 
@@ -276,7 +277,7 @@ export async function studentRoutes(api: FastifyInstance, { db, courier }: AppCo
         response: { 200: studentProfile, ...errors },
       },
     },
-    async (request) => documents.setPhoto(db, actorOf(request), request.params.id, null),
+    async (request) => documents.setPhoto(db, callerOf(request), request.params.id, null),
   );
 
   app.get(
@@ -316,7 +317,7 @@ export async function studentRoutes(api: FastifyInstance, { db, courier }: AppCo
         tooLargeMessage: studentMessages.documentTooLarge,
       });
       if (!file) throw invalid(studentMessages.documentType, { file: studentMessages.documentType });
-      const saved = await documents.addDocument(db, actorOf(request), request.params.id, {
+      const saved = await documents.addDocument(db, callerOf(request), request.params.id, {
         kind: data.kind,
         fileName: file.filename,
         bytes: file.bytes,
@@ -360,7 +361,7 @@ export async function studentRoutes(api: FastifyInstance, { db, courier }: AppCo
       },
     },
     async (request, reply) => {
-      await documents.removeDocument(db, actorOf(request), request.params.id, request.params.documentId);
+      await documents.removeDocument(db, callerOf(request), request.params.id, request.params.documentId);
       return reply.code(204).send(null);
     },
   );

@@ -28,7 +28,7 @@ import { changes, recordAudit } from '../audit/service.ts';
 import { timelineOf, timelineParts, timelineValues } from '../audit/timeline.ts';
 import { markAdmitted } from '../enquiries/service.ts';
 import { instituteFacts } from '../institute/service.ts';
-import type { Actor } from '../menus/service.ts';
+
 import type { Courier } from '../messages/courier.ts';
 import { notify } from '../messages/notify.ts';
 import * as repo from './repository.ts';
@@ -86,10 +86,10 @@ async function guardianRows(db: Executor, organisationId: number, list: Guardian
 export async function admit(
   db: Db,
   courier: Courier,
-  actor: Actor,
+  caller: Caller,
   input: Admission,
 ): Promise<StudentProfile> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   const id = await db.transaction(async (tx) => {
     const [institute, refs, rows] = await Promise.all([
       instituteFacts(tx, organisationId),
@@ -113,7 +113,7 @@ export async function admit(
       ),
       rows.map((g, i) => ({ guardianId: guardianIds[i]!, relation: g.relation, primary: g.primary })),
     );
-    if (enquiryId) await markAdmitted(tx, actor, enquiryId, { id: studentId, admissionNumber });
+    if (enquiryId) await markAdmitted(tx, caller, enquiryId, { id: studentId, admissionNumber });
     await recordAudit(tx, {
       organisationId,
       userId,
@@ -127,7 +127,7 @@ export async function admit(
         guardians: rows.map((g) => g.name),
         enquiryId: enquiryId ?? undefined,
       },
-      ip: actor.ip,
+      ip: caller.ip,
     });
     await notify(tx, {
       organisationId,
@@ -148,7 +148,7 @@ export async function admit(
     return studentId;
   });
   courier.wake();
-  return profile(db, actor.caller, id);
+  return profile(db, caller, id);
 }
 
 // ---- the profile ----
@@ -206,11 +206,11 @@ async function lockedStudent(tx: Executor, organisationId: number, id: number) {
 
 export async function update(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   id: number,
   input: z.output<typeof studentUpdate>,
 ): Promise<StudentProfile> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   await db.transaction(async (tx) => {
     const before = await lockedStudent(tx, organisationId, id);
     await checkRefs(tx, organisationId, input);
@@ -224,19 +224,19 @@ export async function update(
       area: AREA,
       entityId: id,
       summary: { before: diff.before, after: diff.after },
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
-  return profile(db, actor.caller, id);
+  return profile(db, caller, id);
 }
 
 export async function setGuardians(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   id: number,
   list: GuardianList,
 ): Promise<StudentProfile> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   await db.transaction(async (tx) => {
     await lockedStudent(tx, organisationId, id);
     const rows = await guardianRows(tx, organisationId, list);
@@ -248,20 +248,20 @@ export async function setGuardians(
       area: AREA,
       entityId: id,
       summary: { guardians: rows.map((g) => ({ name: g.name, relation: g.relation, mobile: g.mobile })) },
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
-  return profile(db, actor.caller, id);
+  return profile(db, caller, id);
 }
 
 /** The one way a student's status changes: legal moves only (STUDENT_MOVES), with reason and date. */
 export async function changeStatus(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   id: number,
   input: z.output<typeof statusChange>,
 ): Promise<StudentProfile> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   await db.transaction(async (tx) => {
     const student = await lockedStudent(tx, organisationId, id);
     const from = student.status as StudentStatus;
@@ -283,10 +283,10 @@ export async function changeStatus(
       area: AREA,
       entityId: id,
       summary: { from, to: input.status, reason: input.reason, date },
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
-  return profile(db, actor.caller, id);
+  return profile(db, caller, id);
 }
 
 export async function lookupGuardians(db: Executor, caller: Caller, mobile: string): Promise<Guardian[]> {

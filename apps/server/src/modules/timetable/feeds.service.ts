@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { Vault } from '../../lib/vault.ts';
 import { recordAudit } from '../audit/service.ts';
 import { instituteFacts } from '../institute/service.ts';
-import type { Actor } from '../menus/service.ts';
+
 import * as repo from './feeds.repository.ts';
 import { sessionsBetween } from './repository.ts';
 
@@ -40,11 +40,11 @@ export async function feedOf(db: Db, vault: Vault, caller: Caller, teacherId: nu
 export async function resetFeed(
   db: Db,
   vault: Vault,
-  actor: Actor,
+  caller: Caller,
   teacherId: number,
 ): Promise<CalendarFeed> {
-  const { organisationId, userId } = actor.caller;
-  await ownTeacher(db, actor.caller, teacherId);
+  const { organisationId, userId } = caller;
+  await ownTeacher(db, caller, teacherId);
   const token = randomToken(24);
   await db.transaction(async (tx) => {
     await repo.saveFeed(tx, {
@@ -60,15 +60,15 @@ export async function resetFeed(
       area: 'timetable',
       entityId: teacherId,
       summary: { teacherId },
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
   return { path: `${PATH}${token}.ics` };
 }
 
-export async function stopFeed(db: Db, actor: Actor, teacherId: number): Promise<CalendarFeed> {
-  const { organisationId, userId } = actor.caller;
-  await ownTeacher(db, actor.caller, teacherId);
+export async function stopFeed(db: Db, caller: Caller, teacherId: number): Promise<CalendarFeed> {
+  const { organisationId, userId } = caller;
+  await ownTeacher(db, caller, teacherId);
   await db.transaction(async (tx) => {
     if ((await repo.deleteFeed(tx, teacherId)).length === 0) return;
     await recordAudit(tx, {
@@ -78,7 +78,7 @@ export async function stopFeed(db: Db, actor: Actor, teacherId: number): Promise
       area: 'timetable',
       entityId: teacherId,
       summary: { teacherId },
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
   return { path: null };

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound, refuseUnknown } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import type { Actor } from '../menus/service.ts';
+
 import { notify } from '../messages/notify.ts';
 import * as repo from './holidays.repository.ts';
 
@@ -25,10 +25,10 @@ const daysText = (from: string, to: string) =>
  */
 export async function create(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   input: z.output<typeof holidayInput>,
 ): Promise<HolidayResult> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   return db.transaction(async (tx) => {
     const own = await repo.scopeIsOurs(tx, organisationId, input);
     refuseUnknown({
@@ -67,15 +67,15 @@ export async function create(
       area: AREA,
       entityId: id,
       summary: { ...values, cancelled: holiday.cancelled, notified },
-      ip: actor.ip,
+      ip: caller.ip,
     });
     return { holiday, notified };
   });
 }
 
 /** Takes a holiday away: the sessions it cancelled come back where nothing clashes with them now. */
-export async function remove(db: Db, actor: Actor, id: number): Promise<{ restored: number }> {
-  const { organisationId, userId } = actor.caller;
+export async function remove(db: Db, caller: Caller, id: number): Promise<{ restored: number }> {
+  const { organisationId, userId } = caller;
   return db.transaction(async (tx) => {
     const holiday = await repo.findHoliday(tx, organisationId, id);
     if (!holiday) throw notFound(say.holidayNotFound);
@@ -88,7 +88,7 @@ export async function remove(db: Db, actor: Actor, id: number): Promise<{ restor
       area: AREA,
       entityId: id,
       summary: { name: holiday.name, fromDate: holiday.fromDate, toDate: holiday.toDate, restored },
-      ip: actor.ip,
+      ip: caller.ip,
     });
     return { restored };
   });

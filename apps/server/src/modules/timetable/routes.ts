@@ -29,7 +29,7 @@ import {
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
 import { sendJson } from '../../lib/serializer.ts';
-import { actorOf, callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { calendarFile, errorReplies } from '../../plugins/openapi.ts';
 import * as feeds from './feeds.service.ts';
 import * as holidays from './holidays.service.ts';
@@ -74,7 +74,7 @@ export async function timetableRoutes(api: FastifyInstance, { db, vault, courier
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await slots.createSlot(db, actorOf(request), request.params.id, request.body)),
+      reply.code(201).send(await slots.createSlot(db, callerOf(request), request.params.id, request.body)),
   );
 
   app.put(
@@ -90,7 +90,7 @@ export async function timetableRoutes(api: FastifyInstance, { db, vault, courier
         response: { 200: slotResult, ...errors },
       },
     },
-    async (request) => slots.updateSlot(db, actorOf(request), request.params.id, request.body),
+    async (request) => slots.updateSlot(db, callerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -105,7 +105,7 @@ export async function timetableRoutes(api: FastifyInstance, { db, vault, courier
         response: { 200: slotRemoval, ...errors },
       },
     },
-    async (request) => slots.deleteSlot(db, actorOf(request), request.params.id),
+    async (request) => slots.deleteSlot(db, callerOf(request), request.params.id),
   );
 
   app.get(
@@ -171,7 +171,7 @@ export async function timetableRoutes(api: FastifyInstance, { db, vault, courier
         response: { 200: classSession, ...errors },
       },
     },
-    async (request) => sessions.reschedule(db, actorOf(request), request.params.id, request.body),
+    async (request) => sessions.reschedule(db, callerOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -187,7 +187,7 @@ export async function timetableRoutes(api: FastifyInstance, { db, vault, courier
         response: { 200: classSession, ...errors },
       },
     },
-    async (request) => sessions.cancel(db, actorOf(request), request.params.id, request.body),
+    async (request) => sessions.cancel(db, callerOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -203,7 +203,7 @@ export async function timetableRoutes(api: FastifyInstance, { db, vault, courier
         response: { 200: classSession, ...errors },
       },
     },
-    async (request) => sessions.substitute(db, actorOf(request), request.params.id, request.body),
+    async (request) => sessions.substitute(db, callerOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -218,7 +218,7 @@ export async function timetableRoutes(api: FastifyInstance, { db, vault, courier
         response: { 200: classSession, ...errors },
       },
     },
-    async (request) => sessions.restore(db, actorOf(request), request.params.id),
+    async (request) => sessions.restore(db, callerOf(request), request.params.id),
   );
 
   app.get(
@@ -250,7 +250,7 @@ export async function timetableRoutes(api: FastifyInstance, { db, vault, courier
       },
     },
     async (request, reply) => {
-      const result = await holidays.create(db, actorOf(request), request.body);
+      const result = await holidays.create(db, callerOf(request), request.body);
       if (result.notified) courier.wake();
       return reply.code(201).send(result);
     },
@@ -268,7 +268,7 @@ export async function timetableRoutes(api: FastifyInstance, { db, vault, courier
         response: { 200: holidayRemoval, ...errors },
       },
     },
-    async (request) => holidays.remove(db, actorOf(request), request.params.id),
+    async (request) => holidays.remove(db, callerOf(request), request.params.id),
   );
 
   app.get(
@@ -298,7 +298,7 @@ export async function timetableRoutes(api: FastifyInstance, { db, vault, courier
         response: { 200: calendarFeed, ...errors },
       },
     },
-    async (request) => feeds.resetFeed(db, vault, actorOf(request), request.params.id),
+    async (request) => feeds.resetFeed(db, vault, callerOf(request), request.params.id),
   );
 
   app.delete(
@@ -313,7 +313,7 @@ export async function timetableRoutes(api: FastifyInstance, { db, vault, courier
         response: { 200: calendarFeed, ...errors },
       },
     },
-    async (request) => feeds.stopFeed(db, actorOf(request), request.params.id),
+    async (request) => feeds.stopFeed(db, callerOf(request), request.params.id),
   );
 
   api.get<{ Params: z.output<typeof calendarFeedParams> }>(
@@ -364,7 +364,7 @@ export async function timetableRoutes(api: FastifyInstance, { db, vault, courier
         response: { 200: batchSyllabus, ...errors },
       },
     },
-    async (request) => syllabus.savePlan(db, actorOf(request), request.params.id, request.body),
+    async (request) => syllabus.savePlan(db, callerOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -395,6 +395,6 @@ export async function timetableRoutes(api: FastifyInstance, { db, vault, courier
         response: { 200: sessionCoverage, ...errors },
       },
     },
-    async (request) => syllabus.markCovered(db, actorOf(request), request.params.id, request.body),
+    async (request) => syllabus.markCovered(db, callerOf(request), request.params.id, request.body),
   );
 }

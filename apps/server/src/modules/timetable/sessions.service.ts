@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { startOfDay } from '../../lib/zoned-time.ts';
 import { recordAudit } from '../audit/service.ts';
 import { zoneOf } from '../institute/service.ts';
-import type { Actor } from '../menus/service.ts';
+
 import { bookingsOn, raceRefused, refuseClash } from './clash.ts';
 import * as repo from './repository.ts';
 
@@ -79,20 +79,20 @@ async function changeable(tx: Executor, organisationId: number, id: number, now:
 
 async function saved(
   tx: Executor,
-  actor: Actor,
+  caller: Caller,
   id: number,
   action: string,
   summary: Record<string, unknown>,
 ): Promise<ClassSession> {
   const view = await repo.sessionView(tx, id);
   await recordAudit(tx, {
-    organisationId: actor.caller.organisationId,
-    userId: actor.caller.userId,
+    organisationId: caller.organisationId,
+    userId: caller.userId,
     action,
     area: AREA,
     entityId: view.batchId,
     summary: { sessionId: id, ...summary },
-    ip: actor.ip,
+    ip: caller.ip,
   });
   return toView(view);
 }
@@ -100,12 +100,12 @@ async function saved(
 /** Moves one session to another day or time (and room): the clash rule applies; it keeps its slot. */
 export async function reschedule(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   id: number,
   input: z.output<typeof rescheduleInput>,
   now = new Date(),
 ): Promise<ClassSession> {
-  const { organisationId } = actor.caller;
+  const { organisationId } = caller;
   const timeZone = await zoneOf(db, organisationId);
   return db
     .transaction(async (tx) => {
@@ -126,7 +126,7 @@ export async function reschedule(
         id,
       );
       await repo.updateSession(tx, id, { day: input.day, ...booking!, roomId, moved: true });
-      return saved(tx, actor, id, 'session-move', {
+      return saved(tx, caller, id, 'session-move', {
         from: session.startsAt.toISOString(),
         to: booking!.startsAt.toISOString(),
         roomId,
@@ -138,22 +138,22 @@ export async function reschedule(
 /** Cancels one session, saying why (a slot's later edit leaves it cancelled). */
 export async function cancel(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   id: number,
   input: z.output<typeof cancelSessionInput>,
   now = new Date(),
 ): Promise<ClassSession> {
   return db.transaction(async (tx) => {
-    const session = await changeable(tx, actor.caller.organisationId, id, now);
+    const session = await changeable(tx, caller.organisationId, id, now);
     if (session.status === 'cancelled') throw new AppError('CONFLICT', say.cancelled);
     await repo.updateSession(tx, id, { status: 'cancelled', cancelReason: input.reason, holidayId: null });
-    return saved(tx, actor, id, 'session-cancel', { reason: input.reason });
+    return saved(tx, caller, id, 'session-cancel', { reason: input.reason });
   });
 }
 
 /** Brings a cancelled session back, if nothing has taken its teacher, room or batch meanwhile. */
-export async function restore(db: Db, actor: Actor, id: number, now = new Date()): Promise<ClassSession> {
-  const { organisationId } = actor.caller;
+export async function restore(db: Db, caller: Caller, id: number, now = new Date()): Promise<ClassSession> {
+  const { organisationId } = caller;
   const timeZone = await zoneOf(db, organisationId);
   return db
     .transaction(async (tx) => {
@@ -168,7 +168,7 @@ export async function restore(db: Db, actor: Actor, id: number, now = new Date()
         id,
       );
       await repo.updateSession(tx, id, { status: 'scheduled', cancelReason: '', holidayId: null });
-      return saved(tx, actor, id, 'session-restore', {});
+      return saved(tx, caller, id, 'session-restore', {});
     })
     .catch(raceRefused);
 }
@@ -176,12 +176,12 @@ export async function restore(db: Db, actor: Actor, id: number, now = new Date()
 /** Another teacher takes one session (the regular one is remembered); giving it back clears it. */
 export async function substitute(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   id: number,
   input: z.output<typeof substituteInput>,
   now = new Date(),
 ): Promise<ClassSession> {
-  const { organisationId } = actor.caller;
+  const { organisationId } = caller;
   const timeZone = await zoneOf(db, organisationId);
   return db
     .transaction(async (tx) => {
@@ -203,7 +203,7 @@ export async function substitute(
         teacherId: input.teacherId,
         regularTeacherId: input.teacherId === regular ? null : regular,
       });
-      return saved(tx, actor, id, 'session-substitute', {
+      return saved(tx, caller, id, 'session-substitute', {
         teacherId: input.teacherId,
         regularTeacherId: regular,
       });

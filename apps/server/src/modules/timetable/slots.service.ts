@@ -9,7 +9,7 @@ import { AppError, notFound, refuseUnknown } from '../../lib/errors.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 import { changes, recordAudit } from '../audit/service.ts';
 import { todayOf, zoneOf } from '../institute/service.ts';
-import type { Actor } from '../menus/service.ts';
+
 import { bookingsOn, raceRefused, refuseClash } from './clash.ts';
 import * as repo from './repository.ts';
 import type { TimetableBatch } from './repository.ts';
@@ -124,8 +124,8 @@ async function viewOf(db: Executor, organisationId: number, slotId: number, toda
 }
 
 /** Adds a weekly slot to the batch and makes its sessions; a clash refuses the whole slot, naming it. */
-export async function createSlot(db: Db, actor: Actor, batchId: number, input: Input): Promise<SlotResult> {
-  const { organisationId, userId } = actor.caller;
+export async function createSlot(db: Db, caller: Caller, batchId: number, input: Input): Promise<SlotResult> {
+  const { organisationId, userId } = caller;
   const timeZone = await zoneOf(db, organisationId);
   const today = dayIn(new Date(), timeZone);
   return db
@@ -144,7 +144,7 @@ export async function createSlot(db: Db, actor: Actor, batchId: number, input: I
         area: AREA,
         entityId: batchId,
         summary: { slotId, ...slotValues(input), sessions: made.created },
-        ip: actor.ip,
+        ip: caller.ip,
       });
       const view = await viewOf(tx, organisationId, slotId, today);
       return { slot: view, removed: 0, ...made, warnings: warningsFor(batch, input) };
@@ -163,8 +163,8 @@ async function lockedSlot(tx: Executor, organisationId: number, slotId: number) 
  * Changes a slot from today on: its sessions to come that nobody changed by hand are made again with
  * the new day, time, teacher or room; those that happened stay as they were.
  */
-export async function updateSlot(db: Db, actor: Actor, slotId: number, input: Input): Promise<SlotResult> {
-  const { organisationId, userId } = actor.caller;
+export async function updateSlot(db: Db, caller: Caller, slotId: number, input: Input): Promise<SlotResult> {
+  const { organisationId, userId } = caller;
   const timeZone = await zoneOf(db, organisationId);
   const today = dayIn(new Date(), timeZone);
   return db
@@ -186,7 +186,7 @@ export async function updateSlot(db: Db, actor: Actor, slotId: number, input: In
         area: AREA,
         entityId: batch.id,
         summary: { slotId, before: diff.before, after: diff.after, from, removed, created: made.created },
-        ip: actor.ip,
+        ip: caller.ip,
       });
       const view = await viewOf(tx, organisationId, slotId, today);
       return { slot: view, removed, ...made, warnings: warningsFor(batch, input) };
@@ -195,8 +195,8 @@ export async function updateSlot(db: Db, actor: Actor, slotId: number, input: In
 }
 
 /** Ends a slot today: its sessions to come go; a slot that has held classes stays, ending yesterday. */
-export async function deleteSlot(db: Db, actor: Actor, slotId: number): Promise<{ removed: number }> {
-  const { organisationId, userId } = actor.caller;
+export async function deleteSlot(db: Db, caller: Caller, slotId: number): Promise<{ removed: number }> {
+  const { organisationId, userId } = caller;
   const today = await todayOf(db, organisationId);
   return db.transaction(async (tx) => {
     const { slot, batch } = await lockedSlot(tx, organisationId, slotId);
@@ -211,7 +211,7 @@ export async function deleteSlot(db: Db, actor: Actor, slotId: number): Promise<
       area: AREA,
       entityId: batch.id,
       summary: { slotId, weekday: slot.weekday, startTime: slot.startTime, removed },
-      ip: actor.ip,
+      ip: caller.ip,
     });
     return { removed };
   });

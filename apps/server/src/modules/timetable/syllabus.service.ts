@@ -10,7 +10,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import type { Actor } from '../menus/service.ts';
+
 import * as repo from './repository.ts';
 import * as syllabus from './syllabus.repository.ts';
 
@@ -54,11 +54,11 @@ export async function syllabusOf(db: Db, caller: Caller, batchId: number): Promi
 /** Sets one subject's plan: its topics in teaching order (what sessions covered stays recorded). */
 export async function savePlan(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   batchId: number,
   input: z.output<typeof syllabusPlanInput>,
 ): Promise<BatchSyllabus> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   const topicIds = [...new Set(input.topicIds)];
   await db.transaction(async (tx) => {
     if (!(await repo.lockBatch(tx, organisationId, batchId))) throw notFound(batchMessages.notFound);
@@ -75,10 +75,10 @@ export async function savePlan(
       area: AREA,
       entityId: batchId,
       summary: { subjectId: input.subjectId, topics: topicIds.length },
-      ip: actor.ip,
+      ip: caller.ip,
     });
   });
-  return syllabusOf(db, actor.caller, batchId);
+  return syllabusOf(db, caller, batchId);
 }
 
 async function ownSession(db: Executor, organisationId: number, sessionId: number, lock = false) {
@@ -102,12 +102,12 @@ export async function sessionCoverage(db: Db, caller: Caller, sessionId: number)
 /** Marks what a session covered, from the batch's plan for its subject; once it has begun. */
 export async function markCovered(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   sessionId: number,
   input: z.output<typeof sessionTopicsInput>,
   now = new Date(),
 ): Promise<SessionCoverage> {
-  const { organisationId, userId } = actor.caller;
+  const { organisationId, userId } = caller;
   const topicIds = [...new Set(input.topicIds)];
   return db.transaction(async (tx) => {
     const session = await ownSession(tx, organisationId, sessionId, true);
@@ -133,7 +133,7 @@ export async function markCovered(
       area: AREA,
       entityId: session.batchId,
       summary: { sessionId, topicIds },
-      ip: actor.ip,
+      ip: caller.ip,
     });
     return coverageOf(tx, session);
   });

@@ -7,7 +7,8 @@ import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import * as account from '../account/service.ts';
 import { recordAudit } from '../audit/service.ts';
-import type { Actor } from '../menus/service.ts';
+
+import type { Caller } from '../../lib/caller.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -46,7 +47,7 @@ function invitationMail(input: {
 export async function invite(
   tx: Executor,
   mailer: Mailer,
-  actor: Actor,
+  caller: Caller,
   user: { id: number; email: string; userName: string },
   origin: string,
 ): Promise<number> {
@@ -56,17 +57,17 @@ export async function invite(
   await repo.insertInvitation(tx, {
     userId: user.id,
     tokenHash: sha256(token),
-    invitedBy: actor.caller.userId,
+    invitedBy: caller.userId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + INVITATION_VALID_MS),
   });
-  const organisation = await repo.organisationName(tx, actor.caller.organisationId);
+  const organisation = await repo.organisationName(tx, caller.organisationId);
   return mailer.enqueue(tx, {
-    organisationId: actor.caller.organisationId,
+    organisationId: caller.organisationId,
     ...invitationMail({
       to: user.email,
       userName: user.userName,
-      inviter: actor.caller.userName,
+      inviter: caller.userName,
       organisation,
       // The token rides in the fragment, which browsers never send to a server or in a Referer.
       link: `${origin}/accept-invitation#token=${token}`,

@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { errorReplies } from '../../plugins/openapi.ts';
 import { publicOrigin } from '../../lib/urls.ts';
 import { sendJson } from '../../lib/serializer.ts';
-import { actorOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { invitationRoutes } from './invitations.routes.ts';
 import * as users from './service.ts';
 import * as googleAccount from './google-account.service.ts';
@@ -43,7 +43,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
         response: { 200: userList, ...errors },
       },
     },
-    async (request, reply) => sendJson(reply, await users.listUsers(db, actorOf(request), request.query)),
+    async (request, reply) => sendJson(reply, await users.listUsers(db, callerOf(request), request.query)),
   );
 
   app.get(
@@ -57,7 +57,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
         response: { 200: centreOptions, ...errors },
       },
     },
-    async (request) => users.listCentres(db, actorOf(request)),
+    async (request) => users.listCentres(db, callerOf(request)),
   );
 
   app.get(
@@ -71,7 +71,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
         response: { 200: roleOptions, ...errors },
       },
     },
-    async (request) => users.roleOptions(db, actorOf(request)),
+    async (request) => users.roleOptions(db, callerOf(request)),
   );
 
   app.get(
@@ -86,7 +86,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
         response: { 200: staffUser, ...errors },
       },
     },
-    async (request) => users.getUser(db, actorOf(request), request.params.id),
+    async (request) => users.getUser(db, callerOf(request), request.params.id),
   );
 
   app.post(
@@ -105,7 +105,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
       const { user, mailId } = await users.createUser(
         db,
         mailer,
-        actorOf(request),
+        callerOf(request),
         request.body,
         publicOrigin(request, settings.PUBLIC_URL),
       );
@@ -127,7 +127,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
         response: { 200: staffUser, ...errors },
       },
     },
-    async (request) => users.updateUser(db, actorOf(request), request.params.id, request.body),
+    async (request) => users.updateUser(db, callerOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -142,7 +142,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
         response: { 200: linkedGoogleAccount, ...errors },
       },
     },
-    async (request) => googleAccount.linkedGoogleAccount(db, actorOf(request), request.params.id),
+    async (request) => googleAccount.linkedGoogleAccount(db, callerOf(request), request.params.id),
   );
 
   app.delete(
@@ -158,7 +158,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      await googleAccount.unlinkGoogleAccount(db, actorOf(request), request.params.id);
+      await googleAccount.unlinkGoogleAccount(db, callerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -175,7 +175,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
         response: { 200: staffUser, ...errors },
       },
     },
-    async (request) => users.deactivateUser(db, actorOf(request), request.params.id),
+    async (request) => users.deactivateUser(db, callerOf(request), request.params.id),
   );
 
   app.post(
@@ -190,7 +190,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
         response: { 200: staffUser, ...errors },
       },
     },
-    async (request) => users.reactivateUser(db, actorOf(request), request.params.id),
+    async (request) => users.reactivateUser(db, callerOf(request), request.params.id),
   );
 
   app.post(
@@ -209,7 +209,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
       const { user, mailId } = await users.resendInvitation(
         db,
         mailer,
-        actorOf(request),
+        callerOf(request),
         request.params.id,
         publicOrigin(request, settings.PUBLIC_URL),
       );

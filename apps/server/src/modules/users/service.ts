@@ -3,8 +3,9 @@ import type { Db, Executor } from '../../db/client.ts';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { changes, recordAudit } from '../audit/service.ts';
-import { beyondActor, menuCodeOf } from '../menus/service.ts';
-import type { AccessLevel, Actor } from '../menus/service.ts';
+import { beyondCaller, menuCodeOf } from '../menus/service.ts';
+import type { AccessLevel } from '../menus/service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { activeOwnerIds, allRoles, lockOwnerRole, rolesByIds } from '../roles/service.ts';
 import type { AssignableRole } from '../roles/service.ts';
 import { centreDirectory } from './centres.ts';
@@ -27,10 +28,10 @@ const emailInUse = () => new AppError('CONFLICT', EMAIL_IN_USE, { email: EMAIL_I
 
 export function listUsers(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   query: { page: number; pageSize: number; q?: string; status?: UserStatus; roleId?: number },
 ) {
-  return repo.listUsers(db, actor.caller.organisationId, {
+  return repo.listUsers(db, caller.organisationId, {
     q: query.q || undefined,
     status: query.status,
     roleId: query.roleId,
@@ -39,27 +40,27 @@ export function listUsers(
   });
 }
 
-export async function getUser(db: Executor, actor: Actor, id: number): Promise<StaffUser> {
-  const user = await repo.findUser(db, actor.caller.organisationId, id);
+export async function getUser(db: Executor, caller: Caller, id: number): Promise<StaffUser> {
+  const user = await repo.findUser(db, caller.organisationId, id);
   if (!user) throw notFound(USER_NOT_FOUND);
   return user;
 }
 
-export async function listCentres(db: Executor, actor: Actor) {
-  const data = await centreDirectory.list(db, actor.caller.organisationId);
+export async function listCentres(db: Executor, caller: Caller) {
+  const data = await centreDirectory.list(db, caller.organisationId);
   return { data, total: data.length };
 }
 
 /** Every role of the organisation, Owner first, for the picker (a user manager may lack RoleManager). */
-export async function roleOptions(db: Executor, actor: Actor) {
-  const data = await allRoles(db, actor.caller.organisationId);
+export async function roleOptions(db: Executor, caller: Caller) {
+  const data = await allRoles(db, caller.organisationId);
   return { data, total: data.length };
 }
 
 // ---- the rules for what one user may give another ----
 
-async function checkedRoles(db: Executor, actor: Actor, roleIds: number[]): Promise<AssignableRole[]> {
-  const found = await rolesByIds(db, actor.caller.organisationId, roleIds);
+async function checkedRoles(db: Executor, caller: Caller, roleIds: number[]): Promise<AssignableRole[]> {
+  const found = await rolesByIds(db, caller.organisationId, roleIds);
   const missing = [...new Set(roleIds)].filter((id) => !found.some((r) => r.id === id));
   if (missing.length > 0) {
     const message = 'One or more of the chosen roles no longer exist. Reload and try again.';
@@ -74,13 +75,13 @@ async function checkedRoles(db: Executor, actor: Actor, roleIds: number[]): Prom
  */
 async function checkedCentres(
   db: Executor,
-  actor: Actor,
+  caller: Caller,
   codes: string[],
   held: string[] = [],
 ): Promise<string[]> {
   const wanted = [...new Set(codes.map((c) => c.trim().toUpperCase()))];
   if (wanted.length === 0) return wanted;
-  const found = await centreDirectory.byCodes(db, actor.caller.organisationId, wanted);
+  const found = await centreDirectory.byCodes(db, caller.organisationId, wanted);
   const usable = new Set(found.filter((c) => c.active || held.includes(c.code)).map((c) => c.code));
   const unknown = wanted.filter((c) => !usable.has(c));
   if (unknown.length > 0) {
@@ -102,12 +103,12 @@ const exceptionRows = (items: MenuException[]) =>
  * grants a menu beyond their own level. `previous` lists what the user already had (not re-checked).
  */
 function assertMayGive(
-  actor: Actor,
+  caller: Caller,
   give: { roles: AssignableRole[]; exceptions: MenuException[] },
   previous: { roleIds: number[]; exceptions: StaffUser['exceptions'] } = { roleIds: [], exceptions: [] },
 ) {
   const newRoles = give.roles.filter((r) => !previous.roleIds.includes(r.id));
-  if (!actor.access.owner && newRoles.some((r) => r.isOwner)) throw forbidden(OWNERS_ONLY);
+  if (!caller.access.owner && newRoles.some((r) => r.isOwner)) throw forbidden(OWNERS_ONLY);
   const had = new Map(previous.exceptions.filter((e) => e.effect === 'grant').map((e) => [e.menu, e.level]));
   const wanted = [
     ...newRoles.flatMap((r) => r.grants),
@@ -116,7 +117,7 @@ function assertMayGive(
       .filter((e) => had.get(e.menu) !== 'manage' && had.get(e.menu) !== (e as { level: AccessLevel }).level)
       .map((e) => ({ menuCode: menuCodeOf(e.menu)!, level: (e as { level: AccessLevel }).level })),
   ];
-  const beyond = beyondActor(actor, wanted);
+  const beyond = beyondCaller(caller, wanted);
   if (beyond.length > 0) {
     throw forbidden(
       `You can only give others menus you hold yourself, at your own level: ${[...new Set(beyond)].join(', ')}.`,
@@ -141,11 +142,17 @@ export interface NewStaffUser {
 }
 
 /** Adds a staff user without a password and mails them a link to set one; returns the user and the mail to deliver. */
-export async function createUser(db: Db, mailer: Mailer, actor: Actor, input: NewStaffUser, origin: string) {
-  const { organisationId } = actor.caller;
-  const roles = await checkedRoles(db, actor, input.roleIds);
-  const centres = await checkedCentres(db, actor, input.centreCodes);
-  assertMayGive(actor, { roles, exceptions: input.exceptions });
+export async function createUser(
+  db: Db,
+  mailer: Mailer,
+  caller: Caller,
+  input: NewStaffUser,
+  origin: string,
+) {
+  const { organisationId } = caller;
+  const roles = await checkedRoles(db, caller, input.roleIds);
+  const centres = await checkedCentres(db, caller, input.centreCodes);
+  assertMayGive(caller, { roles, exceptions: input.exceptions });
   if (await repo.emailTaken(db, input.email)) throw emailInUse();
   try {
     const { id, mailId } = await db.transaction(async (tx) => {
@@ -168,13 +175,13 @@ export async function createUser(db: Db, mailer: Mailer, actor: Actor, input: Ne
       const mailId = await invite(
         tx,
         mailer,
-        actor,
+        caller,
         { id, email: input.email, userName: input.userName },
         origin,
       );
       await recordAudit(tx, {
         organisationId,
-        userId: actor.caller.userId,
+        userId: caller.userId,
         action: 'create',
         area: 'users',
         entityId: id,
@@ -188,11 +195,11 @@ export async function createUser(db: Db, mailer: Mailer, actor: Actor, input: Ne
           exceptions: input.exceptions,
           invited: true,
         },
-        ip: actor.ip,
+        ip: caller.ip,
       });
       return { id, mailId };
     });
-    return { user: await getUser(db, actor, id), mailId };
+    return { user: await getUser(db, caller, id), mailId };
   } catch (err) {
     if (isUniqueViolation(err)) throw emailInUse();
     throw err;
@@ -208,21 +215,21 @@ export interface StaffUserChanges {
   exceptions?: MenuException[];
 }
 
-export async function updateUser(db: Db, actor: Actor, id: number, input: StaffUserChanges) {
-  const { organisationId } = actor.caller;
-  const before = await getUser(db, actor, id);
-  if (before.isOwner && !actor.access.owner) throw forbidden(OWNERS_ONLY);
-  const roles = input.roleIds ? await checkedRoles(db, actor, input.roleIds) : undefined;
+export async function updateUser(db: Db, caller: Caller, id: number, input: StaffUserChanges) {
+  const { organisationId } = caller;
+  const before = await getUser(db, caller, id);
+  if (before.isOwner && !caller.access.owner) throw forbidden(OWNERS_ONLY);
+  const roles = input.roleIds ? await checkedRoles(db, caller, input.roleIds) : undefined;
   const centres = input.centreCodes
     ? await checkedCentres(
         db,
-        actor,
+        caller,
         input.centreCodes,
         before.centres.map((c) => c.code),
       )
     : undefined;
   assertMayGive(
-    actor,
+    caller,
     { roles: roles ?? [], exceptions: input.exceptions ?? [] },
     { roleIds: before.roles.map((r) => r.id), exceptions: before.exceptions },
   );
@@ -265,24 +272,24 @@ export async function updateUser(db: Db, actor: Actor, id: number, input: StaffU
     if (diff.changed) {
       await recordAudit(tx, {
         organisationId,
-        userId: actor.caller.userId,
+        userId: caller.userId,
         action: 'update',
         area: 'users',
         entityId: id,
         summary: { email: before.email, before: diff.before, after: diff.after },
-        ip: actor.ip,
+        ip: caller.ip,
       });
     }
   });
-  return getUser(db, actor, id);
+  return getUser(db, caller, id);
 }
 
 /** Deactivates the user: they cannot sign in, and every session of theirs ends now. */
-export async function deactivateUser(db: Db, actor: Actor, id: number) {
-  const { organisationId } = actor.caller;
-  if (id === actor.caller.userId) throw new AppError('CONFLICT', NOT_YOURSELF);
-  const before = await getUser(db, actor, id);
-  if (before.isOwner && !actor.access.owner) throw forbidden(OWNERS_ONLY);
+export async function deactivateUser(db: Db, caller: Caller, id: number) {
+  const { organisationId } = caller;
+  if (id === caller.userId) throw new AppError('CONFLICT', NOT_YOURSELF);
+  const before = await getUser(db, caller, id);
+  if (before.isOwner && !caller.access.owner) throw forbidden(OWNERS_ONLY);
   if (before.status !== 'inactive') {
     await db.transaction(async (tx) => {
       if (before.isOwner) await lockOwnerRole(tx, organisationId);
@@ -293,60 +300,60 @@ export async function deactivateUser(db: Db, actor: Actor, id: number) {
       await repo.retireInvitations(tx, id, new Date());
       await recordAudit(tx, {
         organisationId,
-        userId: actor.caller.userId,
+        userId: caller.userId,
         action: 'deactivate',
         area: 'users',
         entityId: id,
         summary: { email: before.email, before: { status: before.status }, after: { status: 'inactive' } },
-        ip: actor.ip,
+        ip: caller.ip,
       });
     });
   }
-  return getUser(db, actor, id);
+  return getUser(db, caller, id);
 }
 
-export async function reactivateUser(db: Db, actor: Actor, id: number) {
-  const { organisationId } = actor.caller;
-  const before = await getUser(db, actor, id);
-  if (before.isOwner && !actor.access.owner) throw forbidden(OWNERS_ONLY);
+export async function reactivateUser(db: Db, caller: Caller, id: number) {
+  const { organisationId } = caller;
+  const before = await getUser(db, caller, id);
+  if (before.isOwner && !caller.access.owner) throw forbidden(OWNERS_ONLY);
   if (before.status === 'inactive') {
     await db.transaction(async (tx) => {
       if (!(await repo.lockUser(tx, organisationId, id))) throw notFound(USER_NOT_FOUND);
       await repo.updateUser(tx, id, { active: true });
       await recordAudit(tx, {
         organisationId,
-        userId: actor.caller.userId,
+        userId: caller.userId,
         action: 'reactivate',
         area: 'users',
         entityId: id,
         summary: { email: before.email, before: { status: 'inactive' }, after: { status: 'active' } },
-        ip: actor.ip,
+        ip: caller.ip,
       });
     });
   }
-  return getUser(db, actor, id);
+  return getUser(db, caller, id);
 }
 
 /** A fresh link for a user who has not set a password yet; the old link stops working. */
-export async function resendInvitation(db: Db, mailer: Mailer, actor: Actor, id: number, origin: string) {
-  const { organisationId } = actor.caller;
-  const user = await getUser(db, actor, id);
-  if (user.isOwner && !actor.access.owner) throw forbidden(OWNERS_ONLY);
+export async function resendInvitation(db: Db, mailer: Mailer, caller: Caller, id: number, origin: string) {
+  const { organisationId } = caller;
+  const user = await getUser(db, caller, id);
+  if (user.isOwner && !caller.access.owner) throw forbidden(OWNERS_ONLY);
   if (user.status === 'inactive') throw new AppError('CONFLICT', DEACTIVATED);
   if (user.status === 'active') throw new AppError('CONFLICT', ALREADY_ACCEPTED);
   const mailId = await db.transaction(async (tx) => {
     if (!(await repo.lockUser(tx, organisationId, id))) throw notFound(USER_NOT_FOUND);
-    const mailId = await invite(tx, mailer, actor, user, origin);
+    const mailId = await invite(tx, mailer, caller, user, origin);
     await recordAudit(tx, {
       organisationId,
-      userId: actor.caller.userId,
+      userId: caller.userId,
       action: 'invite',
       area: 'users',
       entityId: id,
       summary: { email: user.email, resent: true },
-      ip: actor.ip,
+      ip: caller.ip,
     });
     return mailId;
   });
-  return { user: await getUser(db, actor, id), mailId };
+  return { user: await getUser(db, caller, id), mailId };
 }
