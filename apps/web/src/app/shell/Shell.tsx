@@ -15,9 +15,14 @@ import { fmt, t } from '../../lib/i18n/index.ts';
 import { breadcrumbFor, menusKey, useMenus } from '../../lib/menus.ts';
 import { ScreenNavContext, screenHref } from '../../lib/screenNav.ts';
 import { useMediaQuery } from '@mantine/hooks';
-import { signIn, type SignInOutcome } from '../../features/account/api/login.ts';
-import { useLogout, useSession, sessionKey } from '../../features/account/api/session.ts';
-import { useProfile } from '../../features/profile/api/getProfile.ts';
+import {
+  sessionKey,
+  signIn,
+  type SignInOutcome,
+  useLogout,
+  useSession,
+} from '../../features/account/api/session.ts';
+import { useProfile } from '../../features/profile/api/profile.ts';
 import { getScreen, hasScreen } from '../screens.ts';
 import { screenOfMatches } from './FixedScreenRoute.tsx';
 import type { ShellOutletContext } from './ScreenHost.tsx';

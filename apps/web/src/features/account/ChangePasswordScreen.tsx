@@ -9,7 +9,7 @@ import { isUnauthorized } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/auth/session.ts';
 import { serverFieldErrors, zodResolver } from '../../lib/form.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
-import { useChangePassword } from './api/changePassword.ts';
+import { useChangePassword } from './api/password.ts';
 
 const s = t.institute.password;
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -8,7 +8,7 @@ import { PasswordField } from '../../components/PasswordField.tsx';
 import ui from '../../components/ui.module.css';
 import { config } from '../../lib/config.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { useSignIn } from './api/login.ts';
+import { useSignIn } from './api/session.ts';
 
 const s = t.login;
 

@@ -17,9 +17,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage, isApiClientError, isUnauthorized } from '../../lib/api.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { tCentres } from '../../lib/i18n/centres.ts';
-import { useAssignmentCentres } from './api/listAssignmentCentres.ts';
-import { useCentreAssignments } from './api/getCentreAssignments.ts';
-import { useSaveCentreAssignments } from './api/saveCentreAssignments.ts';
+import { useAssignmentCentres, useCentreAssignments, useSaveCentreAssignments } from './api/centres.ts';
 import classes from './components/centres.module.css';
 import './mantine-styles.ts';
 

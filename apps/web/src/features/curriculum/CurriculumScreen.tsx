@@ -16,9 +16,7 @@ import { serverFieldErrors, zodResolver } from '../../lib/form.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { tCurriculum } from '../../lib/i18n/curriculum.ts';
 import { useMediaQuery } from '@mantine/hooks';
-import { useDeleteCurriculumItem } from './api/deleteCurriculumItem.ts';
-import { useCurriculumList } from './api/listCurriculum.ts';
-import { useSaveCurriculumItem } from './api/saveCurriculumItem.ts';
+import { useCurriculumList, useDeleteCurriculumItem, useSaveCurriculumItem } from './api/curriculum.ts';
 import './mantine-styles.ts';
 
 const c = tCurriculum.common;

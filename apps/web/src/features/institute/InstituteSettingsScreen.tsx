@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useMenuAccess } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { useInstituteSettings } from './api/settings.ts';
+import { useInstituteSettings } from './api/institute.ts';
 import { JobsSection } from './components/JobsSection.tsx';
 import { LogoField } from './components/LogoField.tsx';
 import { SettingsForm } from './components/SettingsForm.tsx';

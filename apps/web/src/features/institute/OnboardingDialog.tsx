@@ -6,7 +6,7 @@ import { FormNotice, failure, type FormMessage } from '../../components/FormNoti
 import { apiRequest, isUnauthorized } from '../../lib/api.ts';
 import { brandKey, useInstituteBrand } from '../../lib/brand.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { useDismissOnboarding, useInstituteSettings, useSaveInstituteSettings } from './api/settings.ts';
+import { useDismissOnboarding, useInstituteSettings, useSaveInstituteSettings } from './api/institute.ts';
 import { LogoField } from './components/LogoField.tsx';
 import { monthOptions } from './months.ts';
 

@@ -8,10 +8,12 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage, isUnauthorized } from '../../lib/api.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { tLearning } from '../../lib/i18n/learning.ts';
-import { useLearningCatalogue } from './api/getLearningCatalogue.ts';
-import { useLearningChapters } from './api/getLearningChapters.ts';
-import { useLearningMedia } from './api/getLearningMedia.ts';
-import { useLearningTopics } from './api/getLearningTopics.ts';
+import {
+  useLearningCatalogue,
+  useLearningChapters,
+  useLearningMedia,
+  useLearningTopics,
+} from './api/views.ts';
 import { ContentButton } from './components/ContentButton.tsx';
 import { ChevronIcon } from './components/icons.tsx';
 import { useMediaViewer } from './components/MediaViewer.tsx';

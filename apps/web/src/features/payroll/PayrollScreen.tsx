@@ -5,7 +5,7 @@ import { Notice } from '../../components/Notice.tsx';
 import { errorMessage, isUnauthorized } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/auth/session.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { useGoToVideo } from './api/getVideo.ts';
+import { useGoToVideo } from './api/payroll.ts';
 
 const s = t.payroll;
 

@@ -2,7 +2,7 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/session.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { useVideo } from './api/getVideo.ts';
+import { useVideo } from './api/payroll.ts';
 
 const s = t.payroll;
 

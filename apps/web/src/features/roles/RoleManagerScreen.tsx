@@ -15,9 +15,7 @@ import { useMenuAccess } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { tRoles } from '../../lib/i18n/roles.ts';
-import { useCopyRole } from './api/copyRole.ts';
-import { useDeleteRole } from './api/deleteRole.ts';
-import { useRoles } from './api/listRoles.ts';
+import { useCopyRole, useDeleteRole, useRoles } from './api/roles.ts';
 import { RoleForm } from './components/RoleForm.tsx';
 import './mantine-styles.ts';
 

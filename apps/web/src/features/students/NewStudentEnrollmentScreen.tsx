@@ -12,9 +12,7 @@ import { serverFieldErrors, zodResolver } from '../../lib/form.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { tStudents } from '../../lib/i18n/students.ts';
 import { screenHref } from '../../lib/screenNav.ts';
-import { useAdmissionDraft } from './api/admissionDraft.ts';
-import { useStudentChoices } from './api/studentChoices.ts';
-import { useAdmitStudent } from './api/student.ts';
+import { useAdmissionDraft, useAdmitStudent, useStudentChoices } from './api/students.ts';
 import { DetailsFields } from './components/DetailsFields.tsx';
 import { GuardiansEditor } from './components/GuardiansEditor.tsx';
 import {

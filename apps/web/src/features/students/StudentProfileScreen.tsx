@@ -11,7 +11,7 @@ import { useMenuAccess } from '../../lib/access.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
 import { tStudents } from '../../lib/i18n/students.ts';
 import { screenHref } from '../../lib/screenNav.ts';
-import { useStudent, useStudentPhoto } from './api/student.ts';
+import { useStudent, useStudentPhoto } from './api/students.ts';
 import { EditDetailsForm, EditGuardiansForm } from './components/EditForms.tsx';
 import { FeesSection } from './components/FeesSection.tsx';
 import {

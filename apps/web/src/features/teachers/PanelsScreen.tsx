@@ -5,7 +5,7 @@ import { Notice } from '../../components/Notice.tsx';
 import { StatusPill } from '../../components/StatusPill.tsx';
 import { isApiClientError } from '../../lib/api.ts';
 import { useScreenNav } from '../../lib/screenNav.ts';
-import { useTeacherCard } from './api/getTeacherCard.ts';
+import { useTeacherCard } from './api/teachers.ts';
 import { AddressPanel } from './components/AddressPanel.tsx';
 import { CentrePanel } from './components/CentrePanel.tsx';
 import { EducationPanel } from './components/EducationPanel.tsx';

@@ -1,6 +1,9 @@
+import { type LoginBody, sessionUser, type SessionUser } from '@kaksha/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { sessionUser, type SessionUser } from '@kaksha/contracts';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest, isApiClientError, type Parser, postJson } from '../../../lib/api.ts';
+import { saveUser, toSessionUser } from '../../../lib/auth/session.ts';
+import { t } from '../../../lib/i18n/index.ts';
+import { useAction } from '../../../lib/useAction.ts';
 
 export const sessionKey = ['session'] as const;
 
@@ -26,4 +29,52 @@ export function logout(): Promise<unknown> {
 
 export function useLogout() {
   return useMutation({ mutationFn: logout, meta: { ignoreUnauthorized: true } });
+}
+
+/** POST /api/login {email, password} → {ResCode: 1, SUCode, EmailID, UserName, UserType, message} | {ResCode: 0, message}. */
+export type LoginReply = { ResCode: 1; message: string; user: SessionUser } | { ResCode: 0; message: string };
+
+// Checked by hand rather than with zod: the login page must stay small.
+const loginReply: Parser<LoginReply> = {
+  parse(data) {
+    const body = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+    const message = typeof body.message === 'string' ? body.message : '';
+    if (Number(body.ResCode) === 1) {
+      const user = toSessionUser(body);
+      if (!user) throw new Error('login reply without user');
+      return { ResCode: 1, message, user };
+    }
+    if (body.ResCode === undefined) throw new Error('login reply without ResCode');
+    return { ResCode: 0, message };
+  },
+};
+
+export function login(body: LoginBody): Promise<LoginReply> {
+  return postJson('/api/login', body, { schema: loginReply });
+}
+
+export type SignInOutcome = { ok: true; user: SessionUser } | { ok: false; message: string };
+
+/**
+ * Logs in and, on ResCode 1, keeps the public fields in sessionStorage `user` (never the password).
+ * Any other ResCode or HTTP error shows the server's message; a network or parse failure the generic one.
+ */
+export async function signIn(body: LoginBody): Promise<SignInOutcome> {
+  try {
+    const reply = await login(body);
+    if (reply.ResCode === 1) {
+      saveUser(reply.user);
+      return { ok: true, user: reply.user };
+    }
+    return { ok: false, message: reply.message || t.login.error };
+  } catch (error) {
+    if (isApiClientError(error) && error.kind === 'http' && error.serverMessage) {
+      return { ok: false, message: error.serverMessage };
+    }
+    return { ok: false, message: t.login.error };
+  }
+}
+
+export function useSignIn() {
+  return useAction(signIn);
 }

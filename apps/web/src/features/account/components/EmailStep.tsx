@@ -5,7 +5,7 @@ import { Notice } from '../../../components/Notice.tsx';
 import ui from '../../../components/ui.module.css';
 import { isApiClientError } from '../../../lib/api.ts';
 import { t } from '../../../lib/i18n/index.ts';
-import { useSendOtp } from '../api/sendOtp.ts';
+import { useSendOtp } from '../api/password.ts';
 
 const s = t.restore;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

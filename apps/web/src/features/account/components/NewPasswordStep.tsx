@@ -9,7 +9,7 @@ import { PasswordField } from '../../../components/PasswordField.tsx';
 import { isApiClientError } from '../../../lib/api.ts';
 import { adminLoginPath } from '../../../lib/config.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
-import { useResetPassword } from '../api/resetPassword.ts';
+import { useResetPassword } from '../api/password.ts';
 
 const s = t.restore;
 /** How long the success message stays before the login page opens. */

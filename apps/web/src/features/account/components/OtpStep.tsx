@@ -7,8 +7,7 @@ import { OtpInput } from '../../../components/OtpInput.tsx';
 import { ResendCountdown } from '../../../components/ResendCountdown.tsx';
 import { isApiClientError } from '../../../lib/api.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
-import { useSendOtp } from '../api/sendOtp.ts';
-import { useVerifyOtp } from '../api/verifyOtp.ts';
+import { useSendOtp, useVerifyOtp } from '../api/password.ts';
 import { sendOtpErrorMessage } from './EmailStep.tsx';
 
 const s = t.restore;

@@ -1,17 +1,26 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  allotmentCandidates,
+  allotmentResult,
+  type AllotStudentsInput,
   batchChoices,
   batchDetail,
-  batchPage,
-  batchTeachers,
-  room,
-  roomList,
+  batchFeePlans,
   type BatchInput,
   type BatchListQuery,
+  batchPage,
+  batchStudentPage,
+  type BatchStudentQuery,
+  batchTeachers,
+  type LeaveBatchInput,
+  room,
   type RoomInput,
+  roomList,
   type TeacherAllotmentInput,
+  type TransferInput,
 } from '@kaksha/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
+import { studentKeys, useMoneyMoved } from '../../../lib/queryKeys.ts';
 import { queryString } from '../../../lib/queryString.ts';
 
 export const batchKeys = {
@@ -110,3 +119,91 @@ export function useAssignTeacher() {
     onSuccess: (saved, { batchId }) => queryClient.setQueryData(['batches', 'teachers', batchId], saved),
   });
 }
+
+/** Everything here starts with 'allotments': an allotment, transfer or leaving can change any of it. */
+export const allotmentKeys = {
+  all: ['allotments'] as const,
+  students: (batchId: number, query: BatchStudentQuery) =>
+    ['allotments', 'students', batchId, query] as const,
+  candidates: (batchId: number, q: string) => ['allotments', 'candidates', batchId, q] as const,
+};
+
+/**
+ * A page of the batch's seated, waitlisted or past students, with its seat counts. Another page or
+ * search keeps the rows shown until it answers; another view or batch does not (its columns differ).
+ */
+export const useBatchStudents = (batchId: number, query: BatchStudentQuery) =>
+  useQuery({
+    queryKey: allotmentKeys.students(batchId, query),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/batches/${batchId}/students?${queryString(query)}`, {
+        schema: batchStudentPage,
+        signal,
+      }),
+    placeholderData: (previous, previousQuery) => {
+      const [, , id, before] = previousQuery?.queryKey ?? [];
+      return id === batchId && before?.view === query.view ? previous : undefined;
+    },
+  });
+
+/** Up to 20 active students not in the batch (its class first), searched on the server. */
+export const useAllotmentCandidates = (batchId: number, q: string) =>
+  useQuery({
+    queryKey: allotmentKeys.candidates(batchId, q),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/batches/${batchId}/candidates?${queryString({ q })}`, {
+        schema: allotmentCandidates,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The fee plans the batch offers (its own first): the allotment bills on the first unless told. */
+export const useBatchFeePlans = (batchId: number) =>
+  useQuery({
+    queryKey: ['allotments', 'fee-plans', batchId],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/batches/${batchId}/fee-plans`, { schema: batchFeePlans, signal }),
+    staleTime: 60_000,
+  });
+
+/**
+ * A change of seats: every allotment query and the profiles' batches are fetched again, and every
+ * view of money, since an allotment bills the seated (and a leaving or transfer may stop dues).
+ */
+function useAllotmentChange<I>(path: (input: I) => string, body: (input: I) => unknown) {
+  const queryClient = useQueryClient();
+  const moneyMoved = useMoneyMoved();
+  return useMutation({
+    mutationFn: (input: I) =>
+      apiRequest(path(input), { method: 'POST', json: body(input), schema: allotmentResult }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: allotmentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: studentKeys.allBatches }),
+        moneyMoved(),
+      ]),
+  });
+}
+
+export const useAllotStudents = () =>
+  useAllotmentChange(
+    ({ batchId }: { batchId: number; allotment: AllotStudentsInput }) =>
+      `/api/v1/batches/${batchId}/students`,
+    ({ allotment }) => allotment,
+  );
+
+export const useTransferStudent = () =>
+  useAllotmentChange(
+    ({ batchId, studentId }: { batchId: number; studentId: number; transfer: TransferInput }) =>
+      `/api/v1/batches/${batchId}/students/${studentId}/transfer`,
+    ({ transfer }) => transfer,
+  );
+
+/** A seated student leaves the batch, or a waitlisted one withdraws. */
+export const useLeaveBatch = () =>
+  useAllotmentChange(
+    ({ batchId, studentId }: { batchId: number; studentId: number; leaving: LeaveBatchInput }) =>
+      `/api/v1/batches/${batchId}/students/${studentId}/leave`,
+    ({ leaving }) => leaving,
+  );

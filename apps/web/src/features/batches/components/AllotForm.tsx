@@ -24,7 +24,7 @@ import { useFormats } from '../../../lib/format.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tBatches } from '../../../lib/i18n/batches.ts';
-import { useAllotStudents, useAllotmentCandidates, useBatchFeePlans } from '../api/allotments.ts';
+import { useAllotStudents, useAllotmentCandidates, useBatchFeePlans } from '../api/batches.ts';
 import { allotPreview } from './allotmentWords.ts';
 
 const f = tBatches.allotForm;

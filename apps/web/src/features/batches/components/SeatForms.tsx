@@ -14,7 +14,7 @@ import { isUnauthorized } from '../../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tBatches } from '../../../lib/i18n/batches.ts';
-import { useLeaveBatch, useTransferStudent } from '../api/allotments.ts';
+import { useLeaveBatch, useTransferStudent } from '../api/batches.ts';
 import { addDays, laterOf, promotedText } from './allotmentWords.ts';
 
 const tf = tBatches.transferForm;

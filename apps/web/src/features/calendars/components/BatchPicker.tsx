@@ -2,7 +2,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import { errorMessage } from '../../../lib/api.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tCalendars } from '../../../lib/i18n/calendars.ts';
-import { useCurrentBatches } from '../api/choices.ts';
+import { useCurrentBatches } from '../api/calendars.ts';
 
 const s = tCalendars.batch;
 

@@ -5,7 +5,7 @@ import { DangerButton } from '../../../components/DangerButton.tsx';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { errorMessage, isUnauthorized } from '../../../lib/api.ts';
 import { tCalendars } from '../../../lib/i18n/calendars.ts';
-import { useCalendarFeed, useChangeCalendarFeed } from '../api/calendarFeed.ts';
+import { useCalendarFeed, useChangeCalendarFeed } from '../api/calendars.ts';
 import { tComponents } from '../../../lib/i18n/components.ts';
 
 const f = tCalendars.feed;

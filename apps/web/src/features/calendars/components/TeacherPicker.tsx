@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { errorMessage } from '../../../lib/api.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tCalendars } from '../../../lib/i18n/calendars.ts';
-import { useTeacherChoices } from '../api/choices.ts';
+import { useTeacherChoices } from '../api/calendars.ts';
 
 const s = tCalendars.teacher;
 

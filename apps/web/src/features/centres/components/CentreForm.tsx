@@ -8,7 +8,7 @@ import { isUnauthorized } from '../../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tCentres } from '../../../lib/i18n/centres.ts';
-import { useSaveCentre } from '../api/saveCentre.ts';
+import { useSaveCentre } from '../api/centres.ts';
 
 const s = tCentres.form;
 

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tJobs as s } from '../../../lib/i18n/jobs.ts';
-import { useJobRuns, useJobs, useRunJobNow } from '../api/jobs.ts';
+import { useJobRuns, useJobs, useRunJobNow } from '../api/institute.ts';
 // Mantine's CSS for the runs dialog, which the settings screen shows nowhere else.
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';

@@ -4,7 +4,7 @@ import { FormNotice, failure, type FormMessage } from '../../../components/FormN
 import fileInput from '../../../components/FileInput.module.css';
 import { isUnauthorized } from '../../../lib/api.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
-import { useSetLogo } from '../api/settings.ts';
+import { useSetLogo } from '../api/institute.ts';
 
 const s = t.institute.settings;
 const LOGO_TYPES = 'image/png,image/jpeg,image/webp';

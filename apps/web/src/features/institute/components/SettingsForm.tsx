@@ -14,7 +14,7 @@ import { FormNotice, failure, type FormMessage } from '../../../components/FormN
 import { isUnauthorized } from '../../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
-import { useSaveInstituteSettings } from '../api/settings.ts';
+import { useSaveInstituteSettings } from '../api/institute.ts';
 import { monthOptions } from '../months.ts';
 
 const s = t.institute.settings;

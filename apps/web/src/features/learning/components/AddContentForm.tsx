@@ -6,9 +6,8 @@ import { errorMessage, isApiClientError, isUnauthorized } from '../../../lib/api
 import { useCurrentUser } from '../../../lib/auth/session.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tLearning } from '../../../lib/i18n/learning.ts';
-import { useInsertContent } from '../api/insertContent.ts';
+import { useInsertContent, useUploadContent } from '../api/content.ts';
 import type { TopicCodes } from '../api/keys.ts';
-import { useUploadContent } from '../api/uploadContent.ts';
 import fileInput from '../../../components/FileInput.module.css';
 import { isWebUrl } from './contentUrl.ts';
 

@@ -15,9 +15,8 @@ import { fmt } from '../../../lib/i18n/index.ts';
 import { tLearning } from '../../../lib/i18n/learning.ts';
 import { useFilePreview } from '../../../lib/useFilePreview.ts';
 import { useMediaQuery } from '@mantine/hooks';
-import { useChapterImage } from '../api/getChapterImage.ts';
+import { useChapterImage, useUpdateChapter } from '../api/chapters.ts';
 import type { ChapterCodes } from '../api/keys.ts';
-import { useUpdateChapter } from '../api/updateChapter.ts';
 import classes from './learning.module.css';
 
 const s = tLearning.manager;

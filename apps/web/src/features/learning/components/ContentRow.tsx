@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../../lib/auth/session.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tLearning } from '../../../lib/i18n/learning.ts';
 import type { TopicCodes } from '../api/keys.ts';
-import { useUpdateStudyContent } from '../api/updateStudyContent.ts';
+import { useUpdateStudyContent } from '../api/content.ts';
 import { RowActions } from './RowActions.tsx';
 import { WrappingField } from './WrappingField.tsx';
 import type { FormMessage } from '../../../components/FormNotice.tsx';

@@ -7,12 +7,9 @@ import { errorMessage, isApiClientError, isUnauthorized } from '../../../lib/api
 import { useCurrentUser } from '../../../lib/auth/session.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tLearning } from '../../../lib/i18n/learning.ts';
-import { useAddTopic } from '../api/addTopic.ts';
-import { useDeleteTopic } from '../api/deleteTopic.ts';
-import { useTopicDetails } from '../api/getTopicDetails.ts';
+import { useAddTopic, useDeleteTopic, useTopicDetails, useUpdateTopic } from '../api/topics.ts';
 import type { ChapterCodes } from '../api/keys.ts';
-import { useReorder } from '../api/reorder.ts';
-import { useUpdateTopic } from '../api/updateTopic.ts';
+import { useReorder } from '../api/chapters.ts';
 import { ContentPanel } from './ContentPanel.tsx';
 import { ChevronIcon } from './icons.tsx';
 import { moved } from './ReorderButtons.tsx';

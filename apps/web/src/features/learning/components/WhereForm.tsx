@@ -5,7 +5,7 @@ import { Notice } from '../../../components/Notice.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tLearning } from '../../../lib/i18n/learning.ts';
-import { useChapterOptions } from '../api/getChapterOptions.ts';
+import { useChapterOptions } from '../api/chapters.ts';
 import type { SubjectCodes } from '../api/keys.ts';
 import { BackIcon } from './icons.tsx';
 import { chapterDetailsPath } from '../chapterDetailsPath.ts';

@@ -23,7 +23,7 @@ import { FormNotice, failure, type FormMessage } from '../../../components/FormN
 import { Notice } from '../../../components/Notice.tsx';
 import { fmt, t } from '../../../lib/i18n/index.ts';
 import { tMessages } from '../../../lib/i18n/messages.ts';
-import { useChannels, useSaveChannel } from '../api/channels.ts';
+import { useChannels, useSaveChannel } from '../api/messages.ts';
 import { TestMessage } from './TestMessage.tsx';
 import classes from './messages.module.css';
 

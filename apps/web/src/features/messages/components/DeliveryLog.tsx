@@ -15,7 +15,7 @@ import { useListPage } from '../../../components/useListPage.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tMessages } from '../../../lib/i18n/messages.ts';
-import { useMessageLog } from '../api/log.ts';
+import { useMessageLog } from '../api/messages.ts';
 import { addressOf } from './address.ts';
 import { MessageDetail } from './MessageDetail.tsx';
 import { MessageStatusPill } from './MessageStatusPill.tsx';

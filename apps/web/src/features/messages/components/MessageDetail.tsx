@@ -6,8 +6,7 @@ import { FormNotice, failure, type FormMessage } from '../../../components/FormN
 import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tMessages } from '../../../lib/i18n/messages.ts';
-import { useResend } from '../api/log.ts';
-import { usePreferences } from '../api/preferences.ts';
+import { usePreferences, useResend } from '../api/messages.ts';
 import { addressOf } from './address.ts';
 import { MessageStatusPill } from './MessageStatusPill.tsx';
 import classes from './messages.module.css';

@@ -30,7 +30,7 @@ import { FormNotice, failure, type FormMessage } from '../../../components/FormN
 import { Notice } from '../../../components/Notice.tsx';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tMessages } from '../../../lib/i18n/messages.ts';
-import { useSaveTemplate, useTemplates } from '../api/templates.ts';
+import { useSaveTemplate, useTemplates } from '../api/messages.ts';
 import classes from './messages.module.css';
 
 const s = tMessages.templates;

@@ -4,7 +4,7 @@ import type { MessageChannel, TestMessageBody } from '@kaksha/contracts';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tMessages } from '../../../lib/i18n/messages.ts';
-import { useSendTest } from '../api/log.ts';
+import { useSendTest } from '../api/messages.ts';
 import classes from './messages.module.css';
 
 const s = tMessages.channelSetup;

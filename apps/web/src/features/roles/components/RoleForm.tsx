@@ -8,7 +8,7 @@ import { isUnauthorized } from '../../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tRoles } from '../../../lib/i18n/roles.ts';
-import { useSaveRole } from '../api/saveRole.ts';
+import { useSaveRole } from '../api/roles.ts';
 import classes from './roles.module.css';
 
 const f = tRoles.form;

@@ -6,8 +6,7 @@ import { FormNotice, failure, type FormMessage } from '../../../components/FormN
 import { isUnauthorized } from '../../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
 import { tStudents } from '../../../lib/i18n/students.ts';
-import { useStudentChoices } from '../api/studentChoices.ts';
-import { useSetGuardians, useUpdateStudent } from '../api/student.ts';
+import { useSetGuardians, useStudentChoices, useUpdateStudent } from '../api/students.ts';
 import { DetailsFields } from './DetailsFields.tsx';
 import { GuardiansEditor } from './GuardiansEditor.tsx';
 import {

@@ -5,7 +5,7 @@ import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tStudents } from '../../../lib/i18n/students.ts';
 import { screenHref } from '../../../lib/screenNav.ts';
-import { useStudentFees } from '../api/studentFees.ts';
+import { useStudentFees } from '../api/students.ts';
 import { Section } from './ProfileSections.tsx';
 import classes from './students.module.css';
 

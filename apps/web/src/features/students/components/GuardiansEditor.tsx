@@ -5,7 +5,7 @@ import { PREFERRED_CHANNELS, RELATIONS, type Guardian } from '@kaksha/contracts'
 import { Notice } from '../../../components/Notice.tsx';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tStudents } from '../../../lib/i18n/students.ts';
-import { useGuardiansByMobile } from '../api/findGuardians.ts';
+import { useGuardiansByMobile } from '../api/students.ts';
 import { newGuardian, type GuardianValues } from './values.ts';
 import classes from './students.module.css';
 

@@ -6,7 +6,7 @@ import { FormNotice, failure, type FormMessage } from '../../../components/FormN
 import { isUnauthorized } from '../../../lib/api.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tStudents } from '../../../lib/i18n/students.ts';
-import { useImportStudents } from '../api/importStudents.ts';
+import { useImportStudents } from '../api/students.ts';
 
 const s = tStudents.importing;
 

@@ -15,8 +15,7 @@ import { fmt, t } from '../../../lib/i18n/index.ts';
 import { tMessages } from '../../../lib/i18n/messages.ts';
 import { tStudents } from '../../../lib/i18n/students.ts';
 import { screenHref } from '../../../lib/screenNav.ts';
-import { documentUrl, useStudentDocuments } from '../api/documents.ts';
-import { useStudentBatches } from '../api/studentBatches.ts';
+import { documentUrl, useStudentBatches, useStudentDocuments } from '../api/students.ts';
 import classes from './students.module.css';
 
 const s = tStudents.profile;

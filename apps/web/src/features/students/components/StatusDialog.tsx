@@ -9,7 +9,7 @@ import { isUnauthorized } from '../../../lib/api.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tStudents } from '../../../lib/i18n/students.ts';
-import { useChangeStatus } from '../api/student.ts';
+import { useChangeStatus } from '../api/students.ts';
 
 const s = tStudents.status;
 

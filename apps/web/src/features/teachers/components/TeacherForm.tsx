@@ -8,8 +8,7 @@ import { zodResolver } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tTeachers } from '../../../lib/i18n/teachers.ts';
 import { useFilePreview } from '../../../lib/useFilePreview.ts';
-import { useSaveTeacher } from '../api/saveTeacher.ts';
-import { teacherPhotoUrl, useUploadTeacherPhoto } from '../api/uploadTeacherPhoto.ts';
+import { teacherPhotoUrl, useSaveTeacher, useUploadTeacherPhoto } from '../api/teachers.ts';
 import { FileField } from '../../../components/FileField.tsx';
 import { saveFailed } from '../../../components/formProblem.ts';
 

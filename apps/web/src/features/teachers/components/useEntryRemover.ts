@@ -1,5 +1,5 @@
 import { failure, type FormMessage } from '../../../components/FormNotice.tsx';
-import { type PanelEntryKind, useRemovePanelEntry } from '../api/removePanelEntry.ts';
+import { type PanelEntryKind, useRemovePanelEntry } from '../api/panels.ts';
 import { isUnauthorized } from '../../../lib/api.ts';
 import { tTeachers } from '../../../lib/i18n/teachers.ts';
 

@@ -4,7 +4,7 @@ import { Notice } from '../../../components/Notice.tsx';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tUsers } from '../../../lib/i18n/users.ts';
-import { useLinkedGoogleAccount, useUnlinkGoogleAccount } from '../api/googleAccount.ts';
+import { useLinkedGoogleAccount, useUnlinkGoogleAccount } from '../api/users.ts';
 
 const f = tUsers.form;
 

@@ -7,9 +7,7 @@ import { errorMessage, isApiClientError, isUnauthorized } from '../../../lib/api
 import { zodResolver } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tUsers } from '../../../lib/i18n/users.ts';
-import { useCentreOptions } from '../api/listCentreOptions.ts';
-import { useRoleOptions } from '../api/listRoleOptions.ts';
-import { useSaveUser } from '../api/saveUser.ts';
+import { useCentreOptions, useRoleOptions, useSaveUser } from '../api/users.ts';
 import { config } from '../../../lib/config.ts';
 import { GoogleAccountLink } from './GoogleAccountLink.tsx';
 import { ExceptionsEditor, fromDraft, toDraft, type DraftException } from './ExceptionsEditor.tsx';
