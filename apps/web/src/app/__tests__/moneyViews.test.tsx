@@ -3,36 +3,19 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { Due, FeeStatement, Receipt } from '@kaksha/contracts';
+import type { FeeStatement } from '@kaksha/contracts';
 import { createQueryClient } from '../../lib/queryClient.ts';
 import { FeesSection } from '../../features/students/components/FeesSection.tsx';
 import { CollectForm } from '../../features/fees/collect/CollectForm.tsx';
+import { due, receipt } from '../../test/fees.ts';
 import { json } from '../../test/withServer.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const due = (balance: number): Due => ({
-  id: 1,
-  batchId: 7,
-  batchName: 'JEE Morning',
-  planName: 'JEE 2026',
-  instalment: 1,
-  label: 'Term 1',
-  headName: 'Tuition',
-  gstRate: null,
-  dueOn: '2026-05-10',
-  amount: 2_000_000,
-  concession: 0,
-  fine: 0,
-  paid: 2_000_000 - balance,
-  balance,
-  fineWaived: false,
-});
-
 /** Student 42's statement: ₹12,000 owed, or nothing once it is paid. */
 const statementOwing = (balance: number): FeeStatement => ({
   studentId: 42,
-  dues: [due(balance)],
+  dues: [due(1, 1, '2026-05-10', balance)],
   concessions: [],
   receipts: [],
   totals: {
@@ -45,29 +28,6 @@ const statementOwing = (balance: number): FeeStatement => ({
     credit: 0,
   },
 });
-
-const receipt: Receipt = {
-  id: 9,
-  number: 'IDR/26-27/0009',
-  studentId: 42,
-  studentName: 'Meera Nair',
-  admissionNumber: 'ADM-0042',
-  centreName: 'Indore',
-  receivedOn: '2026-06-15',
-  mode: 'cash',
-  reference: '',
-  chequeNumber: '',
-  chequeBank: '',
-  note: '',
-  amount: 1_200_000,
-  applied: 1_200_000,
-  items: [],
-  cashier: 'Asha Rao',
-  status: 'valid',
-  cancelledAt: null,
-  cancelReason: '',
-  createdAt: '2026-06-15T05:00:00.000Z',
-};
 
 /** What the profile's Fees section shows as the balance. */
 const profileBalance = () => {
@@ -85,7 +45,7 @@ describe('every view of a student’s money', () => {
         if (url === '/api/v1/students/42/fees') return json(statementOwing(paid ? 0 : 1_200_000));
         if (url === '/api/v1/students/42/payments' && init?.method === 'POST') {
           paid = true;
-          return json(receipt, 201);
+          return json({ ...receipt, mode: 'cash', amount: 1_200_000 }, 201);
         }
         return json({ code: 'NOT_FOUND', message: 'Not here.' }, 404);
       }),

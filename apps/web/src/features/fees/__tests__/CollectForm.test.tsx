@@ -1,29 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Due, FeeStatement, Receipt } from '@kaksha/contracts';
+import type { FeeStatement, Receipt } from '@kaksha/contracts';
 import { CollectForm } from '../collect/CollectForm.tsx';
+import { due, receipt } from '../../../test/fees.ts';
 import { json, withServer } from '../../../test/withServer.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const due = (id: number, instalment: number, dueOn: string, balance: number): Due => ({
-  id,
-  batchId: 7,
-  batchName: 'JEE Morning',
-  planName: 'JEE 2026',
-  instalment,
-  label: `Term ${instalment}`,
-  headName: 'Tuition',
-  gstRate: null,
-  dueOn,
-  amount: 2_000_000,
-  concession: 0,
-  fine: 0,
-  paid: 2_000_000 - balance,
-  balance,
-  fineWaived: false,
-});
 
 /** Term 1 overdue (₹12,000), Term 2 not yet due (₹20,000). */
 const statement: FeeStatement = {
@@ -40,29 +23,6 @@ const statement: FeeStatement = {
     overdue: 1_200_000,
     credit: 0,
   },
-};
-
-const receipt: Receipt = {
-  id: 9,
-  number: 'IDR/26-27/0009',
-  studentId: 42,
-  studentName: 'Meera Nair',
-  admissionNumber: 'ADM-0042',
-  centreName: 'Indore',
-  receivedOn: '2026-06-15',
-  mode: 'upi',
-  reference: '',
-  chequeNumber: '',
-  chequeBank: '',
-  note: '',
-  amount: 0,
-  applied: 1_200_000,
-  items: [],
-  cashier: 'Asha Rao',
-  status: 'valid',
-  cancelledAt: null,
-  cancelReason: '',
-  createdAt: '2026-06-15T05:00:00.000Z',
 };
 
 function renderForm(reply: (body: unknown) => Response) {

@@ -1,0 +1,46 @@
+import type { Due, Receipt } from '@kaksha/contracts';
+
+/** Fee fixtures the fees' tests and the app's money test share: what the server answers. */
+
+/** An instalment of ₹20,000 for JEE Morning with `balance` paise still owed. */
+export const due = (id: number, instalment: number, dueOn: string, balance: number): Due => ({
+  id,
+  batchId: 7,
+  batchName: 'JEE Morning',
+  planName: 'JEE 2026',
+  instalment,
+  label: `Term ${instalment}`,
+  headName: 'Tuition',
+  gstRate: null,
+  dueOn,
+  amount: 2_000_000,
+  concession: 0,
+  fine: 0,
+  paid: 2_000_000 - balance,
+  balance,
+  fineWaived: false,
+});
+
+/** Receipt 9, to student 42 (Meera Nair), as the server answers a collection. */
+export const receipt: Receipt = {
+  id: 9,
+  number: 'IDR/26-27/0009',
+  studentId: 42,
+  studentName: 'Meera Nair',
+  admissionNumber: 'ADM-0042',
+  centreName: 'Indore',
+  receivedOn: '2026-06-15',
+  mode: 'upi',
+  reference: '',
+  chequeNumber: '',
+  chequeBank: '',
+  note: '',
+  amount: 0,
+  applied: 1_200_000,
+  items: [],
+  cashier: 'Asha Rao',
+  status: 'valid',
+  cancelledAt: null,
+  cancelReason: '',
+  createdAt: '2026-06-15T05:00:00.000Z',
+};
