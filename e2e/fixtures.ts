@@ -114,16 +114,18 @@ export async function freshPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** The messages the real SMTP sink holds for `email`, oldest first, each as its raw text. */
+async function mailTo(email: string): Promise<{ raw: string }[]> {
+  const res = await fetch(`http://127.0.0.1:${E2E.sinkHttpPort}/messages?to=${encodeURIComponent(email)}`);
+  return (await res.json()) as { raw: string }[];
+}
+
 /** The newest OTP mailed to `email`, read from the real SMTP sink. */
 export async function latestOtp(email: string, after = 0): Promise<string> {
   let otp: string | undefined;
   await expect
     .poll(async () => {
-      const res = await fetch(
-        `http://127.0.0.1:${E2E.sinkHttpPort}/messages?to=${encodeURIComponent(email)}`,
-      );
-      const messages = (await res.json()) as { raw: string }[];
-      otp = messages
+      otp = (await mailTo(email))
         .slice(after)
         .reverse()
         .map((m) => /one-time password is (\d{4})/.exec(m.raw)?.[1])
@@ -134,9 +136,28 @@ export async function latestOtp(email: string, after = 0): Promise<string> {
   return otp!;
 }
 
+/** The newest invitation link mailed to `email`, read from the real SMTP sink (quoted-printable decoded). */
+export async function invitationLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      link = (await mailTo(email))
+        .map((m) =>
+          m.raw
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        )
+        .map((text) => /(https?:\/\/\S+\/accept-invitation#token=[\w-]+)/.exec(text)?.[1])
+        .filter(Boolean)
+        .at(-1);
+      return link;
+    })
+    .toMatch(/accept-invitation#token=/);
+  return link!;
+}
+
 export async function mailCount(email: string): Promise<number> {
-  const res = await fetch(`http://127.0.0.1:${E2E.sinkHttpPort}/messages?to=${encodeURIComponent(email)}`);
-  return ((await res.json()) as unknown[]).length;
+  return (await mailTo(email)).length;
 }
 
 let counter = 0;
@@ -220,4 +241,54 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL(/\/adminhome/);
+}
+
+/** Registers a new organisation and signs its owner in on `page`, through the login page. */
+export async function signInAsNewOwner(
+  page: Page,
+  label: string,
+  options: { onboarding?: boolean } = {},
+): Promise<E2EAccount> {
+  const owner = await registerOrganisation(label, options);
+  await signIn(page, owner);
+  return owner;
+}
+
+/** A fresh page signed in, through the login page, as the owner of a new organisation. */
+export async function pageOfNewOwner(
+  browser: Browser,
+  label: string,
+  options: { onboarding?: boolean } = {},
+): Promise<{ page: Page; owner: E2EAccount }> {
+  const page = await freshPage(browser);
+  return { page, owner: await signInAsNewOwner(page, label, options) };
+}
+
+/** A fresh page with the shell open as the demo institute's owner. */
+export async function pageOfDemoOwner(browser: Browser): Promise<Page> {
+  const page = await freshPage(browser);
+  await signInAsDemoOwner(page);
+  return page;
+}
+
+/** Axe at the desktop width and on a phone (with nothing scrolling sideways), back to the desktop after. */
+export async function accessibleAtBothWidths(page: Page) {
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await noSidewaysScroll(page);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** A POST from the signed-in page that must answer `status`, its body returned. */
+export async function post(page: Page, url: string, data: object, status = 201) {
+  const res = await page.request.post(url, { data });
+  expect(res.status(), `${url}: ${await res.text()}`).toBe(status);
+  return res.json();
+}
+
+/** Opens a Mantine select by its label inside `scope` and clicks an option (rendered in a portal). */
+export async function pickOption(page: Page, scope: Locator | Page, field: string, option: string) {
+  await scope.getByRole('textbox', { name: field, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }

@@ -1,40 +1,15 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { E2E } from '../env.ts';
 import {
   expect,
   expectAccessible,
   freshPage,
-  registerOrganisation,
+  invitationLink,
   screenshots,
-  signIn,
+  signInAsNewOwner,
   test,
   uniqueEmail,
 } from '../fixtures.ts';
-
-/** The newest invitation link mailed to `email`, read from the real SMTP sink (quoted-printable decoded). */
-async function invitationLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await fetch(
-        `http://127.0.0.1:${E2E.sinkHttpPort}/messages?to=${encodeURIComponent(email)}`,
-      );
-      const messages = (await res.json()) as { raw: string }[];
-      link = messages
-        .map((m) =>
-          m.raw
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-        )
-        .map((text) => /(https?:\/\/\S+\/accept-invitation#token=[\w-]+)/.exec(text)?.[1])
-        .filter(Boolean)
-        .at(-1);
-      return link;
-    })
-    .toMatch(/accept-invitation#token=/);
-  return link!;
-}
 
 /** Every screen the sidebar offers, in order (parents opened). */
 /** Opens every parent of the sidebar, then expects exactly these screen links (retrying while submenus open). */
@@ -60,8 +35,7 @@ test.describe('users, roles and permissions', () => {
     page,
     browser,
   }) => {
-    const owner = await registerOrganisation('access-owner');
-    await signIn(page, owner);
+    await signInAsNewOwner(page, 'access-owner');
 
     // ---- Role Manager: a role that may view enquiries and add new ones ----
     await openScreen(page, 'Administration', 'Role Manager');
@@ -165,8 +139,7 @@ test.describe('users, roles and permissions', () => {
   });
 
   test('the owner reads, filters and exports the audit log', async ({ page }) => {
-    const owner = await registerOrganisation('audit-owner');
-    await signIn(page, owner);
+    const owner = await signInAsNewOwner(page, 'audit-owner');
     await openScreen(page, 'Administration', 'Role Manager');
     await page.getByRole('button', { name: 'Add role' }).click();
     await page.getByRole('dialog').getByLabel('Role name').fill('=cmd|calc');

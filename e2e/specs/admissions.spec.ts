@@ -1,20 +1,10 @@
-import {
-  expect,
-  expectAccessible,
-  freshPage,
-  registerOrganisation,
-  screenshots,
-  signIn,
-  test,
-} from '../fixtures.ts';
+import { expect, expectAccessible, pageOfNewOwner, screenshots, test } from '../fixtures.ts';
 
 test.describe('admissions', () => {
   test('admit a student with a guardian, see the profile, put them on hold and find them by the guardian’s mobile', async ({
     browser,
   }) => {
-    const page = await freshPage(browser);
-    const owner = await registerOrganisation('admit');
-    await signIn(page, owner);
+    const { page } = await pageOfNewOwner(browser, 'admit');
     const centre = await page.request.post('/api/v1/centres', {
       data: { CentreCode: 'PUN', CentreName: 'Pune Camp' },
     });
@@ -77,9 +67,7 @@ test.describe('admissions', () => {
   test('import students from a file: problems shown by line, nothing saved until all are right', async ({
     browser,
   }) => {
-    const page = await freshPage(browser);
-    const owner = await registerOrganisation('import');
-    await signIn(page, owner);
+    const { page } = await pageOfNewOwner(browser, 'import');
     expect(
       (
         await page.request.post('/api/v1/centres', { data: { CentreCode: 'KOL', CentreName: 'Kolhapur' } })

@@ -1,21 +1,15 @@
 import {
   expect,
   expectAccessible,
-  freshPage,
-  registerOrganisation,
-  screenshots,
-  signIn,
-  test,
   noSidewaysScroll,
+  pageOfNewOwner,
+  post,
+  screenshots,
+  test,
 } from '../fixtures.ts';
+import { dayIn, MONTHS } from '../days.ts';
 
-// Days as the institute (Asia/Kolkata) counts them, and as the screens write them.
-const DAY_MS = 86_400_000;
-const dayIn = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + offset * DAY_MS),
-  );
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// Days as the screens write them.
 /** "26 Nov 2026". */
 const shown = (day: string) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -26,18 +20,14 @@ test.describe('student allotment', () => {
   test('three students for two seats: two seated, one waiting; a removal moves the waiting one up; a transfer; the profile’s history', async ({
     browser,
   }) => {
-    const page = await freshPage(browser);
-    const owner = await registerOrganisation('seats');
-    await signIn(page, owner);
-    const post = async (url: string, data: object, status = 201) => {
-      const res = await page.request.post(url, { data });
-      expect(res.status(), `${url}: ${await res.text()}`).toBe(status);
-      return res.json();
-    };
-    const centre = await post('/api/v1/centres', { CentreCode: 'IDR', CentreName: 'Indore Vijay Nagar' });
-    const klass = await post('/api/v1/classes', { code: 'C12', name: 'Class 12' });
+    const { page } = await pageOfNewOwner(browser, 'seats');
+    const centre = await post(page, '/api/v1/centres', {
+      CentreCode: 'IDR',
+      CentreName: 'Indore Vijay Nagar',
+    });
+    const klass = await post(page, '/api/v1/classes', { code: 'C12', name: 'Class 12' });
     const admit = (name: string, mobile: string, classId: number | null) =>
-      post('/api/v1/students', {
+      post(page, '/api/v1/students', {
         name,
         centreId: centre.id,
         classId,
@@ -48,7 +38,7 @@ test.describe('student allotment', () => {
     await admit('Chetan Rao', '9876500003', klass.id);
     const farah = await admit('Farah Khan', '9876500004', null);
     const batch = (code: string, name: string) =>
-      post('/api/v1/batches', {
+      post(page, '/api/v1/batches', {
         code,
         name,
         centreId: centre.id,

@@ -2,21 +2,15 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
-  freshPage,
-  registerOrganisation,
-  screenshots,
-  signIn,
-  test,
-  signInAsDemoOwner,
   noSidewaysScroll,
+  pageOfDemoOwner,
+  pageOfNewOwner,
+  screenshots,
+  test,
 } from '../fixtures.ts';
+import { dayIn } from '../days.ts';
 
-// Days and hours as the institute (Asia/Kolkata, no summer time) counts them.
-const DAY_MS = 86_400_000;
-const dayIn = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + offset * DAY_MS),
-  );
+// Hours as the institute (Asia/Kolkata, no summer time) counts them.
 const hourNow = () =>
   Number(
     new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', hourCycle: 'h23' }).format(
@@ -98,9 +92,7 @@ test.describe('batch content', () => {
   test('plan three topics in order, mark a past class, see 33% in words, bars, chart and plan', async ({
     browser,
   }) => {
-    const page = await freshPage(browser);
-    const owner = await registerOrganisation('content');
-    await signIn(page, owner);
+    const { page } = await pageOfNewOwner(browser, 'content');
     const { slot } = await physicsBatch(page);
     // A class later today, not begun yet (when the day has hours left for it), for the refusal.
     const laterToday = hourNow() < 22;
@@ -193,8 +185,7 @@ test.describe('batch content', () => {
   });
 
   test('the demo institute’s batch B01 shows its plans and coverage', async ({ browser }) => {
-    const page = await freshPage(browser);
-    await signInAsDemoOwner(page);
+    const page = await pageOfDemoOwner(browser);
     const found = await (await page.request.get('/api/v1/batches?q=B01')).json();
     const b01 = found.data.find((b: { code: string }) => b.code === 'B01');
     await page.goto(`/adminhome?form=BatchContent&batch=${b01.id}`);

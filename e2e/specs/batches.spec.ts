@@ -1,20 +1,10 @@
-import {
-  expect,
-  expectAccessible,
-  freshPage,
-  registerOrganisation,
-  screenshots,
-  signIn,
-  test,
-} from '../fixtures.ts';
+import { expect, expectAccessible, pageOfNewOwner, post, screenshots, test } from '../fixtures.ts';
 
 test.describe('batches', () => {
   test('a room for the centre, a batch in it, a code already taken refused, the batch closed', async ({
     browser,
   }) => {
-    const page = await freshPage(browser);
-    const owner = await registerOrganisation('batch');
-    await signIn(page, owner);
+    const { page } = await pageOfNewOwner(browser, 'batch');
     for (const [url, data] of [
       ['/api/v1/centres', { CentreCode: 'BPL', CentreName: 'Bhopal MP Nagar' }],
       ['/api/v1/classes', { code: 'C11', name: 'Class 11' }],
@@ -88,25 +78,18 @@ test.describe('batches', () => {
   test('teacher allotment: a teacher for a subject, then another from a later day, with the history', async ({
     browser,
   }) => {
-    const page = await freshPage(browser);
-    const owner = await registerOrganisation('allot');
-    await signIn(page, owner);
-    const post = async (url: string, data: object) => {
-      const res = await page.request.post(url, { data });
-      expect(res.status(), url).toBe(201);
-      return res.json();
-    };
-    const centre = await post('/api/v1/centres', { CentreCode: 'GWL', CentreName: 'Gwalior' });
-    await post('/api/v1/subjects', { code: 'BIO', name: 'Biology' });
+    const { page } = await pageOfNewOwner(browser, 'allot');
+    const centre = await post(page, '/api/v1/centres', { CentreCode: 'GWL', CentreName: 'Gwalior' });
+    await post(page, '/api/v1/subjects', { code: 'BIO', name: 'Biology' });
     for (const name of ['Nisha Verma', 'Arun Mehta'])
-      await post('/api/v1/teachers', {
+      await post(page, '/api/v1/teachers', {
         name,
         email: `${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@school.test`,
         mobile: '9876512345',
         joiningDate: '2024-06-01',
       });
     const choices = await (await page.request.get('/api/v1/batches/choices')).json();
-    await post('/api/v1/batches', {
+    await post(page, '/api/v1/batches', {
       code: 'BIO-1',
       name: 'Biology Sunday',
       centreId: centre.id,

@@ -3,20 +3,15 @@ import { E2E } from '../env.ts';
 import {
   expect,
   expectAccessible,
-  registerOrganisation,
-  screenshots,
-  signIn,
-  test,
   noSidewaysScroll,
+  post,
+  screenshots,
+  signInAsNewOwner,
+  test,
 } from '../fixtures.ts';
+import { dayIn, MONTHS } from '../days.ts';
 
-// Days as the institute (Asia/Kolkata, no summer time) counts them, and as the screens write them.
-const DAY_MS = 86_400_000;
-const dayIn = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + offset * DAY_MS),
-  );
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// Days as the screens write them.
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** "Thu 26 Nov 2026", as the calendars and the clash messages name a day. */
 const shown = (day: string) => {
@@ -92,25 +87,19 @@ test.describe('calendars', () => {
       timezoneId: 'America/New_York',
     });
     const page = await context.newPage();
-    const owner = await registerOrganisation('calendars');
-    await signIn(page, owner);
-    const post = async (url: string, data: object, status = 201) => {
-      const res = await page.request.post(url, { data });
-      expect(res.status(), `${url}: ${await res.text()}`).toBe(status);
-      return res.json();
-    };
-    const centre = await post('/api/v1/centres', { CentreCode: 'PUN', CentreName: 'Pune Kothrud' });
-    const room = await post('/api/v1/rooms', { centreId: centre.id, name: 'Room A' });
-    await post('/api/v1/subjects', { code: 'PHY', name: 'Physics' });
+    await signInAsNewOwner(page, 'calendars');
+    const centre = await post(page, '/api/v1/centres', { CentreCode: 'PUN', CentreName: 'Pune Kothrud' });
+    const room = await post(page, '/api/v1/rooms', { centreId: centre.id, name: 'Room A' });
+    await post(page, '/api/v1/subjects', { code: 'PHY', name: 'Physics' });
     const physics = (await (await page.request.get('/api/v1/batches/choices')).json()).subjects[0].id;
-    const ravi = await post('/api/v1/teachers', {
+    const ravi = await post(page, '/api/v1/teachers', {
       name: 'Ravi Iyer',
       email: `ravi.${Date.now()}@school.test`,
       mobile: '9876512345',
       joiningDate: '2024-06-01',
     });
     const batch = (code: string, name: string) =>
-      post('/api/v1/batches', {
+      post(page, '/api/v1/batches', {
         code,
         name,
         centreId: centre.id,
@@ -133,8 +122,8 @@ test.describe('calendars', () => {
       fromDate: dayIn(0),
       toDate: dayIn(55),
     });
-    await post(`/api/v1/batches/${jee.id}/slots`, slot('16:00', '17:30', room.id));
-    await post(`/api/v1/batches/${neet.id}/slots`, slot('18:00', '19:00', null));
+    await post(page, `/api/v1/batches/${jee.id}/slots`, slot('16:00', '17:30', room.id));
+    await post(page, `/api/v1/batches/${neet.id}/slots`, slot('18:00', '19:00', null));
 
     // Batch Calendar: the week of the first class.
     await page.goto(`/adminhome?form=BatchCalender&date=${first}`);

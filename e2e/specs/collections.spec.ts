@@ -4,25 +4,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import {
+  accessibleAtBothWidths,
   expect,
   expectAccessible,
-  freshPage,
+  pageOfDemoOwner,
   screenshots,
   test,
-  signInAsDemoOwner,
-  noSidewaysScroll,
 } from '../fixtures.ts';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
-
-/** Axe at the desktop width and on a phone (with nothing scrolling sideways), back to the desktop after. */
-async function accessibleAtBothWidths(page: Page) {
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await noSidewaysScroll(page);
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 interface Owing {
   studentId: number;
@@ -45,8 +35,7 @@ async function studentWhoOwes(page: Page): Promise<Owing> {
 test('collects part of a student’s dues by UPI, shows the receipt and its PDF, and cancels it in the day book', async ({
   browser,
 }) => {
-  const page = await freshPage(browser);
-  await signInAsDemoOwner(page);
+  const page = await pageOfDemoOwner(browser);
   const student = await studentWhoOwes(page);
 
   await page.goto('/adminhome?form=PaidFees');

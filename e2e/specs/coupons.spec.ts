@@ -1,23 +1,14 @@
-import type { Page } from '@playwright/test';
 import {
+  accessibleAtBothWidths,
   expect,
-  expectAccessible,
-  freshPage,
+  pageOfDemoOwner,
+  pickOption,
+  post,
   screenshots,
   test,
-  signInAsDemoOwner,
-  noSidewaysScroll,
 } from '../fixtures.ts';
-import { dayIn, ownBatch, pickOption, post, typed } from './fees-setup.ts';
-
-/** Axe at the desktop width and on a phone, back to the desktop after. */
-async function accessibleAtBothWidths(page: Page) {
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await noSidewaysScroll(page);
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { dayIn, typed } from '../days.ts';
+import { ownBatch, planOfOneHead, seatOnPlan } from './fees-setup.ts';
 
 // SpecialCoupon: a coupon made on its screen is redeemed on a student's statement (Pending Fees);
 // an expired or used-up code says why on the code field; then the family is reminded of the rest.
@@ -25,25 +16,13 @@ test.describe('coupons', () => {
   test('a coupon made for a batch takes its share off a statement once; refusals say why; the family is reminded', async ({
     browser,
   }) => {
-    const page = await freshPage(browser);
-    await signInAsDemoOwner(page);
+    const page = await pageOfDemoOwner(browser);
     const { batch, student } = await ownBatch(page, 'QUIZ-26', 'Quiz club', 'Tara Menon');
-    const head = await post(page, '/api/v1/fee-heads', { name: 'Quiz club fee' });
-    const plan = await post(page, '/api/v1/fee-plans', {
-      name: 'Quiz 2026',
-      batchId: batch.id,
-      heads: [{ headId: head.id, amount: 1_200_000 }],
-      instalments: [
-        { label: 'Half 1', dueOn: dayIn(-10), amount: 600_000 },
-        { label: 'Half 2', dueOn: dayIn(30), amount: 600_000 },
-      ],
-    });
-    await post(
-      page,
-      `/api/v1/batches/${batch.id}/students`,
-      { studentIds: [student.id], fromDate: dayIn(-30), feePlanId: plan.id },
-      200,
-    );
+    const plan = await planOfOneHead(page, batch, 'Quiz club fee', 'Quiz 2026', [
+      { label: 'Half 1', dueOn: dayIn(-10), amount: 600_000 },
+      { label: 'Half 2', dueOn: dayIn(30), amount: 600_000 },
+    ]);
+    await seatOnPlan(page, batch, student, dayIn(-30), plan);
     // A code that ended yesterday.
     await post(page, '/api/v1/coupons', {
       code: 'QUIZ-OLD',

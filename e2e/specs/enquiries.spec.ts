@@ -1,20 +1,10 @@
-import {
-  expect,
-  expectAccessible,
-  freshPage,
-  registerOrganisation,
-  screenshots,
-  signIn,
-  test,
-} from '../fixtures.ts';
+import { expect, expectAccessible, freshPage, pageOfNewOwner, screenshots, test } from '../fixtures.ts';
 
 test.describe('enquiries', () => {
   test('enquiry at the desk → duplicate shown → follow-up → board → admitted from the enquiry → student profile', async ({
     browser,
   }) => {
-    const page = await freshPage(browser);
-    const owner = await registerOrganisation('enquire');
-    await signIn(page, owner);
+    const { page } = await pageOfNewOwner(browser, 'enquire');
     const centre = await page.request.post('/api/v1/centres', {
       data: { CentreCode: 'NGP', CentreName: 'Nagpur Civil Lines' },
     });
@@ -109,9 +99,7 @@ test.describe('enquiries', () => {
   });
 
   test('the board: a stage’s first cards, and its next ones when asked', async ({ browser }) => {
-    const page = await freshPage(browser);
-    const owner = await registerOrganisation('board');
-    await signIn(page, owner);
+    const { page } = await pageOfNewOwner(browser, 'board');
     // Fifteen new enquiries: the first oldest, so the newest come first on the board.
     for (let n = 1; n <= 15; n++) {
       const res = await page.request.post('/api/v1/enquiries', {
@@ -151,9 +139,7 @@ test.describe('enquiries', () => {
   test('the website form: opened in settings, filled in by a family without signing in, lands in the list', async ({
     browser,
   }) => {
-    const page = await freshPage(browser);
-    const owner = await registerOrganisation('webform');
-    await signIn(page, owner);
+    const { page } = await pageOfNewOwner(browser, 'webform');
     await page.goto('/adminhome?form=ManageEnquiry&tab=settings');
     await page.getByRole('button', { name: 'Open the form' }).click();
     const link = page.getByText(/\/enquire\/[A-Za-z0-9_-]{24}$/);
@@ -183,9 +169,7 @@ test.describe('enquiries', () => {
   test('demo classes: scheduled, a busy teacher refused by name, an enquiry invited and marked attended', async ({
     browser,
   }) => {
-    const page = await freshPage(browser);
-    const owner = await registerOrganisation('demo');
-    await signIn(page, owner);
+    const { page } = await pageOfNewOwner(browser, 'demo');
     for (const [url, data] of [
       ['/api/v1/centres', { CentreCode: 'IND', CentreName: 'Indore Vijay Nagar' }],
       ['/api/v1/subjects', { code: 'CHEM', name: 'Chemistry' }],

@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test';
 import {
+  accessibleAtBothWidths,
   expect,
   expectAccessible,
-  freshPage,
+  noSidewaysScroll,
+  pageOfDemoOwner,
+  pickOption,
   screenshots,
   test,
-  signInAsDemoOwner,
-  noSidewaysScroll,
 } from '../fixtures.ts';
-import { dayIn, ownBatch, pickOption, post, typed } from './fees-setup.ts';
+import { dayIn, typed } from '../days.ts';
+import { ownBatch, planOfOneHead } from './fees-setup.ts';
 
 /** ₹12,000.00, as the screens write paise. */
 const money = (paise: number) =>
@@ -60,35 +62,19 @@ async function finedStudent(page: Page) {
   return found!;
 }
 
-/** Axe at the desktop width and on a phone, back to the desktop after. */
-async function accessibleAtBothWidths(page: Page) {
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await noSidewaysScroll(page);
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 // What a plan bills: allotment bills the student on it, and Pending Fees shows what they owe, their
 // statement, and a concession given and withdrawn. The plan form itself is fees.spec.ts.
 test.describe('dues', () => {
   test('allotted on a plan, the student owes it; the plan stays; their statement takes a concession and gives it back', async ({
     browser,
   }) => {
-    const page = await freshPage(browser);
-    await signInAsDemoOwner(page);
+    const page = await pageOfDemoOwner(browser);
     const { batch, student } = await ownBatch(page, 'CHESS-26', 'Chess club', 'Ishaan Verma');
-    const head = await post(page, '/api/v1/fee-heads', { name: 'Club membership' });
     // ₹12,000 in two halves: one fell due 40 days ago, one falls due in 20 days.
-    await post(page, '/api/v1/fee-plans', {
-      name: 'Chess 2026',
-      batchId: batch.id,
-      heads: [{ headId: head.id, amount: 1_200_000 }],
-      instalments: [
-        { label: 'Half 1', dueOn: dayIn(-40), amount: 600_000 },
-        { label: 'Half 2', dueOn: dayIn(20), amount: 600_000 },
-      ],
-    });
+    await planOfOneHead(page, batch, 'Club membership', 'Chess 2026', [
+      { label: 'Half 1', dueOn: dayIn(-40), amount: 600_000 },
+      { label: 'Half 2', dueOn: dayIn(20), amount: 600_000 },
+    ]);
 
     // Allotment offers the batch's plan first, and bills the student on it.
     await page.goto(`/adminhome?form=StudentAlotment&batch=${batch.id}`);
@@ -201,8 +187,7 @@ test.describe('dues', () => {
   test('a late fine from the daily job is waived with a reason: the balance drops and the fine says waived', async ({
     browser,
   }) => {
-    const page = await freshPage(browser);
-    await signInAsDemoOwner(page);
+    const page = await pageOfDemoOwner(browser);
     const { studentId, name, admissionNumber, statement, due } = await finedStudent(page);
     // The fine is the instalment's: waiving takes off what of it is unpaid on every due of it.
     const instalment = statement.dues.filter(

@@ -1,29 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { post } from '../fixtures.ts';
+import { dayIn } from '../days.ts';
 
-// Shared by the fees journeys (fees.spec.ts, fees-dues.spec.ts); not a spec itself.
-
-const DAY_MS = 86_400_000;
-/** A day as the institute (Asia/Kolkata, no summer time) counts it, `offset` days from today. */
-export const dayIn = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + offset * DAY_MS),
-  );
-/** "26/11/2026", as a person types a day. */
-export const typed = (day: string) => day.split('-').reverse().join('/');
-
-/** Opens a Mantine select by its label inside `scope` and clicks an option (rendered in a portal). */
-export async function pickOption(page: Page, scope: Locator | Page, field: string, option: string) {
-  await scope.getByRole('textbox', { name: field, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** A POST that must answer `status`, its body returned. */
-export async function post(page: Page, url: string, data: object, status = 201) {
-  const res = await page.request.post(url, { data });
-  expect(res.status(), `${url}: ${await res.text()}`).toBe(status);
-  return res.json();
-}
+// Shared by the fees journeys (fees, fees-dues, coupons, online-payments); not a spec itself.
 
 /**
  * A batch of the demo institute's own for one journey (started 60 days ago, nobody in it yet), and
@@ -49,4 +28,37 @@ export async function ownBatch(page: Page, code: string, name: string, studentNa
     ],
   })) as { id: number; name: string; admissionNumber: string };
   return { batch, student };
+}
+
+/** A plan on `batch` of one fee head (a new one, `headName`) of ₹12,000, due in the instalments given. */
+export async function planOfOneHead(
+  page: Page,
+  batch: { id: number },
+  headName: string,
+  planName: string,
+  instalments: { label?: string; dueOn: string; amount: number }[],
+) {
+  const head = await post(page, '/api/v1/fee-heads', { name: headName });
+  return (await post(page, '/api/v1/fee-plans', {
+    name: planName,
+    batchId: batch.id,
+    heads: [{ headId: head.id, amount: 1_200_000 }],
+    instalments,
+  })) as { id: number };
+}
+
+/** Seats `student` in `batch` from `fromDate`, billed on `plan`. */
+export async function seatOnPlan(
+  page: Page,
+  batch: { id: number },
+  student: { id: number },
+  fromDate: string,
+  plan: { id: number },
+) {
+  await post(
+    page,
+    `/api/v1/batches/${batch.id}/students`,
+    { studentIds: [student.id], fromDate, feePlanId: plan.id },
+    200,
+  );
 }

@@ -1,21 +1,21 @@
 import {
   expect,
   expectAccessible,
-  freshPage,
+  noSidewaysScroll,
+  pageOfDemoOwner,
+  pickOption,
   screenshots,
   test,
-  signInAsDemoOwner,
-  noSidewaysScroll,
 } from '../fixtures.ts';
-import { dayIn, ownBatch, pickOption, typed } from './fees-setup.ts';
+import { dayIn, typed } from '../days.ts';
+import { ownBatch } from './fees-setup.ts';
 
 // BatchFees: what a plan is made of. What it bills, and the students who owe, are fees-dues.spec.ts.
 test.describe('fees', () => {
   test('a fee head with GST, a plan whose instalments must add up, a head in use kept', async ({
     browser,
   }) => {
-    const page = await freshPage(browser);
-    await signInAsDemoOwner(page);
+    const page = await pageOfDemoOwner(browser);
     await ownBatch(page, 'ROBO-26', 'Robotics club', 'Kabir Menon');
 
     // A fee head with GST 18 %.

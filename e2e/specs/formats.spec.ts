@@ -1,11 +1,10 @@
-import { expect, freshPage, test, signInAsDemoOwner } from '../fixtures.ts';
+import { expect, pageOfDemoOwner, test } from '../fixtures.ts';
 
 test.describe('Indian formats', () => {
   test('no screen has a month-first date input or shows a raw date', async ({ browser }) => {
     // Thirty-odd screens, each loaded afresh: minutes on two cores.
     test.setTimeout(360_000);
-    const page = await freshPage(browser);
-    await signInAsDemoOwner(page);
+    const page = await pageOfDemoOwner(browser);
     // The dashboard links every screen the menu has.
     await expect(page.getByRole('main').getByRole('link', { name: 'Manage Students' })).toBeVisible();
     const hrefs = await page

@@ -1,12 +1,4 @@
-import {
-  expect,
-  expectAccessible,
-  freshPage,
-  registerOrganisation,
-  screenshots,
-  signIn,
-  test,
-} from '../fixtures.ts';
+import { expect, expectAccessible, pageOfNewOwner, screenshots, test } from '../fixtures.ts';
 
 /** A 1×1 PNG, made here so the test needs no binary fixture. */
 const PNG = Buffer.from(
@@ -18,9 +10,7 @@ test.describe('the institute', () => {
   test('first sign-in asks for the name, logo, a centre and the academic year; the navbar and dashboard show them', async ({
     browser,
   }) => {
-    const page = await freshPage(browser);
-    const owner = await registerOrganisation('setup', { onboarding: true });
-    await signIn(page, owner);
+    const { page } = await pageOfNewOwner(browser, 'setup', { onboarding: true });
     const dialog = page.getByRole('dialog', { name: 'Set up your institute' });
     await expect(dialog).toBeVisible();
     await expectAccessible(page);
@@ -53,9 +43,7 @@ test.describe('the institute', () => {
   test('skipping setup leaves a list of what is left on the dashboard, and it does not open again', async ({
     browser,
   }) => {
-    const page = await freshPage(browser);
-    const owner = await registerOrganisation('skip', { onboarding: true });
-    await signIn(page, owner);
+    const { page } = await pageOfNewOwner(browser, 'skip', { onboarding: true });
     const dialog = page.getByRole('dialog', { name: 'Set up your institute' });
     await dialog.getByRole('button', { name: 'Skip for now' }).click();
     await expect(dialog).toBeHidden();
@@ -71,9 +59,7 @@ test.describe('the institute', () => {
   test('Institute Settings: a wrong GSTIN is explained, a right one saved, the next receipt number shown', async ({
     browser,
   }) => {
-    const page = await freshPage(browser);
-    const owner = await registerOrganisation('settings');
-    await signIn(page, owner);
+    const { page } = await pageOfNewOwner(browser, 'settings');
     await page.goto('/adminhome?form=InstituteSettings');
     await expect(page.getByRole('heading', { name: 'Institute Settings' })).toBeVisible();
     await expect(page.getByText(/The next one would read RCP\/20\d\d-\d\d\/00001/)).toBeVisible();
@@ -97,9 +83,7 @@ test.describe('the institute', () => {
   test('Institute Settings: the background jobs with their last runs, and the fees’ day run now', async ({
     browser,
   }) => {
-    const page = await freshPage(browser);
-    const owner = await registerOrganisation('jobs');
-    await signIn(page, owner);
+    const { page } = await pageOfNewOwner(browser, 'jobs');
     await page.goto('/adminhome?form=InstituteSettings');
     const jobs = page.getByRole('table', { name: 'Background jobs' });
     await expect(jobs.getByRole('rowheader', { name: /Late fines and fee reminders/ })).toBeVisible();
@@ -123,9 +107,7 @@ test.describe('the institute', () => {
   test('Restore Password in the shell changes one’s own password; a menu without a screen leads back', async ({
     browser,
   }) => {
-    const page = await freshPage(browser);
-    const owner = await registerOrganisation('password');
-    await signIn(page, owner);
+    const { page, owner } = await pageOfNewOwner(browser, 'password');
     await page.goto('/adminhome?form=RestorePassword');
     await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
     await page.getByLabel('Current password').fill(owner.password);

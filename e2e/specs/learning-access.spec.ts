@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
-import { E2E } from '../env.ts';
 import {
   expect,
   expectAccessible,
   freshPage,
-  registerOrganisation,
+  invitationLink,
   screenshots,
-  signIn,
+  signInAsNewOwner,
   test,
   uniqueEmail,
 } from '../fixtures.ts';
@@ -37,30 +36,6 @@ async function ok<T>(page: Page, method: string, path: string, body?: unknown): 
   return reply.body;
 }
 
-/** The newest invitation link mailed to `email`, read from the real SMTP sink (quoted-printable decoded). */
-async function invitationLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await fetch(
-        `http://127.0.0.1:${E2E.sinkHttpPort}/messages?to=${encodeURIComponent(email)}`,
-      );
-      const messages = (await res.json()) as { raw: string }[];
-      link = messages
-        .map((m) =>
-          m.raw
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-        )
-        .map((text) => /(https?:\/\/\S+\/accept-invitation#token=[\w-]+)/.exec(text)?.[1])
-        .filter(Boolean)
-        .at(-1);
-      return link;
-    })
-    .toMatch(/accept-invitation#token=/);
-  return link!;
-}
-
 const chaptersList = (page: Page) => page.getByRole('list', { name: 'Chapters of this subject' });
 const toggleOf = (page: Page, name: string) =>
   chaptersList(page).getByRole('button', { name: new RegExp(name), expanded: false });
@@ -85,8 +60,7 @@ test.describe('learning screens by access level', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const owner = await registerOrganisation('learning-access');
-    await signIn(page, owner);
+    await signInAsNewOwner(page, 'learning-access');
     const suCode = await page.evaluate(
       () => (JSON.parse(sessionStorage.getItem('user')!) as { SUCode: string }).SUCode,
     );

@@ -2,11 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
-  registerOrganisation,
   screenshots,
-  signIn,
-  test,
   signInAsDemoOwner,
+  signInAsNewOwner,
+  test,
 } from '../fixtures.ts';
 
 /** A one-page PDF worksheet. */
@@ -81,8 +80,7 @@ test.describe('learning content', () => {
             body: '<!doctype html><title>Example</title><p>Example page</p>',
           }),
     );
-    const account = await registerOrganisation('learning');
-    await signIn(page, account);
+    await signInAsNewOwner(page, 'learning');
     const suCode = await page.evaluate(
       () => (JSON.parse(sessionStorage.getItem('user')!) as { SUCode: string }).SUCode,
     );

@@ -1,13 +1,5 @@
 import { E2E } from '../env.ts';
-import {
-  expect,
-  expectAccessible,
-  freshPage,
-  registerOrganisation,
-  screenshots,
-  signIn,
-  test,
-} from '../fixtures.ts';
+import { expect, expectAccessible, pageOfNewOwner, screenshots, test } from '../fixtures.ts';
 
 interface HookRequest {
   url: string;
@@ -18,9 +10,7 @@ test.describe('messages', () => {
   test('set up an SMS gateway, send a test, see it in the log; a template with an unknown variable is refused', async ({
     browser,
   }) => {
-    const page = await freshPage(browser);
-    const owner = await registerOrganisation('messages');
-    await signIn(page, owner);
+    const { page, owner } = await pageOfNewOwner(browser, 'messages');
     const path = `/sms-${owner.userId}`;
 
     await page.goto('/adminhome?form=Messages&tab=channels');

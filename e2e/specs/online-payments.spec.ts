@@ -3,13 +3,14 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
-  freshPage,
+  noSidewaysScroll,
+  pageOfDemoOwner,
+  pickOption,
   screenshots,
   test,
-  signInAsDemoOwner,
-  noSidewaysScroll,
 } from '../fixtures.ts';
-import { dayIn, ownBatch, pickOption, post } from './fees-setup.ts';
+import { dayIn } from '../days.ts';
+import { ownBatch, planOfOneHead, seatOnPlan } from './fees-setup.ts';
 
 const keys = {
   keyId: 'rzp_test_E2eKey123456',
@@ -48,29 +49,13 @@ async function openStatement(page: Page, batch: { name: string; code: string }, 
 test('a payment link is made from the statement, and Razorpay’s webhook makes its receipt', async ({
   browser,
 }) => {
-  const page = await freshPage(browser);
-  await signInAsDemoOwner(page);
+  const page = await pageOfDemoOwner(browser);
   const { batch, student } = await ownBatch(page, 'ONLINE-26', 'Online payers', 'Tara Menon');
-  const head = await post(page, '/api/v1/fee-heads', { name: 'Robotics kit (online)' });
-  const plan = await post(page, '/api/v1/fee-plans', {
-    name: 'Online payers 2026',
-    batchId: batch.id,
-    heads: [{ headId: head.id, amount: 1_200_000 }],
-    instalments: [
-      { dueOn: dayIn(-10), amount: 800_000 },
-      { dueOn: dayIn(30), amount: 400_000 },
-    ],
-  });
-  await post(
-    page,
-    `/api/v1/batches/${batch.id}/students`,
-    {
-      studentIds: [student.id],
-      fromDate: dayIn(-20),
-      feePlanId: plan.id,
-    },
-    200,
-  );
+  const plan = await planOfOneHead(page, batch, 'Robotics kit (online)', 'Online payers 2026', [
+    { dueOn: dayIn(-10), amount: 800_000 },
+    { dueOn: dayIn(30), amount: 400_000 },
+  ]);
+  await seatOnPlan(page, batch, student, dayIn(-20), plan);
 
   // The keys: off until saved; the secrets are never shown again, only that they are saved.
   await page.goto('/adminhome?form=BatchFees&tab=online');

@@ -2,11 +2,10 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
-  registerOrganisation,
   screenshots,
-  signIn,
-  test,
   signInAsDemoOwner,
+  signInAsNewOwner,
+  test,
 } from '../fixtures.ts';
 
 /** A PDF small enough to be quick, with the signature the server checks. */
@@ -68,8 +67,7 @@ test.describe('teachers and centres', () => {
   test('centres → teacher directory → every detail panel → KYC vault → centre assignment', async ({
     page,
   }) => {
-    const owner = await registerOrganisation('teachers');
-    await signIn(page, owner);
+    await signInAsNewOwner(page, 'teachers');
 
     // ---- Center: add two centres, edit one ----
     await page.goto('/adminhome?form=Center');
@@ -335,8 +333,7 @@ test.describe('teachers and centres', () => {
   });
 
   test('the spec’s messages when the teacher calls fail', async ({ page }) => {
-    const owner = await registerOrganisation('teacher-errors');
-    await signIn(page, owner);
+    await signInAsNewOwner(page, 'teacher-errors');
     const created = await page.evaluate(async () => {
       const res = await fetch('/api/v1/teachers', {
         method: 'POST',
@@ -432,8 +429,7 @@ test.describe('teachers and centres', () => {
   });
 
   test('no teacher, or another institute’s teacher, in local storage', async ({ page }) => {
-    const owner = await registerOrganisation('teacher-storage');
-    await signIn(page, owner);
+    await signInAsNewOwner(page, 'teacher-storage');
     await page.evaluate(() => localStorage.removeItem('TeacherID'));
     await page.goto('/panels');
     await expect(page.getByText('TeacherID is missing in local storage.')).toBeVisible();

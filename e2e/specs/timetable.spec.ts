@@ -1,21 +1,15 @@
-import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
-  freshPage,
-  registerOrganisation,
+  pageOfNewOwner,
+  pickOption,
+  post,
   screenshots,
-  signIn,
   test,
 } from '../fixtures.ts';
+import { dayIn, MONTHS, typed } from '../days.ts';
 
-// Days as the institute (Asia/Kolkata, no summer time) counts them, and as the screens write them.
-const DAY_MS = 86_400_000;
-const dayIn = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + offset * DAY_MS),
-  );
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// Days as the screens write them.
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const parts = (day: string) => day.split('-').map(Number) as [number, number, number];
 const weekdayOf = (day: string) => WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]!;
@@ -24,36 +18,19 @@ const shown = (day: string) => {
   const [y, m, d] = parts(day);
   return `${weekdayOf(day).slice(0, 3)} ${d} ${MONTHS[m - 1]} ${y}`;
 };
-/** "26/11/2026", as a person types a day. */
-const typed = (day: string) => {
-  const [y, m, d] = parts(day);
-  return `${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}/${y}`;
-};
-
-async function pickOption(page: Page, scope: Page | Locator, field: string, option: string) {
-  await scope.getByRole('textbox', { name: field, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test.describe('timetable', () => {
   test('a weekly slot makes classes; a clash is refused naming the teacher; a class moved; a holiday cancels and gives back', async ({
     browser,
   }) => {
-    const page = await freshPage(browser);
-    const owner = await registerOrganisation('timetable');
-    await signIn(page, owner);
-    const post = async (url: string, data: object, status = 201) => {
-      const res = await page.request.post(url, { data });
-      expect(res.status(), `${url}: ${await res.text()}`).toBe(status);
-      return res.json();
-    };
-    const centre = await post('/api/v1/centres', { CentreCode: 'PUN', CentreName: 'Pune Kothrud' });
-    await post('/api/v1/rooms', { centreId: centre.id, name: 'Room A' });
-    await post('/api/v1/subjects', { code: 'PHY', name: 'Physics' });
+    const { page } = await pageOfNewOwner(browser, 'timetable');
+    const centre = await post(page, '/api/v1/centres', { CentreCode: 'PUN', CentreName: 'Pune Kothrud' });
+    await post(page, '/api/v1/rooms', { centreId: centre.id, name: 'Room A' });
+    await post(page, '/api/v1/subjects', { code: 'PHY', name: 'Physics' });
     const physics = (await (await page.request.get('/api/v1/batches/choices')).json()).subjects[0].id;
     const [ravi] = await Promise.all(
       ['Ravi Iyer', 'Sana Sheikh'].map((name) =>
-        post('/api/v1/teachers', {
+        post(page, '/api/v1/teachers', {
           name,
           email: `${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@school.test`,
           mobile: '9876512345',
@@ -63,7 +40,7 @@ test.describe('timetable', () => {
     );
     const today = dayIn(0);
     const batch = (code: string, name: string) =>
-      post('/api/v1/batches', {
+      post(page, '/api/v1/batches', {
         code,
         name,
         centreId: centre.id,
@@ -75,6 +52,7 @@ test.describe('timetable', () => {
     const jee = await batch('JEE-M', 'JEE Morning');
     const neet = await batch('NEET-E', 'NEET Evening');
     await post(
+      page,
       `/api/v1/batches/${jee.id}/teachers`,
       { subjectId: physics, teacherId: ravi.id, fromDate: today },
       200,
