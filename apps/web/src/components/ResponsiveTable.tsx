@@ -4,13 +4,10 @@ import { formatCount } from '@kaksha/contracts';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';
 import { fmt } from '../lib/i18n/index.ts';
-import { useMediaQuery } from '@mantine/hooks';
 import { Notice } from './Notice.tsx';
+import { useWide } from './useWide.ts';
 import records from './records.module.css';
 import classes from './ResponsiveTable.module.css';
-
-/** Mantine's md breakpoint: a table from here up, cards below it. */
-const WIDE = '(min-width: 62em)';
 
 export interface Column<T> {
   header: string;
@@ -82,7 +79,7 @@ export interface ResponsiveTableProps<T> {
  */
 export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
   const { data, loading, failed, errorDetail, emptyText, strings } = props;
-  const wide = useMediaQuery(WIDE, undefined, { getInitialValueInEffect: false });
+  const wide = useWide();
   return (
     <>
       {loading && <Text role="status">{strings.loading}</Text>}

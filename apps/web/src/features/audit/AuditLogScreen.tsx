@@ -1,11 +1,10 @@
 import { useFormats } from '../../lib/format.ts';
-import { useState } from 'react';
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { auditAreaName, type AuditEntry, type AuditQuery } from '@kaksha/contracts';
 import { EmailAddress } from '../../components/EmailAddress.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { DateField } from '../../components/DateField.tsx';
+import { FilterBar, useFilters } from '../../components/FilterBar.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
@@ -41,11 +40,8 @@ export default function AuditLogScreen() {
 function AuditLog() {
   const facets = useAuditFacets();
   const when = useFormats().dateTime;
-  const [userId, setUserId] = useState('');
-  const [area, setArea] = useState('');
-  const [action, setAction] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const bar = useFilters({ userId: '', area: '', action: '', from: '', to: '' });
+  const { userId, area, action, from, to } = bar.values;
   const [page, setPage] = useListPage([userId, area, action, from, to]);
   const datesWrong = Boolean(from && to && from > to);
   const filters = {
@@ -58,14 +54,6 @@ function AuditLog() {
   };
   const query: AuditQuery = { page, pageSize: PAGE_SIZE, ...filters };
   const entries = useAudit(query, !datesWrong);
-
-  const clear = () => {
-    setUserId('');
-    setArea('');
-    setAction('');
-    setFrom('');
-    setTo('');
-  };
 
   const data = entries.data;
   const who = (e: AuditEntry) =>
@@ -114,44 +102,51 @@ function AuditLog() {
         }
       />
 
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={s.filters}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-          <NativeSelect
-            label={s.user}
-            value={userId}
-            onChange={(e) => setUserId(e.currentTarget.value)}
-            data={[
+      <FilterBar
+        filters={bar}
+        label={s.filters}
+        columns={5}
+        fields={[
+          {
+            kind: 'select',
+            key: 'userId',
+            label: s.user,
+            native: true,
+            data: [
               { value: '', label: s.userAll },
               ...(facets.data?.users.map((u) => ({
                 value: String(u.id),
                 label: `${u.userName} (${u.email})`,
               })) ?? []),
-            ]}
-          />
-          <NativeSelect
-            label={s.area}
-            value={area}
-            onChange={(e) => setArea(e.currentTarget.value)}
-            data={[
+            ],
+          },
+          {
+            kind: 'select',
+            key: 'area',
+            label: s.area,
+            native: true,
+            data: [
               { value: '', label: s.areaAll },
               ...(facets.data?.areas ?? []).map((value) => ({ value, label: auditAreaName(value) })),
-            ]}
-          />
-          <NativeSelect
-            label={s.action}
-            value={action}
-            onChange={(e) => setAction(e.currentTarget.value)}
-            data={[{ value: '', label: s.actionAll }, ...(facets.data?.actions ?? [])]}
-          />
-          <DateField label={s.from} value={from} onChange={setFrom} />
-          <DateField label={s.to} value={to} error={datesWrong ? s.datesOrder : undefined} onChange={setTo} />
-        </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" size="xs" onClick={clear}>
-            {s.clear}
-          </Button>
-        </Group>
-      </Paper>
+            ],
+          },
+          {
+            kind: 'select',
+            key: 'action',
+            label: s.action,
+            native: true,
+            data: [{ value: '', label: s.actionAll }, ...(facets.data?.actions ?? [])],
+          },
+          {
+            kind: 'dates',
+            from: 'from',
+            to: 'to',
+            fromLabel: s.from,
+            toLabel: s.to,
+            error: datesWrong ? s.datesOrder : undefined,
+          },
+        ]}
+      />
 
       <ResponsiveTable
         label={s.table}

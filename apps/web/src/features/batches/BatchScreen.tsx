@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Tabs, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { BATCH_STATUSES, type BatchListQuery, type BatchRow } from '@kaksha/contracts';
-import { DangerButton } from '../../components/DangerButton.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
+import { FilterBar, useFilters } from '../../components/FilterBar.tsx';
 import { FormNotice } from '../../components/FormNotice.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -23,6 +22,7 @@ import { RoomsPanel } from './components/RoomsPanel.tsx';
 import './mantine-styles.ts';
 
 const s = tBatches.list;
+type BatchFilters = { q: string; status: string; centreId: string | null; classId: string | null };
 const PAGE_SIZE = 20;
 
 /** Batch: the organisation's batches (search, filters, pages, CSV, add, edit, close, delete) and rooms. */
@@ -64,14 +64,11 @@ export default function BatchScreen() {
 }
 
 function BatchList({ canManage }: { canManage: boolean }) {
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState('current');
-  const [centreId, setCentreId] = useState<string | null>(null);
-  const [classId, setClassId] = useState<string | null>(null);
-  const [search] = useDebouncedValue(q.trim(), 300);
-  const [page, setPage] = useListPage([search, status, centreId, classId]);
+  const bar = useFilters<BatchFilters>({ q: '', status: 'current', centreId: null, classId: null }, 'q');
+  const { q, status, centreId, classId } = bar.values;
+  const [page, setPage] = useListPage([q, status, centreId, classId]);
   const filters = {
-    q: search || undefined,
+    q: q || undefined,
     status: status as BatchListQuery['status'],
     centreId: centreId ? Number(centreId) : undefined,
     classId: classId ? Number(classId) : undefined,
@@ -95,84 +92,73 @@ function BatchList({ canManage }: { canManage: boolean }) {
       : fmt(s.onwards, { date: formats.calendarDate(b.startsOn) });
   const actions = (b: BatchRow) =>
     canManage && (
-      <Group gap={6} wrap="wrap">
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={() => screen.startEdit(b)}
-          aria-label={fmt(s.editFor, { name: b.name })}
-        >
-          {s.edit}
-        </Button>
-        <DangerButton
-          size="xs"
-          onClick={() => screen.askConfirm(b)}
-          aria-label={fmt(s.removeFor, { name: b.name })}
-        >
-          {s.remove}
-        </DangerButton>
-      </Group>
+      <RowActions
+        record={b.name}
+        actions={[
+          { label: s.edit, name: fmt(s.editFor, { name: b.name }), onClick: () => screen.startEdit(b) },
+          {
+            label: s.remove,
+            name: fmt(s.removeFor, { name: b.name }),
+            onClick: () => screen.askConfirm(b),
+            tone: 'danger',
+          },
+        ]}
+      />
     );
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-          <TextInput
-            label={s.search}
-            placeholder={s.searchHint}
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.currentTarget.value)}
-          />
-          <Select
-            label={s.status}
-            allowDeselect={false}
-            value={status}
-            onChange={(v) => setStatus(v ?? 'current')}
-            data={[
+      <FilterBar
+        filters={bar}
+        fields={[
+          { kind: 'search', key: 'q', label: s.search, placeholder: s.searchHint },
+          {
+            kind: 'select',
+            key: 'status',
+            label: s.status,
+            data: [
               { value: 'current', label: s.current },
               ...BATCH_STATUSES.map((v) => ({ value: v, label: tBatches.statuses[v] })),
               { value: 'all', label: s.allStatuses },
-            ]}
-          />
-          <Select
-            label={s.centre}
-            placeholder={s.allCentres}
-            clearable
-            value={centreId}
-            onChange={setCentreId}
-            data={options(choices?.centres)}
-          />
-          <Select
-            label={s.klass}
-            placeholder={s.allClasses}
-            clearable
-            searchable
-            value={classId}
-            onChange={setClassId}
-            data={options(choices?.classes)}
-          />
-        </SimpleGrid>
-        <Group mt="sm" justify="space-between">
-          <Button
-            component="a"
-            variant="light"
-            href={`/api/v1/batches/export.csv?${queryString(filters)}`}
-            download
-          >
-            {s.export}
-          </Button>
-          {canManage && <Button onClick={screen.startAdd}>{s.add}</Button>}
-        </Group>
-      </Paper>
+            ],
+          },
+          {
+            kind: 'select',
+            key: 'centreId',
+            label: s.centre,
+            placeholder: s.allCentres,
+            data: options(choices?.centres),
+          },
+          {
+            kind: 'select',
+            key: 'classId',
+            label: s.klass,
+            placeholder: s.allClasses,
+            searchable: true,
+            data: options(choices?.classes),
+          },
+        ]}
+        actions={
+          <>
+            <Button
+              component="a"
+              variant="light"
+              href={`/api/v1/batches/export.csv?${queryString(filters)}`}
+              download
+            >
+              {s.export}
+            </Button>
+            {canManage && <Button onClick={screen.startAdd}>{s.add}</Button>}
+          </>
+        }
+      />
       <FormNotice message={screen.notice} />
       <ResponsiveTable
         label={s.table}
         data={list.data}
         loading={list.isPending}
         failed={list.isError}
-        emptyText={search || centreId || classId || status !== 'current' ? s.empty : s.emptyNone}
+        emptyText={bar.filtered ? s.empty : s.emptyNone}
         rowKey={(b) => b.id}
         columns={[
           { header: s.code, cell: (b) => b.code, onCard: true },

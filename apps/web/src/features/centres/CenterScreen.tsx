@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Stack } from '@mantine/core';
 import type { Centre, CentreListQuery } from '@kaksha/contracts';
+import { FilterBar, useFilters } from '../../components/FilterBar.tsx';
 import { FormNotice } from '../../components/FormNotice.tsx';
 import { RecordConfirmDialog, RecordFormModal } from '../../components/RecordDialogs.tsx';
-import { DangerButton } from '../../components/DangerButton.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
@@ -22,17 +21,15 @@ const PAGE_SIZE = 20;
 
 /** The Center screen: the organisation's centres; search, pages, add, edit, (de)activate. */
 export default function CenterScreen() {
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<'all' | 'true' | 'false'>('all');
+  const filters = useFilters({ q: '', status: 'all' }, 'q');
   const screen = useRecordScreen<Centre>();
-  const [search] = useDebouncedValue(q.trim(), 300);
-  const [page, setPage] = useListPage([search, status]);
+  const [page, setPage] = useListPage(Object.values(filters.values));
   const query: CentreListQuery = {
     page,
     pageSize: PAGE_SIZE,
     sort: 'CentreName',
-    q: search || undefined,
-    active: status,
+    q: filters.values.q || undefined,
+    active: filters.values.status as CentreListQuery['active'],
   };
   const centres = useCentres(query);
   const save = useSaveCentre();
@@ -53,34 +50,29 @@ export default function CenterScreen() {
   const people = (centre: Centre) =>
     fmt(s.peopleCount, { teachers: centre.teacherCount, staff: centre.staffCount });
   const actions = (centre: Centre) => (
-    <Group gap={6} wrap="wrap">
-      <Button
-        size="xs"
-        variant="outline"
-        onClick={() => screen.startEdit(centre)}
-        aria-label={fmt(s.editFor, { name: centre.CentreName })}
-      >
-        {s.edit}
-      </Button>
-      {centre.active ? (
-        <DangerButton
-          size="xs"
-          onClick={() => screen.askConfirm(centre)}
-          aria-label={fmt(s.deactivateFor, { name: centre.CentreName })}
-        >
-          {s.deactivate}
-        </DangerButton>
-      ) : (
-        <Button
-          size="xs"
-          variant="subtle"
-          onClick={() => setActive(centre, true)}
-          aria-label={fmt(s.activateFor, { name: centre.CentreName })}
-        >
-          {s.activate}
-        </Button>
-      )}
-    </Group>
+    <RowActions
+      record={centre.CentreName}
+      actions={[
+        {
+          label: s.edit,
+          name: fmt(s.editFor, { name: centre.CentreName }),
+          onClick: () => screen.startEdit(centre),
+        },
+        centre.active
+          ? {
+              label: s.deactivate,
+              name: fmt(s.deactivateFor, { name: centre.CentreName }),
+              onClick: () => screen.askConfirm(centre),
+              tone: 'danger',
+            }
+          : {
+              label: s.activate,
+              name: fmt(s.activateFor, { name: centre.CentreName }),
+              onClick: () => setActive(centre, true),
+              tone: 'quiet',
+            },
+      ]}
+    />
   );
 
   return (
@@ -91,27 +83,23 @@ export default function CenterScreen() {
         action={<Button onClick={screen.startAdd}>{s.add}</Button>}
       />
 
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={720}>
-          <TextInput
-            label={s.search}
-            placeholder={s.searchHint}
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.currentTarget.value)}
-          />
-          <NativeSelect
-            label={s.status}
-            value={status}
-            onChange={(e) => setStatus(e.currentTarget.value as typeof status)}
-            data={[
+      <FilterBar
+        filters={filters}
+        fields={[
+          { kind: 'search', key: 'q', label: s.search, placeholder: s.searchHint },
+          {
+            kind: 'select',
+            key: 'status',
+            label: s.status,
+            native: true,
+            data: [
               { value: 'all', label: s.statusAll },
               { value: 'true', label: s.statusActive },
               { value: 'false', label: s.statusInactive },
-            ]}
-          />
-        </SimpleGrid>
-      </Paper>
+            ],
+          },
+        ]}
+      />
 
       <FormNotice message={screen.notice} />
       <ResponsiveTable
@@ -119,7 +107,7 @@ export default function CenterScreen() {
         data={centres.data}
         loading={centres.isPending}
         failed={centres.isError}
-        emptyText={search || status !== 'all' ? s.empty : s.emptyNone}
+        emptyText={filters.filtered ? s.empty : s.emptyNone}
         rowKey={(centre) => centre.id}
         columns={[
           { header: s.code, cell: (centre) => centre.CentreCode, onCard: true },

@@ -7,6 +7,7 @@ import { FormNotice, type FormMessage } from '../../components/FormNotice.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { StatusPill } from '../../components/StatusPill.tsx';
 import { useListPage } from '../../components/useListPage.ts';
 import { useMenuAccess } from '../../lib/access.ts';
@@ -50,14 +51,16 @@ export default function DemoClassesScreen() {
     <StatusPill active={row.status === 'scheduled'}>{s.statuses[row.status]}</StatusPill>
   );
   const action = (row: DemoClassRow) => (
-    <Button
-      size="xs"
-      variant="outline"
-      onClick={() => open(row.id)}
-      aria-label={fmt(s.list.openFor, { subject: row.subjectName, when: whenCell(row) })}
-    >
-      {s.list.open}
-    </Button>
+    <RowActions
+      record={row.subjectName}
+      actions={[
+        {
+          label: s.list.open,
+          name: fmt(s.list.openFor, { subject: row.subjectName, when: whenCell(row) }),
+          onClick: () => open(row.id),
+        },
+      ]}
+    />
   );
   return (
     <Stack gap="lg">

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatMobile, type AgeingBucket, type PendingStudent } from '@kaksha/contracts';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { useListPage } from '../../components/useListPage.ts';
 import { useMenuAccess } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -57,14 +58,16 @@ export default function PendingFeesScreen() {
     />
   );
   const open = (row: PendingStudent) => (
-    <Button
-      size="xs"
-      variant="outline"
-      onClick={() => setStatement({ student: row, opened: true })}
-      aria-label={fmt(s.statementFor, { name: row.name })}
-    >
-      {s.statement}
-    </Button>
+    <RowActions
+      record={row.name}
+      actions={[
+        {
+          label: s.statement,
+          name: fmt(s.statementFor, { name: row.name }),
+          onClick: () => setStatement({ student: row, opened: true }),
+        },
+      ]}
+    />
   );
   // The admission number under the name: one column less, so the table fits beside the menu.
   const admission = (row: PendingStudent) => (

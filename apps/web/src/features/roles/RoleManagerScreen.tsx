@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { Role } from '@kaksha/contracts';
+import { FilterBar, useFilters } from '../../components/FilterBar.tsx';
 import { FormNotice } from '../../components/FormNotice.tsx';
 import { RecordConfirmDialog, RecordFormModal } from '../../components/RecordDialogs.tsx';
-import { DangerButton } from '../../components/DangerButton.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -32,11 +31,10 @@ export default function RoleManagerScreen() {
 }
 
 function RoleManager({ canManage }: { canManage: boolean }) {
-  const [q, setQ] = useState('');
+  const bar = useFilters({ q: '' }, 'q');
   const screen = useRecordScreen<Role>();
-  const [search] = useDebouncedValue(q.trim(), 300);
-  const [page, setPage] = useListPage([search]);
-  const roles = useRoles({ page, pageSize: PAGE_SIZE, q: search || undefined });
+  const [page, setPage] = useListPage([bar.values.q]);
+  const roles = useRoles({ page, pageSize: PAGE_SIZE, q: bar.values.q || undefined });
   const copy = useCopyRole();
   const remove = useDeleteRole();
 
@@ -70,37 +68,31 @@ function RoleManager({ canManage }: { canManage: boolean }) {
       )}
     </Group>
   );
+  const editable = (role: Role) => canManage && !role.isOwner;
   const actions = (role: Role) => (
-    <Group gap={6} wrap="wrap">
-      <Button
-        size="xs"
-        variant="outline"
-        onClick={() => screen.startEdit(role)}
-        aria-label={fmt(canManage && !role.isOwner ? s.editFor : s.viewFor, { name: role.name })}
-      >
-        {canManage && !role.isOwner ? s.edit : s.view}
-      </Button>
-      {canManage && (
-        <Button
-          size="xs"
-          variant="subtle"
-          loading={copy.isPending && copy.variables === role.id}
-          onClick={() => copyRole(role)}
-          aria-label={fmt(s.copyFor, { name: role.name })}
-        >
-          {s.copy}
-        </Button>
-      )}
-      {canManage && !role.isOwner && (
-        <DangerButton
-          size="xs"
-          onClick={() => screen.askConfirm(role)}
-          aria-label={fmt(s.deleteFor, { name: role.name })}
-        >
-          {s.delete}
-        </DangerButton>
-      )}
-    </Group>
+    <RowActions
+      record={role.name}
+      actions={[
+        {
+          label: editable(role) ? s.edit : s.view,
+          name: fmt(editable(role) ? s.editFor : s.viewFor, { name: role.name }),
+          onClick: () => screen.startEdit(role),
+        },
+        canManage && {
+          label: s.copy,
+          name: fmt(s.copyFor, { name: role.name }),
+          onClick: () => copyRole(role),
+          tone: 'quiet',
+          loading: copy.isPending && copy.variables === role.id,
+        },
+        editable(role) && {
+          label: s.delete,
+          name: fmt(s.deleteFor, { name: role.name }),
+          onClick: () => screen.askConfirm(role),
+          tone: 'danger',
+        },
+      ]}
+    />
   );
 
   return (
@@ -111,16 +103,10 @@ function RoleManager({ canManage }: { canManage: boolean }) {
         action={canManage && <Button onClick={screen.startAdd}>{s.add}</Button>}
       />
 
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        <TextInput
-          label={s.search}
-          placeholder={s.searchHint}
-          type="search"
-          value={q}
-          maw={360}
-          onChange={(e) => setQ(e.currentTarget.value)}
-        />
-      </Paper>
+      <FilterBar
+        filters={bar}
+        fields={[{ kind: 'search', key: 'q', label: s.search, placeholder: s.searchHint }]}
+      />
 
       <FormNotice message={screen.notice} />
       <ResponsiveTable

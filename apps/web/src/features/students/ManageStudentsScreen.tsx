@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { STUDENT_STATUSES, formatMobile, type StudentListQuery, type StudentRow } from '@kaksha/contracts';
 import { FormNotice, type FormMessage } from '../../components/FormNotice.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
+import { FilterBar, useFilters } from '../../components/FilterBar.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
@@ -20,22 +21,20 @@ import './mantine-styles.ts';
 import { queryString } from '../../lib/queryString.ts';
 
 const s = tStudents.list;
+type StudentFilters = { q: string; status: string; classId: string | null; centreId: string | null };
 const PAGE_SIZE = 20;
 const profileHref = (id: number) => `${screenHref('StudentProfile')}&student=${id}`;
 
 /** ManageStudents: search, filters, pages, CSV; open a profile; change a status. */
 export default function ManageStudentsScreen() {
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<string>('active');
-  const [classId, setClassId] = useState<string | null>(null);
-  const [centreId, setCentreId] = useState<string | null>(null);
+  const bar = useFilters<StudentFilters>({ q: '', status: 'active', classId: null, centreId: null }, 'q');
+  const { q, status, classId, centreId } = bar.values;
   const [moving, setMoving] = useState<StudentRow | null>(null);
   const [notice, setNotice] = useState<FormMessage | null>(null);
   const [importing, setImporting] = useState(false);
-  const [search] = useDebouncedValue(q.trim(), 300);
-  const [page, setPage] = useListPage([search, status, classId, centreId]);
+  const [page, setPage] = useListPage([q, status, classId, centreId]);
   const filters = {
-    q: search || undefined,
+    q: q || undefined,
     status: status as StudentListQuery['status'],
     classId: classId ? Number(classId) : undefined,
     centreId: centreId ? Number(centreId) : undefined,
@@ -48,27 +47,23 @@ export default function ManageStudentsScreen() {
 
   const badge = (student: StudentRow) => <StudentStatusPill status={student.status} />;
   const actions = (student: StudentRow) => (
-    <Group gap={6} wrap="wrap">
-      <Button
-        size="xs"
-        variant="outline"
-        component="a"
-        href={profileHref(student.id)}
-        aria-label={fmt(s.openFor, { name: student.name })}
-      >
-        {s.open}
-      </Button>
-      {canMove && (
-        <Button
-          size="xs"
-          variant="subtle"
-          onClick={() => setMoving(student)}
-          aria-label={fmt(s.changeStatusFor, { name: student.name })}
-        >
-          {s.changeStatus}
-        </Button>
-      )}
-    </Group>
+    <RowActions
+      record={student.name}
+      actions={[
+        {
+          label: s.open,
+          name: fmt(s.openFor, { name: student.name }),
+          href: profileHref(student.id),
+          keepOnPhone: true,
+        },
+        canMove && {
+          label: s.changeStatus,
+          name: fmt(s.changeStatusFor, { name: student.name }),
+          onClick: () => setMoving(student),
+          tone: 'quiet',
+        },
+      ]}
+    />
   );
   const guardian = (student: StudentRow) =>
     student.guardianName ? `${student.guardianName}, ${formatMobile(student.guardianMobile ?? '')}` : s.none;
@@ -93,44 +88,36 @@ export default function ManageStudentsScreen() {
           )
         }
       />
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-          <TextInput
-            label={s.search}
-            placeholder={s.searchHint}
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.currentTarget.value)}
-          />
-          <Select
-            label={s.status}
-            allowDeselect={false}
-            value={status}
-            onChange={(v) => setStatus(v ?? 'active')}
-            data={[
+      <FilterBar
+        filters={bar}
+        fields={[
+          { kind: 'search', key: 'q', label: s.search, placeholder: s.searchHint },
+          {
+            kind: 'select',
+            key: 'status',
+            label: s.status,
+            data: [
               ...STUDENT_STATUSES.map((v) => ({ value: v, label: tStudents.statuses[v] })),
               { value: 'all', label: s.statusAll },
-            ]}
-          />
-          <Select
-            label={s.klass}
-            placeholder={s.allClasses}
-            clearable
-            searchable
-            value={classId}
-            onChange={setClassId}
-            data={choices?.classes.map((c) => ({ value: String(c.id), label: c.name })) ?? []}
-          />
-          <Select
-            label={s.centre}
-            placeholder={s.allCentres}
-            clearable
-            value={centreId}
-            onChange={setCentreId}
-            data={choices?.centres.map((c) => ({ value: String(c.id), label: c.name })) ?? []}
-          />
-        </SimpleGrid>
-        <Group mt="sm">
+            ],
+          },
+          {
+            kind: 'select',
+            key: 'classId',
+            label: s.klass,
+            placeholder: s.allClasses,
+            searchable: true,
+            data: choices?.classes.map((c) => ({ value: String(c.id), label: c.name })) ?? [],
+          },
+          {
+            kind: 'select',
+            key: 'centreId',
+            label: s.centre,
+            placeholder: s.allCentres,
+            data: choices?.centres.map((c) => ({ value: String(c.id), label: c.name })) ?? [],
+          },
+        ]}
+        actions={
           <Button
             component="a"
             variant="light"
@@ -139,15 +126,15 @@ export default function ManageStudentsScreen() {
           >
             {s.export}
           </Button>
-        </Group>
-      </Paper>
+        }
+      />
       <FormNotice message={notice} />
       <ResponsiveTable
         label={s.table}
         data={students.data}
         loading={students.isPending}
         failed={students.isError}
-        emptyText={search || classId || centreId || status !== 'active' ? s.empty : s.emptyNone}
+        emptyText={bar.filtered ? s.empty : s.emptyNone}
         rowKey={(student) => student.id}
         columns={[
           {

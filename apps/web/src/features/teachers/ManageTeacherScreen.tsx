@@ -1,22 +1,11 @@
-import { useState } from 'react';
-import {
-  Avatar,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { Teacher, TeacherListQuery } from '@kaksha/contracts';
 import { EmailAddress } from '../../components/EmailAddress.tsx';
+import { FilterBar, useFilters } from '../../components/FilterBar.tsx';
 import { FormNotice } from '../../components/FormNotice.tsx';
 import { RecordConfirmDialog, RecordFormModal } from '../../components/RecordDialogs.tsx';
-import { DangerButton } from '../../components/DangerButton.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
@@ -51,25 +40,22 @@ function TeacherAvatar({ teacher }: { teacher: Teacher }) {
 /** The teacher directory (FrmName Manageteacher): search, filters, pages; add, edit, (de)activate; open details. */
 export default function ManageTeacherScreen() {
   const navigate = useNavigate();
-  const [q, setQ] = useState('');
-  const [centre, setCentre] = useState('');
-  const [subject, setSubject] = useState('');
-  const [status, setStatus] = useState<'all' | 'true' | 'false'>('all');
+  const filters = useFilters({ q: '', centre: '', subject: '', status: 'all' }, 'q');
+  const { q, centre, subject, status } = filters.values;
   const screen = useRecordScreen<Teacher>();
-  const [search] = useDebouncedValue(q.trim(), 300);
-  const [page, setPage] = useListPage([search, centre, subject, status]);
+  const [page, setPage] = useListPage([q, centre, subject, status]);
 
   const query: TeacherListQuery = {
     page,
     pageSize: PAGE_SIZE,
     sort: 'name',
-    q: search || undefined,
+    q: q || undefined,
     centre: centre || undefined,
     subject: subject || undefined,
-    active: status,
+    active: status as TeacherListQuery['active'],
   };
   const teachers = useTeachers(query);
-  const filters = useTeacherFilters();
+  const choices = useTeacherFilters();
   const save = useSaveTeacher();
 
   const open = (teacher: Teacher) => {
@@ -87,40 +73,37 @@ export default function ManageTeacherScreen() {
       },
     );
 
-  const filtered = Boolean(search || centre || subject || status !== 'all');
-
   const actions = (teacher: Teacher) => (
-    <Group gap={6} wrap="wrap">
-      <Button size="xs" onClick={() => open(teacher)} aria-label={fmt(s.openFor, { name: teacher.name })}>
-        {s.open}
-      </Button>
-      <Button
-        size="xs"
-        variant="outline"
-        onClick={() => screen.startEdit(teacher)}
-        aria-label={fmt(s.editFor, { name: teacher.name })}
-      >
-        {s.edit}
-      </Button>
-      {teacher.active ? (
-        <DangerButton
-          size="xs"
-          onClick={() => screen.askConfirm(teacher)}
-          aria-label={fmt(s.deactivateFor, { name: teacher.name })}
-        >
-          {s.deactivate}
-        </DangerButton>
-      ) : (
-        <Button
-          size="xs"
-          variant="subtle"
-          onClick={() => setActive(teacher, true)}
-          aria-label={fmt(s.activateFor, { name: teacher.name })}
-        >
-          {s.activate}
-        </Button>
-      )}
-    </Group>
+    <RowActions
+      record={teacher.name}
+      actions={[
+        {
+          label: s.open,
+          name: fmt(s.openFor, { name: teacher.name }),
+          onClick: () => open(teacher),
+          tone: 'main',
+          keepOnPhone: true,
+        },
+        {
+          label: s.edit,
+          name: fmt(s.editFor, { name: teacher.name }),
+          onClick: () => screen.startEdit(teacher),
+        },
+        teacher.active
+          ? {
+              label: s.deactivate,
+              name: fmt(s.deactivateFor, { name: teacher.name }),
+              onClick: () => screen.askConfirm(teacher),
+              tone: 'danger',
+            }
+          : {
+              label: s.activate,
+              name: fmt(s.activateFor, { name: teacher.name }),
+              onClick: () => setActive(teacher, true),
+              tone: 'quiet',
+            },
+      ]}
+    />
   );
   const statusBadge = (teacher: Teacher) => (
     <StatusPill active={teacher.active}>{teacher.active ? s.active : s.inactive}</StatusPill>
@@ -147,57 +130,40 @@ export default function ManageTeacherScreen() {
         action={<Button onClick={screen.startAdd}>{s.add}</Button>}
       />
 
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-          <TextInput
-            label={s.search}
-            placeholder={s.searchHint}
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.currentTarget.value)}
-          />
-          <NativeSelect
-            label={s.centre}
-            value={centre}
-            onChange={(e) => setCentre(e.currentTarget.value)}
-            data={[
+      <FilterBar
+        filters={filters}
+        fields={[
+          { kind: 'search', key: 'q', label: s.search, placeholder: s.searchHint },
+          {
+            kind: 'select',
+            key: 'centre',
+            label: s.centre,
+            native: true,
+            data: [
               { value: '', label: s.allCentres },
-              ...(filters.data?.centres ?? []).map((c) => ({ value: c.CentreCode, label: c.CentreName })),
-            ]}
-          />
-          <NativeSelect
-            label={s.subject}
-            value={subject}
-            onChange={(e) => setSubject(e.currentTarget.value)}
-            data={[{ value: '', label: s.allSubjects }, ...(filters.data?.subjects ?? [])]}
-          />
-          <NativeSelect
-            label={s.status}
-            value={status}
-            onChange={(e) => setStatus(e.currentTarget.value as typeof status)}
-            data={[
+              ...(choices.data?.centres ?? []).map((c) => ({ value: c.CentreCode, label: c.CentreName })),
+            ],
+          },
+          {
+            kind: 'select',
+            key: 'subject',
+            label: s.subject,
+            native: true,
+            data: [{ value: '', label: s.allSubjects }, ...(choices.data?.subjects ?? [])],
+          },
+          {
+            kind: 'select',
+            key: 'status',
+            label: s.status,
+            native: true,
+            data: [
               { value: 'all', label: s.statusAll },
               { value: 'true', label: s.statusActive },
               { value: 'false', label: s.statusInactive },
-            ]}
-          />
-        </SimpleGrid>
-        {filtered && (
-          <Button
-            variant="subtle"
-            size="xs"
-            mt="xs"
-            onClick={() => {
-              setQ('');
-              setCentre('');
-              setSubject('');
-              setStatus('all');
-            }}
-          >
-            {s.clearFilters}
-          </Button>
-        )}
-      </Paper>
+            ],
+          },
+        ]}
+      />
 
       <FormNotice message={screen.notice} />
       <ResponsiveTable
@@ -205,7 +171,7 @@ export default function ManageTeacherScreen() {
         data={teachers.data}
         loading={teachers.isPending}
         failed={teachers.isError}
-        emptyText={filtered ? s.empty : s.emptyNone}
+        emptyText={filters.filtered ? s.empty : s.emptyNone}
         rowKey={(teacher) => teacher.id}
         columns={[
           {

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { Holiday } from '@kaksha/contracts';
-import { DangerButton } from '../../components/DangerButton.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { FormNotice } from '../../components/FormNotice.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -46,13 +46,17 @@ export default function HolidayScreen() {
   const rows = list.data?.data;
   const scope = (h: Holiday) => h.batchName ?? h.centreName ?? s.wholeInstitute;
   const actions = (h: Holiday) => (
-    <DangerButton
-      size="xs"
-      onClick={() => screen.askConfirm(h)}
-      aria-label={fmt(s.removeFor, { name: h.name })}
-    >
-      {s.remove}
-    </DangerButton>
+    <RowActions
+      record={h.name}
+      actions={[
+        {
+          label: s.remove,
+          name: fmt(s.removeFor, { name: h.name }),
+          onClick: () => screen.askConfirm(h),
+          tone: 'danger',
+        },
+      ]}
+    />
   );
   return (
     <Stack gap="lg">

@@ -1,13 +1,13 @@
 import { StatusPill } from '../../components/StatusPill.tsx';
 import { useFormats } from '../../lib/format.ts';
 import { useState } from 'react';
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Stack, Text } from '@mantine/core';
 import type { StaffUser, UserListQuery, UserStatus } from '@kaksha/contracts';
 import { EmailAddress } from '../../components/EmailAddress.tsx';
+import { FilterBar, useFilters } from '../../components/FilterBar.tsx';
 import { FormNotice } from '../../components/FormNotice.tsx';
 import { RecordConfirmDialog, RecordFormModal } from '../../components/RecordDialogs.tsx';
-import { DangerButton } from '../../components/DangerButton.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -54,17 +54,15 @@ function UserManager({
   isOwner: boolean;
   myEmail: string;
 }) {
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<UserStatus | ''>('');
-  const [roleId, setRoleId] = useState('');
+  const filters = useFilters({ q: '', status: '', roleId: '' }, 'q');
+  const { q, status, roleId } = filters.values;
   const screen = useRecordScreen<StaffUser>();
-  const [search] = useDebouncedValue(q.trim(), 300);
-  const [page, setPage] = useListPage([search, status, roleId]);
+  const [page, setPage] = useListPage([q, status, roleId]);
   const query: UserListQuery = {
     page,
     pageSize: PAGE_SIZE,
-    q: search || undefined,
-    status: status || undefined,
+    q: q || undefined,
+    status: (status || undefined) as UserStatus | undefined,
     roleId: roleId ? Number(roleId) : undefined,
   };
   const users = useUsers(query);
@@ -117,46 +115,37 @@ function UserManager({
   );
   const actions = (user: StaffUser) =>
     canManage ? (
-      <Group gap={6} wrap="wrap">
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={() => screen.startEdit(user)}
-          aria-label={fmt(s.editFor, { name: user.userName })}
-        >
-          {s.edit}
-        </Button>
-        {user.status === 'invited' && (
-          <Button
-            size="xs"
-            variant="subtle"
-            loading={resend.isPending && resend.variables === user.id}
-            onClick={() => reinvite(user)}
-            aria-label={fmt(s.resendFor, { name: user.userName })}
-          >
-            {s.resend}
-          </Button>
-        )}
-        {!isMe(user) &&
-          (user.status === 'inactive' ? (
-            <Button
-              size="xs"
-              variant="subtle"
-              onClick={() => changeActive(user, true)}
-              aria-label={fmt(s.reactivateFor, { name: user.userName })}
-            >
-              {s.reactivate}
-            </Button>
-          ) : (
-            <DangerButton
-              size="xs"
-              onClick={() => screen.askConfirm(user)}
-              aria-label={fmt(s.deactivateFor, { name: user.userName })}
-            >
-              {s.deactivate}
-            </DangerButton>
-          ))}
-      </Group>
+      <RowActions
+        record={user.userName}
+        actions={[
+          {
+            label: s.edit,
+            name: fmt(s.editFor, { name: user.userName }),
+            onClick: () => screen.startEdit(user),
+          },
+          user.status === 'invited' && {
+            label: s.resend,
+            name: fmt(s.resendFor, { name: user.userName }),
+            onClick: () => reinvite(user),
+            tone: 'quiet',
+            loading: resend.isPending && resend.variables === user.id,
+          },
+          !isMe(user) &&
+            (user.status === 'inactive'
+              ? {
+                  label: s.reactivate,
+                  name: fmt(s.reactivateFor, { name: user.userName }),
+                  onClick: () => changeActive(user, true),
+                  tone: 'quiet',
+                }
+              : {
+                  label: s.deactivate,
+                  name: fmt(s.deactivateFor, { name: user.userName }),
+                  onClick: () => screen.askConfirm(user),
+                  tone: 'danger',
+                }),
+        ]}
+      />
     ) : (
       s.none
     );
@@ -184,37 +173,35 @@ function UserManager({
         action={canManage && <Button onClick={screen.startAdd}>{s.add}</Button>}
       />
 
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput
-            label={s.search}
-            placeholder={s.searchHint}
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.currentTarget.value)}
-          />
-          <NativeSelect
-            label={s.status}
-            value={status}
-            onChange={(e) => setStatus(e.currentTarget.value as UserStatus | '')}
-            data={[
+      <FilterBar
+        filters={filters}
+        columns={3}
+        fields={[
+          { kind: 'search', key: 'q', label: s.search, placeholder: s.searchHint },
+          {
+            kind: 'select',
+            key: 'status',
+            label: s.status,
+            native: true,
+            data: [
               { value: '', label: s.statusAll },
               { value: 'active', label: tUsers.status.active },
               { value: 'invited', label: tUsers.status.invited },
               { value: 'inactive', label: tUsers.status.inactive },
-            ]}
-          />
-          <NativeSelect
-            label={s.role}
-            value={roleId}
-            onChange={(e) => setRoleId(e.currentTarget.value)}
-            data={[
+            ],
+          },
+          {
+            kind: 'select',
+            key: 'roleId',
+            label: s.role,
+            native: true,
+            data: [
               { value: '', label: s.roleAll },
               ...(roles.data?.data.map((r) => ({ value: String(r.id), label: r.name })) ?? []),
-            ]}
-          />
-        </SimpleGrid>
-      </Paper>
+            ],
+          },
+        ]}
+      />
 
       <FormNotice message={screen.notice} />
       <ResponsiveTable

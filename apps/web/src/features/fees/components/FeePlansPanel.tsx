@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { Button, Group, Loader, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Loader, Stack } from '@mantine/core';
 import type { FeePlan, FeePlanListQuery, FeePlanRow } from '@kaksha/contracts';
+import { FilterBar, useFilters } from '../../../components/FilterBar.tsx';
 import { FormNotice } from '../../../components/FormNotice.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { RecordFormModal } from '../../../components/RecordDialogs.tsx';
@@ -18,23 +17,21 @@ import { FeePlanForm } from './FeePlanForm.tsx';
 
 const s = tFees.plans;
 const PAGE_SIZE = 20;
+type PlanFilters = { q: string; batchId: string | null; classId: string | null; active: string };
 type Active = NonNullable<FeePlanListQuery['active']>;
 
 /** The fee plans: search, batch, class and status filters, pages; add, edit, delete. */
 export function FeePlansPanel({ canManage }: { canManage: boolean }) {
-  const [q, setQ] = useState('');
-  const [batchId, setBatchId] = useState<string | null>(null);
-  const [classId, setClassId] = useState<string | null>(null);
-  const [active, setActive] = useState<Active>('true');
-  const [search] = useDebouncedValue(q.trim(), 300);
-  const [page, setPage] = useListPage([search, batchId, classId, active]);
+  const bar = useFilters<PlanFilters>({ q: '', batchId: null, classId: null, active: 'true' }, 'q');
+  const { q, batchId, classId, active } = bar.values;
+  const [page, setPage] = useListPage([q, batchId, classId, active]);
   const plans = useFeePlans({
     page,
     pageSize: PAGE_SIZE,
-    q: search || undefined,
+    q: q || undefined,
     batchId: batchId ? Number(batchId) : undefined,
     classId: classId ? Number(classId) : undefined,
-    active,
+    active: active as Active,
   });
   const batches = useCurrentBatches();
   const classes = useChoices().data?.classes;
@@ -56,59 +53,47 @@ export function FeePlansPanel({ canManage }: { canManage: boolean }) {
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-          <TextInput
-            label={s.search}
-            placeholder={s.searchHint}
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.currentTarget.value)}
-          />
-          <Select
-            label={s.batch}
-            placeholder={s.allBatches}
-            clearable
-            searchable
-            value={batchId}
-            onChange={setBatchId}
-            data={batches.data ?? []}
-            error={batches.isError ? tFees.batchesFailed : undefined}
-          />
-          <Select
-            label={s.klass}
-            placeholder={s.allClasses}
-            clearable
-            searchable
-            value={classId}
-            onChange={setClassId}
-            data={classes ?? []}
-          />
-          <Select
-            label={s.status}
-            allowDeselect={false}
-            value={active}
-            onChange={(v) => setActive((v as Active | null) ?? 'true')}
-            data={[
+      <FilterBar
+        filters={bar}
+        fields={[
+          { kind: 'search', key: 'q', label: s.search, placeholder: s.searchHint },
+          {
+            kind: 'select',
+            key: 'batchId',
+            label: s.batch,
+            placeholder: s.allBatches,
+            searchable: true,
+            data: batches.data ?? [],
+            error: batches.isError ? tFees.batchesFailed : undefined,
+          },
+          {
+            kind: 'select',
+            key: 'classId',
+            label: s.klass,
+            placeholder: s.allClasses,
+            searchable: true,
+            data: classes ?? [],
+          },
+          {
+            kind: 'select',
+            key: 'active',
+            label: s.status,
+            data: [
               { value: 'true', label: s.statusActive },
               { value: 'false', label: s.statusInactive },
               { value: 'all', label: s.statusAll },
-            ]}
-          />
-        </SimpleGrid>
-        {canManage && (
-          <Group mt="sm" justify="flex-end">
-            <Button onClick={screen.startAdd}>{s.add}</Button>
-          </Group>
-        )}
-      </Paper>
+            ],
+          },
+        ]}
+        actions={canManage && <Button onClick={screen.startAdd}>{s.add}</Button>}
+      />
       <FormNotice message={screen.notice} />
       <ResponsiveTable
         label={s.table}
         data={plans.data}
         loading={plans.isPending}
         failed={plans.isError}
-        emptyText={search || batchId || classId || active !== 'true' ? s.empty : s.emptyNone}
+        emptyText={bar.filtered ? s.empty : s.emptyNone}
         rowKey={(plan) => plan.id}
         columns={[
           { header: s.name, cell: (plan) => plan.name, rowHeader: true },

@@ -1,5 +1,4 @@
-import { Button, Group } from '@mantine/core';
-import { DangerButton } from '../../../components/DangerButton.tsx';
+import { RowActions } from '../../../components/RowActions.tsx';
 import { RecordConfirmDialog } from '../../../components/RecordDialogs.tsx';
 import { StatusPill } from '../../../components/StatusPill.tsx';
 import type { RecordScreen } from '../../../components/useRecordScreen.ts';
@@ -17,7 +16,7 @@ export function ActivePill({ active }: { active: boolean }) {
   return <StatusPill active={active}>{active ? tFees.active : tFees.inactive}</StatusPill>;
 }
 
-/** A head's or a plan's row buttons, named with the record for screen readers. */
+/** A head's or a plan's row actions, named with the record for screen readers. */
 export function EditDelete({
   name,
   onEdit,
@@ -28,14 +27,13 @@ export function EditDelete({
   onDelete: () => void;
 }) {
   return (
-    <Group gap={6} wrap="wrap">
-      <Button size="xs" variant="outline" onClick={onEdit} aria-label={fmt(tFees.editFor, { name })}>
-        {tFees.edit}
-      </Button>
-      <DangerButton size="xs" onClick={onDelete} aria-label={fmt(tFees.removeFor, { name })}>
-        {tFees.remove}
-      </DangerButton>
-    </Group>
+    <RowActions
+      record={name}
+      actions={[
+        { label: tFees.edit, name: fmt(tFees.editFor, { name }), onClick: onEdit },
+        { label: tFees.remove, name: fmt(tFees.removeFor, { name }), onClick: onDelete, tone: 'danger' },
+      ]}
+    />
   );
 }
 

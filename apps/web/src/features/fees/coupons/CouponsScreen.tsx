@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Stack, Text } from '@mantine/core';
 import { COUPON_STATES, type Coupon } from '@kaksha/contracts';
-import { DangerButton } from '../../../components/DangerButton.tsx';
+import { RowActions } from '../../../components/RowActions.tsx';
+import { FilterBar, useFilters } from '../../../components/FilterBar.tsx';
 import { FormNotice } from '../../../components/FormNotice.tsx';
 import { NoAccess } from '../../../components/NoAccess.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -27,11 +26,15 @@ type State = (typeof COUPON_STATES)[number];
 
 /** SpecialCoupon: the organisation's coupon codes by state, with their uses; add, edit and delete at manage level. */
 export default function CouponsScreen() {
-  const [q, setQ] = useState('');
-  const [state, setState] = useState<State | ''>('');
-  const [search] = useDebouncedValue(q.trim(), 300);
-  const [page, setPage] = useListPage([search, state]);
-  const list = useCoupons({ page, pageSize: PAGE_SIZE, q: search || undefined, state: state || undefined });
+  const filters = useFilters({ q: '', state: '' }, 'q');
+  const { q, state } = filters.values;
+  const [page, setPage] = useListPage([q, state]);
+  const list = useCoupons({
+    page,
+    pageSize: PAGE_SIZE,
+    q: q || undefined,
+    state: (state || undefined) as State | undefined,
+  });
   const remove = useDeleteCoupon();
   const screen = useRecordScreen<Coupon>();
   const words = useCouponWords();
@@ -51,23 +54,18 @@ export default function CouponsScreen() {
     </>
   );
   const actions = (c: Coupon) => (
-    <Group gap={6} wrap="wrap">
-      <Button
-        size="xs"
-        variant="outline"
-        onClick={() => screen.startEdit(c)}
-        aria-label={fmt(s.editFor, { name: c.code })}
-      >
-        {s.edit}
-      </Button>
-      <DangerButton
-        size="xs"
-        onClick={() => screen.askConfirm(c)}
-        aria-label={fmt(s.removeFor, { name: c.code })}
-      >
-        {s.remove}
-      </DangerButton>
-    </Group>
+    <RowActions
+      record={c.code}
+      actions={[
+        { label: s.edit, name: fmt(s.editFor, { name: c.code }), onClick: () => screen.startEdit(c) },
+        {
+          label: s.remove,
+          name: fmt(s.removeFor, { name: c.code }),
+          onClick: () => screen.askConfirm(c),
+          tone: 'danger',
+        },
+      ]}
+    />
   );
   const columns: Column<Coupon>[] = [
     {
@@ -96,26 +94,22 @@ export default function CouponsScreen() {
         intro={s.intro}
         action={canManage && <Button onClick={screen.startAdd}>{s.add}</Button>}
       />
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={720}>
-          <TextInput
-            label={s.search}
-            placeholder={s.searchHint}
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.currentTarget.value)}
-          />
-          <NativeSelect
-            label={s.state}
-            value={state}
-            onChange={(e) => setState(e.currentTarget.value as State | '')}
-            data={[
+      <FilterBar
+        filters={filters}
+        fields={[
+          { kind: 'search', key: 'q', label: s.search, placeholder: s.searchHint },
+          {
+            kind: 'select',
+            key: 'state',
+            label: s.state,
+            native: true,
+            data: [
               { value: '', label: s.allStates },
               ...COUPON_STATES.map((value) => ({ value, label: s.states[value] })),
-            ]}
-          />
-        </SimpleGrid>
-      </Paper>
+            ],
+          },
+        ]}
+      />
       <FormNotice message={screen.notice} />
       <ResponsiveTable
         label={s.table}
@@ -123,7 +117,7 @@ export default function CouponsScreen() {
         loading={list.isPending}
         failed={list.isError}
         errorDetail={list.isError ? errorMessage(list.error) : undefined}
-        emptyText={search || state ? s.empty : s.emptyNone}
+        emptyText={filters.filtered ? s.empty : s.emptyNone}
         rowKey={(c) => c.id}
         columns={columns}
         card={{ title: (c) => c.code, badge: status, actions: canManage ? actions : undefined }}

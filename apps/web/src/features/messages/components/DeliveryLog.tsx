@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Stack } from '@mantine/core';
 import {
   MESSAGE_CHANNELS,
   MESSAGE_EVENTS,
@@ -9,8 +8,10 @@ import {
   type MessageListQuery,
   type MessageRecord,
 } from '@kaksha/contracts';
-import { DateField } from '../../../components/DateField.tsx';
+
+import { FilterBar, useFilters } from '../../../components/FilterBar.tsx';
 import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
+import { RowActions } from '../../../components/RowActions.tsx';
 import { useListPage } from '../../../components/useListPage.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
@@ -22,20 +23,26 @@ import { MessageStatusPill } from './MessageStatusPill.tsx';
 import { queryString } from '../../../lib/queryString.ts';
 
 const s = tMessages.log;
+type LogFilters = {
+  q: string;
+  event: string | null;
+  channel: string | null;
+  status: string | null;
+  from: string;
+  to: string;
+};
 const PAGE_SIZE = 20;
 
 /** The delivery log: filters, search, pages, CSV; a row opens the message, its resend and the person's wishes. */
 export function DeliveryLog({ canManage }: { canManage: boolean }) {
-  const [q, setQ] = useState('');
-  const [event, setEvent] = useState<string | null>(null);
-  const [channel, setChannel] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const bar = useFilters<LogFilters>(
+    { q: '', event: null, channel: null, status: null, from: '', to: '' },
+    'q',
+  );
+  const { q, event, channel, status, from, to } = bar.values;
   const [open, setOpen] = useState<MessageRecord | null>(null);
-  const [search] = useDebouncedValue(q.trim(), 300);
   const filters = {
-    q: search || undefined,
+    q: q || undefined,
     event: (event ?? undefined) as MessageListQuery['event'],
     channel: (channel ?? undefined) as MessageListQuery['channel'],
     status: (status ?? undefined) as MessageListQuery['status'],
@@ -45,58 +52,47 @@ export function DeliveryLog({ canManage }: { canManage: boolean }) {
   const [page, setPage] = useListPage(Object.values(filters));
   const log = useMessageLog({ ...filters, page, pageSize: PAGE_SIZE });
   const formats = useFormats();
-  const filtered = Object.values(filters).some(Boolean);
 
   const badge = (m: MessageRecord) => <MessageStatusPill status={m.status} />;
   const actions = (m: MessageRecord) => (
-    <Button
-      size="xs"
-      variant="outline"
-      onClick={() => setOpen(m)}
-      aria-label={fmt(s.openFor, { name: m.recipientName })}
-    >
-      {s.open}
-    </Button>
+    <RowActions
+      record={m.recipientName}
+      actions={[
+        { label: s.open, name: fmt(s.openFor, { name: m.recipientName }), onClick: () => setOpen(m) },
+      ]}
+    />
   );
   return (
     <Stack gap="md">
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-          <TextInput
-            label={s.search}
-            placeholder={s.searchHint}
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.currentTarget.value)}
-          />
-          <Select
-            label={s.event}
-            placeholder={s.allEvents}
-            clearable
-            value={event}
-            onChange={setEvent}
-            data={MESSAGE_EVENT_KEYS.map((key) => ({ value: key, label: MESSAGE_EVENTS[key].label }))}
-          />
-          <Select
-            label={s.channel}
-            placeholder={s.allChannels}
-            clearable
-            value={channel}
-            onChange={setChannel}
-            data={MESSAGE_CHANNELS.map((c) => ({ value: c, label: tMessages.channels[c] }))}
-          />
-          <Select
-            label={s.status}
-            placeholder={s.allStatuses}
-            clearable
-            value={status}
-            onChange={setStatus}
-            data={MESSAGE_STATUSES.map((v) => ({ value: v, label: tMessages.statuses[v] }))}
-          />
-          <DateField label={s.from} value={from} onChange={setFrom} />
-          <DateField label={s.to} value={to} onChange={setTo} />
-        </SimpleGrid>
-        <Group mt="sm">
+      <FilterBar
+        filters={bar}
+        columns={3}
+        fields={[
+          { kind: 'search', key: 'q', label: s.search, placeholder: s.searchHint },
+          {
+            kind: 'select',
+            key: 'event',
+            label: s.event,
+            placeholder: s.allEvents,
+            data: MESSAGE_EVENT_KEYS.map((key) => ({ value: key, label: MESSAGE_EVENTS[key].label })),
+          },
+          {
+            kind: 'select',
+            key: 'channel',
+            label: s.channel,
+            placeholder: s.allChannels,
+            data: MESSAGE_CHANNELS.map((c) => ({ value: c, label: tMessages.channels[c] })),
+          },
+          {
+            kind: 'select',
+            key: 'status',
+            label: s.status,
+            placeholder: s.allStatuses,
+            data: MESSAGE_STATUSES.map((v) => ({ value: v, label: tMessages.statuses[v] })),
+          },
+          { kind: 'dates', from: 'from', to: 'to', fromLabel: s.from, toLabel: s.to },
+        ]}
+        actions={
           <Button
             component="a"
             variant="light"
@@ -105,14 +101,14 @@ export function DeliveryLog({ canManage }: { canManage: boolean }) {
           >
             {s.export}
           </Button>
-        </Group>
-      </Paper>
+        }
+      />
       <ResponsiveTable
         label={s.table}
         data={log.data}
         loading={log.isPending}
         failed={log.isError}
-        emptyText={filtered ? s.empty : s.emptyNone}
+        emptyText={bar.filtered ? s.empty : s.emptyNone}
         rowKey={(m) => m.id}
         columns={[
           { header: s.when, cell: (m) => formats.dateTime(m.createdAt), onCard: true },

@@ -13,7 +13,6 @@ export const audit = {
   actionAll: 'All actions',
   from: 'From',
   to: 'To',
-  clear: 'Clear filters',
   export: 'Export CSV',
   exportHint: 'Downloads every entry that matches the filters.',
   table: 'Audit log entries',

@@ -19,7 +19,6 @@ export const teachers = {
     statusAll: 'Active and inactive',
     statusActive: 'Active',
     statusInactive: 'Inactive',
-    clearFilters: 'Clear filters',
     table: 'Teachers',
     name: 'Name',
     contact: 'Contact',
