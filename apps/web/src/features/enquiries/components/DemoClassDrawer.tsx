@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Drawer, Group, MultiSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { Button, Group, MultiSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { formatMobile, type DemoClassDetail, type DemoInvitation } from '@kaksha/contracts';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { Notice } from '../../../components/Notice.tsx';
+import { DrawerSection, RecordDrawer } from '../../../components/RecordDrawer.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
@@ -27,20 +28,18 @@ export function DemoClassDrawer({
   canManage: boolean;
 }) {
   const demo = useDemoClass(id);
-  const phone = !useMediaQuery('(min-width: 36em)', undefined, { getInitialValueInEffect: false });
-  const data = demo.data;
   return (
-    <Drawer
+    <RecordDrawer
       opened={id !== null}
       onClose={onClose}
-      position="right"
-      size={phone ? '100%' : 'lg'}
-      title={data ? fmt(s.title, { subject: data.subjectName }) : ''}
-      closeButtonProps={{ 'aria-label': tEnquiries.detail.close }}
+      title={demo.data ? fmt(s.title, { subject: demo.data.subjectName }) : ''}
+      closeLabel={tEnquiries.detail.close}
+      record={demo}
+      loadFailed={s.loadFailed}
+      recordKey={(data) => data.id}
     >
-      {demo.isError && <Notice tone="error">{s.loadFailed}</Notice>}
-      {data && <Detail key={data.id} demo={data} canManage={canManage} />}
-    </Drawer>
+      {(data) => <Detail demo={data} canManage={canManage} />}
+    </RecordDrawer>
   );
 }
 
@@ -79,10 +78,7 @@ function Detail({ demo, canManage }: { demo: DemoClassDetail; canManage: boolean
           </div>
         ))}
       </dl>
-      <section>
-        <Title order={3} size="h5" mb={6}>
-          {s.invitees}
-        </Title>
+      <DrawerSection title={s.invitees}>
         {demo.invitations.length === 0 ? (
           <Text size="sm" c="dimmed">
             {s.noInvitees}
@@ -102,11 +98,8 @@ function Detail({ demo, canManage }: { demo: DemoClassDetail; canManage: boolean
         {canManage && !cancelled && demo.invited < demo.capacity && (
           <InviteForm demo={demo} onInvited={(text) => setMessage({ tone: 'success', text })} />
         )}
-      </section>
-      <section>
-        <Title order={3} size="h5" mb={6}>
-          {s.remarks}
-        </Title>
+      </DrawerSection>
+      <DrawerSection title={s.remarks}>
         <Textarea
           aria-label={s.remarks}
           autosize
@@ -132,7 +125,7 @@ function Detail({ demo, canManage }: { demo: DemoClassDetail; canManage: boolean
             )}
           </Group>
         )}
-      </section>
+      </DrawerSection>
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Drawer, Group, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Timeline } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { enquiryUpdate, formatMobile, type EnquiryDetail } from '@kaksha/contracts';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
-import { Notice } from '../../../components/Notice.tsx';
+import { DrawerSection, RecordDrawer } from '../../../components/RecordDrawer.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
@@ -36,31 +35,17 @@ export function EnquiryDrawer({
   canAdmit: boolean;
 }) {
   const enquiry = useEnquiry(id);
-  const phone = !useMediaQuery('(min-width: 36em)', undefined, { getInitialValueInEffect: false });
-  const data = enquiry.data;
   return (
-    <Drawer
+    <RecordDrawer
       opened={id !== null}
       onClose={onClose}
-      position="right"
-      size={phone ? '100%' : 'lg'}
-      title={data ? fmt(s.title, { name: data.studentName }) : ''}
-      closeButtonProps={{ 'aria-label': s.close }}
+      title={enquiry.data ? fmt(s.title, { name: enquiry.data.studentName }) : ''}
+      closeLabel={s.close}
+      record={enquiry}
+      loadFailed={s.loadFailed}
     >
-      {enquiry.isError && <Notice tone="error">{s.loadFailed}</Notice>}
-      {data && <Detail enquiry={data} canManage={canManage} canAdmit={canAdmit} />}
-    </Drawer>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section>
-      <Title order={3} size="h5" mb={6}>
-        {title}
-      </Title>
-      {children}
-    </section>
+      {(data) => <Detail enquiry={data} canManage={canManage} canAdmit={canAdmit} />}
+    </RecordDrawer>
   );
 }
 
@@ -124,10 +109,10 @@ function Detail({
           </div>
         ))}
       </dl>
-      <Section title={s.followUps}>
+      <DrawerSection title={s.followUps}>
         <FollowUps enquiry={enquiry} canManage={canManage} />
-      </Section>
-      <Section title={s.timeline}>
+      </DrawerSection>
+      <DrawerSection title={s.timeline}>
         {enquiry.timeline.length === 0 && (
           <Text size="sm" c="dimmed">
             {s.none}
@@ -143,7 +128,7 @@ function Detail({
             </Timeline.Item>
           ))}
         </Timeline>
-      </Section>
+      </DrawerSection>
       <FormModal opened={editing} onClose={() => setEditing(false)} title={s.edit}>
         <EditForm
           enquiry={enquiry}

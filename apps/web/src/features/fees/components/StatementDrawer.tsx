@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Button, Drawer, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Stack, Text } from '@mantine/core';
 import type { FeeStatement } from '@kaksha/contracts';
-import { Notice } from '../../../components/Notice.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { RecordDrawer } from '../../../components/RecordDrawer.tsx';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tFees } from '../../../lib/i18n/fees.ts';
@@ -38,27 +36,20 @@ export function StatementDrawer({
   onClose: () => void;
 }) {
   const statement = useFeeStatement(student?.studentId ?? null);
-  const phone = !useMediaQuery('(min-width: 36em)', undefined, { getInitialValueInEffect: false });
   return (
-    <Drawer
+    <RecordDrawer
       opened={opened}
       onClose={onClose}
-      position="right"
-      size={phone ? '100%' : '56rem'}
+      width="56rem"
       title={student ? fmt(s.title, { name: student.name, admission: student.admissionNumber }) : ''}
-      closeButtonProps={{ 'aria-label': s.close }}
+      closeLabel={s.close}
+      record={statement}
+      loadingText={s.loading}
+      loadFailed={s.loadFailed}
+      showErrorDetail
     >
-      {statement.isPending && <Text role="status">{s.loading}</Text>}
-      {statement.isError && (
-        <Notice tone="error">
-          {s.loadFailed}
-          <div>{errorMessage(statement.error)}</div>
-        </Notice>
-      )}
-      {statement.data && student && (
-        <Statement statement={statement.data} student={student} canManage={canManage} />
-      )}
-    </Drawer>
+      {(data) => student && <Statement statement={data} student={student} canManage={canManage} />}
+    </RecordDrawer>
   );
 }
 
