@@ -7,6 +7,7 @@ import type { Vault } from './lib/vault.ts';
 import type { Courier } from './modules/messages/courier.ts';
 import type { SessionCache } from './modules/account/session-cache.ts';
 import type { ChapterManagerLists } from './modules/learning/remembered.ts';
+import type { OidcTestHooks } from './modules/account/google.service.ts';
 
 /*
  * What app.ts builds once and hands to every module's routes. Route files import this, never app.ts,
@@ -61,4 +62,6 @@ export interface AppContext {
   chapterManagerLists: ChapterManagerLists;
   /** The node's one job runner (lib/jobs, decision 062): main.ts starts it; tests call `tick`. */
   jobs: JobRunner;
+  /** Tests of the ID token checks only: what the identity provider's answers pass through. */
+  oidcTestHooks?: OidcTestHooks;
 }

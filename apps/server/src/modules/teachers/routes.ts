@@ -21,9 +21,7 @@ import { AppError } from '../../lib/errors.ts';
 import { detectImage } from '../../lib/files.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { kycRoutes } from './kyc.routes.ts';
 import { kycSealedWithAnotherKey } from './kyc.service.ts';
-import { panelRoutes } from './panels.routes.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
 import { sendJson } from '../../lib/serializer.ts';
 import * as teachers from './service.ts';
@@ -39,7 +37,7 @@ const errors = {
 };
 const idParams = z.object({ id: teacherRowParam });
 
-/** The teacher directory (Manageteacher), the detail panels (Panels) and the KYC vault. */
+/** The teacher directory (Manageteacher); a node with the wrong KYC key does not start. */
 export async function teacherRoutes(api: FastifyInstance, ctx: AppContext) {
   const { vault } = ctx;
   if (await kycSealedWithAnotherKey(ctx.db, vault.keyId)) {
@@ -49,8 +47,6 @@ export async function teacherRoutes(api: FastifyInstance, ctx: AppContext) {
   }
 
   await directoryRoutes(api, ctx);
-  await panelRoutes(api, ctx);
-  await kycRoutes(api, ctx, vault);
 }
 
 async function directoryRoutes(api: FastifyInstance, { db }: AppContext) {

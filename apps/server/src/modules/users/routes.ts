@@ -17,7 +17,6 @@ import { errorReplies } from '../../plugins/openapi.ts';
 import { publicOrigin } from '../../lib/urls.ts';
 import { sendJson } from '../../lib/serializer.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { invitationRoutes } from './invitations.routes.ts';
 import * as users from './service.ts';
 import * as googleAccount from './google-account.service.ts';
 
@@ -217,6 +216,4 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
       return user;
     },
   );
-
-  await invitationRoutes(api, ctx);
 }

@@ -3,9 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   batchFeePlans,
-  billStudentInput,
-  concessionInput,
-  withdrawConcessionInput,
   feeHead,
   feeHeadInput,
   feeHeadList,
@@ -13,32 +10,20 @@ import {
   feePlanInput,
   feePlanListQuery,
   feePlanPage,
-  feeStatement,
   idParams,
-  pendingFeePage,
-  pendingFeeQuery,
-  remindInput,
-  sentResult,
-  waiveFineInput,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
-import { sendCsv } from '../../lib/csv.ts';
 import { sendJson } from '../../lib/serializer.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { csvFile, errorReplies } from '../../plugins/openapi.ts';
-import * as duesService from './dues.service.ts';
-import * as fines from './fines.service.ts';
-import * as reminders from './reminders.service.ts';
+import { errorReplies } from '../../plugins/openapi.ts';
 import * as plans from './plans.service.ts';
 
 const { list: listErrors, record: errors } = errorReplies;
 const tags = ['fees'];
 const batchFees = (level: 'view' | 'manage') => ({ access: { menu: 'BatchFees', level } });
-const pendingFees = { access: { menu: 'PendingFees', level: 'view' as const } };
-const pendingExportQuery = pendingFeeQuery.omit({ page: true, pageSize: true });
 
-/** Fee heads and plans (BatchFees), what a student owes, and the students who owe (PendingFees). */
-export async function feeRoutes(api: FastifyInstance, { db, courier }: AppContext) {
+/** Fee heads and plans (BatchFees), and the plans a batch offers. */
+export async function planRoutes(api: FastifyInstance, { db }: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -200,143 +185,5 @@ export async function feeRoutes(api: FastifyInstance, { db, courier }: AppContex
       },
     },
     async (request) => plans.plansOfBatch(db, callerOf(request), request.params.id),
-  );
-
-  app.get(
-    '/api/v1/students/:id/fees',
-    {
-      config: { access: { menu: 'PendingFees', level: 'view', also: ['ManageStudents', 'BatchFees'] } },
-      schema: {
-        operationId: 'studentFeeStatement',
-        summary: 'A student’s dues and totals: billed − concession + fine − paid = balance',
-        tags,
-        params: idParams,
-        response: { 200: feeStatement, ...errors },
-      },
-    },
-    async (request) => duesService.statement(db, callerOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/v1/students/:id/fees',
-    {
-      config: batchFees('manage'),
-      schema: {
-        operationId: 'billStudent',
-        summary: 'Bill a student seated in a batch on one of its plans',
-        tags,
-        params: idParams,
-        body: billStudentInput,
-        response: { 201: feeStatement, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await duesService.billStudent(db, callerOf(request), request.params.id, request.body)),
-  );
-
-  app.post(
-    '/api/v1/students/:id/concessions',
-    {
-      config: { access: { menu: 'PendingFees', level: 'manage' as const } },
-      schema: {
-        operationId: 'giveConcession',
-        summary: 'Give a concession on what a student owes for a batch (percent or flat, with the reason)',
-        tags,
-        params: idParams,
-        body: concessionInput,
-        response: { 201: feeStatement, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await duesService.giveConcession(db, callerOf(request), request.params.id, request.body)),
-  );
-
-  app.post(
-    '/api/v1/concessions/:id/withdraw',
-    {
-      config: { access: { menu: 'PendingFees', level: 'manage' as const } },
-      schema: {
-        operationId: 'withdrawConcession',
-        summary: 'Withdraw a concession: the dues owe again exactly what it took off',
-        tags,
-        params: idParams,
-        body: withdrawConcessionInput,
-        response: { 200: feeStatement, ...errors },
-      },
-    },
-    async (request) => duesService.withdrawConcession(db, callerOf(request), request.params.id, request.body),
-  );
-
-  app.get(
-    '/api/v1/fees/pending',
-    {
-      config: pendingFees,
-      schema: {
-        operationId: 'listPendingFees',
-        summary: 'Students who owe, oldest due first, with what all matching owe by age; filters and pages',
-        tags,
-        querystring: pendingFeeQuery,
-        response: { 200: pendingFeePage, ...listErrors },
-      },
-    },
-    async (request, reply) =>
-      sendJson(reply, await duesService.pending(db, callerOf(request), request.query)),
-  );
-
-  api.get<{ Querystring: z.output<typeof pendingExportQuery> }>(
-    '/api/v1/fees/pending/export.csv',
-    {
-      config: pendingFees,
-      schema: {
-        operationId: 'exportPendingFees',
-        summary: 'The students who owe (same filters) as CSV',
-        tags,
-        querystring: pendingExportQuery,
-        response: { 200: csvFile, ...listErrors },
-      },
-    },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      return sendCsv(
-        reply,
-        `pending-fees-${caller.suCode}`,
-        await duesService.pendingCsv(db, caller, request.query),
-      );
-    },
-  );
-
-  app.post(
-    '/api/v1/dues/:id/waive-fine',
-    {
-      config: { access: { menu: 'PendingFees', level: 'manage' as const } },
-      schema: {
-        operationId: 'waiveFine',
-        summary: 'Waive the late fine of a due’s instalment (what is unpaid of it), with the reason',
-        tags,
-        params: idParams,
-        body: waiveFineInput,
-        response: { 200: feeStatement, ...errors },
-      },
-    },
-    async (request) => fines.waiveFine(db, callerOf(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/v1/fees/reminders',
-    {
-      config: { access: { menu: 'PendingFees', level: 'manage' as const } },
-      schema: {
-        operationId: 'remindFees',
-        summary: 'Remind the families of these students of what they owe (at most once a day per due)',
-        tags,
-        body: remindInput,
-        response: { 200: sentResult, ...errors },
-      },
-    },
-    async (request) => reminders.remind(db, courier, callerOf(request), request.body),
   );
 }

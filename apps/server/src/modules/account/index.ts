@@ -1,0 +1,12 @@
+import { accountRoutes } from './routes.ts';
+import { googleSignInRoutes } from './google.routes.ts';
+import { defineArea } from '../../area.ts';
+
+/** Registration, sign-in (by password, code or Google), password reset and the signed-in profile. */
+export const account = defineArea({
+  name: 'account',
+  routes: async (api, context) => {
+    await accountRoutes(api, context);
+    await googleSignInRoutes(api, context, context.oidcTestHooks);
+  },
+});

@@ -1,0 +1,12 @@
+import { batchRoutes } from './routes.ts';
+import { allotmentRoutes } from './allotments.routes.ts';
+import { defineArea } from '../../area.ts';
+
+/** Batches, their teachers, and who is seated or waiting in them (allotment bills through fees). */
+export const batches = defineArea({
+  name: 'batches',
+  routes: async (api, context) => {
+    await batchRoutes(api, context);
+    await allotmentRoutes(api, context);
+  },
+});

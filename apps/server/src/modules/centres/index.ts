@@ -1,0 +1,10 @@
+import { centreRoutes } from './routes.ts';
+import { defineArea } from '../../area.ts';
+
+/** Centres and which teachers serve them. */
+export const centres = defineArea({
+  name: 'centres',
+  routes: async (api, context) => {
+    await centreRoutes(api, context);
+  },
+});

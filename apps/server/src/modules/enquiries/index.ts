@@ -1,0 +1,12 @@
+import { enquiryRoutes } from './routes.ts';
+import { demoClassRoutes } from './demo.routes.ts';
+import { defineArea } from '../../area.ts';
+
+/** Enquiries, their follow-ups and funnel, the public form, and demo classes. */
+export const enquiries = defineArea({
+  name: 'enquiries',
+  routes: async (api, context) => {
+    await enquiryRoutes(api, context);
+    await demoClassRoutes(api, context);
+  },
+});

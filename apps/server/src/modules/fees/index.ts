@@ -1,0 +1,24 @@
+import { defineArea } from '../../area.ts';
+import { couponRoutes } from './coupons.routes.ts';
+import { dueRoutes } from './dues.routes.ts';
+import { feeJobs } from './jobs.ts';
+import { onlinePaymentRoutes } from './online.routes.ts';
+import { paymentRoutes } from './payments.routes.ts';
+import { pendingRoutes } from './pending.routes.ts';
+import { planRoutes } from './plans.routes.ts';
+import { receiptLinkRoutes } from './receipt-links.routes.ts';
+
+/** Fees: heads and plans, what students owe, collections and receipts, coupons and online payment. */
+export const fees = defineArea({
+  name: 'fees',
+  routes: async (api, context) => {
+    await planRoutes(api, context);
+    await dueRoutes(api, context);
+    await pendingRoutes(api, context);
+    await paymentRoutes(api, context);
+    await receiptLinkRoutes(api, context);
+    await couponRoutes(api, context);
+    await onlinePaymentRoutes(api, context);
+  },
+  jobs: ({ database, folded }) => feeJobs(database.db, folded),
+});

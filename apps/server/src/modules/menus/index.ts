@@ -1,0 +1,10 @@
+import { menuRoutes } from './routes.ts';
+import { defineArea } from '../../area.ts';
+
+/** The caller's menu tree. */
+export const menus = defineArea({
+  name: 'menus',
+  routes: async (api, context) => {
+    await menuRoutes(api, context);
+  },
+});

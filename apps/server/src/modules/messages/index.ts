@@ -1,0 +1,12 @@
+import { messageJobs } from './jobs.ts';
+import { messageRoutes } from './routes.ts';
+import { defineArea } from '../../area.ts';
+
+/** Messages: the delivery log, templates, channels and recipients' wishes. */
+export const messages = defineArea({
+  name: 'messages',
+  routes: async (api, context) => {
+    await messageRoutes(api, context);
+  },
+  jobs: ({ courier }) => messageJobs(courier),
+});

@@ -1,0 +1,10 @@
+import { roleRoutes } from './routes.ts';
+import { defineArea } from '../../area.ts';
+
+/** Roles and the menus they grant. */
+export const roles = defineArea({
+  name: 'roles',
+  routes: async (api, context) => {
+    await roleRoutes(api, context);
+  },
+});

@@ -1,0 +1,10 @@
+import { studentRoutes } from './routes.ts';
+import { defineArea } from '../../area.ts';
+
+/** Admissions, the student list and one student's record. */
+export const students = defineArea({
+  name: 'students',
+  routes: async (api, context) => {
+    await studentRoutes(api, context);
+  },
+});

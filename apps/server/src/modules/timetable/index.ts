@@ -1,0 +1,18 @@
+import { defineArea } from '../../area.ts';
+import { feedRoutes } from './feeds.routes.ts';
+import { holidayRoutes } from './holidays.routes.ts';
+import { sessionRoutes } from './sessions.routes.ts';
+import { slotRoutes } from './slots.routes.ts';
+import { syllabusRoutes } from './syllabus.routes.ts';
+
+/** The timetable: weekly slots, the classes they make, holidays, calendar feeds and the syllabus plan. */
+export const timetable = defineArea({
+  name: 'timetable',
+  routes: async (api, context) => {
+    await slotRoutes(api, context);
+    await sessionRoutes(api, context);
+    await holidayRoutes(api, context);
+    await feedRoutes(api, context);
+    await syllabusRoutes(api, context);
+  },
+});
