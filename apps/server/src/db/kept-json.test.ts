@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { EnquiryBoard, EnquiryPage } from '@kaksha/contracts';
 import { appPerFile, as, registerAndLogin, rowsOf } from '../../test/harness.ts';
 import { KEPT_JSON, keptJsonDisagreements } from '../../test/helpers/kept-json.ts';
-import { enquiryKeptJson } from '../modules/enquiries/repository.ts';
+import { enquiryKeptJson } from '../modules/enquiries/lists.repository.ts';
 import { makeCentre } from '../../test/helpers/teachers.ts';
 import { keptJsonBody, keptJsonFunctionName, keptJsonMigration } from './kept-json.ts';
 

@@ -20,7 +20,7 @@ import { makeCentre, makeStaff } from '../../../test/helpers/teachers.ts';
 import { dayIn, startOfDay } from '../../lib/zoned-time.ts';
 import { foldListCounts } from '../../db/list-counts.ts';
 import { keptJsonDisagreements } from '../../../test/helpers/kept-json.ts';
-import { enquiryKeptJson } from './repository.ts';
+import { enquiryKeptJson } from './lists.repository.ts';
 
 const t = appPerFile();
 

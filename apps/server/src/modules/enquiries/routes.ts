@@ -36,6 +36,10 @@ import { sendJson } from '../../lib/serializer.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { csvFile, errorReplies } from '../../plugins/openapi.ts';
 import * as enquiries from './service.ts';
+import * as funnelReport from './funnel.service.ts';
+import * as lists from './lists.service.ts';
+import * as publicForm from './public-form.service.ts';
+import * as settingsService from './settings.service.ts';
 
 const { list: listErrors, record: errors } = errorReplies;
 const tags = ['enquiries'];
@@ -105,7 +109,7 @@ export async function enquiryRoutes(api: FastifyInstance, { db, courier }: AppCo
         response: { 200: enquiryPage, ...listErrors },
       },
     },
-    async (request, reply) => sendJson(reply, await enquiries.list(db, callerOf(request), request.query)),
+    async (request, reply) => sendJson(reply, await lists.list(db, callerOf(request), request.query)),
   );
 
   // Without the zod type provider: the reply is a stream (the query is still validated).
@@ -123,7 +127,7 @@ export async function enquiryRoutes(api: FastifyInstance, { db, courier }: AppCo
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      return sendCsv(reply, `enquiries-${caller.suCode}`, await enquiries.csv(db, caller, request.query));
+      return sendCsv(reply, `enquiries-${caller.suCode}`, await lists.csv(db, caller, request.query));
     },
   );
 
@@ -139,7 +143,7 @@ export async function enquiryRoutes(api: FastifyInstance, { db, courier }: AppCo
         response: { 200: enquiryBoard, ...listErrors },
       },
     },
-    async (request, reply) => sendJson(reply, await enquiries.board(db, callerOf(request), request.query)),
+    async (request, reply) => sendJson(reply, await lists.board(db, callerOf(request), request.query)),
   );
 
   app.get(
@@ -154,7 +158,7 @@ export async function enquiryRoutes(api: FastifyInstance, { db, courier }: AppCo
         response: { 200: enquirySummary, ...listErrors },
       },
     },
-    async (request) => enquiries.summary(db, callerOf(request)),
+    async (request) => lists.summary(db, callerOf(request)),
   );
 
   app.get(
@@ -169,7 +173,7 @@ export async function enquiryRoutes(api: FastifyInstance, { db, courier }: AppCo
         response: { 200: enquiryFunnel, ...listErrors },
       },
     },
-    async (request) => enquiries.funnel(db, callerOf(request), request.query),
+    async (request) => funnelReport.funnel(db, callerOf(request), request.query),
   );
 
   api.get<{ Querystring: z.output<typeof funnelQuery> }>(
@@ -187,11 +191,11 @@ export async function enquiryRoutes(api: FastifyInstance, { db, courier }: AppCo
     async (request, reply) => {
       const caller = callerOf(request);
       // Computed before the reply starts, so a bad period is a clear 400 rather than a broken file.
-      await enquiries.funnel(db, caller, request.query);
+      await funnelReport.funnel(db, caller, request.query);
       return sendCsv(
         reply,
         `enquiry-funnel-${caller.suCode}`,
-        enquiries.funnelCsv(db, caller, request.query),
+        funnelReport.funnelCsv(db, caller, request.query),
       );
     },
   );
@@ -207,7 +211,7 @@ export async function enquiryRoutes(api: FastifyInstance, { db, courier }: AppCo
         response: { 200: enquirySettings, ...listErrors },
       },
     },
-    async (request) => enquiries.settings(db, callerOf(request)),
+    async (request) => settingsService.settings(db, callerOf(request)),
   );
 
   app.put(
@@ -222,7 +226,7 @@ export async function enquiryRoutes(api: FastifyInstance, { db, courier }: AppCo
         response: { 200: enquirySettings, ...errors },
       },
     },
-    async (request) => enquiries.saveSettings(db, callerOf(request), request.body),
+    async (request) => settingsService.saveSettings(db, callerOf(request), request.body),
   );
 
   app.post(
@@ -237,7 +241,7 @@ export async function enquiryRoutes(api: FastifyInstance, { db, courier }: AppCo
         response: { 200: enquirySettings, ...errors },
       },
     },
-    async (request) => enquiries.setForm(db, callerOf(request), request.body.open),
+    async (request) => settingsService.setForm(db, callerOf(request), request.body.open),
   );
 
   app.get(
@@ -356,7 +360,7 @@ export async function enquiryRoutes(api: FastifyInstance, { db, courier }: AppCo
         response: { 200: publicEnquiryForm, 400: apiError, 404: apiError, 429: apiError },
       },
     },
-    async (request) => enquiries.publicForm(db, request.params.key),
+    async (request) => publicForm.publicForm(db, request.params.key),
   );
 
   app.post(
@@ -380,6 +384,6 @@ export async function enquiryRoutes(api: FastifyInstance, { db, courier }: AppCo
     async (request, reply) =>
       reply
         .code(201)
-        .send(await enquiries.receivePublic(db, courier, request.params.key, request.body, request.ip)),
+        .send(await publicForm.receivePublic(db, courier, request.params.key, request.body, request.ip)),
   );
 }

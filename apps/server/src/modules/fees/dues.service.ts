@@ -29,6 +29,7 @@ import { todayOf } from '../institute/service.ts';
 import { studentFoundRead, studentOf } from '../students/service.ts';
 import { billSeats } from './billing.service.ts';
 import * as repo from './dues.repository.ts';
+import * as owing from './pending.repository.ts';
 import { pour, spread } from './shares.ts';
 import * as payments from './payments.repository.ts';
 import { ownBatch } from './plans.repository.ts';
@@ -252,7 +253,7 @@ function bucketDays(bucket: AgeingBucket, today: string): { from?: string; to?: 
  */
 function agesOn(today: string): {
   buckets: Record<AgeingBucket, { from?: string; to?: string }>;
-  starts: repo.AgeingStarts;
+  starts: owing.AgeingStarts;
 } {
   if (lastAges?.today !== today) {
     const buckets = Object.fromEntries(AGEING_BUCKETS.map((b) => [b, bucketDays(b, today)])) as Record<
@@ -260,8 +261,8 @@ function agesOn(today: string): {
       { from?: string; to?: string }
     >;
     const starts = Object.fromEntries(
-      repo.DATED_BUCKETS.map((b) => [b, buckets[b].from!]),
-    ) as repo.AgeingStarts;
+      owing.DATED_BUCKETS.map((b) => [b, buckets[b].from!]),
+    ) as owing.AgeingStarts;
     lastAges = { today, ages: { buckets, starts } };
   }
   return lastAges.ages;
@@ -274,7 +275,7 @@ function filterOf(
   caller: Caller,
   query: Omit<PendingQuery, 'page' | 'pageSize'>,
   today: string,
-): repo.PendingFilter {
+): owing.PendingFilter {
   const age = query.ageing ? agesOn(today).buckets[query.ageing] : {};
   const dueTo = age.to && query.dueBy ? earlierDay(age.to, query.dueBy) : (age.to ?? query.dueBy);
   return {
@@ -298,7 +299,7 @@ export async function pending(
   query: PendingQuery,
 ): Promise<JsonText<PendingFeePage>> {
   const today = await todayOf(db, caller.organisationId);
-  return repo.pendingStudents(
+  return owing.pendingStudents(
     db,
     filterOf(caller, query, today),
     { today, starts: agesOn(today).starts },
@@ -325,9 +326,9 @@ export async function pendingCsv(
 ) {
   const today = await todayOf(db, caller.organisationId);
   const filter = filterOf(caller, query, today);
-  return csvLines<Awaited<ReturnType<typeof repo.pendingAfter>>[number]>(
+  return csvLines<Awaited<ReturnType<typeof owing.pendingAfter>>[number]>(
     CSV_HEADER,
-    (after) => repo.pendingAfter(db, filter, today, { limit: CSV_BATCH, afterId: after?.studentId }),
+    (after) => owing.pendingAfter(db, filter, today, { limit: CSV_BATCH, afterId: after?.studentId }),
     (r) => [
       r.admissionNumber,
       r.name,

@@ -1,0 +1,60 @@
+import { DEFAULT_LOST_REASONS } from '@kaksha/contracts';
+import type { EnquirySettings, enquirySettingsInput } from '@kaksha/contracts';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import { recordAudit } from '../audit/service.ts';
+import * as repo from './repository.ts';
+import { AREA } from './service.ts';
+
+// The area's settings: reasons an enquiry is lost, and the public form's address.
+
+export async function settings(db: Executor, caller: Caller): Promise<EnquirySettings> {
+  const row = await repo.findSettings(db, caller.organisationId);
+  return {
+    lostReasons: row?.lostReasons ?? DEFAULT_LOST_REASONS,
+    formPath: row?.formKey ? `/enquire/${row.formKey}` : null,
+  };
+}
+
+export async function saveSettings(db: Db, caller: Caller, input: z.output<typeof enquirySettingsInput>) {
+  const { organisationId, userId } = caller;
+  await db.transaction(async (tx) => {
+    const before = await repo.findSettings(tx, organisationId);
+    await repo.saveSettings(tx, organisationId, {
+      lostReasons: input.lostReasons,
+      formKey: before?.formKey ?? null,
+    });
+    await recordAudit(tx, {
+      organisationId,
+      userId,
+      action: 'settings',
+      area: AREA,
+      entityId: null,
+      summary: input,
+      ip: caller.ip,
+    });
+  });
+  return settings(db, caller);
+}
+
+/** Opens the public form at a fresh address (an old link stops working) or closes it. */
+export async function setForm(db: Db, caller: Caller, open: boolean) {
+  const { organisationId, userId } = caller;
+  await db.transaction(async (tx) => {
+    const before = await repo.findSettings(tx, organisationId);
+    await repo.saveSettings(tx, organisationId, {
+      lostReasons: before?.lostReasons ?? DEFAULT_LOST_REASONS,
+      formKey: open ? randomToken(18) : null,
+    });
+    await recordAudit(tx, {
+      organisationId,
+      userId,
+      action: open ? 'form-open' : 'form-close',
+      area: AREA,
+      ip: caller.ip,
+    });
+  });
+  return settings(db, caller);
+}
