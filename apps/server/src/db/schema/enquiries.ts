@@ -77,7 +77,7 @@ export const enquiries = pgTable(
     centreName: text('centre_name'),
     ownerName: text('owner_name'),
     // The list's row and the board's card as JSON, written by the database before every INSERT and
-    // UPDATE from the items the list selects (enquiries/repository.ts `enquiryKeptJson`, decision
+    // UPDATE from the items the list selects (enquiries/lists.repository.ts `enquiryKeptJson`, decision
     // 054), so that a page joins texts instead of writing each field. Never written or read by code
     // but a page's statement.
     itemJson: text('item_json'),

@@ -215,7 +215,7 @@ export const feeAccounts = pgTable(
     oldestDueOn: date('oldest_due_on', { mode: 'string' }),
     // What the students who owe show of the student, and the batches they owe in by name, kept on the
     // row by the database (migration 0060's triggers on students, dues and batches, decision 040), so
-    // that the page reads no student and no batch; and its row as JSON (dues.repository.ts
+    // that the page reads no student and no batch; and its row as JSON (pending.repository.ts
     // `accountKeptJson`, decision 054). Never written by code.
     admissionNumber: text('admission_number'),
     className: text('class_name'),
@@ -226,7 +226,7 @@ export const feeAccounts = pgTable(
     // What the student owes by each day, kept by the same trigger (migration 0065, decision 056): the
     // days their owing dues fall due, ascending, and beside each the sum owed by then. What is owed by
     // any day is `owed_by[width_bucket(day, owing_days)]`, with no dues read (`owedBy` in
-    // dues.repository.ts).
+    // pending.repository.ts).
     owingDays: date('owing_days', { mode: 'string' })
       .array()
       .notNull()

@@ -123,7 +123,7 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    /** The delivery log's row as JSON, written by the database (messages/repository.ts `messageKeptJson`, decision 054). */
+    /** The delivery log's row as JSON, written by the database (messages/log.repository.ts `messageKeptJson`, decision 054). */
     itemJson: text('item_json'),
   },
   (t) => [

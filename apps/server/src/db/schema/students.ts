@@ -82,7 +82,7 @@ export const students = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The students list's search: name and admission number (a guardian's mobile is searched apart). */
     searchText: searchText('name', 'admission_number'),
-    /** The list's row as JSON, written by the database (students/repository.ts `studentKeptJson`, decision 054). */
+    /** The list's row as JSON, written by the database (students/list.repository.ts `studentKeptJson`, decision 054). */
     itemJson: text('item_json'),
   },
   (t) => [

@@ -154,7 +154,7 @@ export const classSessions = pgTable(
     // the next classes' page reads only its own rows (no sort of every class of that minute).
     index('class_sessions_organisation_idx').on(t.organisationId, t.startsAt, t.id),
     // The organisation's longest class, one entry: a window's range begins that long before it opens
-    // (repository.ts `windowWhere`, decision 053).
+    // (sessions.repository.ts `windowWhere`, decision 053).
     index('class_sessions_length_idx').on(t.organisationId, sql`(${t.endsAt} - ${t.startsAt})`),
     index('class_sessions_slot_idx').on(t.slotId, t.day),
     index('class_sessions_holiday_idx')

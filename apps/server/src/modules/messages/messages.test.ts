@@ -9,7 +9,7 @@ import type { HttpSink } from '../../../test/http-sink.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 import { keptJsonDisagreements } from '../../../test/helpers/kept-json.ts';
-import { messageKeptJson } from './repository.ts';
+import { messageKeptJson } from './log.repository.ts';
 
 let t: TestApp;
 let hook: HttpSink;

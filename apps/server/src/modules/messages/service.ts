@@ -28,7 +28,8 @@ import type { Courier } from './courier.ts';
 import { notify } from './notify.ts';
 import { quietUntil } from './quiet-hours.ts';
 import * as repo from './repository.ts';
-import type { LogRow, MessageFilter } from './repository.ts';
+import * as log from './log.repository.ts';
+import type { LogRow, MessageFilter } from './log.repository.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -63,7 +64,7 @@ export function listMessages(
   caller: Caller,
   input: z.output<typeof messageExportQuery> & { page: number; pageSize: number },
 ) {
-  return repo.listMessages(db, filterOf(caller, input), {
+  return log.listMessages(db, filterOf(caller, input), {
     limit: input.pageSize,
     offset: (input.page - 1) * input.pageSize,
   });
@@ -94,7 +95,7 @@ export async function* messagesCsv(
   const when = (value: Date | null) => (value ? formatDateTime(value, timeZone) : '');
   yield* csvLines<LogRow>(
     CSV_HEADER,
-    (after) => repo.findMessages(db, filter, { limit: CSV_BATCH, beforeId: after?.id }),
+    (after) => log.findMessages(db, filter, { limit: CSV_BATCH, beforeId: after?.id }),
     (r) => [
       when(r.createdAt),
       MESSAGE_EVENTS[r.event as MessageEvent]?.label ?? r.event,
@@ -113,7 +114,7 @@ export async function* messagesCsv(
 }
 
 export async function getMessage(db: Executor, caller: Caller, id: number): Promise<MessageRecord> {
-  const row = await repo.findMessage(db, caller.organisationId, id);
+  const row = await log.findMessage(db, caller.organisationId, id);
   if (!row) throw notFound(messageMessages.notFound);
   return toRecord(row);
 }
@@ -122,7 +123,7 @@ export async function getMessage(db: Executor, caller: Caller, id: number): Prom
 export async function resend(db: Db, courier: Courier, caller: Caller, id: number): Promise<MessageRecord> {
   const organisationId = caller.organisationId;
   const newId = await db.transaction(async (tx) => {
-    const original = await repo.findMessage(tx, organisationId, id);
+    const original = await log.findMessage(tx, organisationId, id);
     if (!original) throw notFound(messageMessages.notFound);
     if (!original.address) throw invalid('This message had no address to send to.');
     const [wish] = await repo.readPreferences(tx, organisationId, [original.recipientRef]);
@@ -202,7 +203,7 @@ export async function sendTest(
 }
 
 /** The messages about one record (`student:7`), as a part of its screen's one statement (audit/timeline.ts). */
-export { messagesAboutRead } from './repository.ts';
+export { messagesAboutRead } from './log.repository.ts';
 
 // ---- recipients' wishes ----
 

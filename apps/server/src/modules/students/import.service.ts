@@ -17,6 +17,7 @@ import { instituteFacts } from '../institute/service.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { formatNumber } from '@kaksha/contracts';
 import * as repo from './repository.ts';
+import * as bulk from './import.repository.ts';
 import { AREA } from './service.ts';
 
 type Column = (typeof STUDENT_IMPORT_COLUMNS)[number];
@@ -249,7 +250,7 @@ export async function importStudents(
       const entry = scopes.get(numberScope(institute.admissionNumberFormat, row.on, row.context))!;
       return formatNumber(institute.admissionNumberFormat, ++entry.last, row.on, row.context);
     });
-    const created = await repo.insertStudents(
+    const created = await bulk.insertStudents(
       tx,
       rows.map(({ admission, admissionDate }, i) => {
         const { guardians: _g, enquiryId: _e, ...student } = admission;
@@ -296,7 +297,7 @@ async function linkFamilies(
   const key = (g: { name: string; mobile: string }) => `${g.mobile}|${g.name.trim().toLowerCase()}`;
   const known = new Map(
     (
-      await repo.guardiansWithMobiles(tx, organisationId, [
+      await bulk.guardiansWithMobiles(tx, organisationId, [
         ...new Set(families.map((f) => f.guardian.mobile)),
       ])
     ).map((g) => [key(g), g.id]),
@@ -307,15 +308,15 @@ async function linkFamilies(
     ).values(),
   ];
   if (fresh.length) {
-    await repo.insertGuardians(
+    await bulk.insertGuardians(
       tx,
       fresh.map((g) => ({ organisationId, name: g.name, mobile: g.mobile, email: g.email })),
     );
     // Read back by mobile and name rather than trust the order RETURNING gives.
     const mobiles = [...new Set(fresh.map((g) => g.mobile))];
-    for (const g of await repo.guardiansWithMobiles(tx, organisationId, mobiles)) known.set(key(g), g.id);
+    for (const g of await bulk.guardiansWithMobiles(tx, organisationId, mobiles)) known.set(key(g), g.id);
   }
-  await repo.linkGuardians(
+  await bulk.linkGuardians(
     tx,
     families.map((f) => ({
       studentId: f.studentId,

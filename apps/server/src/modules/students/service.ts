@@ -32,7 +32,8 @@ import { instituteFacts } from '../institute/service.ts';
 import type { Courier } from '../messages/courier.ts';
 import { notify } from '../messages/notify.ts';
 import * as repo from './repository.ts';
-import type { StudentSort } from './repository.ts';
+import * as lists from './list.repository.ts';
+import type { StudentSort } from './list.repository.ts';
 
 export const AREA = 'students';
 
@@ -298,7 +299,7 @@ export async function lookupGuardians(db: Executor, caller: Caller, mobile: stri
 // ---- the list ----
 
 export function list(db: Db, caller: Caller, query: z.output<typeof studentListQuery>) {
-  return repo.listStudents(db, repo.studentFilter({ organisationId: caller.organisationId, ...query }), {
+  return lists.listStudents(db, lists.studentFilter({ organisationId: caller.organisationId, ...query }), {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
     sort: query.sort as StudentSort,
@@ -318,10 +319,10 @@ const CSV_HEADER = [
 ];
 /** Every matching student as CSV (dates as 24 Nov 2026); read in batches so memory stays flat. */
 export function csv(db: Executor, caller: Caller, query: z.output<typeof studentExportQuery>) {
-  const filter = repo.studentFilter({ organisationId: caller.organisationId, ...query });
-  return csvLines<Awaited<ReturnType<typeof repo.findStudents>>[number]>(
+  const filter = lists.studentFilter({ organisationId: caller.organisationId, ...query });
+  return csvLines<Awaited<ReturnType<typeof lists.findStudents>>[number]>(
     CSV_HEADER,
-    (after) => repo.findStudents(db, filter, { limit: CSV_BATCH, afterId: after?.id }),
+    (after) => lists.findStudents(db, filter, { limit: CSV_BATCH, afterId: after?.id }),
     (r) => [
       r.admissionNumber,
       r.name,

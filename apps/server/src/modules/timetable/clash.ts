@@ -3,8 +3,8 @@ import type { Executor } from '../../db/client.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { instantAtTime, timeIn } from '../../lib/zoned-time.ts';
-import * as repo from './repository.ts';
-import type { Booking, Clash } from './repository.ts';
+import * as classes from './sessions.repository.ts';
+import type { Booking, Clash } from './sessions.repository.ts';
 
 /*
  * The one clash rule (DESIGN §8). The database holds it — exclusion constraints on class_sessions —
@@ -51,7 +51,7 @@ export async function refuseClash(
   timeZone: string,
   exceptId?: number,
 ): Promise<void> {
-  const clash = await repo.firstClash(db, who, bookings, exceptId);
+  const clash = await classes.firstClash(db, who, bookings, exceptId);
   if (clash) throw refusal(clash, who, timeZone);
 }
 

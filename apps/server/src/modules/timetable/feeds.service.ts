@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/service.ts';
 import { instituteFacts } from '../institute/service.ts';
 
 import * as repo from './feeds.repository.ts';
-import { sessionsBetween } from './repository.ts';
+import { sessionsBetween } from './sessions.repository.ts';
 
 /*
  * A teacher's timetable as an iCalendar feed (TeacherCalender → Subscribe): a calendar app fetches a

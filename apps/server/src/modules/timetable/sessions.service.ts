@@ -17,9 +17,10 @@ import { zoneOf } from '../institute/service.ts';
 
 import { bookingsOn, raceRefused, refuseClash } from './clash.ts';
 import * as repo from './repository.ts';
+import * as classes from './sessions.repository.ts';
 
 const AREA = 'timetable';
-type Row = Awaited<ReturnType<typeof repo.sessionView>>;
+type Row = Awaited<ReturnType<typeof classes.sessionView>>;
 
 const toView = (row: Row): ClassSession => ({
   ...row,
@@ -39,7 +40,7 @@ type Range = { from: string; to: string };
 /** The sessions of a batch's or a teacher's calendar in a window, or `undefined` when it is not ours. */
 async function inWindow(db: Db, caller: Caller, who: { batchId?: number; teacherId?: number }, range: Range) {
   const window = await windowOf(db, caller.organisationId, range);
-  return repo.calendarJson(db, caller.organisationId, who, window);
+  return classes.calendarJson(db, caller.organisationId, who, window);
 }
 
 /** A batch's sessions in a window (BatchCalender). */
@@ -66,12 +67,12 @@ export async function upcoming(
   const to = new Date(now.getTime() + who.days * 86_400_000);
   const { afterStartsAt, afterId, limit } = who;
   const after = afterStartsAt && afterId ? { startsAt: afterStartsAt, id: afterId } : undefined;
-  return repo.sessionsBetweenJson(db, caller.organisationId, who, { from: now, to, limit, after });
+  return classes.sessionsBetweenJson(db, caller.organisationId, who, { from: now, to, limit, after });
 }
 
 /** The session, locked; one that has ended cannot change. */
 async function changeable(tx: Executor, organisationId: number, id: number, now: Date) {
-  const session = await repo.findSession(tx, organisationId, id, true);
+  const session = await classes.findSession(tx, organisationId, id, true);
   if (!session) throw notFound(say.sessionNotFound);
   if (session.endsAt <= now) throw new AppError('CONFLICT', say.past);
   return session;
@@ -84,7 +85,7 @@ async function saved(
   action: string,
   summary: Record<string, unknown>,
 ): Promise<ClassSession> {
-  const view = await repo.sessionView(tx, id);
+  const view = await classes.sessionView(tx, id);
   await recordAudit(tx, {
     organisationId: caller.organisationId,
     userId: caller.userId,
@@ -112,7 +113,7 @@ export async function reschedule(
       const session = await changeable(tx, organisationId, id, now);
       if (session.status === 'cancelled') throw new AppError('CONFLICT', say.cancelled);
       const roomId = input.roomId === undefined ? session.roomId : input.roomId;
-      if (roomId && !(await repo.roomOfCentre(tx, roomId, session.centreId)))
+      if (roomId && !(await classes.roomOfCentre(tx, roomId, session.centreId)))
         throw new AppError('NOT_FOUND', say.roomNotFound, { roomId: say.roomNotFound });
       const [booking] = bookingsOn([input.day], input.startTime, input.endTime, timeZone);
       if (booking!.startsAt <= now)
@@ -125,7 +126,7 @@ export async function reschedule(
         timeZone,
         id,
       );
-      await repo.updateSession(tx, id, { day: input.day, ...booking!, roomId, moved: true });
+      await classes.updateSession(tx, id, { day: input.day, ...booking!, roomId, moved: true });
       return saved(tx, caller, id, 'session-move', {
         from: session.startsAt.toISOString(),
         to: booking!.startsAt.toISOString(),
@@ -146,7 +147,7 @@ export async function cancel(
   return db.transaction(async (tx) => {
     const session = await changeable(tx, caller.organisationId, id, now);
     if (session.status === 'cancelled') throw new AppError('CONFLICT', say.cancelled);
-    await repo.updateSession(tx, id, { status: 'cancelled', cancelReason: input.reason, holidayId: null });
+    await classes.updateSession(tx, id, { status: 'cancelled', cancelReason: input.reason, holidayId: null });
     return saved(tx, caller, id, 'session-cancel', { reason: input.reason });
   });
 }
@@ -167,7 +168,7 @@ export async function restore(db: Db, caller: Caller, id: number, now = new Date
         timeZone,
         id,
       );
-      await repo.updateSession(tx, id, { status: 'scheduled', cancelReason: '', holidayId: null });
+      await classes.updateSession(tx, id, { status: 'scheduled', cancelReason: '', holidayId: null });
       return saved(tx, caller, id, 'session-restore', {});
     })
     .catch(raceRefused);
@@ -186,7 +187,7 @@ export async function substitute(
   return db
     .transaction(async (tx) => {
       const session = await changeable(tx, organisationId, id, now);
-      if (!(await repo.activeTeacher(tx, organisationId, input.teacherId)))
+      if (!(await classes.activeTeacher(tx, organisationId, input.teacherId)))
         throw new AppError('NOT_FOUND', say.teacherNotFound, { teacherId: say.teacherNotFound });
       const regular = session.regularTeacherId ?? session.teacherId;
       if (session.status === 'scheduled') {
@@ -199,7 +200,7 @@ export async function substitute(
           id,
         );
       }
-      await repo.updateSession(tx, id, {
+      await classes.updateSession(tx, id, {
         teacherId: input.teacherId,
         regularTeacherId: input.teacherId === regular ? null : regular,
       });

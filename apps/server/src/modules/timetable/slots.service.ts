@@ -12,6 +12,7 @@ import { todayOf, zoneOf } from '../institute/service.ts';
 
 import { bookingsOn, raceRefused, refuseClash } from './clash.ts';
 import * as repo from './repository.ts';
+import * as classes from './sessions.repository.ts';
 import type { TimetableBatch } from './repository.ts';
 
 const AREA = 'timetable';
@@ -76,7 +77,7 @@ async function generate(
   const openBookings = bookings.filter((_, i) => !closedBy(days[i]!));
   const who = { teacherId: input.teacherId, roomId: input.roomId, batchId: batch.id, batchName: batch.name };
   await refuseClash(tx, who, openBookings, timeZone);
-  await repo.insertSessions(
+  await classes.insertSessions(
     tx,
     days.map((day, i) => {
       const holiday = closedBy(day);

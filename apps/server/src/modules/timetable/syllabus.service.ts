@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 
 import * as repo from './repository.ts';
+import * as classes from './sessions.repository.ts';
 import * as syllabus from './syllabus.repository.ts';
 
 const AREA = 'timetable';
@@ -82,7 +83,7 @@ export async function savePlan(
 }
 
 async function ownSession(db: Executor, organisationId: number, sessionId: number, lock = false) {
-  const session = await repo.findSession(db, organisationId, sessionId, lock);
+  const session = await classes.findSession(db, organisationId, sessionId, lock);
   if (!session) throw notFound(timetableMessages.sessionNotFound);
   return session;
 }

@@ -13,7 +13,7 @@ import {
   type SlotResult,
 } from '@kaksha/contracts';
 import { messages, users } from '../../db/schema/index.ts';
-import { sessionsBetweenJson } from './repository.ts';
+import { sessionsBetweenJson } from './sessions.repository.ts';
 import { addDays, isoWeekday } from '../../lib/calendar-days.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 import { appPerFile, caller, countQueries, registerAndLogin } from '../../../test/harness.ts';
