@@ -121,18 +121,7 @@ export default tseslint.config(
   },
   {
     // Over 400 lines when the rule came, each being split along its seams (issue 62): none may grow.
-    files: [
-      'apps/server/src/db/schema/fees.ts',
-      'apps/server/src/modules/account/service.ts',
-      'apps/server/src/modules/enquiries/repository.ts',
-      'apps/server/src/modules/enquiries/service.ts',
-      'apps/server/src/modules/fees/dues.repository.ts',
-      'apps/server/src/modules/messages/repository.ts',
-      'apps/server/src/modules/students/repository.ts',
-      'apps/server/src/modules/timetable/repository.ts',
-      'apps/web/src/lib/i18n/en.ts',
-      'bench/load.ts',
-    ],
+    files: ['apps/web/src/lib/i18n/en.ts', 'bench/load.ts'],
     rules: { 'max-lines': ['error', { max: 700 }] },
   },
   {

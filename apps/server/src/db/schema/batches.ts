@@ -12,20 +12,16 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { organisations } from './core.ts';
+
 import { boards, classes, subjects } from './learning.ts';
 import { students } from './students.ts';
 import { centres, teachers } from './teachers.ts';
+import { organisationId } from './columns.ts';
 
 /*
  * Batches and rooms (issue 17, DESIGN §8): students are allotted to a batch, and its sessions are
  * held in a room of its centre. A batch is closed, never deleted once students are in it.
  */
-
-const organisationId = () =>
-  integer('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
 
 export const rooms = pgTable(
   'rooms',

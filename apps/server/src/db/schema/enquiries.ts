@@ -17,16 +17,12 @@ import { organisations, searchIndex, searchText, users } from './core.ts';
 import { boards, classes, subjects } from './learning.ts';
 import { students } from './students.ts';
 import { centres, teachers } from './teachers.ts';
+import { organisationId } from './columns.ts';
 
 /*
  * Enquiries (issue 16, DESIGN §8): the front desk's pipeline towards an admission. Every change is an
  * audit line (the enquiry's timeline); an admitted enquiry points at its student.
  */
-
-const organisationId = () =>
-  integer('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
 
 export const enquiries = pgTable(
   'enquiries',

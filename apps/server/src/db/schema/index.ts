@@ -10,6 +10,7 @@ export * from './enquiries.ts';
 export * from './batches.ts';
 export * from './timetable.ts';
 export * from './fees.ts';
+export * from './coupons.ts';
 export * from './online-payments.ts';
 export * from './receipt-links.ts';
 export * from './fee-totals.ts';

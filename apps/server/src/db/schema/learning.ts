@@ -1,29 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { bytea, organisations } from './core.ts';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bytea } from './core.ts';
+import { createdAt, organisationId, updatedAt } from './columns.ts';
 
 /**
  * Learning content: boards, classes and subjects per organisation; chapters filed under a
  * board × class × subject; topics in a chapter; content items (a URL or an uploaded file) in a topic.
  * Serial numbers (sl_no) are positions 1…n within the parent, kept gapless by the repository.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const organisationId = () =>
-  integer('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
 
 /** Boards, classes and subjects share one shape: a code unique in the organisation and a name. */
 function curriculumTable<N extends string>(name: N) {

@@ -13,18 +13,13 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bytea, organisations, users } from './core.ts';
+import { bytea, users } from './core.ts';
+import { organisationId, updatedAt } from './columns.ts';
 
 /*
  * Messages (issue 15, DESIGN §8): every message to a person goes through one notification service.
  * `messages` is both the queue the delivery worker claims rows from and the delivery log staff read.
  */
-
-const organisationId = () =>
-  integer('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** An organisation's SMS or WhatsApp provider. Email uses the server's SMTP settings. */
 export const messageChannels = pgTable(

@@ -12,20 +12,16 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bytea, organisations, searchIndex, searchText, users } from './core.ts';
+import { bytea, searchIndex, searchText, users } from './core.ts';
 import { boards, classes } from './learning.ts';
 import { centres } from './teachers.ts';
+import { organisationId } from './columns.ts';
 
 /*
  * Students and guardians (issue 16, DESIGN §8): every later area (batches, fees, attendance, exams)
  * refers to a student. A student is never deleted: the admission number is gapless, and a mistaken
  * admission is marked as left, with its reason.
  */
-
-const organisationId = () =>
-  integer('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
 
 /**
  * Gapless running numbers (admission, receipt…): one row per number's scope — the number's text

@@ -9,11 +9,11 @@ import {
   serial,
   text,
   time,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bytea, organisations } from './core.ts';
+import { bytea } from './core.ts';
+import { createdAt, organisationId, updatedAt } from './columns.ts';
 
 /**
  * Centres and teachers (issue 4): the directory, the teacher detail panels (address, education,
@@ -21,12 +21,6 @@ import { bytea, organisations } from './core.ts';
  * can always say "and it is the caller's".
  */
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const organisationId = () =>
-  integer('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
 const teacherId = () =>
   integer('teacher_id')
     .notNull()

@@ -14,10 +14,11 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bytea, organisations, users } from './core.ts';
+import { bytea, users } from './core.ts';
 import { batches, rooms } from './batches.ts';
 import { subjects, topics } from './learning.ts';
 import { centres, teachers } from './teachers.ts';
+import { organisationId } from './columns.ts';
 
 /*
  * The timetable (issue 17, DESIGN §8): weekly slots make dated sessions; holidays cancel them. The
@@ -25,11 +26,6 @@ import { centres, teachers } from './teachers.ts';
  * constraints on class_sessions (migration 0016, btree_gist), so no two API nodes can double-book;
  * the service names the clash before the constraint would refuse it.
  */
-
-const organisationId = () =>
-  integer('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
 
 /** A batch's class on a weekday, at a wall-clock time in the institute's zone, from a day to a day. */
 export const timeSlots = pgTable(

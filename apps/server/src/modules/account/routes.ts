@@ -29,6 +29,7 @@ import { readMultipart } from '../../lib/multipart.ts';
 import { detectImage } from '../../lib/files.ts';
 import { callerOf, SESSION_COOKIE, sessionCookieOptions } from '../../plugins/auth.ts';
 import * as account from './service.ts';
+import * as password from './password.service.ts';
 import { addressOf, emailOf, signInThrottle } from './sign-in-throttle.ts';
 
 const errors = {
@@ -167,7 +168,7 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const { currentPassword, newPassword } = request.body;
-      await account.changePassword(db, callerOf(request), currentPassword, newPassword, request.ip);
+      await password.changePassword(db, callerOf(request), currentPassword, newPassword, request.ip);
       return { message: PASSWORD_CHANGED };
     },
   );
@@ -238,12 +239,12 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
       // Stored and mailed after the reply: known and unknown emails answer alike, and as fast.
       const { email } = request.body;
       setImmediate(() => {
-        account
+        password
           .sendOtp(db, mailer, email)
           .then((mailId) => (mailId === null ? undefined : mailer.deliver(mailId)))
           .catch((err: unknown) => request.log.error({ err }, 'OTP not sent'));
       });
-      return { success: true, message: account.OTP_SENT };
+      return { success: true, message: password.OTP_SENT };
     },
   );
 
@@ -260,7 +261,7 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const resetToken = await account.verifyOtp(db, request.body.email, request.body.otp);
+      const resetToken = await password.verifyOtp(db, request.body.email, request.body.otp);
       return { success: true, message: 'OTP verified.', resetToken };
     },
   );
@@ -279,7 +280,7 @@ export async function accountRoutes(api: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const { email, resetToken, newPassword } = request.body;
-      const organisationId = await account.resetPassword(db, email, resetToken, newPassword, request.ip);
+      const organisationId = await password.resetPassword(db, email, resetToken, newPassword, request.ip);
       // A new password ended the user's sessions: no node may go on honouring them from memory.
       if (organisationId !== null) await sessions.changed(organisationId);
       return { success: true, message: 'Password successfully reset! Redirecting to login...' };
