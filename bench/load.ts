@@ -21,8 +21,11 @@ import pg from 'pg';
 import { cpuMeter } from './cpu.ts';
 import type { CpuPerRequest } from './cpu.ts';
 import { startServer as startBenchServer, stopServer } from './server.ts';
-import { BIG_STUDENTS, generateDataset, queryDataset, staffToken } from './dataset.ts';
+import { generateDataset, queryDataset, staffToken } from './dataset.ts';
 import type { DatasetCounts } from './dataset.ts';
+import { collectCall, dataOf, deskWrites, timetableCalls } from './load-calls.ts';
+import { linesOf } from './load-report.ts';
+import { register, signIn } from './load-accounts.ts';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 4);
 /**
@@ -32,7 +35,6 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 4);
  */
 const WARM_SECONDS = Number(process.env.BENCH_LOAD_WARM_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
-const PASSWORD = 'bench load passphrase';
 export const BIG = 'owner.big@bench.kaksha.test';
 export const SMALL = 'owner.small@bench.kaksha.test';
 /** The first and last day of the calendar month three months ago: a month of the day book. */
@@ -77,32 +79,6 @@ export async function startServer(env: Record<string, string>, port: number, nod
   );
   if (server.child.pid !== undefined) serverPids.set(server.url, server.child.pid);
   return server;
-}
-
-async function post(url: string, body: unknown, cookie?: string) {
-  return fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-}
-
-export async function register(url: string, email: string) {
-  const res = await post(`${url}/register`, {
-    email,
-    mobile: '9876543210',
-    whatsapp: '9876543210',
-    password: PASSWORD,
-    createdBy: email.includes('big') ? 'Big School' : 'Small School',
-  });
-  if (!res.ok) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
-}
-
-export async function signIn(url: string, email: string) {
-  const res = await post(`${url}/api/login`, { email, password: PASSWORD });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!res.ok || !cookie) throw new Error(`sign-in ${email}: ${res.status}`);
-  return { cookie, suCode: ((await res.json()) as { SUCode: string }).SUCode };
 }
 
 export interface Measure {
@@ -362,139 +338,6 @@ async function loadOn(
   return { ...result, receipts: { ...numbers!, collected: collecting.collected } };
 }
 
-/** GETs `path` as the account and returns its `data` (a list's page). */
-async function dataOf<T>(url: string, account: { cookie: string }, path: string): Promise<T[]> {
-  const res = await fetch(`${url}${path}`, { headers: { cookie: account.cookie } });
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T[] }).data;
-}
-
-/**
- * Recording an enquiry and admitting a student at the organisation's first centre, each with a mobile
- * of its own (from 6000000000 up: the dataset's numbers start with 9).
- */
-async function deskWrites(url: string, account: { cookie: string }) {
-  const [centre] = await dataOf<{ id: number }>(url, account, '/api/v1/centres?page=1&pageSize=1');
-  let n = 0;
-  const mobile = () => `6${String(++n).padStart(9, '0')}`;
-  const post = (path: string, body: () => object) => ({
-    url: `${url}${path}`,
-    method: 'POST' as const,
-    headers: { cookie: account.cookie, 'content-type': 'application/json' },
-    requests: [
-      { setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(body()) }) },
-    ],
-  });
-  return [
-    {
-      call: 'POST /api/v1/enquiries (a write)',
-      options: post('/api/v1/enquiries', () => ({
-        studentName: `Load Enquirer ${n + 1}`,
-        guardianName: 'Load Parent',
-        mobile: mobile(),
-      })),
-    },
-    {
-      call: 'POST /api/v1/students (an admission)',
-      options: post('/api/v1/students', () => ({
-        name: `Load Student ${n + 1}`,
-        centreId: centre!.id,
-        guardians: [{ relation: 'mother', name: 'Load Parent', mobile: mobile(), primary: true }],
-      })),
-    },
-  ];
-}
-
-/** Collecting ₹1 in cash (to the oldest due) from the first 500 students of the organisation in turn. */
-async function collectCall(url: string, account: { cookie: string }) {
-  const students: number[] = [];
-  for (let page = 1; page <= 5; page++)
-    students.push(
-      ...(await dataOf<{ id: number }>(url, account, `/api/v1/students?page=${page}&pageSize=100`)).map(
-        (s) => s.id,
-      ),
-    );
-  // Today in UTC is never after the institute's today (India is ahead), so never refused as future.
-  const body = JSON.stringify({
-    amount: 100,
-    mode: 'cash',
-    receivedOn: new Date().toISOString().slice(0, 10),
-  });
-  let turn = 0;
-  return {
-    url: `${url}/api/v1/students/${students[0]}/payments`,
-    method: 'POST' as const,
-    headers: { cookie: account.cookie, 'content-type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (request: autocannon.Request) => ({
-          ...request,
-          path: `/api/v1/students/${students[turn++ % students.length]}/payments`,
-          body,
-        }),
-      },
-    ],
-  };
-}
-
-/**
- * A teacher's calendar month, and refused moves: each of up to ten batches' next class onto the time of
- * the one after (a batch clash). Several sessions, as several staff would move: 50 connections on one
- * session would only measure waiting for its row lock.
- */
-async function timetableCalls(url: string, account: { cookie: string }) {
-  const headers = { cookie: account.cookie };
-  const json = <T>(path: string) => dataOf<T>(url, account, path);
-  const today = new Date().toISOString().slice(0, 10);
-  const weekAhead = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  type Session = { id: number; teacherId: number; day: string; startsAt: string; endsAt: string };
-  const hhmm = (iso: string) =>
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit' }).format(
-      new Date(iso),
-    );
-  const moves: { id: number; body: string }[] = [];
-  let teacherId = 0;
-  for (const batch of await json<{ id: number }>('/api/v1/batches?page=1&pageSize=10')) {
-    const [first, next] = (
-      await json<Session>(`/api/v1/batches/${batch.id}/sessions?from=${today}&to=${weekAhead}`)
-    ).slice(1);
-    teacherId ||= first!.teacherId;
-    moves.push({
-      id: first!.id,
-      body: JSON.stringify({ day: next!.day, startTime: hhmm(next!.startsAt), endTime: hhmm(next!.endsAt) }),
-    });
-  }
-  const monthStart = `${today.slice(0, 8)}01`;
-  const monthEnd = new Date(Date.parse(monthStart) + 41 * 86_400_000).toISOString().slice(0, 10);
-  let turn = 0;
-  return {
-    month: { url: `${url}/api/v1/teachers/${teacherId}/sessions?from=${monthStart}&to=${monthEnd}`, headers },
-    clash: {
-      url: `${url}/api/v1/sessions/${moves[0]!.id}/reschedule`,
-      method: 'POST' as const,
-      headers: { ...headers, 'content-type': 'application/json' },
-      requests: [
-        {
-          setupRequest: (request: autocannon.Request) => {
-            const move = moves[turn++ % moves.length]!;
-            return { ...request, path: `/api/v1/sessions/${move.id}/reschedule`, body: move.body };
-          },
-        },
-      ],
-    },
-  };
-}
-
-const pct = (r: number) => `${(r * 100).toFixed(0)}%`;
-/** PGlite runs inside the API server's process: its CPU is the server's. */
-const cpuText = (cpu: CpuPerRequest | undefined, label: string) =>
-  cpu === undefined
-    ? ''
-    : label === 'PGlite'
-      ? `; CPU a call ${cpu.server} µs (server and PGlite)`
-      : `; CPU a call: server ${cpu.server} µs, PostgreSQL ${cpu.database ?? '?'} µs`;
-const ms = (v: number) => `${v.toFixed(1)} ms`;
-
 /** Runs the load benchmark on PGlite and (with DATABASE_URL) PostgreSQL; returns the lines to print. */
 export async function loadBenchmark(): Promise<{ lines: string[]; results: LoadResult[] }> {
   const results: LoadResult[] = [];
@@ -538,44 +381,7 @@ export async function loadBenchmark(): Promise<{ lines: string[]; results: LoadR
       await admin.end();
     }
   }
-  return { lines: linesOf(results), results };
-}
-
-export function linesOf(results: LoadResult[]): string[] {
-  const lines: string[] = [];
-  for (const r of results) {
-    const d = r.dataset;
-    lines.push(
-      `load on ${r.label} (${CONNECTIONS} connections, ${SECONDS} s each): ${d.organisations} organisations, ${d.users} users, ` +
-        `${d.auditEntries} audit entries, ${d.teachers} teachers (the big one: ${d.bigUsers} users (${d.bigStaffSessions} signed in), ${d.bigAuditEntries} audit entries, ${d.bigSessions} class sessions, ` +
-        `${d.bigDues} dues, ${d.bigReceipts} receipts (the small one ${d.smallReceipts}), ${d.bigRedemptions} coupon uses; made in ${Math.round(d.ms / 1000)} s)`,
-    );
-    lines.push(
-      `  baseline GET /api/v1/ping: ${Math.round(r.baseline.rps)} req/s, p99 ${r.baseline.p99} ms${cpuText(r.baseline.cpu, r.label)}`,
-    );
-    for (const c of r.calls) {
-      lines.push(
-        `  ${c.call}: ${Math.round(c.rps)} req/s = ${pct(c.rps / r.baseline.rps)} of baseline; p99 ${c.p99} ms = ${(c.p99 / Math.max(r.baseline.p99, 1)).toFixed(1)}× baseline${cpuText(c.cpu, r.label)}`,
-      );
-    }
-    for (const g of r.growth) {
-      const ratio = g.big.mean / g.small.mean;
-      lines.push(
-        `  ${g.list}, ${BIG_STUDENTS / 100} → ${BIG_STUDENTS} students' worth: mean ${ms(g.small.mean)} → ${ms(g.big.mean)} = ${ratio.toFixed(2)}× ` +
-          `(p99 ${g.small.p99} → ${g.big.p99} ms) ${ratio <= 2 ? 'within 2×' : 'OVER 2×'}`,
-      );
-    }
-    const n = r.receipts;
-    const sound = n.receipts === n.numbers && n.first === 1 && n.last === n.receipts && n.counter === n.last;
-    // Requests in flight when autocannon stops counting still commit: up to one a connection more.
-    const counted = n.issued >= n.collected && n.issued - n.collected <= CONNECTIONS;
-    lines.push(
-      `  receipt numbers after collection (${n.scope}): ${n.issued} issued (${n.collected} answered while counted), ` +
-        `${n.receipts} in the scope, numbers ${n.first}–${n.last}, ${n.numbers} distinct, sequence at ${n.counter}: ` +
-        `${sound && counted ? 'gapless and unique' : 'NOT GAPLESS OR NOT UNIQUE'}`,
-    );
-  }
-  return lines;
+  return { lines: linesOf(results, { connections: CONNECTIONS, seconds: SECONDS }), results };
 }
 
 // `tsx bench/load.ts` runs the load benchmark alone.
