@@ -4,6 +4,7 @@ import { FilterBar, useFilters } from '../../components/FilterBar.tsx';
 import { FormNotice } from '../../components/FormNotice.tsx';
 import { RecordConfirmDialog, RecordFormModal } from '../../components/RecordDialogs.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
+import { activeStatusChoices, activeToggle } from '../../components/activeStatus.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
@@ -58,19 +59,10 @@ export default function CenterScreen() {
           name: fmt(s.editFor, { name: centre.CentreName }),
           onClick: () => screen.startEdit(centre),
         },
-        centre.active
-          ? {
-              label: s.deactivate,
-              name: fmt(s.deactivateFor, { name: centre.CentreName }),
-              onClick: () => screen.askConfirm(centre),
-              tone: 'danger',
-            }
-          : {
-              label: s.activate,
-              name: fmt(s.activateFor, { name: centre.CentreName }),
-              onClick: () => setActive(centre, true),
-              tone: 'quiet',
-            },
+        activeToggle({ name: centre.CentreName, active: centre.active }, s, {
+          deactivate: () => screen.askConfirm(centre),
+          activate: () => setActive(centre, true),
+        }),
       ]}
     />
   );
@@ -92,11 +84,7 @@ export default function CenterScreen() {
             key: 'status',
             label: s.status,
             native: true,
-            data: [
-              { value: 'all', label: s.statusAll },
-              { value: 'true', label: s.statusActive },
-              { value: 'false', label: s.statusInactive },
-            ],
+            data: activeStatusChoices(s),
           },
         ]}
       />

@@ -6,6 +6,7 @@ import { FilterBar, useFilters } from '../../components/FilterBar.tsx';
 import { FormNotice } from '../../components/FormNotice.tsx';
 import { RecordConfirmDialog, RecordFormModal } from '../../components/RecordDialogs.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
+import { activeStatusChoices, activeToggle } from '../../components/activeStatus.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
@@ -89,19 +90,10 @@ export default function ManageTeacherScreen() {
           name: fmt(s.editFor, { name: teacher.name }),
           onClick: () => screen.startEdit(teacher),
         },
-        teacher.active
-          ? {
-              label: s.deactivate,
-              name: fmt(s.deactivateFor, { name: teacher.name }),
-              onClick: () => screen.askConfirm(teacher),
-              tone: 'danger',
-            }
-          : {
-              label: s.activate,
-              name: fmt(s.activateFor, { name: teacher.name }),
-              onClick: () => setActive(teacher, true),
-              tone: 'quiet',
-            },
+        activeToggle(teacher, s, {
+          deactivate: () => screen.askConfirm(teacher),
+          activate: () => setActive(teacher, true),
+        }),
       ]}
     />
   );
@@ -156,11 +148,7 @@ export default function ManageTeacherScreen() {
             key: 'status',
             label: s.status,
             native: true,
-            data: [
-              { value: 'all', label: s.statusAll },
-              { value: 'true', label: s.statusActive },
-              { value: 'false', label: s.statusInactive },
-            ],
+            data: activeStatusChoices(s),
           },
         ]}
       />
