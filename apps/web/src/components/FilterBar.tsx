@@ -61,6 +61,8 @@ export type FilterField<V extends FilterValues> =
       /** Why the choices are missing (they could not be loaded). */
       error?: string;
     }
+  /** One date, such as "due by". */
+  | { kind: 'date'; key: keyof V & string; label: string }
   | {
       kind: 'dates';
       from: keyof V & string;
@@ -144,6 +146,14 @@ function FilterInput<V extends FilterValues>({
         type="search"
         value={raw[field.key] ?? ''}
         onChange={(e) => set(field.key, e.currentTarget.value as V[typeof field.key])}
+      />
+    );
+  if (field.kind === 'date')
+    return (
+      <DateField
+        label={field.label}
+        value={raw[field.key] ?? ''}
+        onChange={(v) => set(field.key, v as V[typeof field.key])}
       />
     );
   if (field.kind === 'dates')

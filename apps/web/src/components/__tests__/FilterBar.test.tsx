@@ -56,3 +56,24 @@ describe('FilterBar', () => {
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 });
+
+/** A bar with one date ("due by") and nothing else. */
+function DueByBar() {
+  const filters = useFilters({ dueBy: '' });
+  return (
+    <MantineProvider>
+      <FilterBar filters={filters} fields={[{ kind: 'date', key: 'dueBy', label: 'Due by' }]} />
+      <output aria-label="Asked">{JSON.stringify({ ...filters.values, filtered: filters.filtered })}</output>
+    </MantineProvider>
+  );
+}
+
+describe('FilterBar with a single date', () => {
+  it('asks for the date typed, and clears it', async () => {
+    render(<DueByBar />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Due by' }), '30/04/2026{Tab}');
+    expect(asked()).toEqual({ dueBy: '2026-04-30', filtered: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(asked()).toEqual({ dueBy: '', filtered: false });
+  });
+});

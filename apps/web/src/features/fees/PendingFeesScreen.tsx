@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { formatMobile, type AgeingBucket, type PendingStudent } from '@kaksha/contracts';
+import { useFilters } from '../../components/FilterBar.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
@@ -16,7 +16,7 @@ import { pendingExportHref, usePendingFees } from './api/pending.ts';
 import { AgeingSummary } from './components/AgeingSummary.tsx';
 import { RemindStudents } from './components/RemindStudents.tsx';
 import { useChosen } from './components/reminders.ts';
-import { PendingFilters, noFilters, type PendingFilterValues } from './components/PendingFilters.tsx';
+import { PendingFilters, noFilters } from './components/PendingFilters.tsx';
 import { StatementDrawer, type StatementOf } from './components/StatementDrawer.tsx';
 import classes from './components/fees.module.css';
 import './mantine-styles.ts';
@@ -27,10 +27,10 @@ const id = (value: string | null) => (value ? Number(value) : undefined);
 
 /** PendingFees: the students who owe, filtered and paged, what all of them owe by age, and each statement. */
 export default function PendingFeesScreen() {
-  const [values, setValues] = useState<PendingFilterValues>(noFilters);
-  const [search] = useDebouncedValue(values.q.trim(), 300);
+  const pendingFilters = useFilters(noFilters, 'q');
+  const { values } = pendingFilters;
   const filters = {
-    q: search || undefined,
+    q: values.q || undefined,
     batchId: id(values.batchId),
     centreId: id(values.centreId),
     classId: id(values.classId),
@@ -48,7 +48,6 @@ export default function PendingFeesScreen() {
   const { denied, canManage } = useMenuAccess('PendingFees');
   if (denied) return <NoAccess />;
 
-  const filtered = Object.values(filters).some((v) => v !== undefined);
   const money = (paise: number) => <span className={classes.money}>{formats.money(paise)}</span>;
   const choose = (row: PendingStudent) => (
     <Checkbox
@@ -94,11 +93,7 @@ export default function PendingFeesScreen() {
   return (
     <Stack gap="lg">
       <PageHeader title={s.title} intro={s.intro} />
-      <PendingFilters
-        values={values}
-        onChange={(change) => setValues((current) => ({ ...current, ...change }))}
-        exportHref={pendingExportHref(filters)}
-      />
+      <PendingFilters filters={pendingFilters} exportHref={pendingExportHref(filters)} />
       {list.data && list.data.total > 0 && <AgeingSummary ageing={list.data.ageing} />}
       {canManage && list.data && list.data.total > 0 && (
         <RemindStudents chosen={chosen} onPage={list.data.data.map((row) => row.studentId)} />
@@ -109,7 +104,7 @@ export default function PendingFeesScreen() {
         loading={list.isPending}
         failed={list.isError}
         errorDetail={list.isError ? errorMessage(list.error) : undefined}
-        emptyText={filtered ? s.empty : s.emptyNone}
+        emptyText={pendingFilters.filtered ? s.empty : s.emptyNone}
         rowKey={(row) => row.studentId}
         columns={[
           { header: s.student, cell: student, rowHeader: true },

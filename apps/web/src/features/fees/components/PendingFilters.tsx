@@ -1,19 +1,19 @@
-import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { AGEING_BUCKETS } from '@kaksha/contracts';
-import { DateField } from '../../../components/DateField.tsx';
+import { FilterBar, type Filters } from '../../../components/FilterBar.tsx';
 import { tFees } from '../../../lib/i18n/fees.ts';
 import { useChoices, useCurrentBatches } from '../api/choices.ts';
 
 const s = tFees.pending;
 
-export interface PendingFilterValues {
+export type PendingFilterValues = {
   q: string;
   batchId: string | null;
   centreId: string | null;
   classId: string | null;
   ageing: string | null;
   dueBy: string;
-}
+};
 
 export const noFilters: PendingFilterValues = {
   q: '',
@@ -26,58 +26,37 @@ export const noFilters: PendingFilterValues = {
 
 /** The pending list's filters (batch, centre, class, age, due by, search) and its CSV link. */
 export function PendingFilters({
-  values,
-  onChange,
+  filters,
   exportHref,
 }: {
-  values: PendingFilterValues;
-  onChange: (change: Partial<PendingFilterValues>) => void;
+  filters: Filters<PendingFilterValues>;
   exportHref: string;
 }) {
   const batches = useCurrentBatches();
   const choices = useChoices().data;
-  const choose = (
-    name: keyof PendingFilterValues,
-    label: string,
-    all: string,
-    data: { value: string; label: string }[],
-  ) => (
-    <Select
-      label={label}
-      placeholder={all}
-      clearable
-      searchable
-      value={values[name] as string | null}
-      onChange={(value) => onChange({ [name]: value })}
-      data={data}
-    />
-  );
+  const choose = (key: 'batchId' | 'centreId' | 'classId' | 'ageing', label: string, all: string) =>
+    ({ kind: 'select', key, label, placeholder: all, searchable: true }) as const;
   return (
-    <Paper component="section" withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} aria-label={s.filters}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-        <TextInput
-          label={s.search}
-          placeholder={s.searchHint}
-          type="search"
-          value={values.q}
-          onChange={(e) => onChange({ q: e.currentTarget.value })}
-        />
-        {choose('batchId', s.batch, s.allBatches, batches.data ?? [])}
-        {choose('centreId', s.centre, s.allCentres, choices?.centres ?? [])}
-        {choose('classId', s.klass, s.allClasses, choices?.classes ?? [])}
-        {choose(
-          'ageing',
-          s.ageing,
-          s.allAges,
-          AGEING_BUCKETS.map((bucket) => ({ value: bucket, label: tFees.ageing.buckets[bucket] })),
-        )}
-        <DateField label={s.dueBy} clearable value={values.dueBy} onChange={(dueBy) => onChange({ dueBy })} />
-      </SimpleGrid>
-      <Group mt="sm">
+    <FilterBar
+      filters={filters}
+      label={s.filters}
+      columns={3}
+      fields={[
+        { kind: 'search', key: 'q', label: s.search, placeholder: s.searchHint },
+        { ...choose('batchId', s.batch, s.allBatches), data: batches.data ?? [] },
+        { ...choose('centreId', s.centre, s.allCentres), data: choices?.centres ?? [] },
+        { ...choose('classId', s.klass, s.allClasses), data: choices?.classes ?? [] },
+        {
+          ...choose('ageing', s.ageing, s.allAges),
+          data: AGEING_BUCKETS.map((bucket) => ({ value: bucket, label: tFees.ageing.buckets[bucket] })),
+        },
+        { kind: 'date', key: 'dueBy', label: s.dueBy },
+      ]}
+      actions={
         <Button component="a" variant="light" href={exportHref} download>
           {s.export}
         </Button>
-      </Group>
-    </Paper>
+      }
+    />
   );
 }
