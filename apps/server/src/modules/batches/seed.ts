@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { INSTITUTE_DEFAULTS, organisations } from '../../db/schema/index.ts';
+import { centreClassBoardLists, demoOrganisationId } from '../../db/demo-seed.ts';
+import { INSTITUTE_DEFAULTS } from '../../db/schema/index.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 
 /**
@@ -12,11 +13,7 @@ import { dayIn } from '../../lib/zoned-time.ts';
 export const DEMO_BATCHES = 20;
 
 export async function seedDemoBatches(tx: Executor, suCode: string) {
-  const [organisation] = await tx
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(eq(organisations.suCode, suCode));
-  const organisationId = organisation!.id;
+  const organisationId = await demoOrganisationId(tx, suCode);
   const today = dayIn(new Date(), INSTITUTE_DEFAULTS.timeZone);
   await tx.execute(sql`
     insert into rooms (organisation_id, centre_id, name, capacity)
@@ -24,13 +21,7 @@ export async function seedDemoBatches(tx: Executor, suCode: string) {
     from centres c, (values ('Room 101', 40), ('Room 102', 30), ('Lab', 24)) as r(name, capacity)
     where c.organisation_id = ${organisationId}`);
   await tx.execute(sql`
-    with centre_list as (
-      select array_agg(id order by centre_code) as ids from centres where organisation_id = ${organisationId}
-    ), class_list as (
-      select array_agg(id order by code) as ids from classes where organisation_id = ${organisationId}
-    ), board as (
-      select min(id) as id from boards where organisation_id = ${organisationId}
-    ), plan as (
+    with ${centreClassBoardLists(organisationId)}, plan as (
       select g, centre_list.ids[1 + g % array_length(centre_list.ids, 1)] as centre_id,
              class_list.ids[1 + g % array_length(class_list.ids, 1)] as class_id, board.id as board_id
       from generate_series(1, ${DEMO_BATCHES}) g, centre_list, class_list, board

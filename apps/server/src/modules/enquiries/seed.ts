@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DEFAULT_LOST_REASONS } from '@kaksha/contracts';
 import type { Executor } from '../../db/client.ts';
-import { INSTITUTE_DEFAULTS, organisations } from '../../db/schema/index.ts';
+import { centreClassBoardLists, demoOrganisationId } from '../../db/demo-seed.ts';
+import { INSTITUTE_DEFAULTS } from '../../db/schema/index.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { dayIn, startOfDay } from '../../lib/zoned-time.ts';
 
@@ -14,22 +15,12 @@ export const DEMO_ENQUIRIES = 120;
  * the funnel show a living front desk. Set-based statements; needs the demo students, centres and staff.
  */
 export async function seedDemoEnquiries(tx: Executor, suCode: string) {
-  const [organisation] = await tx
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(eq(organisations.suCode, suCode));
-  const organisationId = organisation!.id;
+  const organisationId = await demoOrganisationId(tx, suCode);
   const today = dayIn(new Date(), INSTITUTE_DEFAULTS.timeZone);
 
   // Stage by age and a little chance: g = 1 is the newest. Every twelfth old enquiry was admitted.
   await tx.execute(sql`
-    with centre_list as (
-      select array_agg(id order by centre_code) as ids from centres where organisation_id = ${organisationId}
-    ), class_list as (
-      select array_agg(id order by code) as ids from classes where organisation_id = ${organisationId}
-    ), board as (
-      select min(id) as id from boards where organisation_id = ${organisationId}
-    ), staff as (
+    with ${centreClassBoardLists(organisationId)}, staff as (
       select array_agg(id order by id) as ids from users where organisation_id = ${organisationId} and active
     ), admitted as (
       select array_agg(id order by admission_number) as ids from students where organisation_id = ${organisationId}

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { demoOrganisationId } from '../../db/demo-seed.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { organisations } from '../../db/schema/index.ts';
 import { billSeats } from './billing.service.ts';
 import { seedDemoCollections } from './collections.seed.ts';
 
@@ -12,11 +12,7 @@ import { seedDemoCollections } from './collections.seed.ts';
  * way allotment bills (billSeats), then a term of collections. Needs the demo batches.
  */
 export async function seedDemoFees(tx: Executor, suCode: string) {
-  const [organisation] = await tx
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(eq(organisations.suCode, suCode));
-  const organisationId = organisation!.id;
+  const organisationId = await demoOrganisationId(tx, suCode);
   await tx.execute(sql`
     insert into fee_heads (organisation_id, name, sac_code, gst_rate)
     values (${organisationId}::int, 'Admission fee', '', null),

@@ -1,16 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { organisations } from '../../db/schema/index.ts';
+import { demoOrganisationId } from '../../db/demo-seed.ts';
 import { writeSettings } from './repository.ts';
 
 /** The demo institute is set up already: its details are filled in and first-run setup is closed. */
 export async function seedDemoInstitute(tx: Executor, suCode: string) {
-  const [organisation] = await tx
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(eq(organisations.suCode, suCode));
+  const organisationId = await demoOrganisationId(tx, suCode);
   const now = new Date();
-  await writeSettings(tx, organisation!.id, {
+  await writeSettings(tx, organisationId, {
     address: '12 MG Road, Pune 411001',
     phone: '02026123456',
     email: 'office@demo.kaksha.local',

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { demoOrganisationId } from '../../db/demo-seed.ts';
 import {
   boards,
   chapters,
   classes,
   contentFiles,
   contents,
-  organisations,
   subjects,
   topics,
 } from '../../db/schema/index.ts';
@@ -104,12 +103,7 @@ function contentFor(
 
 export async function seedDemoCurriculum(db: Db, suCode: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [organisation] = await tx
-      .select({ id: organisations.id })
-      .from(organisations)
-      .where(eq(organisations.suCode, suCode));
-    if (!organisation) throw new Error(`seedDemoCurriculum: no organisation ${suCode}`);
-    const organisationId = organisation.id;
+    const organisationId = await demoOrganisationId(tx, suCode);
 
     const boardRows = await tx
       .insert(boards)

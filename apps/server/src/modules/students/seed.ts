@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { INSTITUTE_DEFAULTS } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/client.ts';
-import { organisations } from '../../db/schema/index.ts';
+import { centreClassBoardLists, demoOrganisationId } from '../../db/demo-seed.ts';
 import { formatNumber } from '@kaksha/contracts';
 import { dayIn } from '../../lib/zoned-time.ts';
 
@@ -15,11 +15,7 @@ export const DEMO_STUDENTS = 300;
  * fixed number of set-based statements; needs the demo curriculum and centres.
  */
 export async function seedDemoStudents(tx: Executor, suCode: string) {
-  const [organisation] = await tx
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(eq(organisations.suCode, suCode));
-  const organisationId = organisation!.id;
+  const organisationId = await demoOrganisationId(tx, suCode);
   const today = dayIn(new Date(), INSTITUTE_DEFAULTS.timeZone);
   const [year, month] = today.split('-').map(Number) as [number, number];
   const years = INSTITUTE_DEFAULTS;
@@ -35,13 +31,7 @@ export async function seedDemoStudents(tx: Executor, suCode: string) {
   const prefix = scope.replace('#', '');
 
   await tx.execute(sql`
-    with centre_list as (
-      select array_agg(id order by centre_code) as ids from centres where organisation_id = ${organisationId}
-    ), class_list as (
-      select array_agg(id order by code) as ids from classes where organisation_id = ${organisationId}
-    ), board as (
-      select min(id) as id from boards where organisation_id = ${organisationId}
-    )
+    with ${centreClassBoardLists(organisationId)}
     insert into students (organisation_id, admission_number, name, date_of_birth, gender, class_id, board_id,
                           school, address, centre_id, admission_date, status, status_reason, status_date)
     select ${organisationId}, ${prefix} || lpad(g::text, 4, '0'),

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { demoOrganisationId } from '../../db/demo-seed.ts';
 import {
   centres,
-  organisations,
   teacherAddresses,
   teacherCentres,
   teacherEducation,
@@ -100,12 +99,7 @@ const TEACHERS = [
 
 export async function seedDemoTeachers(db: Db, suCode: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [organisation] = await tx
-      .select({ id: organisations.id })
-      .from(organisations)
-      .where(eq(organisations.suCode, suCode));
-    if (!organisation) throw new Error(`seedDemoTeachers: no organisation ${suCode}`);
-    const organisationId = organisation.id;
+    const organisationId = await demoOrganisationId(tx, suCode);
     const createdBy = 'Admin';
 
     const centreRows = await tx

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { INSTITUTE_DEFAULTS, holidays, organisations } from '../../db/schema/index.ts';
+import { demoOrganisationId } from '../../db/demo-seed.ts';
+import { INSTITUTE_DEFAULTS, holidays } from '../../db/schema/index.ts';
 import { addDays } from '../../lib/calendar-days.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 import { cancelForHoliday } from './holidays.repository.ts';
@@ -14,11 +15,7 @@ import { cancelForHoliday } from './holidays.repository.ts';
  * so far covered the next topic. Set-based; needs the demo batches and curriculum.
  */
 export async function seedDemoTimetable(tx: Executor, suCode: string) {
-  const [organisation] = await tx
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(eq(organisations.suCode, suCode));
-  const organisationId = organisation!.id;
+  const organisationId = await demoOrganisationId(tx, suCode);
   const timeZone = INSTITUTE_DEFAULTS.timeZone;
   const today = dayIn(new Date(), timeZone);
   await tx.execute(sql`
