@@ -24,21 +24,38 @@ export async function centreRoutes(api: FastifyInstance, { db }: AppContext) {
   const view = { access: { menu: 'Center', level: 'view' as const } };
   const manage = { access: { menu: 'Center', level: 'manage' as const } };
 
-  app.get(
-    '/api/v1/centres',
+  // Both screens list the same page of centres, each under its own menu.
+  const centreLists = [
     {
-      config: view,
-      schema: {
-        operationId: 'listCentres',
-        summary: "List the organisation's centres",
-        tags: ['centres'],
-        querystring: centreListQuery,
-        response: { 200: centrePage, ...errors },
-      },
+      url: '/api/v1/centres',
+      menu: 'Center',
+      operationId: 'listCentres',
+      summary: "List the organisation's centres",
     },
-    async (request, reply) =>
-      sendJson(reply, await centres.listCentres(db, callerOf(request), request.query)),
-  );
+    {
+      url: '/api/v1/centre-assignments',
+      menu: 'CentreAsignment',
+      operationId: 'listCentreAssignments',
+      summary: 'Centres with how many teachers serve each',
+    },
+  ] as const;
+  for (const { url, menu, operationId, summary } of centreLists) {
+    app.get(
+      url,
+      {
+        config: { access: { menu, level: 'view' } },
+        schema: {
+          operationId,
+          summary,
+          tags: ['centres'],
+          querystring: centreListQuery,
+          response: { 200: centrePage, ...errors },
+        },
+      },
+      async (request, reply) =>
+        sendJson(reply, await centres.listCentres(db, callerOf(request), request.query)),
+    );
+  }
 
   app.get(
     '/api/v1/centres/:id',
@@ -92,22 +109,6 @@ export async function centreRoutes(api: FastifyInstance, { db }: AppContext) {
   );
 
   // ---- CentreAsignment ----
-
-  app.get(
-    '/api/v1/centre-assignments',
-    {
-      config: { access: { menu: 'CentreAsignment', level: 'view' } },
-      schema: {
-        operationId: 'listCentreAssignments',
-        summary: 'Centres with how many teachers serve each',
-        tags: ['centres'],
-        querystring: centreListQuery,
-        response: { 200: centrePage, ...errors },
-      },
-    },
-    async (request, reply) =>
-      sendJson(reply, await centres.listCentres(db, callerOf(request), request.query)),
-  );
 
   app.get(
     '/api/v1/centre-assignments/:id',
