@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   KYC_FILE_MAX_BYTES,
-  apiError,
   kycDetailsBody,
   kycDetailsResponse,
   kycRevealResponse,
@@ -13,6 +12,7 @@ import {
   teacherServerMessages as msg,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
+import { errorReplies } from '../../plugins/openapi.ts';
 import { invalid } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import type { Vault } from '../../lib/vault.ts';
@@ -20,15 +20,7 @@ import { callerOf } from '../../plugins/auth.ts';
 import * as kyc from './kyc.service.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
 
-const errors = {
-  400: apiError,
-  401: apiError,
-  403: apiError,
-  404: apiError,
-  409: apiError,
-  413: apiError,
-  415: apiError,
-};
+const errors = errorReplies.upload;
 const entryParams = z.object({ id: teacherRowParam, entryId: teacherRowParam });
 const tags = ['teachers'];
 

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   TEACHER_PHOTO_MAX_BYTES,
-  apiError,
   teacher,
   teacherFilters,
   teacherInput,
@@ -16,6 +15,7 @@ import {
   teacherUpdate,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
+import { errorReplies } from '../../plugins/openapi.ts';
 import { SettingsError } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import { detectImage } from '../../lib/files.ts';
@@ -26,15 +26,7 @@ import { sendStoredFile } from '../../lib/send-file.ts';
 import { sendJson } from '../../lib/serializer.ts';
 import * as teachers from './service.ts';
 
-const errors = {
-  400: apiError,
-  401: apiError,
-  403: apiError,
-  404: apiError,
-  409: apiError,
-  413: apiError,
-  415: apiError,
-};
+const errors = errorReplies.upload;
 const idParams = z.object({ id: teacherRowParam });
 
 /** The teacher directory (Manageteacher); a node with the wrong KYC key does not start. */
