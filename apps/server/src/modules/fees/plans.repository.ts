@@ -21,17 +21,19 @@ import { filtersOnly, listTotal, partOf } from '../../db/list-counts.ts';
 // ---- heads ----
 
 const headInUse = sql<boolean>`exists (select 1 from ${feePlanHeads} ph where ph.head_id = ${qualified(feeHeads.id)})`;
+/** A fee head as the screens show it, with whether any plan uses it. */
+const headColumns = {
+  id: feeHeads.id,
+  name: feeHeads.name,
+  sacCode: feeHeads.sacCode,
+  gstRate: feeHeads.gstRate,
+  active: feeHeads.active,
+  inUse: headInUse,
+};
 
 export function listHeads(db: Executor, organisationId: number) {
   return db
-    .select({
-      id: feeHeads.id,
-      name: feeHeads.name,
-      sacCode: feeHeads.sacCode,
-      gstRate: feeHeads.gstRate,
-      active: feeHeads.active,
-      inUse: headInUse,
-    })
+    .select(headColumns)
     .from(feeHeads)
     .where(eq(feeHeads.organisationId, organisationId))
     .orderBy(asc(feeHeads.name), asc(feeHeads.id));
@@ -39,14 +41,7 @@ export function listHeads(db: Executor, organisationId: number) {
 
 export async function findHead(db: Executor, organisationId: number, id: number) {
   const [row] = await db
-    .select({
-      id: feeHeads.id,
-      name: feeHeads.name,
-      sacCode: feeHeads.sacCode,
-      gstRate: feeHeads.gstRate,
-      active: feeHeads.active,
-      inUse: headInUse,
-    })
+    .select(headColumns)
     .from(feeHeads)
     .where(and(eq(feeHeads.organisationId, organisationId), eq(feeHeads.id, id)));
   return row;
