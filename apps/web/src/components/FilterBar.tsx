@@ -71,6 +71,10 @@ export type FilterField<V extends FilterValues> =
       toLabel: string;
       /** A problem with the range, shown under "to" (such as "to" before "from"). */
       error?: string;
+      /** Both days always set (no clear button), such as a day book's. */
+      required?: boolean;
+      /** The last day either may be (today, for what has already happened). */
+      max?: string;
     };
 
 /**
@@ -161,11 +165,15 @@ function FilterInput<V extends FilterValues>({
       <>
         <DateField
           label={field.fromLabel}
+          required={field.required}
+          maxDate={field.max}
           value={raw[field.from] ?? ''}
           onChange={(v) => set(field.from, v as V[typeof field.from])}
         />
         <DateField
           label={field.toLabel}
+          required={field.required}
+          maxDate={field.max}
           value={raw[field.to] ?? ''}
           error={field.error}
           onChange={(v) => set(field.to, v as V[typeof field.to])}

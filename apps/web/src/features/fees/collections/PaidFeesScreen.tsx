@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { CollectionRow } from '@kaksha/contracts';
 import { NoAccess } from '../../../components/NoAccess.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -32,9 +31,9 @@ const PAGE_SIZE = 20;
 export default function PaidFeesScreen() {
   const formats = useFormats();
   const today = formats.dayOf(new Date());
-  const { filters, change, clear } = useDayBookFilters(today);
-  const [search] = useDebouncedValue(filters.q.trim(), 300);
-  const query = toQuery(filters, search);
+  const dayBook = useDayBookFilters(today);
+  const filters = dayBook.raw;
+  const query = toQuery(filters, dayBook.values.q);
   const [page, setPage] = useListPage(Object.values(query));
   const datesWrong = filters.from > filters.to;
   const list = useCollections({ ...query, page, pageSize: PAGE_SIZE }, !datesWrong);
@@ -90,13 +89,7 @@ export default function PaidFeesScreen() {
         intro={s.intro}
         action={access.collect && <Button onClick={() => setCollecting(true)}>{s.collect}</Button>}
       />
-      <DayBookFilters
-        filters={filters}
-        today={today}
-        onChange={change}
-        onClear={clear}
-        exportHref={collectionsExportHref(query)}
-      />
+      <DayBookFilters filters={dayBook} today={today} exportHref={collectionsExportHref(query)} />
       {list.data && !datesWrong && <DayBookTotals totals={list.data.totals} />}
       <ResponsiveTable
         label={s.table}

@@ -1,8 +1,10 @@
 import { useSearchParams } from 'react-router';
+import { useDebouncedValue } from '@mantine/hooks';
 import { PAYMENT_MODES, RECEIPT_STATUSES, type CollectionQuery } from '@kaksha/contracts';
+import type { Filters } from '../../../components/FilterBar.tsx';
 
 /** The day book's filters as the URL keeps them (`&from=2026-06-01&mode=upi`): a refresh or a shared link shows the same book. */
-export interface DayBookFilters {
+export type DayBookFilters = {
   from: string;
   to: string;
   mode: string | null;
@@ -11,7 +13,7 @@ export interface DayBookFilters {
   batch: string | null;
   status: string | null;
   q: string;
-}
+};
 
 export type FilterName = keyof DayBookFilters;
 const NAMES: readonly FilterName[] = ['from', 'to', 'mode', 'centre', 'cashier', 'batch', 'status', 'q'];
@@ -53,10 +55,16 @@ export function toQuery(f: DayBookFilters, search: string): Omit<CollectionQuery
   };
 }
 
-/** The filters and a setter that writes a change into the URL (replacing the entry: Back leaves the screen). */
-export function useDayBookFilters(today: string) {
+/**
+ * The filters for the kit's FilterBar, kept in the URL: a change replaces the entry (Back leaves the
+ * screen); `values.q` is the search as debounced.
+ */
+export function useDayBookFilters(today: string): Filters<DayBookFilters> {
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params, today);
+  const raw = readFilters(params, today);
+  const [search] = useDebouncedValue(raw.q.trim(), 300);
+  const values = { ...raw, q: search };
+  const defaults = readFilters(new URLSearchParams(), today);
   const change = (next: Partial<DayBookFilters>) =>
     setParams(
       (current) => {
@@ -71,6 +79,12 @@ export function useDayBookFilters(today: string) {
       },
       { replace: true },
     );
-  const clear = () => change(Object.fromEntries(NAMES.map((name) => [name, null])));
-  return { filters, change, clear };
+  return {
+    raw,
+    values,
+    defaults,
+    set: (name, value) => change({ [name]: value }),
+    clear: () => change(Object.fromEntries(NAMES.map((name) => [name, null]))),
+    filtered: NAMES.some((name) => values[name] !== defaults[name]),
+  };
 }
