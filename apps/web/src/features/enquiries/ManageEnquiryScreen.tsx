@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button, Paper, Stack, Tabs } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
+import { Box, Button, Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { useFilters } from '../../components/FilterBar.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -12,7 +12,7 @@ import { useEnquiryChoices, useEnquirySummary } from './api/enquiries.ts';
 import { EnquiryBoard } from './components/EnquiryBoard.tsx';
 import { EnquiryDrawer } from './components/EnquiryDrawer.tsx';
 import { EnquiryList } from './components/EnquiryList.tsx';
-import { Filters, filterQuery, noFilters, type FilterValues } from './components/Filters.tsx';
+import { Filters, filterQuery, noFilters } from './components/Filters.tsx';
 import { SettingsPanel } from './components/SettingsPanel.tsx';
 import { SummaryCounts } from './components/SummaryCounts.tsx';
 import './mantine-styles.ts';
@@ -34,10 +34,8 @@ export default function ManageEnquiryScreen() {
     ? (params.get('tab') as Tab)
     : 'list';
   const opened = Number(params.get('enquiry')) || null;
-  const [filters, setFilters] = useState<FilterValues>(noFilters);
-  const [search] = useDebouncedValue(filters.q.trim(), 300);
-  const query = filterQuery(filters, search);
-  const filtered = Object.values(query).some((v) => v !== undefined);
+  const filters = useFilters(noFilters, 'q');
+  const query = filterQuery(filters.values);
   const choices = useEnquiryChoices().data;
   const summary = useEnquirySummary().data;
   const { denied, canManage } = useMenuAccess('ManageEnquiry');
@@ -75,7 +73,8 @@ export default function ManageEnquiryScreen() {
       <SummaryCounts
         summary={summary}
         onShow={(followUp) => {
-          setFilters({ ...noFilters, followUp });
+          filters.clear();
+          filters.set('followUp', followUp);
           setParam({ tab: 'list' });
         }}
       />
@@ -88,13 +87,13 @@ export default function ManageEnquiryScreen() {
           ))}
         </Tabs.List>
         {(tab === 'list' || tab === 'board') && (
-          <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} mt="md">
-            <Filters values={filters} onChange={setFilters} choices={choices} />
-          </Paper>
+          <Box mt="md">
+            <Filters filters={filters} choices={choices} />
+          </Box>
         )}
         <Tabs.Panel value="list" pt="md">
           <Stack gap="md">
-            <EnquiryList query={query} filtered={filtered} onOpen={open} />
+            <EnquiryList query={query} filtered={filters.filtered} onOpen={open} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="board" pt="md">

@@ -1,12 +1,11 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { ENQUIRY_SOURCES, type EnquiryBoardQuery, type EnquiryChoices } from '@kaksha/contracts';
-import { DateField } from '../../../components/DateField.tsx';
+import { FilterBar, type Filters as FilterState } from '../../../components/FilterBar.tsx';
 import { tEnquiries } from '../../../lib/i18n/enquiries.ts';
 
 const s = tEnquiries.list;
 
 /** What the list and the board are filtered by (the screen keeps it, so switching tabs keeps it). */
-export interface FilterValues {
+export type FilterValues = {
   q: string;
   source: string | null;
   ownerId: string | null;
@@ -14,7 +13,7 @@ export interface FilterValues {
   from: string;
   to: string;
   followUp: string | null;
-}
+};
 export const noFilters: FilterValues = {
   q: '',
   source: null,
@@ -25,10 +24,10 @@ export const noFilters: FilterValues = {
   followUp: null,
 };
 
-/** The query the API takes, from the filters (the search already debounced). */
-export function filterQuery(values: FilterValues, search: string): EnquiryBoardQuery {
+/** The query the API takes, from the filters as useFilters settles them (the search debounced). */
+export function filterQuery(values: FilterValues): EnquiryBoardQuery {
   return {
-    q: search || undefined,
+    q: values.q || undefined,
     source: (values.source ?? undefined) as EnquiryBoardQuery['source'],
     ownerId: values.ownerId ? Number(values.ownerId) : undefined,
     centreId: values.centreId ? Number(values.centreId) : undefined,
@@ -41,66 +40,53 @@ export function filterQuery(values: FilterValues, search: string): EnquiryBoardQ
 const options = (list: { id: number; name: string }[] | undefined) =>
   (list ?? []).map((c) => ({ value: String(c.id), label: c.name }));
 
+/** The list's and the board's filter bar: search, source, owner, centre, follow-up and the days. */
 export function Filters({
-  values,
-  onChange,
+  filters,
   choices,
 }: {
-  values: FilterValues;
-  onChange: (next: FilterValues) => void;
+  filters: FilterState<FilterValues>;
   choices: EnquiryChoices | undefined;
 }) {
-  const set =
-    <K extends keyof FilterValues>(key: K) =>
-    (value: FilterValues[K]) =>
-      onChange({ ...values, [key]: value });
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
-      <TextInput
-        label={s.search}
-        placeholder={s.searchHint}
-        type="search"
-        value={values.q}
-        onChange={(e) => set('q')(e.currentTarget.value)}
-      />
-      <Select
-        label={s.source}
-        placeholder={s.allSources}
-        clearable
-        value={values.source}
-        onChange={set('source')}
-        data={ENQUIRY_SOURCES.map((v) => ({ value: v, label: tEnquiries.sources[v] }))}
-      />
-      <Select
-        label={s.owner}
-        placeholder={s.anyone}
-        clearable
-        searchable
-        value={values.ownerId}
-        onChange={set('ownerId')}
-        data={options(choices?.staff)}
-      />
-      <Select
-        label={s.centre}
-        placeholder={s.allCentres}
-        clearable
-        value={values.centreId}
-        onChange={set('centreId')}
-        data={options(choices?.centres)}
-      />
-      <Select
-        label={s.followUp}
-        placeholder={s.anyFollowUp}
-        clearable
-        value={values.followUp}
-        onChange={set('followUp')}
-        data={[
-          { value: 'due_today', label: s.dueToday },
-          { value: 'overdue', label: s.overdue },
-        ]}
-      />
-      <DateField label={s.from} clearable value={values.from} onChange={set('from')} />
-      <DateField label={s.to} clearable value={values.to} onChange={set('to')} />
-    </SimpleGrid>
+    <FilterBar
+      filters={filters}
+      fields={[
+        { kind: 'search', key: 'q', label: s.search, placeholder: s.searchHint },
+        {
+          kind: 'select',
+          key: 'source',
+          label: s.source,
+          placeholder: s.allSources,
+          data: ENQUIRY_SOURCES.map((v) => ({ value: v, label: tEnquiries.sources[v] })),
+        },
+        {
+          kind: 'select',
+          key: 'ownerId',
+          label: s.owner,
+          placeholder: s.anyone,
+          searchable: true,
+          data: options(choices?.staff),
+        },
+        {
+          kind: 'select',
+          key: 'centreId',
+          label: s.centre,
+          placeholder: s.allCentres,
+          data: options(choices?.centres),
+        },
+        {
+          kind: 'select',
+          key: 'followUp',
+          label: s.followUp,
+          placeholder: s.anyFollowUp,
+          data: [
+            { value: 'due_today', label: s.dueToday },
+            { value: 'overdue', label: s.overdue },
+          ],
+        },
+        { kind: 'dates', from: 'from', to: 'to', fromLabel: s.from, toLabel: s.to },
+      ]}
+    />
   );
 }
