@@ -120,6 +120,20 @@ export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void
   });
 }
 
+/** What a signed-in caller did: the organisation, user and address are the caller's. */
+export function recordCallerAudit(
+  tx: Executor,
+  caller: Caller,
+  entry: Omit<AuditEntry, 'organisationId' | 'userId' | 'ip'>,
+): Promise<void> {
+  return recordAudit(tx, {
+    organisationId: caller.organisationId,
+    userId: caller.userId,
+    ip: caller.ip,
+    ...entry,
+  });
+}
+
 /**
  * The fields that differ between two snapshots, as `{ before, after }` (for an update's summary).
  * Values are compared as JSON, so arrays and objects compare by content.

@@ -16,7 +16,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { CSV_BATCH, csvLines } from '../../lib/csv.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, refuseUnknown } from '../../lib/errors.ts';
-import { changes, recordAudit } from '../audit/service.ts';
+import { changes, recordCallerAudit } from '../audit/service.ts';
 
 import { todayOf } from '../institute/service.ts';
 import * as allotments from './allotments.service.ts';
@@ -63,21 +63,18 @@ export async function detail(db: Executor, caller: Caller, id: number): Promise<
 }
 
 export async function create(db: Db, caller: Caller, input: Input): Promise<BatchDetail> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   const { subjectIds, ...values } = input;
   const id = await db
     .transaction(async (tx) => {
       await checkRefs(tx, organisationId, input);
       const batchId = await repo.insertBatch(tx, organisationId, values);
       await repo.setSubjects(tx, batchId, [...new Set(subjectIds)]);
-      await recordAudit(tx, {
-        organisationId,
-        userId,
+      await recordCallerAudit(tx, caller, {
         action: 'create',
         area: AREA,
         entityId: batchId,
         summary: { code: values.code, name: values.name },
-        ip: caller.ip,
       });
       return batchId;
     })
@@ -86,7 +83,7 @@ export async function create(db: Db, caller: Caller, input: Input): Promise<Batc
 }
 
 export async function update(db: Db, caller: Caller, id: number, input: Input): Promise<BatchDetail> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   await db
     .transaction(async (tx) => {
       const before = await repo.findBatch(tx, organisationId, id);
@@ -106,9 +103,7 @@ export async function update(db: Db, caller: Caller, id: number, input: Input): 
         values.status === 'closed' && before.status !== 'closed'
           ? await allotments.afterClosing(tx, id, closedOn)
           : 0;
-      await recordAudit(tx, {
-        organisationId,
-        userId,
+      await recordCallerAudit(tx, caller, {
         action: 'update',
         area: AREA,
         entityId: id,
@@ -118,7 +113,6 @@ export async function update(db: Db, caller: Caller, id: number, input: Input): 
           ...(promoted.length ? { promoted: promoted.map((p) => p.id) } : {}),
           ...(seatsEnded ? { seatsEnded } : {}),
         },
-        ip: caller.ip,
       });
     })
     .catch(codeTaken);
@@ -130,21 +124,18 @@ export async function update(db: Db, caller: Caller, id: number, input: Input): 
  * instead, never deleted: its history, sessions, attendance and fees refer to it.
  */
 export async function remove(db: Db, caller: Caller, id: number): Promise<void> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   await db.transaction(async (tx) => {
     if (!(await repo.lockBatch(tx, organisationId, id))) throw notFound(batchMessages.notFound);
     if (await allotments.everHadStudents(tx, id))
       throw new AppError('CONFLICT', studentAllotmentMessages.hasStudents);
     const [gone] = await repo.deleteBatch(tx, organisationId, id);
     if (!gone) throw notFound(batchMessages.notFound);
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'delete',
       area: AREA,
       entityId: id,
       summary: { code: gone.code },
-      ip: caller.ip,
     });
   });
 }
@@ -221,7 +212,7 @@ export async function saveRoom(
   id: number | null,
   input: z.output<typeof roomInput>,
 ): Promise<Room> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   const roomId = await db
     .transaction(async (tx) => {
       if (!(await repo.centreIsOurs(tx, organisationId, input.centreId)))
@@ -232,14 +223,11 @@ export async function saveRoom(
       if (saved === null) saved = await repo.insertRoom(tx, { ...input, organisationId });
       else if ((await repo.updateRoom(tx, organisationId, saved, input)).length === 0)
         throw notFound(batchMessages.roomNotFound);
-      await recordAudit(tx, {
-        organisationId,
-        userId,
+      await recordCallerAudit(tx, caller, {
         action: id === null ? 'room-create' : 'room-update',
         area: AREA,
         entityId: saved,
         summary: input,
-        ip: caller.ip,
       });
       return saved;
     })

@@ -15,7 +15,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound, refuseUnknown } from '../../lib/errors.ts';
 import { dayIn, instantAt, startOfDay, wallClock } from '../../lib/zoned-time.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordCallerAudit } from '../audit/service.ts';
 import { instituteFacts } from '../institute/service.ts';
 
 import type { Courier } from '../messages/courier.ts';
@@ -96,14 +96,11 @@ export async function schedule(db: Db, caller: Caller, input: NewDemo): Promise<
       notes: input.notes,
       createdBy: userId,
     });
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'create',
       area: AREA,
       entityId: demoId,
       summary: { subject: refs.subject, teacherId: input.teacherId, startsAt: startsAt.toISOString() },
-      ip: caller.ip,
     });
     return demoId;
   });
@@ -163,18 +160,15 @@ export async function update(
   id: number,
   input: z.output<typeof demoClassUpdate>,
 ): Promise<DemoClassDetail> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   await db.transaction(async (tx) => {
     await stored(tx, organisationId, id, true);
     await repo.updateDemoClass(tx, organisationId, id, input);
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'update',
       area: AREA,
       entityId: id,
       summary: input,
-      ip: caller.ip,
     });
   });
   return detail(db, caller, id);
@@ -235,14 +229,11 @@ export async function invite(
       subjectRef: `demo-class:${id}`,
       createdBy: userId,
     });
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'invite',
       area: AREA,
       entityId: id,
       summary: { enquiryIds: added },
-      ip: caller.ip,
     });
   });
   courier.wake();
@@ -257,7 +248,7 @@ export async function markAttendance(
   enquiryId: number,
   input: z.output<typeof attendanceInput>,
 ): Promise<DemoClassDetail> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   await db.transaction(async (tx) => {
     await stored(tx, organisationId, id, true);
     const marked = await repo.setAttendance(tx, id, enquiryId, input);
@@ -266,14 +257,11 @@ export async function markAttendance(
     const to: EnquiryStage = input.attendance === 'attended' ? 'demo_attended' : 'contacted';
     if (enquiry && ENQUIRY_MOVES[enquiry.stage as EnquiryStage].includes(to))
       await moveStage(tx, caller, enquiryId, { stage: to, lostReason: '' });
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'attendance',
       area: AREA,
       entityId: id,
       summary: { enquiryId, ...input },
-      ip: caller.ip,
     });
   });
   return detail(db, caller, id);

@@ -29,7 +29,7 @@ import type { Caller } from '../../lib/caller.ts';
 
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 
-import { changes, recordAudit, writeWithAudit } from '../audit/service.ts';
+import { changes, recordCallerAudit, writeWithAudit } from '../audit/service.ts';
 import { timelineOf, timelineParts, timelineValues } from '../audit/timeline.ts';
 
 import type { Courier } from '../messages/courier.ts';
@@ -154,21 +154,18 @@ export async function update(
   id: number,
   input: z.output<typeof enquiryUpdate>,
 ): Promise<EnquiryDetail> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   await db.transaction(async (tx) => {
     const before = await stored(tx, organisationId, id, true);
     await checkRefs(tx, organisationId, input);
     const diff = changes(before, input);
     if (!diff.changed) return;
     await repo.updateEnquiry(tx, organisationId, id, diff.after);
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'update',
       area: AREA,
       entityId: id,
       summary: { before: diff.before, after: diff.after },
-      ip: caller.ip,
     });
   });
   return detail(db, caller, id);
@@ -185,7 +182,7 @@ export async function moveStage(
   id: number,
   move: z.output<typeof stageMove>,
 ): Promise<void> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   const enquiry = await stored(tx, organisationId, id, true);
   const from = enquiry.stage as EnquiryStage;
   if (from === move.stage) return;
@@ -207,14 +204,11 @@ export async function moveStage(
     reached: Math.max(enquiry.reached, STAGE_RANK[move.stage]),
   });
   await repo.refreshNextFollowUp(tx, id);
-  await recordAudit(tx, {
-    organisationId,
-    userId,
+  await recordCallerAudit(tx, caller, {
     action: 'stage',
     area: AREA,
     entityId: id,
     summary: { from, to: move.stage, lostReason: move.lostReason || undefined },
-    ip: caller.ip,
   });
 }
 
@@ -233,7 +227,7 @@ export async function markAdmitted(
   id: number,
   student: { id: number; admissionNumber: string },
 ): Promise<void> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   const enquiry = await stored(tx, organisationId, id, true);
   if (enquiry.stage === 'admitted')
     throw new AppError('CONFLICT', enquiryMessages.admittedAlready, {
@@ -250,14 +244,11 @@ export async function markAdmitted(
     admittedAt: new Date(),
   });
   await repo.refreshNextFollowUp(tx, id);
-  await recordAudit(tx, {
-    organisationId,
-    userId,
+  await recordCallerAudit(tx, caller, {
     action: 'admit',
     area: AREA,
     entityId: id,
     summary: { studentId: student.id, admissionNumber: student.admissionNumber },
-    ip: caller.ip,
   });
 }
 
@@ -287,14 +278,11 @@ export async function addFollowUp(db: Db, caller: Caller, id: number, input: z.o
     }
     await repo.insertFollowUp(tx, { organisationId, enquiryId: id, ...input, createdBy: userId });
     await repo.refreshNextFollowUp(tx, id);
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'follow-up',
       area: AREA,
       entityId: id,
       summary: input,
-      ip: caller.ip,
     });
   });
   return detail(db, caller, id);
@@ -307,20 +295,17 @@ export async function completeFollowUp(
   followUpId: number,
   outcome: string,
 ) {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   await db.transaction(async (tx) => {
     await stored(tx, organisationId, id, true);
     const done = await repo.completeFollowUp(tx, organisationId, id, followUpId, outcome);
     if (!done) throw notFound(enquiryMessages.followUpNotFound);
     await repo.refreshNextFollowUp(tx, id);
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'follow-up-done',
       area: AREA,
       entityId: id,
       summary: { dueOn: done.dueOn, outcome },
-      ip: caller.ip,
     });
   });
   return detail(db, caller, id);

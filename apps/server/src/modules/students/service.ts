@@ -24,7 +24,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { invalid, notFound, refuseUnknown } from '../../lib/errors.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 import { CSV_BATCH, csvLines } from '../../lib/csv.ts';
-import { changes, recordAudit } from '../audit/service.ts';
+import { changes, recordCallerAudit } from '../audit/service.ts';
 import { timelineOf, timelineParts, timelineValues } from '../audit/timeline.ts';
 import { markAdmitted } from '../enquiries/service.ts';
 import { instituteFacts } from '../institute/service.ts';
@@ -115,9 +115,7 @@ export async function admit(
       rows.map((g, i) => ({ guardianId: guardianIds[i]!, relation: g.relation, primary: g.primary })),
     );
     if (enquiryId) await markAdmitted(tx, caller, enquiryId, { id: studentId, admissionNumber });
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'admit',
       area: AREA,
       entityId: studentId,
@@ -128,7 +126,6 @@ export async function admit(
         guardians: rows.map((g) => g.name),
         enquiryId: enquiryId ?? undefined,
       },
-      ip: caller.ip,
     });
     await notify(tx, {
       organisationId,
@@ -211,21 +208,18 @@ export async function update(
   id: number,
   input: z.output<typeof studentUpdate>,
 ): Promise<StudentProfile> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   await db.transaction(async (tx) => {
     const before = await lockedStudent(tx, organisationId, id);
     await checkRefs(tx, organisationId, input);
     const diff = changes(before, input);
     if (!diff.changed) return;
     await repo.updateStudent(tx, organisationId, id, diff.after);
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'update',
       area: AREA,
       entityId: id,
       summary: { before: diff.before, after: diff.after },
-      ip: caller.ip,
     });
   });
   return profile(db, caller, id);
@@ -237,19 +231,16 @@ export async function setGuardians(
   id: number,
   list: GuardianList,
 ): Promise<StudentProfile> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   await db.transaction(async (tx) => {
     await lockedStudent(tx, organisationId, id);
     const rows = await guardianRows(tx, organisationId, list);
     await repo.replaceGuardians(tx, organisationId, id, rows);
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'guardians',
       area: AREA,
       entityId: id,
       summary: { guardians: rows.map((g) => ({ name: g.name, relation: g.relation, mobile: g.mobile })) },
-      ip: caller.ip,
     });
   });
   return profile(db, caller, id);
@@ -262,7 +253,7 @@ export async function changeStatus(
   id: number,
   input: z.output<typeof statusChange>,
 ): Promise<StudentProfile> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   await db.transaction(async (tx) => {
     const student = await lockedStudent(tx, organisationId, id);
     const from = student.status as StudentStatus;
@@ -277,14 +268,11 @@ export async function changeStatus(
       statusReason: input.reason,
       statusDate: input.status === 'active' ? null : date,
     });
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'status',
       area: AREA,
       entityId: id,
       summary: { from, to: input.status, reason: input.reason, date },
-      ip: caller.ip,
     });
   });
   return profile(db, caller, id);

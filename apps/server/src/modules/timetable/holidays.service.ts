@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound, refuseUnknown } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordCallerAudit } from '../audit/service.ts';
 
 import { notify } from '../messages/notify.ts';
 import * as repo from './holidays.repository.ts';
@@ -60,14 +60,11 @@ export async function create(
       notified = new Set(families.map((f) => f.guardianId)).size;
     }
     const holiday = (await repo.findHoliday(tx, organisationId, id))!;
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'create',
       area: AREA,
       entityId: id,
       summary: { ...values, cancelled: holiday.cancelled, notified },
-      ip: caller.ip,
     });
     return { holiday, notified };
   });
@@ -75,20 +72,17 @@ export async function create(
 
 /** Takes a holiday away: the sessions it cancelled come back where nothing clashes with them now. */
 export async function remove(db: Db, caller: Caller, id: number): Promise<{ restored: number }> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   return db.transaction(async (tx) => {
     const holiday = await repo.findHoliday(tx, organisationId, id);
     if (!holiday) throw notFound(say.holidayNotFound);
     const restored = await repo.releaseHoliday(tx, id);
     await repo.deleteHoliday(tx, id);
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'delete',
       area: AREA,
       entityId: id,
       summary: { name: holiday.name, fromDate: holiday.fromDate, toDate: holiday.toDate, restored },
-      ip: caller.ip,
     });
     return { restored };
   });
