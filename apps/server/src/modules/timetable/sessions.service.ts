@@ -78,6 +78,25 @@ async function changeable(tx: Executor, organisationId: number, id: number, now:
   return session;
 }
 
+/** Refuses a clash of one session, placed with the given teacher and room, with anything but itself. */
+async function refuseSessionClash(
+  tx: Executor,
+  organisationId: number,
+  session: { id: number; batchId: number },
+  placed: { teacherId: number; roomId: number | null },
+  bookings: Parameters<typeof refuseClash>[2],
+  timeZone: string,
+) {
+  const batch = (await repo.findBatch(tx, organisationId, session.batchId))!;
+  await refuseClash(
+    tx,
+    { ...placed, batchId: batch.id, batchName: batch.name },
+    bookings,
+    timeZone,
+    session.id,
+  );
+}
+
 async function saved(
   tx: Executor,
   caller: Caller,
@@ -118,13 +137,13 @@ export async function reschedule(
       const [booking] = bookingsOn([input.day], input.startTime, input.endTime, timeZone);
       if (booking!.startsAt <= now)
         throw new AppError('VALIDATION', say.moveToPast, { startTime: say.moveToPast });
-      const batch = (await repo.findBatch(tx, organisationId, session.batchId))!;
-      await refuseClash(
+      await refuseSessionClash(
         tx,
-        { teacherId: session.teacherId, roomId, batchId: batch.id, batchName: batch.name },
+        organisationId,
+        session,
+        { teacherId: session.teacherId, roomId },
         [booking!],
         timeZone,
-        id,
       );
       await classes.updateSession(tx, id, { day: input.day, ...booking!, roomId, moved: true });
       return saved(tx, caller, id, 'session-move', {
@@ -160,13 +179,13 @@ export async function restore(db: Db, caller: Caller, id: number, now = new Date
     .transaction(async (tx) => {
       const session = await changeable(tx, organisationId, id, now);
       if (session.status !== 'cancelled') throw new AppError('CONFLICT', say.notCancelled);
-      const batch = (await repo.findBatch(tx, organisationId, session.batchId))!;
-      await refuseClash(
+      await refuseSessionClash(
         tx,
-        { teacherId: session.teacherId, roomId: session.roomId, batchId: batch.id, batchName: batch.name },
+        organisationId,
+        session,
+        { teacherId: session.teacherId, roomId: session.roomId },
         [session],
         timeZone,
-        id,
       );
       await classes.updateSession(tx, id, { status: 'scheduled', cancelReason: '', holidayId: null });
       return saved(tx, caller, id, 'session-restore', {});
@@ -191,13 +210,13 @@ export async function substitute(
         throw new AppError('NOT_FOUND', say.teacherNotFound, { teacherId: say.teacherNotFound });
       const regular = session.regularTeacherId ?? session.teacherId;
       if (session.status === 'scheduled') {
-        const batch = (await repo.findBatch(tx, organisationId, session.batchId))!;
-        await refuseClash(
+        await refuseSessionClash(
           tx,
-          { teacherId: input.teacherId, roomId: session.roomId, batchId: batch.id, batchName: batch.name },
+          organisationId,
+          session,
+          { teacherId: input.teacherId, roomId: session.roomId },
           [session],
           timeZone,
-          id,
         );
       }
       await classes.updateSession(tx, id, {
