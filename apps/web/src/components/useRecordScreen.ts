@@ -3,7 +3,7 @@ import { isUnauthorized } from '../lib/api.ts';
 import { failure, type FormMessage } from './FormNotice.tsx';
 
 /** A TanStack mutation (or anything with its mutate) that one of a screen's actions runs. */
-interface Mutation<I, R> {
+export interface Mutation<I, R> {
   mutate(input: I, callbacks: { onSuccess: (result: R) => void; onError: (error: unknown) => void }): void;
 }
 

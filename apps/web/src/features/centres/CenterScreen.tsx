@@ -2,9 +2,10 @@ import { Button, Stack } from '@mantine/core';
 import type { Centre, CentreListQuery } from '@kaksha/contracts';
 import { FilterBar, useFilters } from '../../components/FilterBar.tsx';
 import { FormNotice } from '../../components/FormNotice.tsx';
-import { RecordConfirmDialog, RecordFormModal } from '../../components/RecordDialogs.tsx';
+import { RecordFormModal } from '../../components/RecordDialogs.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
-import { activeStatusChoices, activeToggle } from '../../components/activeStatus.ts';
+import { useActiveSwitch } from '../../components/ActiveSwitch.tsx';
+import { activeStatusChoices } from '../../components/activeStatus.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
@@ -35,15 +36,7 @@ export default function CenterScreen() {
   const centres = useCentres(query);
   const save = useSaveCentre();
 
-  const setActive = (centre: Centre, active: boolean) =>
-    screen.act(
-      save,
-      { id: centre.id, changes: { active } },
-      {
-        done: (saved) => fmt(active ? s.activated : s.deactivated, { name: saved.CentreName }),
-        failed: s.statusFailed,
-      },
-    );
+  const activeSwitch = useActiveSwitch({ screen, save, words: s, nameOf: (centre) => centre.CentreName });
 
   const badge = (centre: Centre) => (
     <StatusPill active={centre.active}>{centre.active ? s.active : s.inactive}</StatusPill>
@@ -59,10 +52,7 @@ export default function CenterScreen() {
           name: fmt(s.editFor, { name: centre.CentreName }),
           onClick: () => screen.startEdit(centre),
         },
-        activeToggle({ name: centre.CentreName, active: centre.active }, s, {
-          deactivate: () => screen.askConfirm(centre),
-          activate: () => setActive(centre, true),
-        }),
+        activeSwitch.action(centre),
       ]}
     />
   );
@@ -126,15 +116,7 @@ export default function CenterScreen() {
         {(centre) => <CentreForm centre={centre} onCancel={screen.close} onDone={screen.saved} />}
       </RecordFormModal>
 
-      <RecordConfirmDialog
-        screen={screen}
-        title={s.deactivate}
-        question={(centre) => fmt(s.confirmDeactivate, { name: centre.CentreName })}
-        confirmLabel={s.deactivate}
-        cancelLabel={s.cancel}
-        busy={save.isPending}
-        onConfirm={(centre) => setActive(centre, false)}
-      />
+      {activeSwitch.dialog}
     </Stack>
   );
 }

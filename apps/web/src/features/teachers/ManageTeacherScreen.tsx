@@ -4,9 +4,10 @@ import type { Teacher, TeacherListQuery } from '@kaksha/contracts';
 import { EmailAddress } from '../../components/EmailAddress.tsx';
 import { FilterBar, useFilters } from '../../components/FilterBar.tsx';
 import { FormNotice } from '../../components/FormNotice.tsx';
-import { RecordConfirmDialog, RecordFormModal } from '../../components/RecordDialogs.tsx';
+import { RecordFormModal } from '../../components/RecordDialogs.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
-import { activeStatusChoices, activeToggle } from '../../components/activeStatus.ts';
+import { useActiveSwitch } from '../../components/ActiveSwitch.tsx';
+import { activeStatusChoices } from '../../components/activeStatus.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useListPage } from '../../components/useListPage.ts';
@@ -64,15 +65,7 @@ export default function ManageTeacherScreen() {
     void navigate('/panels');
   };
 
-  const setActive = (teacher: Teacher, active: boolean) =>
-    screen.act(
-      save,
-      { id: teacher.id, changes: { active } },
-      {
-        done: (saved) => fmt(active ? s.activated : s.deactivated, { name: saved.name }),
-        failed: s.statusFailed,
-      },
-    );
+  const activeSwitch = useActiveSwitch({ screen, save, words: s, nameOf: (teacher) => teacher.name });
 
   const actions = (teacher: Teacher) => (
     <RowActions
@@ -90,10 +83,7 @@ export default function ManageTeacherScreen() {
           name: fmt(s.editFor, { name: teacher.name }),
           onClick: () => screen.startEdit(teacher),
         },
-        activeToggle(teacher, s, {
-          deactivate: () => screen.askConfirm(teacher),
-          activate: () => setActive(teacher, true),
-        }),
+        activeSwitch.action(teacher),
       ]}
     />
   );
@@ -206,15 +196,7 @@ export default function ManageTeacherScreen() {
         {(teacher) => <TeacherForm teacher={teacher} onCancel={screen.close} onDone={screen.saved} />}
       </RecordFormModal>
 
-      <RecordConfirmDialog
-        screen={screen}
-        title={s.deactivate}
-        question={(teacher) => fmt(s.confirmDeactivate, { name: teacher.name })}
-        confirmLabel={s.deactivate}
-        cancelLabel={s.cancel}
-        busy={save.isPending}
-        onConfirm={(teacher) => setActive(teacher, false)}
-      />
+      {activeSwitch.dialog}
     </Stack>
   );
 }
