@@ -8,6 +8,7 @@ import type { JsonItem } from '../../db/page.ts';
 import { keptItem } from '../../db/kept-json.ts';
 import type { KeptJson } from '../../db/kept-json.ts';
 import type { Placeholders } from '../../db/prepared.ts';
+import { activeCentreChoices, namedChoices } from '../../db/choices.ts';
 import { qualified } from '../../db/qualified.ts';
 import {
   batchSubjects,
@@ -23,18 +24,9 @@ import {
 import { filtersOnly, listTotal, partOf } from '../../db/list-counts.ts';
 
 export async function choices(db: Executor, organisationId: number) {
-  const named = (table: typeof classes | typeof boards | typeof subjects) =>
-    db
-      .select({ id: sql<number>`${table.id}`, name: sql<string>`${table.name}` })
-      .from(table as typeof classes)
-      .where(sql`${table.organisationId} = ${organisationId}`)
-      .orderBy(sql`${table.name}`);
+  const named = (table: Parameters<typeof namedChoices>[2]) => namedChoices(db, organisationId, table);
   const [centreRows, roomRows, boardRows, classRows, subjectRows] = await Promise.all([
-    db
-      .select({ id: centres.id, name: centres.centreName })
-      .from(centres)
-      .where(and(eq(centres.organisationId, organisationId), eq(centres.active, true)))
-      .orderBy(asc(centres.centreName)),
+    activeCentreChoices(db, organisationId),
     db
       .select({ id: rooms.id, name: rooms.name, centreId: rooms.centreId })
       .from(rooms)

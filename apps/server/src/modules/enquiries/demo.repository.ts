@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { isoTimestamp, jsonListPage } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
 import type { Placeholders } from '../../db/prepared.ts';
+import { activeCentreChoices } from '../../db/choices.ts';
 import { qualified } from '../../db/qualified.ts';
 import {
   centres,
@@ -26,11 +27,7 @@ export async function choices(db: Executor, organisationId: number) {
       .from(teachers)
       .where(and(eq(teachers.organisationId, organisationId), eq(teachers.active, true)))
       .orderBy(asc(teachers.name)),
-    db
-      .select({ id: centres.id, name: centres.centreName })
-      .from(centres)
-      .where(and(eq(centres.organisationId, organisationId), eq(centres.active, true)))
-      .orderBy(asc(centres.centreName)),
+    activeCentreChoices(db, organisationId),
   ]);
   return { subjects: subjectRows, teachers: teacherRows, centres: centreRows };
 }

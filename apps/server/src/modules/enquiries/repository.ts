@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client.ts';
 
 import { preparedOn } from '../../db/prepared.ts';
 
+import { activeCentreChoices, namedChoices } from '../../db/choices.ts';
 import { qualified } from '../../db/qualified.ts';
 
 import {
@@ -26,18 +27,9 @@ export const isOpen = sql`${enquiries.stage} in (${OPEN})`;
 // ---- choices and references ----
 
 export async function choices(db: Executor, organisationId: number) {
-  const named = (table: typeof classes | typeof boards | typeof subjects) =>
-    db
-      .select({ id: sql<number>`${table.id}`, name: sql<string>`${table.name}` })
-      .from(table as typeof classes)
-      .where(sql`${table.organisationId} = ${organisationId}`)
-      .orderBy(sql`${table.name}`);
+  const named = (table: Parameters<typeof namedChoices>[2]) => namedChoices(db, organisationId, table);
   const [centreRows, classRows, boardRows, subjectRows, staff] = await Promise.all([
-    db
-      .select({ id: centres.id, name: centres.centreName })
-      .from(centres)
-      .where(and(eq(centres.organisationId, organisationId), eq(centres.active, true)))
-      .orderBy(asc(centres.centreName)),
+    activeCentreChoices(db, organisationId),
     named(classes),
     named(boards),
     named(subjects),
