@@ -2,16 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 
-/** A student's primary guardian and what to tell them about one due (or all fallen due). */
-export interface Family {
-  student_id: number;
-  student_name: string;
+/** A guardian and the ways to reach them. */
+export interface GuardianContact {
   guardian_id: number;
   guardian_name: string;
   mobile: string;
   whatsapp: string | null;
   email: string | null;
   preferred_channel: string | null;
+}
+
+/** A student's primary guardian and what to tell them about one due (or all fallen due). */
+export interface Family extends GuardianContact {
+  student_id: number;
+  student_name: string;
   due_id: number;
   due_on: string;
   amount: number;
@@ -50,14 +54,7 @@ export function familiesOwing(tx: Executor, organisationId: number, studentIds: 
 
 /** The student's primary guardian, to send a receipt to. */
 export function primaryGuardianOf(tx: Executor, studentId: number) {
-  return rowsOf<{
-    guardian_id: number;
-    guardian_name: string;
-    mobile: string;
-    whatsapp: string | null;
-    email: string | null;
-    preferred_channel: string | null;
-  }>(
+  return rowsOf<GuardianContact>(
     tx,
     sql`select g.id as guardian_id, g.name as guardian_name, g.mobile, g.whatsapp, g.email, g.preferred_channel
         from student_guardians sg join guardians g on g.id = sg.guardian_id

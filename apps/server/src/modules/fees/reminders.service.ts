@@ -15,9 +15,7 @@ import { RECEIPT_ATTACHMENT, newReceiptLink } from './receipt-links.service.ts';
 import * as repo from './reminders.repository.ts';
 
 /** A guardian as `notify` takes them. */
-export const guardianOf = (
-  f: Omit<repo.Family, 'student_id' | 'student_name' | 'due_id' | 'due_on' | 'amount'>,
-): Recipient => ({
+export const guardianOf = (f: repo.GuardianContact): Recipient => ({
   ref: `guardian:${f.guardian_id}`,
   name: f.guardian_name,
   email: f.email || null,
