@@ -27,7 +27,7 @@ async function filterOf(
 ): Promise<{ filter: EnquiryFilter; timeZone: string }> {
   const { timeZone } = await instituteFacts(db, caller.organisationId);
   const today = dayIn(new Date(), timeZone);
-  // Each field by name: an object rest (`...rest`) costs V8 2–3 µs a call (docs/ARCHITECTURE.md).
+  // Each field by name: an object rest (`...rest`) costs V8 2–3 µs a call (docs/performance-playbook.md).
   const { q, source, ownerId, centreId, from, to, followUp, stage } = query;
   const filter = repo.enquiryFilter({
     organisationId: caller.organisationId,

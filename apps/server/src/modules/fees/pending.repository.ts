@@ -228,7 +228,7 @@ export function pendingStudents(
   day: { today: string; starts: AgeingStarts },
   page: { limit: number; offset: number },
 ) {
-  // Each field named: an object spread costs V8 microseconds a call (docs/ARCHITECTURE.md).
+  // Each field named: an object spread costs V8 microseconds a call (docs/performance-playbook.md).
   const { starts } = day;
   const values = {
     organisationId: filter.organisationId,
