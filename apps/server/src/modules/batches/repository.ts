@@ -300,16 +300,6 @@ export async function batchHasSubject(db: Executor, batchId: number, subjectId: 
   return Boolean(row);
 }
 
-export async function activeTeacher(db: Executor, organisationId: number, teacherId: number) {
-  const [row] = await db
-    .select({ id: teachers.id })
-    .from(teachers)
-    .where(
-      and(eq(teachers.id, teacherId), eq(teachers.organisationId, organisationId), eq(teachers.active, true)),
-    );
-  return Boolean(row);
-}
-
 export async function currentTeacher(tx: Executor, batchId: number, subjectId: number) {
   const [row] = await tx
     .select({ id: batchTeachers.id, teacherId: batchTeachers.teacherId, fromDate: batchTeachers.fromDate })

@@ -6,6 +6,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { addDays } from '../../lib/calendar-days.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
+import { isActiveTeacher } from '../teachers/service.ts';
 
 import * as repo from './repository.ts';
 
@@ -38,7 +39,7 @@ export async function assign(
     if (!(await repo.lockBatch(tx, organisationId, batchId))) throw notFound(batchMessages.notFound);
     const [hasSubject, teacherOk] = await Promise.all([
       repo.batchHasSubject(tx, batchId, input.subjectId),
-      repo.activeTeacher(tx, organisationId, input.teacherId),
+      isActiveTeacher(tx, organisationId, input.teacherId),
     ]);
     if (!hasSubject)
       throw new AppError('NOT_FOUND', allotmentMessages.subjectNotInBatch, {

@@ -353,3 +353,13 @@ export async function deleteTeacherCentre(db: Executor, teacherId: number, centr
     .returning({ teacherId: teacherCentres.teacherId });
   return rows.length > 0;
 }
+
+export async function activeTeacher(db: Executor, organisationId: number, teacherId: number) {
+  const [row] = await db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(
+      and(eq(teachers.id, teacherId), eq(teachers.organisationId, organisationId), eq(teachers.active, true)),
+    );
+  return Boolean(row);
+}

@@ -202,3 +202,8 @@ export async function teacherPhoto(db: Db, caller: Caller, id: number) {
   if (!row?.photo || !row.photoType) throw notFound('No photo.');
   return { bytes: row.photo, type: row.photoType };
 }
+
+/** Whether a teacher of this organisation exists and is active: the one check allotment and substitution make. */
+export function isActiveTeacher(db: Executor, organisationId: number, teacherId: number): Promise<boolean> {
+  return repo.activeTeacher(db, organisationId, teacherId);
+}

@@ -263,13 +263,3 @@ export async function roomOfCentre(db: Executor, roomId: number, centreId: numbe
     .where(and(eq(rooms.id, roomId), eq(rooms.centreId, centreId)));
   return Boolean(row);
 }
-
-export async function activeTeacher(db: Executor, organisationId: number, teacherId: number) {
-  const [row] = await db
-    .select({ id: teachers.id })
-    .from(teachers)
-    .where(
-      and(eq(teachers.id, teacherId), eq(teachers.organisationId, organisationId), eq(teachers.active, true)),
-    );
-  return Boolean(row);
-}

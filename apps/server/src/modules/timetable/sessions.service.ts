@@ -18,6 +18,7 @@ import { zoneOf } from '../institute/service.ts';
 import { bookingsOn, raceRefused, refuseClash } from './clash.ts';
 import * as repo from './repository.ts';
 import * as classes from './sessions.repository.ts';
+import { isActiveTeacher } from '../teachers/service.ts';
 
 const AREA = 'timetable';
 type Row = Awaited<ReturnType<typeof classes.sessionView>>;
@@ -206,7 +207,7 @@ export async function substitute(
   return db
     .transaction(async (tx) => {
       const session = await changeable(tx, organisationId, id, now);
-      if (!(await classes.activeTeacher(tx, organisationId, input.teacherId)))
+      if (!(await isActiveTeacher(tx, organisationId, input.teacherId)))
         throw new AppError('NOT_FOUND', say.teacherNotFound, { teacherId: say.teacherNotFound });
       const regular = session.regularTeacherId ?? session.teacherId;
       if (session.status === 'scheduled') {
