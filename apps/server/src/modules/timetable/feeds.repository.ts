@@ -36,7 +36,7 @@ export function deleteFeed(tx: Executor, teacherId: number) {
     .returning({ id: calendarFeeds.teacherId });
 }
 
-/** The feed's teacher, by the hash of its token. */
+/** The feed's teacher, by the hash of its token, while the teacher is active (a deactivated one's feed stops). */
 export async function feedByHash(db: Executor, tokenHash: string) {
   const [row] = await db
     .select({
@@ -46,6 +46,6 @@ export async function feedByHash(db: Executor, tokenHash: string) {
     })
     .from(calendarFeeds)
     .innerJoin(teachers, eq(teachers.id, calendarFeeds.teacherId))
-    .where(eq(calendarFeeds.tokenHash, tokenHash));
+    .where(and(eq(calendarFeeds.tokenHash, tokenHash), eq(teachers.active, true)));
   return row;
 }

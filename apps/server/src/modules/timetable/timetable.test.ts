@@ -566,6 +566,12 @@ describe('time allocation', () => {
     expect(fresh).not.toBe(path);
     expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: fresh })).statusCode).toBe(200);
+    // A teacher who leaves takes their rooms and meeting links with them: the address stops answering.
+    await call(owner, 'PATCH', `/api/v1/teachers/${ravi.id}`, { active: false });
+    const stopped = await t.app.inject({ method: 'GET', url: fresh });
+    expect([stopped.statusCode, stopped.body]).toEqual([404, expect.not.stringContaining('VEVENT')]);
+    await call(owner, 'PATCH', `/api/v1/teachers/${ravi.id}`, { active: true });
+    expect((await t.app.inject({ method: 'GET', url: fresh })).statusCode).toBe(200);
     expect((await call(owner, 'DELETE', url)).json()).toEqual({ path: null });
     expect((await t.app.inject({ method: 'GET', url: fresh })).statusCode).toBe(404);
   });
