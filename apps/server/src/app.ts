@@ -16,6 +16,7 @@ import { Mailer } from './lib/mailer.ts';
 import { JobRunner } from './lib/jobs/runner.ts';
 import type { RunnerOptions } from './lib/jobs/runner.ts';
 import { allJobs } from './jobs.ts';
+import { registerDocuments } from './documents.ts';
 import { openVault } from './lib/vault.ts';
 import { Courier } from './modules/messages/courier.ts';
 import type { MessagePolicy } from './modules/messages/courier.ts';
@@ -24,7 +25,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { healthRoute } from './plugins/health.ts';
-import { openapiPlugin, openapiUi } from './plugins/openapi.ts';
+import { healthTag, openapiPlugin, openapiUi } from './plugins/openapi.ts';
 import { openRedis, redisRateLimitStore } from './lib/redis.ts';
 import type { SessionPolicy } from './lib/caller.ts';
 import { defaultLimits } from './context.ts';
@@ -141,6 +142,7 @@ export async function buildApp(
     allowPrivate: settings.MESSAGE_ALLOW_PRIVATE_URLS,
     policy: options.messagePolicy,
   });
+  registerDocuments(areas, { db: database.db }, courier.attachments);
   const context: AppContext = {
     settings,
     database,
@@ -190,7 +192,7 @@ export async function buildApp(
       ? { global: false, store: redisRateLimitStore(shared, app.log), skipOnError: true }
       : { global: false },
   );
-  await openapiPlugin(app, { version: '0.1.0' });
+  await openapiPlugin(app, { version: '0.1.0', tags: [...areas.flatMap((area) => area.tags), healthTag] });
 
   // Public files and the API docs: outside the API's access rules.
   await app.register(async (site) => {

@@ -5,6 +5,7 @@ import type { FoldedChanges } from './db/kept-totals.ts';
 import type { AnyJob } from './lib/jobs/runner.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { Courier } from './modules/messages/courier.ts';
+import type { AttachmentMaker } from './modules/messages/attachments.ts';
 
 /** What an area's background jobs are made from (src/jobs.ts gives them to the node's job runner). */
 export interface JobParts {
@@ -16,17 +17,38 @@ export interface JobParts {
   log: { info(message: string): void };
 }
 
+/** What an area's document makers are made from (src/documents.ts gives them to the courier). */
+export interface DocumentParts {
+  db: Database['db'];
+}
+
+/** A section of the API document (decision 017): every route names one, its area's. */
+export interface ApiTag {
+  name: string;
+  /** What its routes serve, for an integrator reading /api/docs. */
+  description: string;
+}
+
 /**
  * One area of the institute's work, as app.ts plugs it in (decision 063): `modules/<area>/index.ts`
- * exports it: its routes and its background jobs (lib/jobs, decision 062).
+ * exports it, and everything the rest of the server needs to know of it is here: its sections of the
+ * API document, its routes, its background jobs (lib/jobs, decision 062) and the documents it makes
+ * for messages.
  */
 export interface Area {
   /** The area's folder under modules/. */
   name: string;
+  /** Its sections of /api/docs, in order (the document lists the areas in app.ts's order). */
+  tags: ApiTag[];
   /** Registers every route of the area on the API, in order. */
   routes(api: FastifyInstance, context: AppContext): Promise<void>;
-  /** Its background jobs, if it has any. */
+  /** Its background jobs, if it has any; each job's name starts with the area's (`fees.day`). */
   jobs?(parts: JobParts): AnyJob[];
+  /**
+   * The files it makes for messages, by kind (a receipt's PDF attached to an email): a message names
+   * one as `<kind>:<key>` and the courier asks the maker when it sends (modules/messages/attachments.ts).
+   */
+  documents?(parts: DocumentParts): Record<string, AttachmentMaker>;
 }
 
 /** Names an area's export as one (a typo in a field fails the typecheck where the area is written). */

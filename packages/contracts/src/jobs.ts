@@ -6,18 +6,14 @@ import { z } from 'zod';
  */
 
 /**
- * Every job the server declares (its areas' `jobs.ts`): a new job adds its name here, and the web app
- * names it in its strings. A name is a kind of work, never an organisation's record.
+ * A job's name, `area.what` (`fees.day`): declared with the job by its area (`modules/<area>/jobs.ts`,
+ * with the title the screen shows), so a new job touches nothing outside its area. A name is a kind of
+ * work, never an organisation's record.
  */
-export const jobName = z.enum([
-  'fees.day',
-  'fees.fold-totals',
-  'messages.deliver-due',
-  'mail.retry',
-  'lists.fold-counts',
-  'database.maintain',
-  'jobs.prune',
-]);
+export const jobName = z
+  .string()
+  .max(60)
+  .regex(/^[a-z][a-z-]*(\.[a-z][a-z-]*)+$/, 'A job is named area.what.');
 export type JobName = z.infer<typeof jobName>;
 
 /** Whose runs: the organisation's own, the whole installation's (once across nodes), or each node's. */
@@ -52,6 +48,8 @@ export type JobRun = z.infer<typeof jobRun>;
 
 export const jobSummary = z.object({
   name: jobName,
+  /** What the owner's screen calls it (declared with the job). */
+  title: z.string(),
   scope: jobScope,
   schedule: jobSchedule,
   lastRun: jobRun.nullable(),

@@ -22,6 +22,7 @@ export function databaseJobs(database: Database, folded: FoldedChanges, log: Log
   const jobs: AnyJob[] = [
     defineJob({
       name: 'lists.fold-counts',
+      title: 'List counts',
       scope: 'node',
       schedule: { everySeconds: FOLD_EVERY_MS / 1000 },
       run: async () => {
@@ -37,6 +38,7 @@ export function databaseJobs(database: Database, folded: FoldedChanges, log: Log
   jobs.push(
     defineJob({
       name: 'database.maintain',
+      title: 'Embedded database upkeep',
       scope: 'node',
       schedule: { everySeconds: CHECK_AFTER_FOLDS_S },
       run: async () => {

@@ -8,7 +8,8 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/harness.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { areaTags } from './openapi.ts';
+import Fastify from 'fastify';
+import { openapiPlugin } from './openapi.ts';
 
 interface Operation {
   operationId?: string;
@@ -50,8 +51,10 @@ describe('the API document', () => {
     expect(JSON.stringify(document)).not.toMatch(/"#\/components\/schemas\/__schema/);
   });
 
-  it('gives every operation a unique operationId, a summary and its area tag', () => {
-    const known = new Set(areaTags.map((tag) => tag.name));
+  it('gives every operation a unique operationId, a summary and a tag an area declares', () => {
+    const tags = document.tags as { name: string; description: string }[];
+    expect(tags.filter((tag) => !tag.description)).toEqual([]);
+    const known = new Set(tags.map((tag) => tag.name));
     const problems = operations.flatMap(([name, operation]) => [
       ...(operation.operationId ? [] : [`${name}: no operationId`]),
       ...(operation.summary ? [] : [`${name}: no summary`]),
@@ -62,6 +65,18 @@ describe('the API document', () => {
     expect(problems).toEqual([]);
     const ids = operations.map(([, operation]) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('lists each area’s sections in app.ts’s order, and refuses a section two areas declare', async () => {
+    const names = (document.tags as { name: string }[]).map((tag) => tag.name);
+    expect(names.slice(0, 3)).toEqual(['account', 'menus', 'payroll']);
+    expect(names.at(-1)).toBe('health');
+    const bare = Fastify({ logger: false });
+    const fees = { name: 'fees', description: 'Fees' };
+    await expect(openapiPlugin(bare, { version: '0', tags: [fees, fees] })).rejects.toThrow(
+      "Two areas declare the API document's tag fees",
+    );
+    await bare.close();
   });
 
   it('declares the session cookie on every route that needs one, and none on public routes', () => {

@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as contracts from '@kaksha/contracts';
+import type { ApiTag } from '../area.ts';
 import { SESSION_COOKIE } from './auth.ts';
 
 /**
@@ -12,8 +13,8 @@ import { SESSION_COOKIE } from './auth.ts';
  * and client generators accept (decision 017). Three rules keep it so:
  * - a schema used by several routes, or one that refers to itself (the menu tree), has a name
  *   below and becomes one `#/components/schemas/<Name>`; every other schema stays inline;
- * - every route declares `operationId`, `summary` and its area's tag (the route-table test
- *   refuses a route without them);
+ * - every route declares `operationId`, `summary` and a tag its area declares (`tags` in its plugin;
+ *   the document's test refuses a route without them);
  * - the session cookie is a security scheme, required by every route that is not public.
  */
 export const documentedSchemas = z.registry<{ id: string }>();
@@ -86,44 +87,8 @@ export const pdfFile = {
   content: { 'application/pdf': { schema: z.string() } },
 };
 
-/** The areas, in the order the document lists them, with what each serves. */
-export const areaTags = [
-  { name: 'account', description: 'Registration, sign-in, password reset and the signed-in profile' },
-  { name: 'menus', description: "The caller's menu tree" },
-  { name: 'users', description: 'Staff accounts of the organisation (User Manager)' },
-  { name: 'invitations', description: 'Accepting an invitation to join an organisation' },
-  { name: 'roles', description: 'Roles and the menus they grant (Role Manager)' },
-  { name: 'audit', description: 'Who changed what (Audit Log)' },
-  { name: 'centres', description: 'Centres and which teachers serve them' },
-  { name: 'teachers', description: 'The teacher directory, detail panels and KYC documents' },
-  { name: 'curriculum', description: 'Boards, classes and subjects' },
-  { name: 'learning', description: 'Chapters, topics and study content' },
-  {
-    name: 'institute',
-    description: "The institute's details, logo, years and numbering (Institute Settings)",
-  },
-  { name: 'enquiries', description: 'Enquiries, follow-ups, the board, the funnel and the public form' },
-  { name: 'students', description: 'Admissions, students and their guardians' },
-  {
-    name: 'batches',
-    description: 'Batches, the rooms of each centre, and the students and teachers of a batch',
-  },
-  {
-    name: 'timetable',
-    description: 'Weekly slots, dated sessions, calendars, upcoming classes and holidays',
-  },
-  {
-    name: 'messages',
-    description: 'Messages to guardians, students and staff: the delivery log, templates and channels',
-  },
-  {
-    name: 'fees',
-    description: 'Fee heads, fee plans of heads and instalments, what each student owes, and pending fees',
-  },
-  { name: 'payroll', description: 'Payroll' },
-  { name: 'jobs', description: 'Background jobs: their last runs and failures, and running one now' },
-  { name: 'health', description: 'Liveness and readiness of a node' },
-];
+/** The node's own section (plugins/health.ts); every other is an area's (`tags` in its plugin). */
+export const healthTag: ApiTag = { name: 'health', description: 'Liveness and readiness of a node' };
 
 const sessionScheme = 'session';
 const zodTransform = createJsonSchemaTransform({ schemaRegistry: documentedSchemas });
@@ -166,8 +131,14 @@ function referencedOnly(document: OpenApiDocument): Record<string, unknown> {
   return kept;
 }
 
-/** Registers the document and its UI; call before any route is added. */
-export async function openapiPlugin(app: FastifyInstance, info: { version: string }) {
+/**
+ * Registers the document and its UI; call before any route is added. `tags`: its sections, in order
+ * (the areas', as each declares them, then the node's own).
+ */
+export async function openapiPlugin(app: FastifyInstance, info: { version: string; tags: ApiTag[] }) {
+  const names = info.tags.map((tag) => tag.name);
+  const twice = names.filter((name, i) => names.indexOf(name) !== i);
+  if (twice.length > 0) throw new Error(`Two areas declare the API document's tag ${twice.join(', ')}`);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -178,7 +149,7 @@ export async function openapiPlugin(app: FastifyInstance, info: { version: strin
           'The administrator portal of an institute. Calls the spec documents keep their paths and ' +
           'field names; everything else lives under /api/v1. Errors answer with ApiError.',
       },
-      tags: areaTags,
+      tags: info.tags,
       components: {
         securitySchemes: {
           [sessionScheme]: {

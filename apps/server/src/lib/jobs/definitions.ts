@@ -35,8 +35,10 @@ export interface JobRun<Payload> {
 }
 
 export interface JobDefinition<Payload = unknown> {
-  /** `area.what` — shown on the owner's screen and kept with each run. */
+  /** `area.what` — kept with each run; the area's own name first. */
   name: string;
+  /** What the owner's screen calls it (institute settings, "Background jobs"). */
+  title: string;
   scope: JobScope;
   schedule: JobSchedule;
   /** Tries before a run is marked failed: default 5, but 1 for an every-N-seconds job (its next slot is its retry). */

@@ -37,6 +37,7 @@ function hold() {
 const jobs: AnyJob[] = [
   defineJob({
     name: 'test.sweep',
+    title: 'test.sweep',
     scope: 'installation',
     schedule: { everySeconds: 60 },
     run: async () => {
@@ -46,6 +47,7 @@ const jobs: AnyJob[] = [
   }),
   defineJob({
     name: 'test.pass',
+    title: 'test.pass',
     scope: 'installation',
     schedule: { everySeconds: 60 },
     leaseSeconds: 45,
@@ -56,6 +58,7 @@ const jobs: AnyJob[] = [
   }),
   defineJob<{ label: string }>({
     name: 'test.once',
+    title: 'test.once',
     scope: 'organisation',
     schedule: null,
     run: async ({ organisationId, payload }) => {
@@ -64,6 +67,7 @@ const jobs: AnyJob[] = [
   }),
   defineJob({
     name: 'test.flaky',
+    title: 'test.flaky',
     scope: 'organisation',
     schedule: null,
     maxAttempts: 3,
@@ -75,6 +79,7 @@ const jobs: AnyJob[] = [
   }),
   defineJob({
     name: 'test.slow',
+    title: 'test.slow',
     scope: 'organisation',
     schedule: null,
     leaseSeconds: 30,
@@ -86,6 +91,7 @@ const jobs: AnyJob[] = [
   }),
   defineJob({
     name: 'test.morning',
+    title: 'test.morning',
     scope: 'organisation',
     schedule: { dailyAt: '06:30' },
     run: async ({ organisationId, dueAt }) => {

@@ -32,6 +32,7 @@ export interface RunnerOptions {
 
 export interface JobStatus extends JobHistory {
   name: string;
+  title: string;
   scope: JobScope;
   schedule: JobSchedule;
   nextRunAt: Date | null;
@@ -83,6 +84,7 @@ export class JobRunner {
     const keep = options.keepRuns ?? 50;
     const prune = defineJob({
       name: 'jobs.prune',
+      title: 'Clearing old job history',
       scope: 'installation',
       schedule: { everySeconds: 3_600 },
       run: async () => ({ removed: await repo.pruneRuns(db, keep) }),
@@ -211,7 +213,14 @@ export class JobRunner {
           }
         : history.get(job.name)!;
       const next = known.nextDueAt ?? this.nextScheduled(job, now, timeZone);
-      return { name: job.name, scope: job.scope, schedule: job.schedule, ...known, nextRunAt: next };
+      return {
+        name: job.name,
+        title: job.title,
+        scope: job.scope,
+        schedule: job.schedule,
+        ...known,
+        nextRunAt: next,
+      };
     });
   }
 

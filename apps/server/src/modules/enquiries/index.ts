@@ -5,6 +5,9 @@ import { defineArea } from '../../area.ts';
 /** Enquiries, their follow-ups and funnel, the public form, and demo classes. */
 export const enquiries = defineArea({
   name: 'enquiries',
+  tags: [
+    { name: 'enquiries', description: 'Enquiries, follow-ups, the board, the funnel and the public form' },
+  ],
   routes: async (api, context) => {
     await enquiryRoutes(api, context);
     await demoClassRoutes(api, context);

@@ -7,10 +7,17 @@ import { paymentRoutes } from './payments.routes.ts';
 import { pendingRoutes } from './pending.routes.ts';
 import { planRoutes } from './plans.routes.ts';
 import { receiptLinkRoutes } from './receipt-links.routes.ts';
+import { RECEIPT_ATTACHMENT, receiptAttachment } from './receipt-links.service.ts';
 
 /** Fees: heads and plans, what students owe, collections and receipts, coupons and online payment. */
 export const fees = defineArea({
   name: 'fees',
+  tags: [
+    {
+      name: 'fees',
+      description: 'Fee heads, fee plans of heads and instalments, what each student owes, and pending fees',
+    },
+  ],
   routes: async (api, context) => {
     await planRoutes(api, context);
     await dueRoutes(api, context);
@@ -21,4 +28,8 @@ export const fees = defineArea({
     await onlinePaymentRoutes(api, context);
   },
   jobs: ({ database, folded }) => feeJobs(database.db, folded),
+  // A receipt's PDF, attached to the email that sends it (`receipt:<payment id>`).
+  documents: ({ db }) => ({
+    [RECEIPT_ATTACHMENT]: (organisationId, key) => receiptAttachment(db, organisationId, key),
+  }),
 });

@@ -13,6 +13,7 @@ export function feeJobs(db: Db, folded: FoldedChanges): AnyJob[] {
     // time zone). The day is also claimed in fee_fine_runs, so a run taken over never fines twice.
     defineJob({
       name: 'fees.day',
+      title: 'Late fines and fee reminders',
       scope: 'organisation',
       schedule: { dailyAt: '00:00' },
       leaseSeconds: 600,
@@ -24,6 +25,7 @@ export function feeJobs(db: Db, folded: FoldedChanges): AnyJob[] {
     // The fee lists' day totals: the log folded each second on every node (decision 032).
     defineJob({
       name: 'fees.fold-totals',
+      title: 'Fee totals',
       scope: 'node',
       schedule: { everySeconds: FOLD_EVERY_MS / 1000 },
       run: async () => {

@@ -4,19 +4,14 @@ import { apiError, receiptLinkParams } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
 import { pdfFile } from '../../plugins/openapi.ts';
-import {
-  RECEIPT_ATTACHMENT,
-  RECEIPT_LINK_PATH,
-  receiptAttachment,
-  receiptByLink,
-} from './receipt-links.service.ts';
+import { RECEIPT_LINK_PATH, receiptByLink } from './receipt-links.service.ts';
 
-/** A receipt sent to a family: its PDF attached to the email, and at a link that needs no sign-in. */
-export async function receiptLinkRoutes(api: FastifyInstance, { db, courier }: AppContext) {
+/**
+ * A receipt sent to a family at a link that needs no sign-in (its PDF attached to the email is the
+ * area's document maker: `documents` in fees/index.ts).
+ */
+export async function receiptLinkRoutes(api: FastifyInstance, { db }: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  courier.attachments.register(RECEIPT_ATTACHMENT, (organisationId, key) =>
-    receiptAttachment(db, organisationId, key),
-  );
 
   app.get(
     `${RECEIPT_LINK_PATH}:token`,

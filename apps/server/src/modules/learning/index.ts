@@ -8,6 +8,7 @@ import { learningViewRoutes } from './views.routes.ts';
 /** The chapter manager (chapters, topics, content and their order) and the study views. */
 export const learning = defineArea({
   name: 'learning',
+  tags: [{ name: 'learning', description: 'Chapters, topics and study content' }],
   routes: async (api, context) => {
     await chapterRoutes(api, context);
     await topicRoutes(api, context);

@@ -1,6 +1,7 @@
 /*
  * Files an email carries, made when it is sent (a receipt's PDF): a message row holds a reference
- * such as `receipt:12`, never the bytes, and the area that owns the record registers how to make it.
+ * such as `receipt:12`, never the bytes, and the area that owns the record declares how to make it
+ * (`documents` in its plugin, gathered by src/documents.ts).
  * So the queue stays small, the file is what the record is at the moment of sending, and messages/
  * imports no other area.
  */
@@ -21,6 +22,7 @@ export class Attachments {
   private readonly makers = new Map<string, AttachmentMaker>();
 
   register(kind: string, make: AttachmentMaker): void {
+    if (this.makers.has(kind)) throw new Error(`Two attachment makers are registered for “${kind}”`);
     this.makers.set(kind, make);
   }
 

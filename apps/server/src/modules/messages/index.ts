@@ -5,6 +5,12 @@ import { defineArea } from '../../area.ts';
 /** Messages: the delivery log, templates, channels and recipients' wishes. */
 export const messages = defineArea({
   name: 'messages',
+  tags: [
+    {
+      name: 'messages',
+      description: 'Messages to guardians, students and staff: the delivery log, templates and channels',
+    },
+  ],
   routes: async (api, context) => {
     await messageRoutes(api, context);
   },

@@ -8,6 +8,7 @@ export function messageJobs(courier: Courier): AnyJob[] {
     // Messages that fell due (a retry, the end of quiet hours); new ones go at once (courier.wake).
     defineJob({
       name: 'messages.deliver-due',
+      title: 'Scheduled messages',
       scope: 'installation',
       schedule: { everySeconds: 10 },
       run: async () => ({ sent: await courier.deliverDue() }),

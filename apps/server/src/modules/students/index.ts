@@ -4,6 +4,7 @@ import { defineArea } from '../../area.ts';
 /** Admissions, the student list and one student's record. */
 export const students = defineArea({
   name: 'students',
+  tags: [{ name: 'students', description: 'Admissions, students and their guardians' }],
   routes: async (api, context) => {
     await studentRoutes(api, context);
   },

@@ -8,6 +8,12 @@ import { syllabusRoutes } from './syllabus.routes.ts';
 /** The timetable: weekly slots, the classes they make, holidays, calendar feeds and the syllabus plan. */
 export const timetable = defineArea({
   name: 'timetable',
+  tags: [
+    {
+      name: 'timetable',
+      description: 'Weekly slots, dated sessions, calendars, upcoming classes and holidays',
+    },
+  ],
   routes: async (api, context) => {
     await slotRoutes(api, context);
     await sessionRoutes(api, context);

@@ -15,8 +15,6 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';
 
-const nameOf = (name: JobName) => s.names[name];
-
 function scheduleText(schedule: JobSchedule): string {
   if (!schedule) return s.notScheduled;
   if ('dailyAt' in schedule) return fmt(s.dailyAt, { time: schedule.dailyAt });
@@ -46,7 +44,7 @@ export function JobsSection({ canChange }: { canChange: boolean }) {
   const runNow = useRunJobNow();
   const f = useFormats();
   const [notice, setNotice] = useState<FormMessage | null>(null);
-  const [opened, setOpened] = useState<JobName | null>(null);
+  const [opened, setOpened] = useState<JobSummary | null>(null);
   const at = (value: string | null) => (value ? f.dateTime(value) : s.never);
 
   const lastRun = (job: JobSummary) =>
@@ -73,9 +71,9 @@ export function JobsSection({ canChange }: { canChange: boolean }) {
     setNotice(null);
     try {
       await runNow.mutateAsync(job.name);
-      setNotice({ tone: 'success', text: fmt(s.queued, { job: nameOf(job.name) }) });
+      setNotice({ tone: 'success', text: fmt(s.queued, { job: job.title }) });
     } catch (error) {
-      setNotice(failure(fmt(s.runFailed, { job: nameOf(job.name) }), error));
+      setNotice(failure(fmt(s.runFailed, { job: job.title }), error));
     }
   };
   const actions = (job: JobSummary) => (
@@ -83,15 +81,15 @@ export function JobsSection({ canChange }: { canChange: boolean }) {
       <Button
         size="compact-sm"
         variant="default"
-        aria-label={fmt(s.runsLabel, { job: nameOf(job.name) })}
-        onClick={() => setOpened(job.name)}
+        aria-label={fmt(s.runsLabel, { job: job.title })}
+        onClick={() => setOpened(job)}
       >
         {s.runs}
       </Button>
       {canChange && job.canRunNow && (
         <Button
           size="compact-sm"
-          aria-label={fmt(s.runNowLabel, { job: nameOf(job.name) })}
+          aria-label={fmt(s.runNowLabel, { job: job.title })}
           loading={runNow.isPending && runNow.variables === job.name}
           onClick={() => void run(job)}
         >
@@ -125,7 +123,7 @@ export function JobsSection({ canChange }: { canChange: boolean }) {
               rowHeader: true,
               cell: (job) => (
                 <Stack gap={0}>
-                  <span>{nameOf(job.name)}</span>
+                  <span>{job.title}</span>
                   <Text size="xs" c="dimmed" component="span">
                     {s.scopes[job.scope]}
                   </Text>
@@ -139,7 +137,7 @@ export function JobsSection({ canChange }: { canChange: boolean }) {
             { header: s.actions, cell: actions },
           ]}
           card={{
-            title: (job) => nameOf(job.name),
+            title: (job) => job.title,
             intro: (job) => (
               <Text size="sm" c="dimmed">
                 {s.scopes[job.scope]}
@@ -156,9 +154,9 @@ export function JobsSection({ canChange }: { canChange: boolean }) {
       <FormModal
         opened={opened !== null}
         onClose={() => setOpened(null)}
-        title={opened && fmt(s.runsTitle, { job: nameOf(opened) })}
+        title={opened && fmt(s.runsTitle, { job: opened.title })}
       >
-        {opened && <JobRuns name={opened} />}
+        {opened && <JobRuns name={opened.name} />}
       </FormModal>
     </section>
   );

@@ -1,5 +1,3 @@
-import type { JobName } from '@kaksha/contracts';
-
 /** The background jobs section of the institute settings screen, in English (`tJobs`). */
 export const jobs = {
   heading: 'Background jobs',
@@ -39,15 +37,6 @@ export const jobs = {
     due: 'Due',
     retrying: 'Waiting to retry',
   },
-  names: {
-    'fees.day': 'Late fines and fee reminders',
-    'messages.deliver-due': 'Scheduled messages',
-    'mail.retry': 'Emails not yet sent',
-    'jobs.prune': 'Clearing old job history',
-    'fees.fold-totals': 'Fee totals',
-    'lists.fold-counts': 'List counts',
-    'database.maintain': 'Embedded database upkeep',
-  } satisfies Record<JobName, string>,
   runNow: 'Run now',
   runNowLabel: 'Run now: {job}',
   queued: '{job} will run in a moment.',
