@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress } from './account.ts';
+import { calendarDate } from './common.ts';
 
 /**
  * Institute settings (FrmName InstituteSettings): who the institute is (name, logo, address, tax
@@ -198,3 +199,45 @@ export const instituteBrand = z.object({
 });
 export type InstituteBrand = z.infer<typeof instituteBrand>;
 export type OnboardingStep = InstituteBrand['onboarding']['left'][number];
+
+// ---- the books (decision 065) ----
+
+/**
+ * When money may be written with a date (a receipt's, or a receipt taken back): days up to
+ * `closedUpTo` are closed, and so are days more than `backdateDays` before today. Only a user who
+ * manages the institute's settings may write in a closed day, giving a reason (audited). Receipts'
+ * links sent to families open for `receiptLinkDays`.
+ */
+export const booksMessages = {
+  closedFuture: 'The books can be closed up to today at most.',
+  days: 'A whole number of days from 0 to 366.',
+  linkDays: 'A whole number of days from 1 to 366.',
+  reasonNeeded: 'Give the reason for writing into closed books.',
+} as const;
+
+/** A cashier's refusal: which day is closed and from when they can date it. */
+export const booksClosedMessage = (day: string, firstOpenDay: string) =>
+  `The books for ${day} are closed: receipts can be dated from ${firstOpenDay} on. Ask a manager to enter it.`;
+/** A manager's: the same day can be written with a reason. */
+export const booksClosedManagerMessage = (day: string) =>
+  `The books for ${day} are closed. To write into them anyway, give a reason; it is kept in the audit log.`;
+
+const wholeDays = (min: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(366, message);
+
+export const instituteBooksBody = z.object({
+  closedUpTo: calendarDate('Please enter a valid date.').nullable().default(null),
+  backdateDays: wholeDays(0, booksMessages.days),
+  receiptLinkDays: wholeDays(1, booksMessages.linkDays),
+});
+export type InstituteBooksBody = z.input<typeof instituteBooksBody>;
+
+export const instituteBooks = z.object({
+  closedUpTo: z.string().nullable(),
+  backdateDays: z.number().int(),
+  receiptLinkDays: z.number().int(),
+  /** The institute's today, and the earliest day money can be dated without a manager's reason. */
+  today: z.string(),
+  firstOpenDay: z.string(),
+});
+export type InstituteBooks = z.infer<typeof instituteBooks>;

@@ -43,4 +43,5 @@ export const receipt: Receipt = {
   cancelledAt: null,
   cancelReason: '',
   createdAt: '2026-06-15T05:00:00.000Z',
+  balanceAfter: 0,
 };

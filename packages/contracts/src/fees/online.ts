@@ -53,7 +53,8 @@ export const onlineSettings = z.object({
 });
 export type OnlineSettings = z.infer<typeof onlineSettings>;
 
-export const PAYMENT_LINK_STATUSES = ['created', 'paid', 'cancelled', 'expired'] as const;
+/** `mismatch`: the gateway reported a payment of another amount; no receipt, the desk looks into it. */
+export const PAYMENT_LINK_STATUSES = ['created', 'paid', 'cancelled', 'expired', 'mismatch'] as const;
 export type PaymentLinkStatus = (typeof PAYMENT_LINK_STATUSES)[number];
 
 /** A link for these dues (none: everything the student owes), told to the family if `send`. */
@@ -72,6 +73,8 @@ export const paymentLink = z.object({
   /** The receipt made when it was paid. */
   receiptId: z.number().int().nullable(),
   receiptNumber: z.string().nullable(),
+  /** A mismatch: what the gateway said was paid (paise). */
+  received: z.number().int().nullable(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),

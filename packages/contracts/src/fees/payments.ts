@@ -44,6 +44,8 @@ export const collectInput = z
       .default(''),
     chequeBank: z.string().trim().max(80).default(''),
     note: z.string().trim().max(200).default(''),
+    /** Only for a day whose books are closed, by a user who may write there (decision 065). */
+    lockReason: z.string().trim().max(300).default(''),
   })
   .refine((p) => p.mode !== 'cheque' || (p.chequeNumber !== '' && p.chequeBank !== ''), {
     path: ['chequeNumber'],
@@ -90,15 +92,22 @@ export const receipt = z.object({
   cancelledAt: z.string().nullable(),
   cancelReason: z.string(),
   createdAt: z.string(),
+  /** What the student owed just after it, as printed (null on receipts made before it was kept). */
+  balanceAfter: z.number().int().nullable(),
 });
 export type Receipt = z.infer<typeof receipt>;
 
-export const cancelReceiptInput = z.object({ reason: requiredText(300, 'Please say why.') });
+/** Taking back a receipt of a closed day also needs `lockReason` (decision 065). */
+export const cancelReceiptInput = z.object({
+  reason: requiredText(300, 'Please say why.'),
+  lockReason: z.string().trim().max(300).default(''),
+});
 
 /** A bounced cheque: the dues owe again, and the plan's bounce charge is billed unless waived. */
 export const bounceChequeInput = z.object({
   reason: requiredText(300, 'Please give the bank’s reason.'),
   charge: z.boolean().default(true),
+  lockReason: z.string().trim().max(300).default(''),
 });
 
 /**
@@ -217,3 +226,19 @@ export type SentResult = z.infer<typeof sentResult>;
  * text is taken, so a mistyped or cut link is simply not found.
  */
 export const receiptLinkParams = z.object({ token: z.string().min(1).max(200) });
+
+/** A link sent to the family: opens until it expires, is revoked, or a new sending replaces it. */
+export const RECEIPT_LINK_STATES = ['open', 'expired', 'revoked'] as const;
+export const receiptLinkList = z.object({
+  data: z.array(
+    z.object({
+      state: z.enum(RECEIPT_LINK_STATES),
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      revokedAt: z.string().nullable(),
+      revokedBy: z.string().nullable(),
+    }),
+  ),
+});
+export type ReceiptLinkList = z.infer<typeof receiptLinkList>;
+export const revokedLinks = z.object({ revoked: z.number().int() });

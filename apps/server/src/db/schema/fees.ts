@@ -310,6 +310,11 @@ export const feePayments = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     cancelReason: varchar('cancel_reason', { length: 300 }).notNull().default(''),
+    /**
+     * What the student owed just after this receipt, as it was printed (a receipt is a fixed document:
+     * reprinted later it says the same). Null on receipts issued before it was kept.
+     */
+    balanceAfter: integer('balance_after'),
     // The student's name, admission number and centre and the cashier's name as the day book shows
     // them, kept on the row by the database (migration 0059's triggers on fee_payments, students and
     // users, decision 040), so that the day book reads no other table; and its row as JSON

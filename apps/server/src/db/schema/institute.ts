@@ -1,4 +1,4 @@
-import { integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { bytea, organisations } from './core.ts';
 
 /** What an organisation that never saved its settings has (the columns' defaults; reads use them too). */
@@ -11,6 +11,10 @@ export const INSTITUTE_DEFAULTS = {
   admissionNumberFormat: 'ADM/{AY}/{SEQ:4}',
   currency: 'INR',
   messageLanguage: 'en',
+  // A cashier may date a receipt up to a week back (a cheque taken on Saturday, entered on Monday).
+  backdateDays: 7,
+  // A receipt's link in an SMS or WhatsApp opens for a month, then the family asks the desk again.
+  receiptLinkDays: 30,
 } as const;
 const d = INSTITUTE_DEFAULTS;
 
@@ -43,6 +47,14 @@ export const instituteSettings = pgTable('institute_settings', {
     .default(d.admissionNumberFormat),
   currency: varchar('currency', { length: 3 }).notNull().default(d.currency),
   messageLanguage: varchar('message_language', { length: 5 }).notNull().default(d.messageLanguage),
+  /**
+   * The books (decision 065): days up to this one are closed, as are days more than `backdateDays`
+   * before today; money dated in them is written only by a manager with a reason, audited.
+   */
+  booksClosedUpTo: date('books_closed_up_to', { mode: 'string' }),
+  backdateDays: smallint('backdate_days').notNull().default(d.backdateDays),
+  /** How long a receipt's link sent to a family opens (receipt_links.expires_at). */
+  receiptLinkDays: smallint('receipt_link_days').notNull().default(d.receiptLinkDays),
   logo: bytea('logo'),
   logoType: varchar('logo_type', { length: 40 }),
   /** Onboarding: when the owner confirmed the name and the academic year, and when they closed it. */

@@ -56,9 +56,15 @@ export const feePaymentLinks = pgTable(
     amount: integer('amount').notNull(),
     /** The dues it was made for; paid to those still owed, else the oldest, the rest held as credit. */
     dueIds: integer('due_ids').array().notNull(),
-    /** created, paid, cancelled or expired (contracts: PAYMENT_LINK_STATUSES). */
+    /**
+     * created, paid, cancelled, expired, or mismatch: the gateway reported a payment of another amount
+     * (kept in received/receivedRef for the desk; no receipt made) (contracts: PAYMENT_LINK_STATUSES).
+     */
     status: varchar('status', { length: 10 }).notNull().default('created'),
     paymentId: integer('payment_id').references(() => feePayments.id),
+    /** A mismatch: what the gateway said was paid, and its payment id. */
+    received: integer('received'),
+    receivedRef: varchar('received_ref', { length: 60 }),
     sent: integer('sent').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -67,8 +67,25 @@ export async function linkById(tx: Executor, organisationId: number, id: number,
 export const closeLink = (
   tx: Executor,
   id: number,
-  change: { status: 'paid' | 'cancelled' | 'expired'; paymentId?: number },
+  change:
+    | { status: 'paid' | 'cancelled' | 'expired'; paymentId?: number }
+    | { status: 'mismatch'; received: number; receivedRef: string },
 ) => tx.update(feePaymentLinks).set(change).where(eq(feePaymentLinks.id, id));
+
+/** Whether a gateway's payment id is already some receipt's (of this organisation). */
+export async function hasOnlinePayment(tx: Executor, organisationId: number, reference: string) {
+  const [row] = await tx
+    .select({ id: feePayments.id })
+    .from(feePayments)
+    .where(
+      and(
+        eq(feePayments.organisationId, organisationId),
+        eq(feePayments.mode, 'online'),
+        eq(feePayments.reference, reference),
+      ),
+    );
+  return Boolean(row);
+}
 
 /** The links made for these students (or one link), newest first, as a screen shows them. */
 export function linkViews(
@@ -85,6 +102,7 @@ export function linkViews(
       status: feePaymentLinks.status,
       receiptId: feePaymentLinks.paymentId,
       receiptNumber: feePayments.number,
+      received: feePaymentLinks.received,
       createdBy: users.userName,
       createdAt: feePaymentLinks.createdAt,
       expiresAt: feePaymentLinks.expiresAt,

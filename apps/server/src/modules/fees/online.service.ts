@@ -9,10 +9,13 @@ import type {
 } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { earlierDay, laterDay } from '../../lib/calendar-days.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { Vault } from '../../lib/vault.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 import { recordAudit } from '../audit/service.ts';
+import { openDays } from '../institute/books.service.ts';
 import { instituteFacts } from '../institute/service.ts';
 
 import type { Caller } from '../../lib/caller.ts';
@@ -271,13 +274,33 @@ export async function cancelLink(
 }
 
 export type WebhookOutcome =
-  'unknown-institute' | 'bad-signature' | 'recorded' | 'already' | 'closed' | 'ignored';
+  | 'unknown-institute'
+  | 'bad-signature'
+  | 'recorded'
+  | 'already'
+  | 'closed'
+  | 'ignored'
+  | 'mismatch'
+  | 'duplicate';
+
+/**
+ * The day a paid link's receipt is dated: the gateway's moment of payment, but only between the day
+ * the link was made (or the first day whose books are open, if later) and today by our own clock —
+ * an event is signed, not proof of its own date.
+ */
+function paidOnFor(paidAt: Date, linkMadeAt: Date, facts: Parameters<typeof openDays>[0]): string {
+  const { today, firstOpenDay } = openDays(facts);
+  const earliest = earlierDay(laterDay(dayIn(linkMadeAt, facts.timeZone), firstOpenDay), today);
+  return earlierDay(laterDay(dayIn(paidAt, facts.timeZone), earliest), today);
+}
 
 /**
  * A gateway's event for the institute whose webhook token is in the URL. A paid link becomes a
  * receipt of mode 'online' — to the link's dues still owed, else the oldest, the rest held as
  * credit — inside the transaction that locks the link, so a repeated or concurrent delivery finds
- * it paid and records nothing (and the receipt's gateway reference is unique besides).
+ * it paid and records nothing (and the receipt's gateway reference is unique besides). A payment of
+ * another amount than the link's is kept on the link for the desk (status mismatch), never a
+ * receipt; a payment id some receipt already has is a duplicate, answered without a change.
  */
 export async function receiveWebhook(
   db: Db,
@@ -295,40 +318,66 @@ export async function receiveWebhook(
   if (!event) return 'bad-signature';
   if (event.kind === 'ignored') return 'ignored';
   const organisationId = row.organisationId;
-  const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
-    const link = await repo.linkForUpdate(tx, organisationId, row.provider, event.linkRef);
-    if (!link) return 'ignored';
-    if (event.kind === 'closed') {
-      if (link.status !== 'created') return 'already';
-      await repo.closeLink(tx, link.id, { status: event.status });
-      return 'closed';
-    }
-    if (link.paymentId) return 'already';
-    const { timeZone } = await instituteFacts(tx, organisationId);
-    const today = dayIn(new Date(), timeZone);
-    const paidOn = dayIn(event.paidAt, timeZone);
-    const stillOwed = await openDuesOfStudent(tx, organisationId, link.studentId, link.dueIds);
-    const paymentId = await recordPayment(tx, { organisationId, userId: null }, link.studentId, {
-      amount: event.amount,
-      mode: 'online',
-      receivedOn: paidOn > today ? today : paidOn,
-      dueIds: stillOwed.map((d) => d.id),
-      reference: event.paymentRef,
-      chequeNumber: '',
-      chequeBank: '',
-      note: `${row.provider === 'razorpay' ? 'Razorpay' : row.provider}${event.method ? ` · ${event.method}` : ''}`,
+  const outcome = await db
+    .transaction(async (tx): Promise<WebhookOutcome> => {
+      const link = await repo.linkForUpdate(tx, organisationId, row.provider, event.linkRef);
+      if (!link) return 'ignored';
+      if (event.kind === 'closed') {
+        if (link.status !== 'created') return 'already';
+        await repo.closeLink(tx, link.id, { status: event.status });
+        return 'closed';
+      }
+      if (link.paymentId || link.receivedRef === event.paymentRef) return 'already';
+      if (await repo.hasOnlinePayment(tx, organisationId, event.paymentRef)) return 'duplicate';
+      if (event.amount !== link.amount) {
+        await repo.closeLink(tx, link.id, {
+          status: 'mismatch',
+          received: event.amount,
+          receivedRef: event.paymentRef,
+        });
+        await recordAudit(tx, {
+          organisationId,
+          userId: null,
+          action: 'payment-mismatch',
+          area: 'fees',
+          entityId: link.studentId,
+          summary: {
+            link: link.gatewayRef,
+            amount: link.amount,
+            received: event.amount,
+            payment: event.paymentRef,
+          },
+        });
+        return 'mismatch';
+      }
+      const facts = await instituteFacts(tx, organisationId);
+      const stillOwed = await openDuesOfStudent(tx, organisationId, link.studentId, link.dueIds);
+      const paymentId = await recordPayment(tx, { organisationId, userId: null }, link.studentId, {
+        amount: event.amount,
+        mode: 'online',
+        receivedOn: paidOnFor(event.paidAt, link.createdAt, facts),
+        dueIds: stillOwed.map((d) => d.id),
+        reference: event.paymentRef,
+        chequeNumber: '',
+        chequeBank: '',
+        note: `${row.provider === 'razorpay' ? 'Razorpay' : row.provider}${event.method ? ` · ${event.method}` : ''}`,
+      });
+      await repo.closeLink(tx, link.id, { status: 'paid', paymentId });
+      // The family paid from their phone: their receipt follows at once.
+      await tellReceipt(
+        tx,
+        organisationId,
+        await receiptOf(tx, { organisationId }, paymentId),
+        null,
+        request.origin,
+      );
+      return 'recorded';
+    })
+    // Another link's event with this payment id committed first: the same answer, nothing changed.
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) return 'duplicate' as const;
+      throw err;
     });
-    await repo.closeLink(tx, link.id, { status: 'paid', paymentId });
-    // The family paid from their phone: their receipt follows at once.
-    await tellReceipt(
-      tx,
-      organisationId,
-      await receiptOf(tx, { organisationId }, paymentId),
-      null,
-      request.origin,
-    );
-    return 'recorded';
-  });
   if (outcome === 'recorded') courier.wake();
   return outcome;
 }

@@ -87,7 +87,13 @@ const statementOf = async (owner: Account, studentId: number) =>
   (await call(owner, 'GET', `/api/v1/students/${studentId}/fees`)).json() as FeeStatement;
 
 /** Razorpay's payment_link.paid event for `link`, as its webhook posts it, signed with `secret`. */
-function paidEvent(link: PaymentLink, ref: string, paymentId: string, amount = link.amount) {
+function paidEvent(
+  link: PaymentLink,
+  ref: string,
+  paymentId: string,
+  amount = link.amount,
+  createdAt = Math.floor(Date.now() / 1000),
+) {
   return JSON.stringify({
     entity: 'event',
     event: 'payment_link.paid',
@@ -100,7 +106,7 @@ function paidEvent(link: PaymentLink, ref: string, paymentId: string, amount = l
           amount,
           currency: 'INR',
           method: 'upi',
-          created_at: Math.floor(Date.now() / 1000),
+          created_at: createdAt,
         },
       },
     },
@@ -268,6 +274,48 @@ describe('online payments (Razorpay payment links)', () => {
     });
     expect(nowhere.statusCode).toBe(404);
     expect((await statementOf(owner, student.id)).totals.paid).toBe(0);
+  });
+
+  it('trusts a signed event for neither the amount nor the date, and answers a reused payment id as a duplicate', async () => {
+    const { owner, student, settings } = await onlineInstitute();
+    const url = `/api/v1/students/${student.id}/payment-links`;
+    const linkList = async () => ((await call(owner, 'GET', url)).json() as { data: PaymentLink[] }).data;
+    const short = (await call(owner, 'POST', url, { send: false })).json() as PaymentLink;
+    const shortRef = `plink_Test${links}`;
+    // One paisa for ₹45,000: kept on the link for the desk, never a receipt, the link never "paid".
+    const paisa = await deliver(settings, paidEvent(short, shortRef, `pay_paisa${short.id}`, 1));
+    expect([paisa.statusCode, paisa.json()]).toEqual([200, { outcome: 'mismatch' }]);
+    expect((await linkList())[0]).toMatchObject({
+      id: short.id,
+      status: 'mismatch',
+      received: 1,
+      receiptId: null,
+    });
+    expect((await statementOf(owner, student.id)).totals.paid).toBe(0);
+    // Delivered again: nothing more.
+    const twice = await deliver(settings, paidEvent(short, shortRef, `pay_paisa${short.id}`, 1));
+    expect(twice.json()).toEqual({ outcome: 'already' });
+
+    // A payment "made" in 2000 is dated by our clock: today, in this year's numbering.
+    const link = (await call(owner, 'POST', url, { send: false })).json() as PaymentLink;
+    const ref = `plink_Test${links}`;
+    const third = (await call(owner, 'POST', url, { send: false })).json() as PaymentLink;
+    const thirdRef = `plink_Test${links}`;
+    const old = paidEvent(link, ref, `pay_y2k${link.id}`, link.amount, Date.UTC(2000, 0, 1) / 1000);
+    expect((await deliver(settings, old)).json()).toEqual({ outcome: 'recorded' });
+    const paid = (await linkList()).find((l) => l.id === link.id)!;
+    const receipt = (await call(owner, 'GET', `/api/v1/receipts/${paid.receiptId}`)).json() as Receipt;
+    expect(receipt.receivedOn).toBe(today);
+    expect(receipt.number).not.toContain('1999');
+
+    // Another link's event carrying that payment's id: a duplicate (2xx, so the gateway stops), nothing changed.
+    const reused = await deliver(settings, paidEvent(third, thirdRef, `pay_y2k${link.id}`));
+    expect([reused.statusCode, reused.json()]).toEqual([200, { outcome: 'duplicate' }]);
+    expect((await linkList()).find((l) => l.id === third.id)).toMatchObject({
+      status: 'created',
+      receiptId: null,
+    });
+    expect((await statementOf(owner, student.id)).totals.paid).toBe(link.amount);
   });
 
   it('pays what is still owed when the desk took some meanwhile, and holds the rest as credit', async () => {

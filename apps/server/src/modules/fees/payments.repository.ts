@@ -149,6 +149,7 @@ export async function paymentToReverse(tx: Executor, organisationId: number, id:
       status: feePayments.status,
       number: feePayments.number,
       mode: feePayments.mode,
+      receivedOn: feePayments.receivedOn,
     })
     .from(feePayments)
     .where(and(eq(feePayments.organisationId, organisationId), eq(feePayments.id, id)))
@@ -237,6 +238,7 @@ export async function findReceipt(db: Executor, organisationId: number, id: numb
       status: feePayments.status,
       cancelledAt: sql<string | null>`${feePayments.cancelledAt}`.mapWith(iso),
       cancelReason: feePayments.cancelReason,
+      balanceAfter: feePayments.balanceAfter,
       createdAt: sql<string>`${feePayments.createdAt}`.mapWith((v: string | Date) =>
         new Date(v).toISOString(),
       ),

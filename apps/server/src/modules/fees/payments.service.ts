@@ -12,6 +12,7 @@ import { numberInStatement } from '../../db/sequences.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
+import { checkBooksOpen, mayWriteClosedBooks } from '../institute/books.service.ts';
 import { instituteFacts, todayOf } from '../institute/service.ts';
 
 import { studentOf } from '../students/service.ts';
@@ -42,19 +43,27 @@ export async function collect(
   input: z.output<typeof collectInput>,
 ): Promise<Receipt> {
   const { organisationId, userId } = caller;
+  const mayOverride = mayWriteClosedBooks(caller);
   const id = await db.transaction((tx) =>
-    recordPayment(tx, { organisationId, userId, ip: caller.ip }, studentId, input),
+    recordPayment(tx, { organisationId, userId, ip: caller.ip, mayOverride }, studentId, input),
   );
   return receiptOf(db, caller, id);
 }
 
 /** A payment as collection records it: at the counter, or online (mode 'online', no cashier). */
-export type PaymentToRecord = Omit<z.output<typeof collectInput>, 'mode'> & { mode: PaymentMode };
+export type PaymentToRecord = Omit<z.output<typeof collectInput>, 'mode' | 'lockReason'> & {
+  mode: PaymentMode;
+  lockReason?: string;
+};
 
-/** `collect`'s work inside the caller's transaction (a paid payment link's too); returns the receipt's id. */
+/**
+ * `collect`'s work inside the caller's transaction (a paid payment link's too); returns the receipt's
+ * id. A day whose books are closed is refused unless `who` may write there and gives `lockReason`
+ * (a payment link's receipt is dated on an open day before it gets here).
+ */
 export async function recordPayment(
   tx: Executor,
-  who: { organisationId: number; userId: number | null; ip?: string },
+  who: { organisationId: number; userId: number | null; ip?: string; mayOverride?: boolean },
   studentId: number,
   input: PaymentToRecord,
 ): Promise<number> {
@@ -66,6 +75,12 @@ export async function recordPayment(
     repo.centreCodeOfStudent(tx, studentId),
   ]);
   if (input.receivedOn > today) throw new AppError('VALIDATION', say.future, { receivedOn: say.future });
+  const override = await checkBooksOpen(
+    tx,
+    { organisationId, mayOverride: who.mayOverride ?? false },
+    input.receivedOn,
+    input.lockReason ?? '',
+  );
   const wanted = [...new Set(input.dueIds)];
   const open = await repo.openDuesOfStudent(tx, organisationId, studentId, wanted);
   if (wanted.length && open.length !== wanted.length)
@@ -77,13 +92,15 @@ export async function recordPayment(
   const shares = open.map((d, i) => ({ dueId: d.id, amount: takes[i]! })).filter((s) => s.amount > 0);
   const applied = shares.reduce((sum, s) => sum + s.amount, 0);
   await adjustDues(tx, 'paid', shares);
+  // The receipt prints what was owed after it, and says the same whenever it is opened again.
+  const balanceAfter = await repo.balanceOf(tx, studentId);
   // The number last, in the receipt's own INSERT (with its allocations): its counter row stays
   // locked until COMMIT, so only the audit line is left to hold up the next cashier.
   const [year, month] = input.receivedOn.split('-').map(Number) as [number, number];
-  const { dueIds: _dueIds, ...fields } = input;
+  const { dueIds: _dueIds, lockReason: _reason, ...fields } = input;
   const { id: paymentId, number } = await repo.insertNumberedPayment(
     tx,
-    { organisationId, studentId, ...fields, applied, cashierId: userId },
+    { organisationId, studentId, ...fields, applied, balanceAfter, cashierId: userId },
     numberInStatement(
       tx,
       organisationId,
@@ -99,7 +116,7 @@ export async function recordPayment(
     action: 'collect',
     area: 'fees',
     entityId: studentId,
-    summary: { receipt: number, amount: input.amount, mode: input.mode, applied, dues: shares },
+    summary: { receipt: number, amount: input.amount, mode: input.mode, applied, dues: shares, ...override },
     ip: who.ip,
   });
   return paymentId;
@@ -151,9 +168,10 @@ async function reverse(
   db: Db,
   caller: Caller,
   id: number,
-  how: { status: 'cancelled' | 'bounced'; reason: string; charge?: boolean },
+  how: { status: 'cancelled' | 'bounced'; reason: string; charge?: boolean; lockReason: string },
 ): Promise<Receipt> {
   const { organisationId, userId } = caller;
+  const mayOverride = mayWriteClosedBooks(caller);
   await db.transaction(async (tx) => {
     const payment = await repo.paymentToReverse(tx, organisationId, id);
     if (!payment) throw notFound(say.receiptNotFound);
@@ -163,6 +181,14 @@ async function reverse(
         payment.status === 'bounced' ? say.alreadyBounced : say.alreadyCancelled,
       );
     if (how.status === 'bounced' && payment.mode !== 'cheque') throw new AppError('CONFLICT', say.notCheque);
+    // Taking a receipt back changes its day's cash: a closed day is a manager's, with a reason.
+    const override = await checkBooksOpen(
+      tx,
+      { organisationId, mayOverride },
+      payment.receivedOn,
+      how.lockReason,
+      'reason',
+    );
     const paid = await repo.allocationsOf(tx, id);
     await repo.lockDues(
       tx,
@@ -190,7 +216,13 @@ async function reverse(
       action: how.status === 'bounced' ? 'cheque-bounce' : 'receipt-cancel',
       area: 'fees',
       entityId: payment.studentId,
-      summary: { receipt: payment.number, reason: how.reason, reopened: paid, ...(charge && { charge }) },
+      summary: {
+        receipt: payment.number,
+        reason: how.reason,
+        reopened: paid,
+        ...(charge && { charge }),
+        ...override,
+      },
       ip: caller.ip,
     });
   });
@@ -226,7 +258,7 @@ export const cancelReceipt = (
   caller: Caller,
   id: number,
   input: z.output<typeof cancelReceiptInput>,
-) => reverse(db, caller, id, { status: 'cancelled', reason: input.reason });
+) => reverse(db, caller, id, { status: 'cancelled', reason: input.reason, lockReason: input.lockReason });
 
 export const bounceCheque = (db: Db, caller: Caller, id: number, input: z.output<typeof bounceChequeInput>) =>
-  reverse(db, caller, id, { status: 'bounced', reason: input.reason, charge: input.charge });
+  reverse(db, caller, id, { status: 'bounced', ...input });

@@ -215,12 +215,21 @@ describe('the receipt as a PDF', () => {
       'Rupees Twenty-Six Thousand Only',
       'Paid by Cash',
       // ₹45,000 billed, ₹26,000 paid.
-      'Balance due now: ₹19,000.00',
+      'Balance due after this receipt: ₹19,000.00',
       'sunrise@okaxis',
     ])
       expect(text).toContain(words);
     // Tuition's ₹21,000 of the receipt carries 18 % GST inside it: ₹3,203.39.
     expect(text).toContain('₹3,203.39');
+
+    // A receipt is a fixed document: paid more since, it reprints the balance as it stood at issue.
+    await call(owner, 'POST', `/api/v1/students/${student.id}/payments`, cash(1_000_000));
+    const again = await pdfText((await call(owner, 'GET', `/api/v1/receipts/${receipt.id}/pdf`)).rawPayload);
+    expect(again).toContain('Balance due after this receipt: ₹19,000.00');
+    expect(again).toContain('pay the balance of ₹19,000.00');
+    expect((await call(owner, 'GET', `/api/v1/receipts/${receipt.id}`)).json()).toMatchObject({
+      balanceAfter: 1_900_000,
+    });
 
     const stranger = await registerAndLogin(t.app);
     expect((await call(stranger, 'GET', `/api/v1/receipts/${receipt.id}/pdf`)).statusCode).toBe(404);

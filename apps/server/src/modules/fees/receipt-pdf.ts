@@ -6,7 +6,6 @@ import { createDocument, drawLetterhead, drawQr, drawTable } from '../../lib/pdf
 import type { PdfWriter, TableRow } from '../../lib/pdf/index.ts';
 import { letterhead } from '../institute/service.ts';
 import { receiptOf } from './payments.service.ts';
-import { balanceOf } from './payments.repository.ts';
 
 const MODE_NAMES: Record<Receipt['mode'], string> = {
   cash: 'Cash',
@@ -66,8 +65,11 @@ function itemRows(receipt: Receipt): { rows: TableRow[]; taxTotal: number } {
   return { rows, taxTotal };
 }
 
-/** Under the items: the GST split, the total in words, how it was paid and by whom, the balance. */
-function drawPayment(writer: PdfWriter, receipt: Receipt, taxTotal: number, balance: number) {
+/**
+ * Under the items: the GST split, the total in words, how it was paid and by whom, and what was owed
+ * after it (kept on the receipt when it was made, so a reprint says the same; none on older receipts).
+ */
+function drawPayment(writer: PdfWriter, receipt: Receipt, taxTotal: number) {
   if (taxTotal > 0)
     writer.text(
       `GST of ${formatMoney(taxTotal)} is included: CGST ${formatMoney(Math.floor(taxTotal / 2))} and SGST ${formatMoney(Math.ceil(taxTotal / 2))}.`,
@@ -84,16 +86,17 @@ function drawPayment(writer: PdfWriter, receipt: Receipt, taxTotal: number, bala
         : 'Received by —',
   );
   if (receipt.status === 'cancelled') writer.text(`Cancelled: ${receipt.cancelReason}`, { color: RED });
-  writer.gap(6).text(`Balance due now: ${formatMoney(balance)}`, { bold: true });
+  if (receipt.balanceAfter !== null)
+    writer
+      .gap(6)
+      .text(`Balance due after this receipt: ${formatMoney(receipt.balanceAfter)}`, { bold: true });
 }
 
-/** The receipt as a PDF (A4): letterhead, student, items with the GST inside them, total in words, balance. */
+/** The receipt as a PDF (A4): letterhead, student, items with the GST inside them, total in words, balance after. */
 export async function receiptPdf(db: Executor, caller: Pick<Caller, 'organisationId'>, id: number) {
   const receipt = await receiptOf(db, caller, id);
-  const [head, balance] = await Promise.all([
-    letterhead(db, caller.organisationId),
-    balanceOf(db, receipt.studentId),
-  ]);
+  const head = await letterhead(db, caller.organisationId);
+  const balance = receipt.balanceAfter ?? 0;
   const writer = await createDocument({
     size: 'A4',
     title: `Receipt ${receipt.number}`,
@@ -118,7 +121,7 @@ export async function receiptPdf(db: Executor, caller: Pick<Caller, 'organisatio
     ],
     rows,
   );
-  drawPayment(writer, receipt, taxTotal, balance);
+  drawPayment(writer, receipt, taxTotal);
 
   if (head.upiId && balance > 0 && receipt.status === 'valid') {
     const side = 110;

@@ -28,6 +28,9 @@ const factColumns = {
   receiptNumberFormat: sql<string>`coalesce(${s.receiptNumberFormat}, ${d.receiptNumberFormat})`,
   admissionNumberFormat: sql<string>`coalesce(${s.admissionNumberFormat}, ${d.admissionNumberFormat})`,
   messageLanguage: sql<string>`coalesce(${s.messageLanguage}, ${d.messageLanguage})`,
+  booksClosedUpTo: s.booksClosedUpTo,
+  backdateDays: sql<number>`coalesce(${s.backdateDays}, ${d.backdateDays})::int`,
+  receiptLinkDays: sql<number>`coalesce(${s.receiptLinkDays}, ${d.receiptLinkDays})::int`,
 };
 
 /**

@@ -6,6 +6,8 @@ import {
   INSTITUTE_LOGO_MAX_BYTES,
   INSTITUTE_LOGO_TOO_LARGE,
   INSTITUTE_LOGO_TYPE,
+  instituteBooks,
+  instituteBooksBody,
   instituteBrand,
   instituteSettings,
   instituteSettingsBody,
@@ -16,6 +18,7 @@ import { detectImage } from '../../lib/files.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
+import * as books from './books.service.ts';
 import * as institute from './service.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 413: apiError, 415: apiError };
@@ -81,6 +84,37 @@ export async function instituteRoutes(api: FastifyInstance, { db }: AppContext) 
       },
     },
     async (request) => institute.updateSettings(db, callerOf(request), request.body),
+  );
+
+  app.get(
+    '/api/v1/institute/books',
+    {
+      config: view,
+      schema: {
+        operationId: 'getInstituteBooks',
+        summary:
+          'Up to which day the books are closed, the backdating window, and how long receipt links open',
+        tags: ['institute'],
+        response: { 200: instituteBooks, ...errors },
+      },
+    },
+    async (request) => books.booksOf(db, callerOf(request)),
+  );
+
+  app.put(
+    '/api/v1/institute/books',
+    {
+      config: manage,
+      schema: {
+        operationId: 'saveInstituteBooks',
+        summary:
+          'Close the books up to a day (or open them), set the backdating window and receipt links’ life',
+        tags: ['institute'],
+        body: instituteBooksBody,
+        response: { 200: instituteBooks, ...errors },
+      },
+    },
+    async (request) => books.saveBooks(db, callerOf(request), request.body),
   );
 
   app.put(

@@ -71,6 +71,9 @@ export async function instituteFacts(db: Executor, organisationId: number) {
     receiptNumberFormat: row.receiptNumberFormat,
     academicYearStartMonth: row.academicYearStartMonth,
     financialYearStartMonth: row.financialYearStartMonth,
+    booksClosedUpTo: row.booksClosedUpTo,
+    backdateDays: row.backdateDays,
+    receiptLinkDays: row.receiptLinkDays,
   };
 }
 export type InstituteFacts = Awaited<ReturnType<typeof instituteFacts>>;

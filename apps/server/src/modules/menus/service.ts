@@ -96,3 +96,7 @@ export function beyondCaller(caller: Caller, wanted: { menuCode: number; level: 
     .filter((w) => !covers(caller.access.menus.get(w.menuCode), w.level))
     .map((w) => frmNameOf(w.menuCode) ?? String(w.menuCode));
 }
+
+/** Whether the caller holds a menu (by FrmName) at least at `level` (an owner holds every one). */
+export const holds = (caller: Pick<Caller, 'access'>, frmName: string, level: AccessLevel) =>
+  caller.access.owner || covers(caller.access.menus.get(menuCodeOf(frmName)!), level);

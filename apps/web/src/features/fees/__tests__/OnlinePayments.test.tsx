@@ -96,6 +96,7 @@ const waiting: PaymentLink = {
   status: 'created',
   receiptId: null,
   receiptNumber: null,
+  received: null,
   createdBy: 'Owner',
   createdAt: '2026-11-25T05:00:00.000Z',
   expiresAt: '2026-12-10T05:00:00.000Z',

@@ -38,6 +38,7 @@ const cheque: Receipt = {
   cancelledAt: null,
   cancelReason: '',
   createdAt: '2026-06-15T05:00:00.000Z',
+  balanceAfter: 320_000,
 };
 
 function renderReceipt(access: MyAccess, url = '/adminhome?form=ReceiptPopup&receipt=9') {

@@ -159,6 +159,10 @@ function LinkList({
           </DangerButton>
         )}
       </Group>
+    ) : link.status === 'mismatch' ? (
+      <Text size="sm">
+        {fmt(s.mismatch, { received: formats.money(link.received ?? 0), amount: formats.money(link.amount) })}
+      </Text>
     ) : (
       tFees.none
     );

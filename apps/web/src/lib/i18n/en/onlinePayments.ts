@@ -58,6 +58,14 @@ export const onlineWords = {
     cancelFor: 'Cancel the link for {amount}',
     cancelled: 'The link was cancelled.',
     cancelFailed: 'The link could not be cancelled.',
-    statuses: { created: 'Waiting', paid: 'Paid', cancelled: 'Cancelled', expired: 'Expired' },
+    statuses: {
+      created: 'Waiting',
+      paid: 'Paid',
+      cancelled: 'Cancelled',
+      expired: 'Expired',
+      mismatch: 'Amount differs',
+    },
+    mismatch:
+      'Razorpay reported {received} paid, not {amount}: no receipt was made. Check the payment in Razorpay, then collect at the desk.',
   },
 };
