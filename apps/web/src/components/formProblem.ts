@@ -30,13 +30,23 @@ export function useFormProblem(form: SetsErrors, failed: string) {
 }
 
 /**
- * The same for a form that keeps its own message (it also says what went well) and whose fields are
- * named by the last part of the server's path ('experienceData.0.ToDate' → 'ToDate'): the field
- * errors under the fields, `text` with the server's words in the message, nothing on a 401.
+ * The same for a form that keeps its own message (it also says what went well): the server's field
+ * errors under the fields (named by `key`, as `serverFieldErrors` takes it), `text` with the server's
+ * words in the message, nothing on a 401.
  */
-export const saveFailed =
-  (form: SetsErrors, setMessage: (message: FormMessage) => void, text: string) => (error: unknown) => {
+export const showFailure =
+  (
+    form: SetsErrors,
+    setMessage: (message: FormMessage) => void,
+    text: string,
+    key?: (path: string) => string,
+  ) =>
+  (error: unknown) => {
     if (isUnauthorized(error)) return;
-    form.setErrors(serverFieldErrors(error, (path) => path.split('.').pop() ?? path));
+    form.setErrors(serverFieldErrors(error, key));
     setMessage(failure(text, error));
   };
+
+/** `showFailure` for forms whose fields are named by the last part of the server's path ('experienceData.0.ToDate' → 'ToDate'). */
+export const saveFailed = (form: SetsErrors, setMessage: (message: FormMessage) => void, text: string) =>
+  showFailure(form, setMessage, text, (path) => path.split('.').pop() ?? path);

@@ -3,13 +3,14 @@ import { Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { changePasswordBody } from '@kaksha/contracts';
-import { FormNotice, failure, type FormMessage } from '../../components/FormNotice.tsx';
+import { FormNotice, type FormMessage } from '../../components/FormNotice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { isUnauthorized } from '../../lib/api.ts';
+
 import { useCurrentUser } from '../../lib/auth/session.ts';
-import { serverFieldErrors, zodResolver } from '../../lib/form.ts';
+import { zodResolver } from '../../lib/form.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
 import { useChangePassword } from './api/password.ts';
+import { showFailure } from '../../components/formProblem.ts';
 
 const s = t.institute.password;
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -36,11 +37,7 @@ export default function ChangePasswordScreen() {
           form.setValues(empty);
           setMessage({ tone: 'success', text: reply.message });
         },
-        onError: (error) => {
-          if (isUnauthorized(error)) return;
-          form.setErrors(serverFieldErrors(error));
-          setMessage(failure(s.failed, error));
-        },
+        onError: showFailure(form, setMessage, s.failed),
       }),
     )(event);
   };

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { enquiryInput } from '@kaksha/contracts';
 import { DateField } from '../../components/DateField.tsx';
-import { FormNotice, failure, type FormMessage } from '../../components/FormNotice.tsx';
+import { FormNotice, type FormMessage } from '../../components/FormNotice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { isUnauthorized } from '../../lib/api.ts';
-import { serverFieldErrors, zodResolver } from '../../lib/form.ts';
+
+import { zodResolver } from '../../lib/form.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { tEnquiries } from '../../lib/i18n/enquiries.ts';
 import { screenHref } from '../../lib/screenNav.ts';
@@ -15,6 +15,8 @@ import { DuplicateNotice, enquiryHref } from './components/DuplicateNotice.tsx';
 import { EnquiryFields } from './components/EnquiryFields.tsx';
 import { inputOf, valuesOf, type EnquiryValues } from './components/values.ts';
 import './mantine-styles.ts';
+import { FormActions } from '../../components/FormActions.tsx';
+import { showFailure } from '../../components/formProblem.ts';
 
 const s = tEnquiries.form;
 type Values = EnquiryValues & { followUpOn: string; followUpNote: string };
@@ -45,11 +47,7 @@ export default function NewEnquiryScreen() {
           form.resetDirty();
           setContact({ mobile: '', email: '' });
         },
-        onError: (error) => {
-          if (isUnauthorized(error)) return;
-          form.setErrors(serverFieldErrors(error));
-          setProblem(failure(s.failed, error));
-        },
+        onError: showFailure(form, setProblem, s.failed),
       });
     })(event);
   };
@@ -89,12 +87,7 @@ export default function NewEnquiryScreen() {
               <TextInput label={s.followUpNote} maxLength={300} {...form.getInputProps('followUpNote')} />
             </SimpleGrid>
           </Paper>
-          <FormNotice message={problem} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={create.isPending}>
-              {s.save}
-            </Button>
-          </Group>
+          <FormActions problem={problem} submit={s.save} busy={create.isPending} />
         </Stack>
       </form>
     </Stack>

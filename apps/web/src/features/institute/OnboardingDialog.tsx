@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { centre as centreSchema, centreInput, type InstituteSettings } from '@kaksha/contracts';
-import { FormNotice, failure, type FormMessage } from '../../components/FormNotice.tsx';
+import { failure, type FormMessage } from '../../components/FormNotice.tsx';
 import { apiRequest, isUnauthorized } from '../../lib/api.ts';
 import { brandKey, useInstituteBrand } from '../../lib/brand.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useDismissOnboarding, useInstituteSettings, useSaveInstituteSettings } from './api/institute.ts';
 import { LogoField } from './components/LogoField.tsx';
 import { monthOptions } from './months.ts';
+import { FormActions } from '../../components/FormActions.tsx';
 
 const s = t.institute.onboarding;
 
@@ -142,15 +143,7 @@ function SetupForm({
           allowDeselect={false}
           onChange={(v) => setMonth(v ?? month)}
         />
-        <FormNotice message={message} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onSkip}>
-            {s.skip}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {s.finish}
-          </Button>
-        </Group>
+        <FormActions problem={message} submit={s.finish} busy={busy} cancel={s.skip} onCancel={onSkip} />
       </Stack>
     </form>
   );

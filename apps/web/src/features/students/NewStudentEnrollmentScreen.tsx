@@ -1,14 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { admissionInput } from '@kaksha/contracts';
 import { DateField } from '../../components/DateField.tsx';
-import { FormNotice, failure, type FormMessage } from '../../components/FormNotice.tsx';
+import { type FormMessage } from '../../components/FormNotice.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { errorMessage, isUnauthorized } from '../../lib/api.ts';
-import { serverFieldErrors, zodResolver } from '../../lib/form.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { zodResolver } from '../../lib/form.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { tStudents } from '../../lib/i18n/students.ts';
 import { screenHref } from '../../lib/screenNav.ts';
@@ -24,6 +24,8 @@ import {
   type GuardianValues,
 } from './components/values.ts';
 import './mantine-styles.ts';
+import { FormActions } from '../../components/FormActions.tsx';
+import { showFailure } from '../../components/formProblem.ts';
 
 const s = tStudents.admission;
 type Values = DetailsValues & { admissionDate: string; guardians: GuardianValues[] };
@@ -73,11 +75,7 @@ export default function NewStudentEnrollmentScreen() {
           const notice = fmt(s.admitted, { name: student.name, number: student.admissionNumber });
           void navigate(`${screenHref('StudentProfile')}&student=${student.id}`, { state: { notice } });
         },
-        onError: (error) => {
-          if (isUnauthorized(error)) return;
-          form.setErrors(serverFieldErrors(error));
-          setProblem(failure(s.failed, error));
-        },
+        onError: showFailure(form, setProblem, s.failed),
       });
     })(event);
   };
@@ -118,12 +116,7 @@ export default function NewStudentEnrollmentScreen() {
               <GuardiansEditor form={form} />
             </Stack>
           </Paper>
-          <FormNotice message={problem} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={admit.isPending} disabled={noCentres}>
-              {s.save}
-            </Button>
-          </Group>
+          <FormActions problem={problem} submit={s.save} busy={admit.isPending} disabled={noCentres} />
         </Stack>
       </form>
     </Stack>

@@ -1,14 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Group,
-  MultiSelect,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  type ComboboxParsedItem,
-} from '@mantine/core';
+import { MultiSelect, Select, Stack, Text, TextInput, type ComboboxParsedItem } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -18,14 +9,16 @@ import {
   type Seats,
 } from '@kaksha/contracts';
 import { DateField } from '../../../components/DateField.tsx';
-import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
-import { errorMessage, isUnauthorized } from '../../../lib/api.ts';
+import { type FormMessage } from '../../../components/FormNotice.tsx';
+import { errorMessage } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
-import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
+import { zodResolver } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tBatches } from '../../../lib/i18n/batches.ts';
 import { useAllotStudents, useAllotmentCandidates, useBatchFeePlans } from '../api/batches.ts';
 import { allotPreview } from './allotmentWords.ts';
+import { FormActions } from '../../../components/FormActions.tsx';
+import { showFailure } from '../../../components/formProblem.ts';
 
 const f = tBatches.allotForm;
 
@@ -123,11 +116,7 @@ export function AllotForm({
         { batchId, allotment: allotStudentsInput.parse(toInput(values)) },
         {
           onSuccess: onDone,
-          onError: (error) => {
-            if (isUnauthorized(error)) return;
-            form.setErrors(serverFieldErrors(error));
-            setProblem(failure(f.failed, error));
-          },
+          onError: showFailure(form, setProblem, f.failed),
         },
       ),
     )(event);
@@ -203,15 +192,13 @@ export function AllotForm({
         <Text size="sm" fw={600} aria-live="polite">
           {allotPreview(picked.length, seats)}
         </Text>
-        <FormNotice message={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {f.cancel}
-          </Button>
-          <Button type="submit" loading={allot.isPending}>
-            {f.save}
-          </Button>
-        </Group>
+        <FormActions
+          problem={problem}
+          submit={f.save}
+          busy={allot.isPending}
+          cancel={f.cancel}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

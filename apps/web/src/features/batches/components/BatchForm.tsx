@@ -1,24 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { BATCH_MODES, BATCH_STATUSES, batchInput, type BatchDetail } from '@kaksha/contracts';
 import { DateField } from '../../../components/DateField.tsx';
-import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
-import { isUnauthorized } from '../../../lib/api.ts';
-import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
+import { type FormMessage } from '../../../components/FormNotice.tsx';
+
+import { zodResolver } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tBatches } from '../../../lib/i18n/batches.ts';
 import { useBatch, useBatchChoices, useSaveBatch } from '../api/batches.ts';
+import { FormActions } from '../../../components/FormActions.tsx';
+import { showFailure } from '../../../components/formProblem.ts';
 
 const s = tBatches.form;
 interface Values {
@@ -105,11 +97,7 @@ function Fields({
         { id: batch?.id ?? null, batch: batchInput.parse(toInput(values)) },
         {
           onSuccess: (saved) => onDone(saved, fmt(s.saved, { name: saved.name })),
-          onError: (error) => {
-            if (isUnauthorized(error)) return;
-            form.setErrors(serverFieldErrors(error));
-            setProblem(failure(s.failed, error));
-          },
+          onError: showFailure(form, setProblem, s.failed),
         },
       ),
     )(event);
@@ -187,15 +175,13 @@ function Fields({
             {...form.getInputProps('status')}
           />
         </SimpleGrid>
-        <FormNotice message={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {s.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {s.save}
-          </Button>
-        </Group>
+        <FormActions
+          problem={problem}
+          submit={s.save}
+          busy={save.isPending}
+          cancel={s.cancel}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

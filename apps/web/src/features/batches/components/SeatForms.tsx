@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import {
   formatCalendarDate,
@@ -9,13 +9,15 @@ import {
   type BatchStudent,
 } from '@kaksha/contracts';
 import { DateField } from '../../../components/DateField.tsx';
-import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
-import { isUnauthorized } from '../../../lib/api.ts';
-import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
+import { type FormMessage } from '../../../components/FormNotice.tsx';
+
+import { zodResolver } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tBatches } from '../../../lib/i18n/batches.ts';
 import { useLeaveBatch, useTransferStudent } from '../api/batches.ts';
 import { addDays, laterOf, promotedText } from './allotmentWords.ts';
+import { showFailure } from '../../../components/formProblem.ts';
+import { FormActions } from '../../../components/FormActions.tsx';
 
 const tf = tBatches.transferForm;
 const lf = tBatches.leaveForm;
@@ -53,27 +55,19 @@ function SeatChangeForm<V>({
   const [problem, setProblem] = useState<FormMessage | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setProblem(null);
-    form.onSubmit((values) =>
-      send(values, (error) => {
-        if (isUnauthorized(error)) return;
-        form.setErrors(serverFieldErrors(error));
-        setProblem(failure(failed, error));
-      }),
-    )(event);
+    form.onSubmit((values) => send(values, showFailure(form, setProblem, failed)))(event);
   };
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {children}
-        <FormNotice message={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {cancelLabel}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions
+          problem={problem}
+          submit={submitLabel}
+          busy={busy}
+          cancel={cancelLabel}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

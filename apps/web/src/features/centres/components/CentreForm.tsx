@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { centreInput, type Centre } from '@kaksha/contracts';
-import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
-import { isUnauthorized } from '../../../lib/api.ts';
-import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
+import { type FormMessage } from '../../../components/FormNotice.tsx';
+
+import { zodResolver } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tCentres } from '../../../lib/i18n/centres.ts';
 import { useSaveCentre } from '../api/centres.ts';
+import { FormActions } from '../../../components/FormActions.tsx';
+import { showFailure } from '../../../components/formProblem.ts';
 
 const s = tCentres.form;
 
@@ -64,11 +66,7 @@ export function CentreForm({
       const { CentreCode: _, ...changes } = values;
       save.mutate(centre ? { id: centre.id, changes } : { changes: values }, {
         onSuccess: (saved) => onDone(saved, fmt(centre ? s.updated : s.created, { name: saved.CentreName })),
-        onError: (error) => {
-          if (isUnauthorized(error)) return;
-          form.setErrors(serverFieldErrors(error));
-          setProblem(failure(s.failed, error));
-        },
+        onError: showFailure(form, setProblem, s.failed),
       });
     })(event);
   };
@@ -107,15 +105,13 @@ export function CentreForm({
           <TimeInput label={s.closesAt} {...form.getInputProps('closesAt')} />
         </SimpleGrid>
         {centre && <Checkbox label={s.active} {...form.getInputProps('active', { type: 'checkbox' })} />}
-        <FormNotice message={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {s.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {s.save}
-          </Button>
-        </Group>
+        <FormActions
+          problem={problem}
+          submit={s.save}
+          busy={save.isPending}
+          cancel={s.cancel}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -3,11 +3,11 @@ import { Button, Group, Stack, Text, Timeline } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { enquiryUpdate, formatMobile, type EnquiryDetail } from '@kaksha/contracts';
 import { FormModal } from '../../../components/FormModal.tsx';
-import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
+import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
 import { DrawerSection, RecordDrawer } from '../../../components/RecordDrawer.tsx';
-import { isUnauthorized } from '../../../lib/api.ts';
+
 import { useFormats } from '../../../lib/format.ts';
-import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
+import { zodResolver } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tEnquiries } from '../../../lib/i18n/enquiries.ts';
 import { screenHref } from '../../../lib/screenNav.ts';
@@ -18,6 +18,8 @@ import { MoveForm } from './MoveForm.tsx';
 import { StagePill } from './StagePill.tsx';
 import { inputOf, valuesOf, type EnquiryValues } from './values.ts';
 import classes from './enquiries.module.css';
+import { FormActions } from '../../../components/FormActions.tsx';
+import { showFailure } from '../../../components/formProblem.ts';
 
 const s = tEnquiries.detail;
 export const admitHref = (id: number) => `${screenHref('NewStudentEnrollment')}&enquiry=${id}`;
@@ -157,11 +159,7 @@ function EditForm({ enquiry, onDone }: { enquiry: EnquiryDetail; onDone: () => v
         { id: enquiry.id, changes: enquiryUpdate.parse(inputOf(values)) },
         {
           onSuccess: onDone,
-          onError: (error) => {
-            if (isUnauthorized(error)) return;
-            form.setErrors(serverFieldErrors(error));
-            setProblem(failure(s.failed, error));
-          },
+          onError: showFailure(form, setProblem, s.failed),
         },
       );
     })(event);
@@ -170,15 +168,13 @@ function EditForm({ enquiry, onDone }: { enquiry: EnquiryDetail; onDone: () => v
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <EnquiryFields form={form} choices={choices.data} />
-        <FormNotice message={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {s.cancel}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {s.editSave}
-          </Button>
-        </Group>
+        <FormActions
+          problem={problem}
+          submit={s.editSave}
+          busy={update.isPending}
+          cancel={s.cancel}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

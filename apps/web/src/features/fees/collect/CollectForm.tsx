@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { collectInput, type FeeStatement, type Receipt } from '@kaksha/contracts';
 import { DateField } from '../../../components/DateField.tsx';
-import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
-import { isUnauthorized } from '../../../lib/api.ts';
+import { type FormMessage } from '../../../components/FormNotice.tsx';
+
 import { useFormats } from '../../../lib/format.ts';
-import { serverFieldErrors } from '../../../lib/form.ts';
+
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tCollections } from '../../../lib/i18n/collections.ts';
 import { useCollectFee } from '../api/receipts.ts';
@@ -24,6 +24,8 @@ import {
 import { DuesPicker } from './DuesPicker.tsx';
 import { ModeFields } from './ModeFields.tsx';
 import classes from './collect.module.css';
+import { FormActions } from '../../../components/FormActions.tsx';
+import { showFailure } from '../../../components/formProblem.ts';
 
 const s = tCollections.collect;
 
@@ -80,11 +82,7 @@ export function CollectForm({
         { studentId: statement.studentId, payment: collectInput.parse(toCollectInput(v)) },
         {
           onSuccess: onDone,
-          onError: (error) => {
-            if (isUnauthorized(error)) return;
-            form.setErrors(serverFieldErrors(error));
-            setProblem(failure(s.failed, error));
-          },
+          onError: showFailure(form, setProblem, s.failed),
         },
       ),
     )(event);
@@ -128,15 +126,14 @@ export function CollectForm({
               })}
             </Text>
           )}
-          <FormNotice message={problem} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel} disabled={collect.isPending}>
-              {tCollections.cancel}
-            </Button>
-            <Button type="submit" loading={collect.isPending}>
-              {s.save}
-            </Button>
-          </Group>
+          <FormActions
+            problem={problem}
+            submit={s.save}
+            busy={collect.isPending}
+            cancel={tCollections.cancel}
+            onCancel={onCancel}
+            holdCancel
+          />
         </Stack>
       </fieldset>
     </form>

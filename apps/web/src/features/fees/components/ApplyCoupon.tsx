@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { redeemCouponInput, type FeeStatement } from '@kaksha/contracts';
-import { FormNotice } from '../../../components/FormNotice.tsx';
+
 import { zodResolver } from '../../../lib/form.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
@@ -11,6 +11,7 @@ import { useRedeemCoupon } from '../api/coupons.ts';
 import { batchChoices, billedBatches, firstOwing, newestConcession } from './concessionValues.ts';
 import { useFormProblem } from '../../../components/formProblem.ts';
 import classes from './fees.module.css';
+import { FormActions } from '../../../components/FormActions.tsx';
 
 const s = tFees.couponForm;
 
@@ -87,15 +88,13 @@ export function ApplyCoupon({
             {...form.getInputProps('batchId')}
           />
         </SimpleGrid>
-        <FormNotice message={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {tFees.cancel}
-          </Button>
-          <Button type="submit" loading={redeem.isPending}>
-            {s.save}
-          </Button>
-        </Group>
+        <FormActions
+          problem={problem}
+          submit={s.save}
+          busy={redeem.isPending}
+          cancel={tFees.cancel}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import { Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { GIVEN_CATEGORIES, CONCESSION_KINDS, concessionInput, type FeeStatement } from '@kaksha/contracts';
-import { FormNotice } from '../../../components/FormNotice.tsx';
+
 import { useStoredUser } from '../../../lib/auth/session.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
@@ -21,6 +21,7 @@ import {
 } from './concessionValues.ts';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import classes from './fees.module.css';
+import { FormActions } from '../../../components/FormActions.tsx';
 
 const s = tFees.concessionForm;
 
@@ -118,15 +119,13 @@ export function ConcessionForm({
             })}
           </Text>
         )}
-        <FormNotice message={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {tFees.cancel}
-          </Button>
-          <Button type="submit" loading={give.isPending}>
-            {s.save}
-          </Button>
-        </Group>
+        <FormActions
+          problem={problem}
+          submit={s.save}
+          busy={give.isPending}
+          cancel={tFees.cancel}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

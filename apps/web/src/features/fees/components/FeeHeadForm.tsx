@@ -1,13 +1,14 @@
 import type { FormEvent } from 'react';
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { GST_RATES, feeHeadInput, type FeeHead } from '@kaksha/contracts';
-import { FormNotice } from '../../../components/FormNotice.tsx';
+
 import { zodResolver } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tFees } from '../../../lib/i18n/fees.ts';
 import { useSaveFeeHead } from '../api/feeHeads.ts';
 import { useFormProblem } from '../../../components/formProblem.ts';
+import { FormActions } from '../../../components/FormActions.tsx';
 
 const s = tFees.headForm;
 
@@ -85,15 +86,13 @@ export function FeeHeadForm({
           <Select label={s.gst} allowDeselect={false} data={gstOptions} {...form.getInputProps('gstRate')} />
         </SimpleGrid>
         <Checkbox label={s.active} {...form.getInputProps('active', { type: 'checkbox' })} />
-        <FormNotice message={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {tFees.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {s.save}
-          </Button>
-        </Group>
+        <FormActions
+          problem={problem}
+          submit={s.save}
+          busy={save.isPending}
+          cancel={tFees.cancel}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import { Button, Checkbox, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { feePlanInput, type FeePlan } from '@kaksha/contracts';
-import { FormNotice } from '../../../components/FormNotice.tsx';
+
 import { Notice } from '../../../components/Notice.tsx';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tFees } from '../../../lib/i18n/fees.ts';
@@ -14,6 +14,7 @@ import { FineFields, ReminderDays } from './FineFields.tsx';
 import { PlanHeads } from './PlanHeads.tsx';
 import { PlanInstalments } from './PlanInstalments.tsx';
 import { toInput, validatePlan, valuesOf, type PlanValues } from './planValues.ts';
+import { FormActions } from '../../../components/FormActions.tsx';
 
 const s = tFees.planForm;
 export type PlanForm = UseFormReturnType<PlanValues>;
@@ -76,15 +77,13 @@ export function FeePlanForm({
         <FineFields form={form} />
         <ReminderDays form={form} />
         {plan && <Checkbox label={s.active} {...form.getInputProps('active', { type: 'checkbox' })} />}
-        <FormNotice message={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {tFees.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {s.save}
-          </Button>
-        </Group>
+        <FormActions
+          problem={problem}
+          submit={s.save}
+          busy={save.isPending}
+          cancel={tFees.cancel}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

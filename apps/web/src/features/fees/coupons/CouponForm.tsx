@@ -1,15 +1,5 @@
 import type { FormEvent } from 'react';
-import {
-  Button,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Group, MultiSelect, NumberInput, Radio, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CONCESSION_KINDS, couponInput, type Coupon } from '@kaksha/contracts';
 import { DateField } from '../../../components/DateField.tsx';
@@ -30,6 +20,7 @@ import {
   withChosen,
   type CouponValues,
 } from './couponValues.ts';
+import { FormActions } from '../../../components/FormActions.tsx';
 
 const s = tCoupons.form;
 /** Hints under their inputs, so fields side by side line up whether or not they have one. */
@@ -161,15 +152,13 @@ export function CouponForm({
         <FormNotice
           message={batches.isError || heads.isError ? { tone: 'error', text: s.choicesFailed } : null}
         />
-        <FormNotice message={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {tCoupons.list.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {s.save}
-          </Button>
-        </Group>
+        <FormActions
+          problem={problem}
+          submit={s.save}
+          busy={save.isPending}
+          cancel={tCoupons.list.cancel}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Checkbox, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { bounceChequeInput, cancelReceiptInput, type Receipt } from '@kaksha/contracts';
 import { FormModal } from '../../../components/FormModal.tsx';
-import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
-import { isUnauthorized } from '../../../lib/api.ts';
-import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
+import { type FormMessage } from '../../../components/FormNotice.tsx';
+
+import { zodResolver } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tCollections } from '../../../lib/i18n/collections.ts';
 import { useBounceCheque, useCancelReceipt } from '../api/receipts.ts';
+import { showFailure } from '../../../components/formProblem.ts';
+import { FormActions } from '../../../components/FormActions.tsx';
 
 /** The two ways a receipt stops counting: cancelled (a mistake), or its cheque bounced. */
 export type Stop = 'cancel' | 'bounce';
@@ -68,11 +70,7 @@ function StopForm({
   });
   const callbacks = {
     onSuccess: (stopped: Receipt) => onDone(fmt(words.done, { number: stopped.number })),
-    onError: (error: unknown) => {
-      if (isUnauthorized(error)) return;
-      form.setErrors(serverFieldErrors(error));
-      setProblem(failure(words.failed, error));
-    },
+    onError: showFailure(form, setProblem, words.failed),
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setProblem(null);
@@ -103,15 +101,15 @@ function StopForm({
             {...form.getInputProps('charge', { type: 'checkbox' })}
           />
         )}
-        <FormNotice message={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            {tCollections.receipt.keep}
-          </Button>
-          <Button type="submit" color="red.9" loading={busy}>
-            {words.confirm}
-          </Button>
-        </Group>
+        <FormActions
+          problem={problem}
+          submit={words.confirm}
+          busy={busy}
+          cancel={tCollections.receipt.keep}
+          onCancel={onClose}
+          holdCancel
+          danger
+        />
       </Stack>
     </form>
   );

@@ -10,12 +10,13 @@ import {
   MESSAGE_LANGUAGES,
   type InstituteSettings,
 } from '@kaksha/contracts';
-import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
-import { isUnauthorized } from '../../../lib/api.ts';
-import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
+import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
+
+import { zodResolver } from '../../../lib/form.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useSaveInstituteSettings } from '../api/institute.ts';
 import { monthOptions } from '../months.ts';
+import { showFailure } from '../../../components/formProblem.ts';
 
 const s = t.institute.settings;
 // Browsers list India's zone by its old name (Asia/Calcutta); offer the one the server stores.
@@ -82,11 +83,7 @@ export function SettingsForm({ settings, canChange }: { settings: InstituteSetti
           form.setValues(valuesOf(saved));
           setMessage({ tone: 'success', text: s.saved });
         },
-        onError: (error) => {
-          if (isUnauthorized(error)) return;
-          form.setErrors(serverFieldErrors(error));
-          setMessage(failure(s.failed, error));
-        },
+        onError: showFailure(form, setMessage, s.failed),
       }),
     )(event);
   };

@@ -2,14 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { grantableMenus, roleBody, type Role, type RoleGrant } from '@kaksha/contracts';
-import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
+import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { isUnauthorized } from '../../../lib/api.ts';
-import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
+
+import { zodResolver } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tRoles } from '../../../lib/i18n/roles.ts';
 import { useSaveRole } from '../api/roles.ts';
 import classes from './roles.module.css';
+import { showFailure } from '../../../components/formProblem.ts';
 
 const f = tRoles.form;
 type Level = 'none' | 'view' | 'manage';
@@ -118,11 +119,7 @@ export function RoleForm({
       const changes = bodyOf(values);
       save.mutate(role ? { id: role.id, changes } : { changes }, {
         onSuccess: (saved) => onDone(saved, fmt(role ? f.saved : f.created, { name: saved.name })),
-        onError: (error) => {
-          if (isUnauthorized(error)) return;
-          form.setErrors(serverFieldErrors(error));
-          setProblem(failure(f.failed, error));
-        },
+        onError: showFailure(form, setProblem, f.failed),
       });
     })(event);
   };

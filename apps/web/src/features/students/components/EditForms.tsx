@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { guardiansInput as guardiansSchema, studentUpdate, type StudentProfile } from '@kaksha/contracts';
-import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
-import { isUnauthorized } from '../../../lib/api.ts';
-import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
+import { type FormMessage } from '../../../components/FormNotice.tsx';
+import { showFailure } from '../../../components/formProblem.ts';
+import { zodResolver } from '../../../lib/form.ts';
 import { tStudents } from '../../../lib/i18n/students.ts';
 import { useSetGuardians, useStudentChoices, useUpdateStudent } from '../api/students.ts';
 import { DetailsFields } from './DetailsFields.tsx';
@@ -17,6 +17,7 @@ import {
   type DetailsValues,
   type GuardianValues,
 } from './values.ts';
+import { FormActions } from '../../../components/FormActions.tsx';
 
 const s = tStudents.profile;
 
@@ -24,42 +25,6 @@ interface EditProps {
   student: StudentProfile;
   onCancel: () => void;
   onDone: () => void;
-}
-
-function Actions({
-  busy,
-  onCancel,
-  problem,
-}: {
-  busy: boolean;
-  onCancel: () => void;
-  problem: FormMessage | null;
-}) {
-  return (
-    <>
-      <FormNotice message={problem} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          {s.cancel}
-        </Button>
-        <Button type="submit" loading={busy}>
-          {s.save}
-        </Button>
-      </Group>
-    </>
-  );
-}
-
-/** A failed save: the fields the server named, and its words under ours. */
-function onFailure(
-  form: { setErrors: (errors: Record<string, string>) => void },
-  setProblem: (m: FormMessage) => void,
-) {
-  return (error: unknown) => {
-    if (isUnauthorized(error)) return;
-    form.setErrors(serverFieldErrors(error));
-    setProblem(failure(s.failed, error));
-  };
 }
 
 export function EditDetailsForm({ student, onCancel, onDone }: EditProps) {
@@ -74,7 +39,7 @@ export function EditDetailsForm({ student, onCancel, onDone }: EditProps) {
     form.onSubmit((values) =>
       update.mutate(
         { id: student.id, changes: studentUpdate.parse(detailsInput(values)) },
-        { onSuccess: onDone, onError: onFailure(form, setProblem) },
+        { onSuccess: onDone, onError: showFailure(form, setProblem, s.failed) },
       ),
     )(event);
   };
@@ -82,7 +47,13 @@ export function EditDetailsForm({ student, onCancel, onDone }: EditProps) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <DetailsFields form={form} choices={choices.data} />
-        <Actions busy={update.isPending} onCancel={onCancel} problem={problem} />
+        <FormActions
+          problem={problem}
+          submit={s.save}
+          busy={update.isPending}
+          cancel={s.cancel}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );
@@ -102,7 +73,7 @@ export function EditGuardiansForm({ student, onCancel, onDone }: EditProps) {
     form.onSubmit((values) =>
       save.mutate(
         { id: student.id, ...guardiansSchema.parse(toInput(values)) },
-        { onSuccess: onDone, onError: onFailure(form, setProblem) },
+        { onSuccess: onDone, onError: showFailure(form, setProblem, s.failed) },
       ),
     )(event);
   };
@@ -110,7 +81,13 @@ export function EditGuardiansForm({ student, onCancel, onDone }: EditProps) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <GuardiansEditor form={form} />
-        <Actions busy={save.isPending} onCancel={onCancel} problem={problem} />
+        <FormActions
+          problem={problem}
+          submit={s.save}
+          busy={save.isPending}
+          cancel={s.cancel}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

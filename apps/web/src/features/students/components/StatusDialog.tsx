@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { REASONED_STATUSES, STUDENT_MOVES, statusChange, type StudentStatus } from '@kaksha/contracts';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormModal } from '../../../components/FormModal.tsx';
-import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
-import { isUnauthorized } from '../../../lib/api.ts';
-import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
+import { type FormMessage } from '../../../components/FormNotice.tsx';
+
+import { zodResolver } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tStudents } from '../../../lib/i18n/students.ts';
 import { useChangeStatus } from '../api/students.ts';
+import { FormActions } from '../../../components/FormActions.tsx';
+import { showFailure } from '../../../components/formProblem.ts';
 
 const s = tStudents.status;
 
@@ -61,11 +63,7 @@ function StatusForm({
         {
           onSuccess: (saved) =>
             onDone(fmt(s.changed, { name: saved.name, status: tStudents.statuses[saved.status] })),
-          onError: (error) => {
-            if (isUnauthorized(error)) return;
-            form.setErrors(serverFieldErrors(error));
-            setProblem(failure(s.failed, error));
-          },
+          onError: showFailure(form, setProblem, s.failed),
         },
       );
     })(event);
@@ -89,15 +87,13 @@ function StatusForm({
           {...form.getInputProps('reason')}
         />
         {form.getValues().status !== 'active' && <DateField label={s.date} {...form.getInputProps('date')} />}
-        <FormNotice message={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {s.cancel}
-          </Button>
-          <Button type="submit" loading={change.isPending}>
-            {s.save}
-          </Button>
-        </Group>
+        <FormActions
+          problem={problem}
+          submit={s.save}
+          busy={change.isPending}
+          cancel={s.cancel}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

@@ -1,9 +1,9 @@
 import { DateField } from '../../../components/DateField.tsx';
 import { useState, type FormEvent } from 'react';
-import { Avatar, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Avatar, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { TEACHER_PHOTO_MAX_BYTES, teacherInput, type Teacher } from '@kaksha/contracts';
-import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
+import { type FormMessage } from '../../../components/FormNotice.tsx';
 import { zodResolver } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tTeachers } from '../../../lib/i18n/teachers.ts';
@@ -11,6 +11,7 @@ import { useFilePreview } from '../../../lib/useFilePreview.ts';
 import { teacherPhotoUrl, useSaveTeacher, useUploadTeacherPhoto } from '../api/teachers.ts';
 import { FileField } from '../../../components/FileField.tsx';
 import { saveFailed } from '../../../components/formProblem.ts';
+import { FormActions } from '../../../components/FormActions.tsx';
 
 const s = tTeachers.form;
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -134,15 +135,13 @@ export function TeacherForm({
           <DateField label={s.joiningDate} required {...form.getInputProps('joiningDate')} />
         </SimpleGrid>
         {teacher && <Checkbox label={s.active} {...form.getInputProps('active', { type: 'checkbox' })} />}
-        <FormNotice message={message} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {s.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending || upload.isPending}>
-            {s.save}
-          </Button>
-        </Group>
+        <FormActions
+          problem={message}
+          submit={s.save}
+          busy={save.isPending || upload.isPending}
+          cancel={s.cancel}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -1,0 +1,43 @@
+import { Button, Group } from '@mantine/core';
+import { FormNotice, type FormMessage } from './FormNotice.tsx';
+
+/**
+ * The foot of a form: what its last call said, then its buttons on the right — `cancel` (when the
+ * form can be dismissed) and the submit button, busy while the call runs. `holdCancel` keeps the
+ * user from dismissing a call that is still running; `danger` marks a submit that cannot be undone.
+ */
+export function FormActions({
+  problem,
+  submit,
+  busy,
+  cancel,
+  onCancel,
+  holdCancel = false,
+  danger = false,
+  disabled,
+}: {
+  problem: FormMessage | null;
+  submit: string;
+  busy: boolean;
+  cancel?: string;
+  onCancel?: () => void;
+  holdCancel?: boolean;
+  danger?: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <FormNotice message={problem} />
+      <Group justify="flex-end">
+        {onCancel && (
+          <Button variant="default" onClick={onCancel} disabled={holdCancel && busy}>
+            {cancel}
+          </Button>
+        )}
+        <Button type="submit" loading={busy} color={danger ? 'red.9' : undefined} disabled={disabled}>
+          {submit}
+        </Button>
+      </Group>
+    </>
+  );
+}
