@@ -47,15 +47,32 @@ export interface ListStrings {
   pageN: string;
 }
 
-export interface ResponsiveTableProps<T> {
+/** A list page; `totalCapped` (more match than the server counts) shows the total as "10,000+". */
+export interface ListPage<T> {
+  data: readonly T[];
+  total: number;
+  totalCapped?: boolean;
+}
+
+/**
+ * Where the rows come from: the list's query as it stands (its page, whether it is still pending, and
+ * whether it failed), or the same three spelled out for a list that is not one query.
+ */
+type RowSource<T> =
+  | { list: { data: ListPage<T> | undefined; isPending: boolean; isError: boolean } }
+  | {
+      /** The page of rows and the number of all matches; undefined until the first answer. */
+      data: ListPage<T> | undefined;
+      loading: boolean;
+      /** The list could not be loaded: an alert says `strings.loadFailed`, then `errorDetail` if given. */
+      failed: boolean;
+    };
+
+export type ResponsiveTableProps<T> = RowSource<T> & TableParts<T>;
+
+interface TableParts<T> {
   /** Names the table (and the list of cards) for assistive technology. */
   label: string;
-  /** The page of rows and the number of all matches; undefined until the first answer. */
-  /** A list page; `totalCapped` (more match than the server counts) shows the total as "10,000+". */
-  data: { data: readonly T[]; total: number; totalCapped?: boolean } | undefined;
-  loading: boolean;
-  /** The list could not be loaded: an alert says `strings.loadFailed`, then `errorDetail` if given. */
-  failed: boolean;
   /** Why it failed, such as the server's message. */
   errorDetail?: string;
   emptyText: string;
@@ -78,7 +95,11 @@ export interface ResponsiveTableProps<T> {
  * with its loading, error and empty states and the pagination footer.
  */
 export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
-  const { data, loading, failed, errorDetail, emptyText, strings } = props;
+  const { errorDetail, emptyText, strings } = props;
+  const { data, loading, failed } =
+    'list' in props
+      ? { data: props.list.data, loading: props.list.isPending, failed: props.list.isError }
+      : props;
   const wide = useWide();
   return (
     <>
@@ -107,7 +128,7 @@ export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
   );
 }
 
-type RowsProps<T> = ResponsiveTableProps<T> & { rows: readonly T[] };
+type RowsProps<T> = TableParts<T> & { rows: readonly T[] };
 
 function RowTable<T>({ label, rows, rowKey, columns, striped, scrollRegion }: RowsProps<T>) {
   return (
@@ -224,7 +245,7 @@ function ListFooter({
   pageSize,
   onPageChange,
   strings: s,
-}: Pick<ResponsiveTableProps<unknown>, 'page' | 'pageSize' | 'onPageChange' | 'strings'> & {
+}: Pick<TableParts<unknown>, 'page' | 'pageSize' | 'onPageChange' | 'strings'> & {
   total: number;
   totalCapped?: boolean;
 }) {

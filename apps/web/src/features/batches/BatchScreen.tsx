@@ -15,11 +15,12 @@ import { useMenuAccess } from '../../lib/access.ts';
 import { useFormats } from '../../lib/format.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { tBatches } from '../../lib/i18n/batches.ts';
-import { queryString } from '../../lib/queryString.ts';
+
 import { useBatchChoices, useBatches, useDeleteBatch } from './api/batches.ts';
 import { BatchForm } from './components/BatchForm.tsx';
 import { RoomsPanel } from './components/RoomsPanel.tsx';
 import './mantine-styles.ts';
+import { ExportButton } from '../../components/ExportButton.tsx';
 
 const s = tBatches.list;
 type BatchFilters = { q: string; status: string; centreId: string | null; classId: string | null };
@@ -140,14 +141,7 @@ function BatchList({ canManage }: { canManage: boolean }) {
         ]}
         actions={
           <>
-            <Button
-              component="a"
-              variant="light"
-              href={`/api/v1/batches/export.csv?${queryString(filters)}`}
-              download
-            >
-              {s.export}
-            </Button>
+            <ExportButton area="batches" filters={filters} label={s.export} />
             {canManage && <Button onClick={screen.startAdd}>{s.add}</Button>}
           </>
         }
@@ -155,9 +149,7 @@ function BatchList({ canManage }: { canManage: boolean }) {
       <FormNotice message={screen.notice} />
       <ResponsiveTable
         label={s.table}
-        data={list.data}
-        loading={list.isPending}
-        failed={list.isError}
+        list={list}
         emptyText={bar.filtered ? s.empty : s.emptyNone}
         rowKey={(b) => b.id}
         columns={[

@@ -82,9 +82,7 @@ export default function CenterScreen() {
       <FormNotice message={screen.notice} />
       <ResponsiveTable
         label={s.table}
-        data={centres.data}
-        loading={centres.isPending}
-        failed={centres.isError}
+        list={centres}
         emptyText={filters.filtered ? s.empty : s.emptyNone}
         rowKey={(centre) => centre.id}
         columns={[

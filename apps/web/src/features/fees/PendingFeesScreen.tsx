@@ -100,9 +100,7 @@ export default function PendingFeesScreen() {
       )}
       <ResponsiveTable
         label={s.table}
-        data={list.data}
-        loading={list.isPending}
-        failed={list.isError}
+        list={list}
         errorDetail={list.isError ? errorMessage(list.error) : undefined}
         emptyText={pendingFilters.filtered ? s.empty : s.emptyNone}
         rowKey={(row) => row.studentId}

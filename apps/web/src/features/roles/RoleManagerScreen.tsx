@@ -111,9 +111,7 @@ function RoleManager({ canManage }: { canManage: boolean }) {
       <FormNotice message={screen.notice} />
       <ResponsiveTable
         label={s.table}
-        data={roles.data}
-        loading={roles.isPending}
-        failed={roles.isError}
+        list={roles}
         errorDetail={errorMessage(roles.error)}
         emptyText={s.empty}
         rowKey={(role) => role.id}

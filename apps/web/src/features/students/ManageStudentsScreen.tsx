@@ -18,7 +18,8 @@ import { StatusDialog } from './components/StatusDialog.tsx';
 import { StudentStatusPill } from './components/StudentStatusPill.tsx';
 import classes from './components/students.module.css';
 import './mantine-styles.ts';
-import { queryString } from '../../lib/queryString.ts';
+
+import { ExportButton } from '../../components/ExportButton.tsx';
 
 const s = tStudents.list;
 type StudentFilters = { q: string; status: string; classId: string | null; centreId: string | null };
@@ -117,23 +118,12 @@ export default function ManageStudentsScreen() {
             data: choices?.centres.map((c) => ({ value: String(c.id), label: c.name })) ?? [],
           },
         ]}
-        actions={
-          <Button
-            component="a"
-            variant="light"
-            href={`/api/v1/students/export.csv?${queryString(filters)}`}
-            download
-          >
-            {s.export}
-          </Button>
-        }
+        actions={<ExportButton area="students" filters={filters} label={s.export} />}
       />
       <FormNotice message={notice} />
       <ResponsiveTable
         label={s.table}
-        data={students.data}
-        loading={students.isPending}
-        failed={students.isError}
+        list={students}
         emptyText={bar.filtered ? s.empty : s.emptyNone}
         rowKey={(student) => student.id}
         columns={[

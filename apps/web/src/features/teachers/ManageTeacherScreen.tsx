@@ -146,9 +146,7 @@ export default function ManageTeacherScreen() {
       <FormNotice message={screen.notice} />
       <ResponsiveTable
         label={s.table}
-        data={teachers.data}
-        loading={teachers.isPending}
-        failed={teachers.isError}
+        list={teachers}
         emptyText={filters.filtered ? s.empty : s.emptyNone}
         rowKey={(teacher) => teacher.id}
         columns={[

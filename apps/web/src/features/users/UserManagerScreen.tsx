@@ -206,9 +206,7 @@ function UserManager({
       <FormNotice message={screen.notice} />
       <ResponsiveTable
         label={s.table}
-        data={users.data}
-        loading={users.isPending}
-        failed={users.isError}
+        list={users}
         errorDetail={errorMessage(users.error)}
         emptyText={s.empty}
         rowKey={(user) => user.id}

@@ -128,9 +128,7 @@ export function StudentList({
       />
       <ResponsiveTable
         label={s.tables[view]}
-        data={list.data}
-        loading={list.isPending}
-        failed={list.isError}
+        list={list}
         errorDetail={list.isError ? errorMessage(list.error) : undefined}
         emptyText={searching ? s.noMatch : s.empty[view]}
         rowKey={(r) => `${r.studentId}-${r.fromDate}-${r.toDate ?? ''}`}

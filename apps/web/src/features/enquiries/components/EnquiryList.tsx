@@ -12,11 +12,12 @@ import { useListPage } from '../../../components/useListPage.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tEnquiries } from '../../../lib/i18n/enquiries.ts';
-import { queryString } from '../../../lib/queryString.ts';
+
 import { useEnquiries } from '../api/enquiries.ts';
 import { NextFollowUp } from './NextFollowUp.tsx';
 import { StagePill } from './StagePill.tsx';
 import classes from './enquiries.module.css';
+import { ExportButton } from '../../../components/ExportButton.tsx';
 
 const s = tEnquiries.list;
 const PAGE_SIZE = 20;
@@ -70,20 +71,11 @@ export function EnquiryList({
           ]}
           w={260}
         />
-        <Button
-          component="a"
-          variant="light"
-          href={`/api/v1/enquiries/export.csv?${queryString(full)}`}
-          download
-        >
-          {s.export}
-        </Button>
+        <ExportButton area="enquiries" filters={full} label={s.export} />
       </Group>
       <ResponsiveTable
         label={s.table}
-        data={list.data}
-        loading={list.isPending}
-        failed={list.isError}
+        list={list}
         emptyText={filtered || stage !== 'open' ? s.empty : s.emptyNone}
         rowKey={(row) => row.id}
         columns={[

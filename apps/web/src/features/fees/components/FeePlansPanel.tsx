@@ -90,9 +90,7 @@ export function FeePlansPanel({ canManage }: { canManage: boolean }) {
       <FormNotice message={screen.notice} />
       <ResponsiveTable
         label={s.table}
-        data={plans.data}
-        loading={plans.isPending}
-        failed={plans.isError}
+        list={plans}
         emptyText={bar.filtered ? s.empty : s.emptyNone}
         rowKey={(plan) => plan.id}
         columns={[

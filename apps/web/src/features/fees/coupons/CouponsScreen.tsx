@@ -113,9 +113,7 @@ export default function CouponsScreen() {
       <FormNotice message={screen.notice} />
       <ResponsiveTable
         label={s.table}
-        data={list.data}
-        loading={list.isPending}
-        failed={list.isError}
+        list={list}
         errorDetail={list.isError ? errorMessage(list.error) : undefined}
         emptyText={filters.filtered ? s.empty : s.emptyNone}
         rowKey={(c) => c.id}

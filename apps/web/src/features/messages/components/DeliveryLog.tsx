@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
   MESSAGE_CHANNELS,
   MESSAGE_EVENTS,
@@ -20,7 +20,8 @@ import { useMessageLog } from '../api/messages.ts';
 import { addressOf } from './address.ts';
 import { MessageDetail } from './MessageDetail.tsx';
 import { MessageStatusPill } from './MessageStatusPill.tsx';
-import { queryString } from '../../../lib/queryString.ts';
+
+import { ExportButton } from '../../../components/ExportButton.tsx';
 
 const s = tMessages.log;
 type LogFilters = {
@@ -92,22 +93,11 @@ export function DeliveryLog({ canManage }: { canManage: boolean }) {
           },
           { kind: 'dates', from: 'from', to: 'to', fromLabel: s.from, toLabel: s.to },
         ]}
-        actions={
-          <Button
-            component="a"
-            variant="light"
-            href={`/api/v1/messages/export.csv?${queryString(filters)}`}
-            download
-          >
-            {s.export}
-          </Button>
-        }
+        actions={<ExportButton area="messages" filters={filters} label={s.export} />}
       />
       <ResponsiveTable
         label={s.table}
-        data={log.data}
-        loading={log.isPending}
-        failed={log.isError}
+        list={log}
         emptyText={bar.filtered ? s.empty : s.emptyNone}
         rowKey={(m) => m.id}
         columns={[
