@@ -24,9 +24,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { isWebUrl } from '../../lib/urls.ts';
 import * as contentRepo from './contents.repository.ts';
 import type { ContentRow } from './contents.repository.ts';
-import * as repo from './repository.ts';
 import type { ScopeCodes } from './repository.ts';
-import { audit, codesOf, fileUrl, locate } from './scope.ts';
+import { audit, codesOf, fileUrl, locate, lockTopicOf } from './scope.ts';
 import type { LearningRules } from './scope.ts';
 import { CONTENT_FILE_TYPES_TEXT, cleanFileName, detectContentFile } from './files.ts';
 import { mediaFor } from './media.ts';
@@ -134,14 +133,10 @@ async function insertItem(
   ip?: string,
 ) {
   return db.transaction(async (tx) => {
-    const found = await locate(tx, caller, codesOf(body), {
-      chapterCode: body.chapterCode,
-      topicCode: body.topicCode,
-    });
-    await repo.lockTopic(tx, found.topicId!);
+    const topicId = await lockTopicOf(tx, caller, body);
     const row = await contentRepo.insertContent(tx, {
       organisationId: caller.organisationId,
-      topicId: found.topicId!,
+      topicId,
       contentType: item.contentType,
       name: item.contentName,
       url: item.url,
@@ -256,12 +251,8 @@ export async function updateContent(
 ) {
   assertOwnOrganisation(caller, body.suCode);
   await db.transaction(async (tx) => {
-    const found = await locate(tx, caller, codesOf(body), {
-      chapterCode: body.chapterCode,
-      topicCode: body.topicCode,
-    });
-    await repo.lockTopic(tx, found.topicId!);
-    const before = await contentRepo.findContent(tx, found.topicId!, body.contentSLNo);
+    const topicId = await lockTopicOf(tx, caller, body);
+    const before = await contentRepo.findContent(tx, topicId, body.contentSLNo);
     if (!before) throw notFound('Content not found.');
     if (!body.contentType || !body.contentName || !body.contentURL)
       throw new AppError('VALIDATION', CONTENT_FIELDS_REQUIRED);
@@ -316,12 +307,8 @@ export async function deleteContent(
   ip?: string,
 ) {
   await db.transaction(async (tx) => {
-    const found = await locate(tx, caller, codesOf(body), {
-      chapterCode: body.chapterCode,
-      topicCode: body.topicCode,
-    });
-    await repo.lockTopic(tx, found.topicId!);
-    const rows = await contentRepo.listContents(tx, { topicId: found.topicId! });
+    const topicId = await lockTopicOf(tx, caller, body);
+    const rows = await contentRepo.listContents(tx, { topicId });
     const wantedType = canonicalContentType(body.contentType) ?? body.contentType.toLowerCase();
     const match = rows.find(
       (row) =>
@@ -331,7 +318,7 @@ export async function deleteContent(
     );
     if (!match) throw notFound('Content not found.');
     await contentRepo.deleteContent(tx, match.id);
-    await contentRepo.renumberContents(tx, found.topicId!);
+    await contentRepo.renumberContents(tx, topicId);
     await audit(
       tx,
       caller,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
 import * as contentRepo from './contents.repository.ts';
 import * as repo from './repository.ts';
-import { audit, codesOf, locate, orderedIds, scopeOf } from './scope.ts';
+import { audit, codesOf, locate, lockTopicOf, orderedIds, scopeOf } from './scope.ts';
 
 /** New orders of a subject's chapters, a chapter's topics and a topic's content. */
 
@@ -55,12 +55,8 @@ export async function reorderContent(
   ip?: string,
 ) {
   await db.transaction(async (tx) => {
-    const found = await locate(tx, caller, codesOf(body), {
-      chapterCode: body.chapterCode,
-      topicCode: body.topicCode,
-    });
-    await repo.lockTopic(tx, found.topicId!);
-    const current = await contentRepo.listContents(tx, { topicId: found.topicId! });
+    const topicId = await lockTopicOf(tx, caller, body);
+    const current = await contentRepo.listContents(tx, { topicId });
     const bySlNo = new Map(current.map((row) => [row.slNo, row.id]));
     const ids = orderedIds(
       body.contentSLNos.map((n) => String(bySlNo.get(n) ?? '')),

@@ -104,6 +104,23 @@ export const codesOf = (body: { boardCode: string; classCode: string; subjectCod
   subjectCode: body.subjectCode,
 });
 
+/**
+ * The topic a call about its content names, found (or the call's not-found error) and locked, so that
+ * its serial numbers stay as read until the transaction ends: its id.
+ */
+export async function lockTopicOf(
+  tx: Executor,
+  caller: Caller,
+  body: ScopeCodes & { chapterCode: string; topicCode: string },
+): Promise<number> {
+  const found = await locate(tx, caller, codesOf(body), {
+    chapterCode: body.chapterCode,
+    topicCode: body.topicCode,
+  });
+  await repo.lockTopic(tx, found.topicId!);
+  return found.topicId!;
+}
+
 export function audit(
   tx: Executor,
   caller: Caller,

@@ -101,6 +101,37 @@ export async function submitKyc(
   });
 }
 
+/**
+ * One of a document's secrets, opened on an explicit request that is written to the audit log first:
+ * `open` finds and decrypts it (undefined when the teacher has no such document) and says what the
+ * audit line keeps of it.
+ */
+function openAudited<T>(
+  db: Db,
+  caller: Caller,
+  teacherId: number,
+  kycId: number,
+  ip: string | undefined,
+  action: 'reveal' | 'download',
+  open: (tx: Executor) => Promise<{ value: T; summary: Record<string, unknown> } | undefined>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await requireTeacher(tx, caller, teacherId);
+    const opened = await open(tx);
+    if (!opened) throw notFound('KYC document not found.');
+    await recordAudit(tx, {
+      organisationId: caller.organisationId,
+      userId: caller.userId,
+      action,
+      area: 'teacher-kyc',
+      entityId: kycId,
+      summary: { teacherId, ...opened.summary },
+      ip,
+    });
+    return opened.value;
+  });
+}
+
 /** The whole number, on an explicit request that is written to the audit log first. */
 export async function revealKycNumber(
   db: Db,
@@ -110,21 +141,14 @@ export async function revealKycNumber(
   kycId: number,
   ip?: string,
 ) {
-  return db.transaction(async (tx) => {
-    await requireTeacher(tx, caller, teacherId);
+  return openAudited(db, caller, teacherId, kycId, ip, 'reveal', async (tx) => {
     const row = await repo.findKycNumber(tx, teacherId, kycId);
-    if (!row) throw notFound('KYC document not found.');
+    if (!row) return undefined;
     const DocNumber = vault.decryptText(row.docNumber, context(caller.organisationId, teacherId, 'number'));
-    await recordAudit(tx, {
-      organisationId: caller.organisationId,
-      userId: caller.userId,
-      action: 'reveal',
-      area: 'teacher-kyc',
-      entityId: kycId,
-      summary: { teacherId, KYCType: row.kycType, DocNumber: maskDocNumber(DocNumber) },
-      ip,
-    });
-    return { id: row.id, KYCType: row.kycType, DocNumber };
+    return {
+      value: { id: row.id, KYCType: row.kycType, DocNumber },
+      summary: { KYCType: row.kycType, DocNumber: maskDocNumber(DocNumber) },
+    };
   });
 }
 
@@ -137,22 +161,15 @@ export async function downloadKycFile(
   kycId: number,
   ip?: string,
 ) {
-  return db.transaction(async (tx) => {
-    await requireTeacher(tx, caller, teacherId);
+  return openAudited(db, caller, teacherId, kycId, ip, 'download', async (tx) => {
     const row = await repo.findKycFile(tx, teacherId, kycId);
-    if (!row) throw notFound('KYC document not found.');
+    if (!row) return undefined;
     const bytes = vault.decrypt(row.file, context(caller.organisationId, teacherId, 'file'));
-    await recordAudit(tx, {
-      organisationId: caller.organisationId,
-      userId: caller.userId,
-      action: 'download',
-      area: 'teacher-kyc',
-      entityId: kycId,
-      summary: { teacherId, KYCType: row.kycType, FileType: row.fileType },
-      ip,
-    });
     const name = `teacher-${teacherId}-${row.kycType.toLowerCase().replace(/[^a-z]+/g, '-')}.${EXTENSIONS[row.fileType] ?? 'bin'}`;
-    return { bytes, type: row.fileType, fileName: name };
+    return {
+      value: { bytes, type: row.fileType, fileName: name },
+      summary: { KYCType: row.kycType, FileType: row.fileType },
+    };
   });
 }
 
