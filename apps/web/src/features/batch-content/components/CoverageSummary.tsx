@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Paper, Progress, Text, Title } from '@mantine/core';
+import { Progress, Text } from '@mantine/core';
 import type { SubjectCoverage } from '@kaksha/contracts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tBatchContent } from '../../../lib/i18n/batchContent.ts';
 import classes from './batchContent.module.css';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 
 // The chart library loads only once a batch with subjects is shown.
 const CoverageChart = lazy(() => import('./CoverageChart.tsx'));
@@ -13,16 +14,7 @@ const s = tBatchContent.coverage;
 /** Each subject's coverage in words with a bar, and the same numbers as a chart. */
 export function CoverageSummary({ subjects }: { subjects: readonly SubjectCoverage[] }) {
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'md' }}
-      aria-labelledby="bc-coverage"
-    >
-      <Title order={3} size="h4" id="bc-coverage" mb="sm">
-        {s.heading}
-      </Title>
+    <SectionCard id="bc-coverage" title={s.heading}>
       <div className={classes.glance}>
         <ul className={classes.coverageList}>
           {subjects.map((x) => (
@@ -61,6 +53,6 @@ export function CoverageSummary({ subjects }: { subjects: readonly SubjectCovera
           </Suspense>
         </figure>
       </div>
-    </Paper>
+    </SectionCard>
   );
 }

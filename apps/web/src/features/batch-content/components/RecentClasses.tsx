@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ClassSession } from '@kaksha/contracts';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
@@ -12,6 +12,7 @@ import { useBatchClasses } from '../api/batchContent.ts';
 import { MarkCoveredForm } from './MarkCoveredForm.tsx';
 import { addDays, dayName } from './words.ts';
 import classes from './batchContent.module.css';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 
 const s = tBatchContent.classes;
 /** Two weeks back, today included: the classes a coordinator still catches up on. */
@@ -51,19 +52,7 @@ export function RecentClasses({ batchId }: { batchId: number }) {
     );
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'md' }}
-      aria-labelledby="bc-classes"
-    >
-      <Title order={3} size="h4" id="bc-classes">
-        {s.heading}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {s.intro}
-      </Text>
+    <SectionCard id="bc-classes" title={s.heading} intro={s.intro}>
       <Stack gap="sm">
         <FormNotice message={notice} />
         {sessions.isPending && (
@@ -153,6 +142,6 @@ export function RecentClasses({ batchId }: { batchId: number }) {
           />
         )}
       </FormModal>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,9 +1,10 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { PAYMENT_MODES, type CollectionPage } from '@kaksha/contracts';
 import { useFormats } from '../../../lib/format.ts';
 import { tCollections } from '../../../lib/i18n/collections.ts';
 import { tFees } from '../../../lib/i18n/fees.ts';
 import { Figures } from '../components/Figures.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 
 const s = tCollections.dayBook;
 
@@ -11,19 +12,7 @@ const s = tCollections.dayBook;
 export function DayBookTotals({ totals }: { totals: CollectionPage['totals'] }) {
   const formats = useFormats();
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'md' }}
-      aria-labelledby="day-book-totals"
-    >
-      <Title order={3} size="h4" id="day-book-totals">
-        {s.totals}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {s.totalsHint}
-      </Text>
+    <SectionCard id="day-book-totals" title={s.totals} intro={s.totalsHint}>
       <Figures
         label={s.totals}
         items={[
@@ -44,6 +33,6 @@ export function DayBookTotals({ totals }: { totals: CollectionPage['totals'] }) 
           value: formats.money(totals.byMode[mode] ?? 0),
         }))}
       />
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Paper, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { Notice } from '../../../components/Notice.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { tCollections } from '../../../lib/i18n/collections.ts';
 import { useCollectionMonths } from '../api/collections.ts';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 
 // The chart library loads only once there is something to chart.
 const MonthsChart = lazy(() => import('./MonthsChart.tsx'));
@@ -19,16 +20,7 @@ export function MonthsSection({ centreId }: { centreId?: number }) {
     </Text>
   );
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'md' }}
-      aria-labelledby="day-book-months"
-    >
-      <Title order={3} size="h4" id="day-book-months" mb="sm">
-        {s.chartTitle}
-      </Title>
+    <SectionCard id="day-book-months" title={s.chartTitle}>
       {months.isPending && loading}
       {months.isError && (
         <Notice tone="error">
@@ -42,6 +34,6 @@ export function MonthsSection({ centreId }: { centreId?: number }) {
           <MonthsChart months={months.data.data} />
         </Suspense>
       )}
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Paper, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { AGEING_BUCKETS, type AgeingBucket } from '@kaksha/contracts';
 import { useFormats } from '../../../lib/format.ts';
 import { tFees } from '../../../lib/i18n/fees.ts';
 import { Figures } from './Figures.tsx';
 import classes from './fees.module.css';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 
 // The chart library loads only once there are dues to chart.
 const AgeingChart = lazy(() => import('./AgeingChart.tsx'));
@@ -16,16 +17,7 @@ export function AgeingSummary({ ageing }: { ageing: Partial<Record<AgeingBucket,
   const formats = useFormats();
   const total = AGEING_BUCKETS.reduce((sum, bucket) => sum + (ageing[bucket] ?? 0), 0);
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'md' }}
-      aria-labelledby="fees-ageing"
-    >
-      <Title order={3} size="h4" id="fees-ageing" mb="sm">
-        {s.heading}
-      </Title>
+    <SectionCard id="fees-ageing" title={s.heading}>
       <Figures
         label={s.heading}
         items={[
@@ -52,6 +44,6 @@ export function AgeingSummary({ ageing }: { ageing: Partial<Record<AgeingBucket,
           </Suspense>
         </figure>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
