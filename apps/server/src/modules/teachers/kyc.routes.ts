@@ -83,14 +83,7 @@ export async function kycRoutes(api: FastifyInstance, { db }: AppContext, vault:
       },
     },
     async (request) =>
-      kyc.revealKycNumber(
-        db,
-        vault,
-        callerOf(request),
-        request.params.id,
-        request.params.entryId,
-        request.ip,
-      ),
+      kyc.revealKycNumber(db, vault, callerOf(request), request.params.id, request.params.entryId),
   );
 
   app.post(
@@ -112,7 +105,6 @@ export async function kycRoutes(api: FastifyInstance, { db }: AppContext, vault:
         callerOf(request),
         request.params.id,
         request.params.entryId,
-        request.ip,
       );
       return sendStoredFile(reply, file, 'attachment');
     },

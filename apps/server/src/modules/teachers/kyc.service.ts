@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { detectImage } from '../../lib/files.ts';
 import type { Vault } from '../../lib/vault.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit, recordCallerAudit } from '../audit/service.ts';
 import * as repo from './kyc.repository.ts';
 import { checkCreator, requireTeacher } from './service.ts';
 
@@ -111,7 +111,6 @@ function openAudited<T>(
   caller: Caller,
   teacherId: number,
   kycId: number,
-  ip: string | undefined,
   action: 'reveal' | 'download',
   open: (tx: Executor) => Promise<{ value: T; summary: Record<string, unknown> } | undefined>,
 ): Promise<T> {
@@ -119,14 +118,11 @@ function openAudited<T>(
     await requireTeacher(tx, caller, teacherId);
     const opened = await open(tx);
     if (!opened) throw notFound('KYC document not found.');
-    await recordAudit(tx, {
-      organisationId: caller.organisationId,
-      userId: caller.userId,
+    await recordCallerAudit(tx, caller, {
       action,
       area: 'teacher-kyc',
       entityId: kycId,
       summary: { teacherId, ...opened.summary },
-      ip,
     });
     return opened.value;
   });
@@ -139,9 +135,8 @@ export async function revealKycNumber(
   caller: Caller,
   teacherId: number,
   kycId: number,
-  ip?: string,
 ) {
-  return openAudited(db, caller, teacherId, kycId, ip, 'reveal', async (tx) => {
+  return openAudited(db, caller, teacherId, kycId, 'reveal', async (tx) => {
     const row = await repo.findKycNumber(tx, teacherId, kycId);
     if (!row) return undefined;
     const DocNumber = vault.decryptText(row.docNumber, context(caller.organisationId, teacherId, 'number'));
@@ -159,9 +154,8 @@ export async function downloadKycFile(
   caller: Caller,
   teacherId: number,
   kycId: number,
-  ip?: string,
 ) {
-  return openAudited(db, caller, teacherId, kycId, ip, 'download', async (tx) => {
+  return openAudited(db, caller, teacherId, kycId, 'download', async (tx) => {
     const row = await repo.findKycFile(tx, teacherId, kycId);
     if (!row) return undefined;
     const bytes = vault.decrypt(row.file, context(caller.organisationId, teacherId, 'file'));
