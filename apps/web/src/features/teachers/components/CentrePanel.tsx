@@ -3,7 +3,7 @@ import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { teacherCentreAddBody } from '@kaksha/contracts';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
-import { DangerButton } from '../../../components/DangerButton.tsx';
+
 import { Notice } from '../../../components/Notice.tsx';
 import { zodResolver } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
@@ -11,9 +11,9 @@ import { tTeachers } from '../../../lib/i18n/teachers.ts';
 import { useAddTeacherCentre, useTeacherCentres } from '../api/panels.ts';
 import { useAllCentres } from '../api/teachers.ts';
 import { useCreator } from '../creator.ts';
-import records from '../../../components/records.module.css';
 import { isUnauthorized } from '../../../lib/api.ts';
 import classes from './panels.module.css';
+import { PanelEntries } from './PanelEntries.tsx';
 import { useEntryRemover } from './useEntryRemover.ts';
 
 const s = tTeachers.centre;
@@ -62,34 +62,22 @@ export function CentrePanel({ teacherId }: { teacherId: number }) {
   return (
     <Stack gap="md">
       <h4 className={classes.subheading}>{s.current}</h4>
-      {current.isPending && <Text role="status">{tTeachers.panels.loading}</Text>}
-      {current.isError && <Notice tone="error">{s.teacherFailed}</Notice>}
-      {mine &&
-        (mine.length === 0 ? (
-          <p className={records.empty}>{s.noneForTeacher}</p>
-        ) : (
-          <ul className={records.items} aria-label={s.current}>
-            {mine.map((centre) => (
-              <li key={centre.CentreCode} className={records.item}>
-                <div className={classes.itemBody}>
-                  <p className={classes.itemTitle}>{centre.CentreName}</p>
-                  <Text size="sm" c="dimmed">
-                    {centre.CentreCode}
-                  </Text>
-                </div>
-                <div className={classes.actions}>
-                  <DangerButton
-                    size="xs"
-                    aria-label={fmt(s.removeFor, { centre: centre.CentreName })}
-                    onClick={() => onRemove(centre.CentreCode)}
-                  >
-                    {tTeachers.panels.remove}
-                  </DangerButton>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ))}
+      <PanelEntries
+        query={current}
+        entries={mine}
+        failed={s.teacherFailed}
+        empty={s.noneForTeacher}
+        label={s.current}
+        keyOf={(centre) => centre.CentreCode}
+        title={(centre) => centre.CentreName}
+        details={(centre) => (
+          <Text size="sm" c="dimmed">
+            {centre.CentreCode}
+          </Text>
+        )}
+        removeName={(centre) => fmt(s.removeFor, { centre: centre.CentreName })}
+        onRemove={(centre) => onRemove(centre.CentreCode)}
+      />
       <form onSubmit={onSubmit} noValidate aria-label={tTeachers.panels.centre}>
         <Stack gap="sm">
           <h4 className={classes.subheading}>{s.addHeading}</h4>

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { educationFields, type Education } from '@kaksha/contracts';
 import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
-import { DangerButton } from '../../../components/DangerButton.tsx';
-import { Notice } from '../../../components/Notice.tsx';
+
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tTeachers } from '../../../lib/i18n/teachers.ts';
 import { useEducationDetails, useSaveEducation } from '../api/panels.ts';
@@ -12,6 +11,7 @@ import records from '../../../components/records.module.css';
 import { zodResolver } from '../../../lib/form.ts';
 import { saveFailed } from '../../../components/formProblem.ts';
 import classes from './panels.module.css';
+import { OptionalField, PanelEntries } from './PanelEntries.tsx';
 import { useEntryRemover } from './useEntryRemover.ts';
 
 const s = tTeachers.education;
@@ -72,57 +72,34 @@ export function EducationPanel({ teacherId }: { teacherId: number }) {
 
   return (
     <Stack gap="md">
-      {list.isPending && <Text role="status">{tTeachers.panels.loading}</Text>}
-      {list.isError && <Notice tone="error">{s.fetchFailed}</Notice>}
-      {list.data &&
-        (list.data.length === 0 ? (
-          <p className={records.empty}>{tTeachers.panels.noData}</p>
-        ) : (
-          <ul className={records.items} aria-label={s.list}>
-            {list.data.map((entry) => (
-              <li key={entry.id} className={records.item}>
-                <div className={classes.itemBody}>
-                  <p className={classes.itemTitle}>
-                    {entry.certificate} · {entry.year}
-                  </p>
-                  <dl className={records.fields}>
-                    <dt>{s.board}</dt>
-                    <dd>{entry.board}</dd>
-                    {entry.marks && (
-                      <>
-                        <dt>{s.marks}</dt>
-                        <dd>{entry.marks}</dd>
-                      </>
-                    )}
-                    {entry.grade && (
-                      <>
-                        <dt>{s.grade}</dt>
-                        <dd>{entry.grade}</dd>
-                      </>
-                    )}
-                  </dl>
-                </div>
-                <div className={classes.actions}>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={fmt(s.editFor, { certificate: entry.certificate })}
-                    onClick={() => startEdit(entry)}
-                  >
-                    {s.edit}
-                  </Button>
-                  <DangerButton
-                    size="xs"
-                    aria-label={fmt(s.removeFor, { certificate: entry.certificate })}
-                    onClick={() => onRemove(entry)}
-                  >
-                    {tTeachers.panels.remove}
-                  </DangerButton>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ))}
+      <PanelEntries
+        query={list}
+        entries={list.data}
+        failed={s.fetchFailed}
+        label={s.list}
+        keyOf={(entry) => entry.id}
+        title={(entry) => `${entry.certificate} · ${entry.year}`}
+        details={(entry) => (
+          <dl className={records.fields}>
+            <dt>{s.board}</dt>
+            <dd>{entry.board}</dd>
+            <OptionalField label={s.marks} value={entry.marks} />
+            <OptionalField label={s.grade} value={entry.grade} />
+          </dl>
+        )}
+        actions={(entry) => (
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={fmt(s.editFor, { certificate: entry.certificate })}
+            onClick={() => startEdit(entry)}
+          >
+            {s.edit}
+          </Button>
+        )}
+        removeName={(entry) => fmt(s.removeFor, { certificate: entry.certificate })}
+        onRemove={onRemove}
+      />
       <form onSubmit={onSubmit} noValidate aria-label={tTeachers.panels.education}>
         <Stack gap="sm">
           <h4 className={classes.subheading}>

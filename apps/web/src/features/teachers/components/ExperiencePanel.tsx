@@ -1,11 +1,10 @@
 import { DateField } from '../../../components/DateField.tsx';
 import { useState, type FormEvent } from 'react';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { experienceEntry, type Experience } from '@kaksha/contracts';
 import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
-import { DangerButton } from '../../../components/DangerButton.tsx';
-import { Notice } from '../../../components/Notice.tsx';
+
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tTeachers } from '../../../lib/i18n/teachers.ts';
 import { useAddExperience, useExperience } from '../api/panels.ts';
@@ -15,6 +14,7 @@ import records from '../../../components/records.module.css';
 import { zodResolver } from '../../../lib/form.ts';
 import { saveFailed } from '../../../components/formProblem.ts';
 import classes from './panels.module.css';
+import { OptionalField, PanelEntries } from './PanelEntries.tsx';
 import { useEntryRemover } from './useEntryRemover.ts';
 
 const s = tTeachers.experience;
@@ -71,51 +71,26 @@ export function ExperiencePanel({ teacherId }: { teacherId: number }) {
 
   return (
     <Stack gap="md">
-      {list.isPending && <Text role="status">{tTeachers.panels.loading}</Text>}
-      {list.isError && <Notice tone="error">{s.fetchFailed}</Notice>}
-      {entries &&
-        (entries.length === 0 ? (
-          <p className={records.empty}>{tTeachers.panels.noData}</p>
-        ) : (
-          <ul className={records.items} aria-label={s.list}>
-            {entries.map((entry) => (
-              <li key={entry.id} className={records.item}>
-                <div className={classes.itemBody}>
-                  <p className={classes.itemTitle}>
-                    {entry.Designation}, {entry.Organisation}
-                  </p>
-                  <dl className={records.fields}>
-                    <dt>{s.fromDate}</dt>
-                    <dd>{formatCalendarDate(entry.FromDate)}</dd>
-                    <dt>{s.toDate}</dt>
-                    <dd>{entry.ToDate ? formatCalendarDate(entry.ToDate) : s.present}</dd>
-                    {entry.Responsibilities && (
-                      <>
-                        <dt>{s.responsibilities}</dt>
-                        <dd>{entry.Responsibilities}</dd>
-                      </>
-                    )}
-                    {entry.Remarks && (
-                      <>
-                        <dt>{s.remarks}</dt>
-                        <dd>{entry.Remarks}</dd>
-                      </>
-                    )}
-                  </dl>
-                </div>
-                <div className={classes.actions}>
-                  <DangerButton
-                    size="xs"
-                    aria-label={fmt(s.removeFor, { organisation: entry.Organisation })}
-                    onClick={() => onRemove(entry)}
-                  >
-                    {tTeachers.panels.remove}
-                  </DangerButton>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ))}
+      <PanelEntries
+        query={list}
+        entries={entries}
+        failed={s.fetchFailed}
+        label={s.list}
+        keyOf={(entry) => entry.id}
+        title={(entry) => `${entry.Designation}, ${entry.Organisation}`}
+        details={(entry) => (
+          <dl className={records.fields}>
+            <dt>{s.fromDate}</dt>
+            <dd>{formatCalendarDate(entry.FromDate)}</dd>
+            <dt>{s.toDate}</dt>
+            <dd>{entry.ToDate ? formatCalendarDate(entry.ToDate) : s.present}</dd>
+            <OptionalField label={s.responsibilities} value={entry.Responsibilities} />
+            <OptionalField label={s.remarks} value={entry.Remarks} />
+          </dl>
+        )}
+        removeName={(entry) => fmt(s.removeFor, { organisation: entry.Organisation })}
+        onRemove={onRemove}
+      />
       <form onSubmit={onSubmit} noValidate aria-label={tTeachers.panels.experience}>
         <Stack gap="sm">
           <h4 className={classes.subheading}>{s.addHeading}</h4>

@@ -10,8 +10,7 @@ import {
   type KycDetail,
 } from '@kaksha/contracts';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
-import { DangerButton } from '../../../components/DangerButton.tsx';
-import { Notice } from '../../../components/Notice.tsx';
+
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tTeachers } from '../../../lib/i18n/teachers.ts';
 import { useDownloadKycFile, useKycDetails, useRevealKycNumber, useSubmitKyc } from '../api/kyc.ts';
@@ -22,6 +21,7 @@ import { FileField } from '../../../components/FileField.tsx';
 import { saveFailed } from '../../../components/formProblem.ts';
 import { isUnauthorized } from '../../../lib/api.ts';
 import classes from './panels.module.css';
+import { PanelEntries } from './PanelEntries.tsx';
 import { useEntryRemover } from './useEntryRemover.ts';
 
 const s = tTeachers.kyc;
@@ -145,71 +145,64 @@ export function KycPanel({ teacherId }: { teacherId: number }) {
 
   return (
     <Stack gap="md">
-      {details.isPending && <Text role="status">{tTeachers.panels.loading}</Text>}
-      {details.isError && <Notice tone="error">{s.fetchFailed}</Notice>}
-      {list &&
-        (list.length === 0 ? (
-          <p className={records.empty}>{tTeachers.panels.noData}</p>
-        ) : (
+      <PanelEntries
+        query={details}
+        entries={list}
+        failed={s.fetchFailed}
+        label={s.list}
+        intro={
+          <Text size="sm" c="dimmed">
+            {s.masked} {s.auditNote}
+          </Text>
+        }
+        keyOf={(entry) => entry.id}
+        title={(entry) => entry.KYCType}
+        details={(entry) => (
           <>
-            <Text size="sm" c="dimmed">
-              {s.masked} {s.auditNote}
+            <dl className={records.fields}>
+              <dt>{s.number}</dt>
+              <dd className={classes.mono} aria-live="polite">
+                {revealed[entry.id] ?? entry.DocNumber}
+              </dd>
+              <dt>{s.file}</dt>
+              <dd>
+                {fmt(s.fileLabel, {
+                  type: FILE_NAMES[entry.FileType] ?? entry.FileType,
+                  size: sizeText(entry.FileSize),
+                })}
+              </dd>
+              <dt>{s.remarks}</dt>
+              <dd>{entry.Remarks}</dd>
+            </dl>
+            <Text size="xs" c="dimmed" mt={4}>
+              {fmt(s.addedOn, { date: formats.date(entry.CreatedOn) })}
             </Text>
-            <ul className={records.items} aria-label={s.list}>
-              {list.map((entry) => (
-                <li key={entry.id} className={records.item}>
-                  <div className={classes.itemBody}>
-                    <p className={classes.itemTitle}>{entry.KYCType}</p>
-                    <dl className={records.fields}>
-                      <dt>{s.number}</dt>
-                      <dd className={classes.mono} aria-live="polite">
-                        {revealed[entry.id] ?? entry.DocNumber}
-                      </dd>
-                      <dt>{s.file}</dt>
-                      <dd>
-                        {fmt(s.fileLabel, {
-                          type: FILE_NAMES[entry.FileType] ?? entry.FileType,
-                          size: sizeText(entry.FileSize),
-                        })}
-                      </dd>
-                      <dt>{s.remarks}</dt>
-                      <dd>{entry.Remarks}</dd>
-                    </dl>
-                    <Text size="xs" c="dimmed" mt={4}>
-                      {fmt(s.addedOn, { date: formats.date(entry.CreatedOn) })}
-                    </Text>
-                  </div>
-                  <div className={classes.actions}>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={revealed[entry.id] ? s.hide : fmt(s.revealFor, { type: entry.KYCType })}
-                      aria-pressed={Boolean(revealed[entry.id])}
-                      onClick={() => toggleReveal(entry)}
-                    >
-                      {revealed[entry.id] ? s.hide : s.reveal}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={fmt(s.downloadFor, { type: entry.KYCType })}
-                      onClick={() => onDownload(entry)}
-                    >
-                      {s.download}
-                    </Button>
-                    <DangerButton
-                      size="xs"
-                      aria-label={fmt(s.removeFor, { type: entry.KYCType })}
-                      onClick={() => onRemove(entry)}
-                    >
-                      {tTeachers.panels.remove}
-                    </DangerButton>
-                  </div>
-                </li>
-              ))}
-            </ul>
           </>
-        ))}
+        )}
+        actions={(entry) => (
+          <>
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={revealed[entry.id] ? s.hide : fmt(s.revealFor, { type: entry.KYCType })}
+              aria-pressed={Boolean(revealed[entry.id])}
+              onClick={() => toggleReveal(entry)}
+            >
+              {revealed[entry.id] ? s.hide : s.reveal}
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={fmt(s.downloadFor, { type: entry.KYCType })}
+              onClick={() => onDownload(entry)}
+            >
+              {s.download}
+            </Button>
+          </>
+        )}
+        removeName={(entry) => fmt(s.removeFor, { type: entry.KYCType })}
+        onRemove={onRemove}
+      />
       <FormNotice message={listMessage} />
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={tTeachers.panels.kyc}>
         <Stack gap="sm">

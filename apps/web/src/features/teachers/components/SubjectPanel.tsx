@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
 import type { TeacherSubject } from '@kaksha/contracts';
 import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
-import { DangerButton } from '../../../components/DangerButton.tsx';
+
 import { Notice } from '../../../components/Notice.tsx';
 import { fmt, t } from '../../../lib/i18n/index.ts';
 import { tTeachers } from '../../../lib/i18n/teachers.ts';
@@ -12,6 +12,7 @@ import { useCreator } from '../creator.ts';
 import records from '../../../components/records.module.css';
 import { saveFailed } from '../../../components/formProblem.ts';
 import classes from './panels.module.css';
+import { PanelEntries } from './PanelEntries.tsx';
 import { useEntryRemover } from './useEntryRemover.ts';
 
 const s = tTeachers.subject;
@@ -79,41 +80,31 @@ export function SubjectPanel({ teacherId }: { teacherId: number }) {
 
   return (
     <Stack gap="md">
-      {subjects.isPending && <Text role="status">{tTeachers.panels.loading}</Text>}
-      {subjects.isError && <Notice tone="error">{s.fetchFailed}</Notice>}
-      {list &&
-        (list.length === 0 ? (
-          <p className={records.empty}>{s.empty}</p>
-        ) : (
-          <ul className={records.items} aria-label={s.list}>
-            {list.map((entry) => (
-              <li key={entry.id} className={records.item}>
-                <div className={classes.itemBody}>
-                  <p className={classes.itemTitle}>{named(entry.SubjectCode, entry.SubjectName)}</p>
-                  <dl className={records.fields}>
-                    <dt>{s.board}</dt>
-                    <dd>{named(entry.BoardCode, entry.BoardName)}</dd>
-                    <dt>{s.class}</dt>
-                    <dd>{named(entry.ClassCode, entry.ClassName)}</dd>
-                  </dl>
-                </div>
-                <div className={classes.actions}>
-                  <DangerButton
-                    size="xs"
-                    aria-label={fmt(s.removeFor, {
-                      subject: entry.SubjectName ?? entry.SubjectCode,
-                      klass: entry.ClassName ?? entry.ClassCode,
-                      board: entry.BoardName ?? entry.BoardCode,
-                    })}
-                    onClick={() => onRemove(entry)}
-                  >
-                    {tTeachers.panels.remove}
-                  </DangerButton>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ))}
+      <PanelEntries
+        query={subjects}
+        entries={list}
+        failed={s.fetchFailed}
+        empty={s.empty}
+        label={s.list}
+        keyOf={(entry) => entry.id}
+        title={(entry) => named(entry.SubjectCode, entry.SubjectName)}
+        details={(entry) => (
+          <dl className={records.fields}>
+            <dt>{s.board}</dt>
+            <dd>{named(entry.BoardCode, entry.BoardName)}</dd>
+            <dt>{s.class}</dt>
+            <dd>{named(entry.ClassCode, entry.ClassName)}</dd>
+          </dl>
+        )}
+        removeName={(entry) =>
+          fmt(s.removeFor, {
+            subject: entry.SubjectName ?? entry.SubjectCode,
+            klass: entry.ClassName ?? entry.ClassCode,
+            board: entry.BoardName ?? entry.BoardCode,
+          })
+        }
+        onRemove={onRemove}
+      />
       <form onSubmit={onSubmit} noValidate aria-label={tTeachers.panels.subject}>
         <Stack gap="sm">
           <h4 className={classes.subheading}>{s.addHeading}</h4>
