@@ -7,7 +7,7 @@ import { Notice } from '../../components/Notice.tsx';
 import { FilterBar, useFilters } from '../../components/FilterBar.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
-import { useListPage } from '../../components/useListPage.ts';
+import { usePaging } from '../../components/useListPage.ts';
 import { useMenuAccess } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { auditExportHref, useAudit, useAuditFacets } from './api/audit.ts';
@@ -42,7 +42,7 @@ function AuditLog() {
   const when = useFormats().dateTime;
   const bar = useFilters({ userId: '', area: '', action: '', from: '', to: '' });
   const { userId, area, action, from, to } = bar.values;
-  const [page, setPage] = useListPage([userId, area, action, from, to]);
+  const paging = usePaging([userId, area, action, from, to], PAGE_SIZE);
   const datesWrong = Boolean(from && to && from > to);
   const filters = {
     userId: userId ? Number(userId) : undefined,
@@ -52,7 +52,7 @@ function AuditLog() {
     to: to || undefined,
     tz: timeZone,
   };
-  const query: AuditQuery = { page, pageSize: PAGE_SIZE, ...filters };
+  const query: AuditQuery = { page: paging.page, pageSize: PAGE_SIZE, ...filters };
   const entries = useAudit(query, !datesWrong);
 
   const data = entries.data;
@@ -180,9 +180,7 @@ function AuditLog() {
             <div style={{ marginTop: 6 }}>{details(e)}</div>
           </div>
         )}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        {...paging}
         strings={s}
         striped
         scrollRegion

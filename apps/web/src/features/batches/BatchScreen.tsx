@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { RecordConfirmDialog, RecordFormModal } from '../../components/RecordDialogs.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { StatusPill } from '../../components/StatusPill.tsx';
-import { useListPage } from '../../components/useListPage.ts';
+import { usePaging } from '../../components/useListPage.ts';
 import { useRecordScreen } from '../../components/useRecordScreen.ts';
 import { useMenuAccess } from '../../lib/access.ts';
 import { useFormats } from '../../lib/format.ts';
@@ -67,14 +67,14 @@ export default function BatchScreen() {
 function BatchList({ canManage }: { canManage: boolean }) {
   const bar = useFilters<BatchFilters>({ q: '', status: 'current', centreId: null, classId: null }, 'q');
   const { q, status, centreId, classId } = bar.values;
-  const [page, setPage] = useListPage([q, status, centreId, classId]);
+  const paging = usePaging([q, status, centreId, classId], PAGE_SIZE);
   const filters = {
     q: q || undefined,
     status: status as BatchListQuery['status'],
     centreId: centreId ? Number(centreId) : undefined,
     classId: classId ? Number(classId) : undefined,
   };
-  const list = useBatches({ ...filters, page, pageSize: PAGE_SIZE });
+  const list = useBatches({ ...filters, page: paging.page, pageSize: PAGE_SIZE });
   const choices = useBatchChoices().data;
   const screen = useRecordScreen<BatchRow>();
   const remove = useDeleteBatch();
@@ -172,9 +172,7 @@ function BatchList({ canManage }: { canManage: boolean }) {
           ...(canManage ? [{ header: s.actions, cell: actions }] : []),
         ]}
         card={{ title: (b) => b.name, badge, actions }}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        {...paging}
         strings={s}
       />
       <RecordFormModal

@@ -8,7 +8,7 @@ import { useActiveSwitch } from '../../components/ActiveSwitch.tsx';
 import { activeStatusChoices } from '../../components/activeStatus.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
-import { useListPage } from '../../components/useListPage.ts';
+import { usePaging } from '../../components/useListPage.ts';
 import { useRecordScreen } from '../../components/useRecordScreen.ts';
 import { StatusPill } from '../../components/StatusPill.tsx';
 import { fmt } from '../../lib/i18n/index.ts';
@@ -25,9 +25,9 @@ const PAGE_SIZE = 20;
 export default function CenterScreen() {
   const filters = useFilters({ q: '', status: 'all' }, 'q');
   const screen = useRecordScreen<Centre>();
-  const [page, setPage] = useListPage(Object.values(filters.values));
+  const paging = usePaging(Object.values(filters.values), PAGE_SIZE);
   const query: CentreListQuery = {
-    page,
+    page: paging.page,
     pageSize: PAGE_SIZE,
     sort: 'CentreName',
     q: filters.values.q || undefined,
@@ -99,9 +99,7 @@ export default function CenterScreen() {
           { header: s.actions, cell: actions },
         ]}
         card={{ title: (centre) => centre.CentreName, badge, actions }}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        {...paging}
         strings={s}
       />
 

@@ -6,7 +6,7 @@ import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
-import { useListPage } from '../../components/useListPage.ts';
+import { usePaging } from '../../components/useListPage.ts';
 import { useMenuAccess } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useFormats } from '../../lib/format.ts';
@@ -37,9 +37,9 @@ export default function PendingFeesScreen() {
     ageing: (values.ageing ?? undefined) as AgeingBucket | undefined,
     dueBy: values.dueBy || undefined,
   };
-  const [page, setPage] = useListPage(Object.values(filters));
+  const paging = usePaging(Object.values(filters), PAGE_SIZE);
   const chosen = useChosen(Object.values(filters));
-  const list = usePendingFees({ ...filters, page, pageSize: PAGE_SIZE });
+  const list = usePendingFees({ ...filters, page: paging.page, pageSize: PAGE_SIZE });
   const [statement, setStatement] = useState<{ student: StatementOf | null; opened: boolean }>({
     student: null,
     opened: false,
@@ -132,9 +132,7 @@ export default function PendingFeesScreen() {
             </Group>
           ),
         }}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        {...paging}
         strings={s}
       />
       <StatementDrawer

@@ -8,7 +8,7 @@ import { NoAccess } from '../../components/NoAccess.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
-import { useListPage } from '../../components/useListPage.ts';
+import { usePaging } from '../../components/useListPage.ts';
 import { useRecordScreen } from '../../components/useRecordScreen.ts';
 import { useMenuAccess } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -33,8 +33,8 @@ export default function RoleManagerScreen() {
 function RoleManager({ canManage }: { canManage: boolean }) {
   const bar = useFilters({ q: '' }, 'q');
   const screen = useRecordScreen<Role>();
-  const [page, setPage] = useListPage([bar.values.q]);
-  const roles = useRoles({ page, pageSize: PAGE_SIZE, q: bar.values.q || undefined });
+  const paging = usePaging([bar.values.q], PAGE_SIZE);
+  const roles = useRoles({ page: paging.page, pageSize: PAGE_SIZE, q: bar.values.q || undefined });
   const copy = useCopyRole();
   const remove = useDeleteRole();
 
@@ -122,9 +122,7 @@ function RoleManager({ canManage }: { canManage: boolean }) {
           { header: s.actions, cell: actions },
         ]}
         card={{ title: name, actions }}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        {...paging}
         strings={s}
         scrollRegion
       />

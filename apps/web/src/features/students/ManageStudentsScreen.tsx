@@ -6,7 +6,7 @@ import { RowActions } from '../../components/RowActions.tsx';
 import { FilterBar, useFilters } from '../../components/FilterBar.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
-import { useListPage } from '../../components/useListPage.ts';
+import { usePaging } from '../../components/useListPage.ts';
 import { useMenuAccess } from '../../lib/access.ts';
 import { useFormats } from '../../lib/format.ts';
 import { fmt } from '../../lib/i18n/index.ts';
@@ -33,14 +33,14 @@ export default function ManageStudentsScreen() {
   const [moving, setMoving] = useState<StudentRow | null>(null);
   const [notice, setNotice] = useState<FormMessage | null>(null);
   const [importing, setImporting] = useState(false);
-  const [page, setPage] = useListPage([q, status, classId, centreId]);
+  const paging = usePaging([q, status, classId, centreId], PAGE_SIZE);
   const filters = {
     q: q || undefined,
     status: status as StudentListQuery['status'],
     classId: classId ? Number(classId) : undefined,
     centreId: centreId ? Number(centreId) : undefined,
   };
-  const students = useStudents({ ...filters, page, pageSize: PAGE_SIZE });
+  const students = useStudents({ ...filters, page: paging.page, pageSize: PAGE_SIZE });
   const choices = useStudentChoices().data;
   const canAdmit = useMenuAccess('NewStudentEnrollment').canManage;
   const canMove = useMenuAccess('ManageStudents').canManage;
@@ -149,9 +149,7 @@ export default function ManageStudentsScreen() {
           { header: s.actions, cell: actions },
         ]}
         card={{ title: (student) => student.name, badge, actions }}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        {...paging}
         strings={s}
       />
       <ImportDialog

@@ -10,7 +10,7 @@ import { useActiveSwitch } from '../../components/ActiveSwitch.tsx';
 import { activeStatusChoices } from '../../components/activeStatus.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
-import { useListPage } from '../../components/useListPage.ts';
+import { usePaging } from '../../components/useListPage.ts';
 import { useRecordScreen } from '../../components/useRecordScreen.ts';
 import { StatusPill } from '../../components/StatusPill.tsx';
 import { fmt } from '../../lib/i18n/index.ts';
@@ -45,10 +45,10 @@ export default function ManageTeacherScreen() {
   const filters = useFilters({ q: '', centre: '', subject: '', status: 'all' }, 'q');
   const { q, centre, subject, status } = filters.values;
   const screen = useRecordScreen<Teacher>();
-  const [page, setPage] = useListPage([q, centre, subject, status]);
+  const paging = usePaging([q, centre, subject, status], PAGE_SIZE);
 
   const query: TeacherListQuery = {
-    page,
+    page: paging.page,
     pageSize: PAGE_SIZE,
     sort: 'name',
     q: q || undefined,
@@ -179,9 +179,7 @@ export default function ManageTeacherScreen() {
           intro: contact,
           actions,
         }}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        {...paging}
         strings={{ ...s, loading: tTeachers.panels.loading }}
       />
 

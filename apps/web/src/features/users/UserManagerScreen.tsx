@@ -12,7 +12,7 @@ import { NoAccess } from '../../components/NoAccess.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
-import { useListPage } from '../../components/useListPage.ts';
+import { usePaging } from '../../components/useListPage.ts';
 import { useRecordScreen } from '../../components/useRecordScreen.ts';
 import { useMenuAccess } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -57,9 +57,9 @@ function UserManager({
   const filters = useFilters({ q: '', status: '', roleId: '' }, 'q');
   const { q, status, roleId } = filters.values;
   const screen = useRecordScreen<StaffUser>();
-  const [page, setPage] = useListPage([q, status, roleId]);
+  const paging = usePaging([q, status, roleId], PAGE_SIZE);
   const query: UserListQuery = {
-    page,
+    page: paging.page,
     pageSize: PAGE_SIZE,
     q: q || undefined,
     status: (status || undefined) as UserStatus | undefined,
@@ -230,9 +230,7 @@ function UserManager({
           // A viewer's card has no footer rather than a footer with a dash.
           actions: canManage ? actions : undefined,
         }}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        {...paging}
         strings={s}
         scrollRegion
       />

@@ -8,7 +8,7 @@ import {
   type EnquiryRow,
 } from '@kaksha/contracts';
 import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
-import { useListPage } from '../../../components/useListPage.ts';
+import { usePaging } from '../../../components/useListPage.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tEnquiries } from '../../../lib/i18n/enquiries.ts';
@@ -33,9 +33,9 @@ export function EnquiryList({
   onOpen: (id: number) => void;
 }) {
   const [stage, setStage] = useState<string>('open');
-  const [page, setPage] = useListPage([JSON.stringify(query), stage]);
+  const paging = usePaging([JSON.stringify(query), stage], PAGE_SIZE);
   const full = { ...query, stage: stage as EnquiryListQuery['stage'] };
-  const list = useEnquiries({ ...full, page, pageSize: PAGE_SIZE });
+  const list = useEnquiries({ ...full, page: paging.page, pageSize: PAGE_SIZE });
   const formats = useFormats();
 
   const open = (row: EnquiryRow) => (
@@ -106,9 +106,7 @@ export function EnquiryList({
           { header: s.actions, cell: open },
         ]}
         card={{ title: (row) => row.studentName, badge, actions: open }}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        {...paging}
         strings={s}
       />
     </>

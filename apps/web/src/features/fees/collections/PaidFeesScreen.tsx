@@ -5,7 +5,7 @@ import { NoAccess } from '../../../components/NoAccess.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { StatusPill } from '../../../components/StatusPill.tsx';
-import { useListPage } from '../../../components/useListPage.ts';
+import { usePaging } from '../../../components/useListPage.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
@@ -34,9 +34,9 @@ export default function PaidFeesScreen() {
   const dayBook = useDayBookFilters(today);
   const filters = dayBook.raw;
   const query = toQuery(filters, dayBook.values.q);
-  const [page, setPage] = useListPage(Object.values(query));
+  const paging = usePaging(Object.values(query), PAGE_SIZE);
   const datesWrong = filters.from > filters.to;
-  const list = useCollections({ ...query, page, pageSize: PAGE_SIZE }, !datesWrong);
+  const list = useCollections({ ...query, page: paging.page, pageSize: PAGE_SIZE }, !datesWrong);
   const [collecting, setCollecting] = useState(false);
   const access = useCollectionAccess();
   if (access.dayBookDenied) return <NoAccess />;
@@ -114,9 +114,7 @@ export default function PaidFeesScreen() {
           { header: s.statusColumn, cell: status },
         ]}
         card={{ title: number, badge: status }}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        {...paging}
         strings={s}
       />
       <MonthsSection centreId={Number(filters.centre) || undefined} />

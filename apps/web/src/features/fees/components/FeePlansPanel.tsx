@@ -5,7 +5,7 @@ import { FormNotice } from '../../../components/FormNotice.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { RecordFormModal } from '../../../components/RecordDialogs.tsx';
 import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
-import { useListPage } from '../../../components/useListPage.ts';
+import { usePaging } from '../../../components/useListPage.ts';
 import { useRecordScreen } from '../../../components/useRecordScreen.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
@@ -24,9 +24,9 @@ type Active = NonNullable<FeePlanListQuery['active']>;
 export function FeePlansPanel({ canManage }: { canManage: boolean }) {
   const bar = useFilters<PlanFilters>({ q: '', batchId: null, classId: null, active: 'true' }, 'q');
   const { q, batchId, classId, active } = bar.values;
-  const [page, setPage] = useListPage([q, batchId, classId, active]);
+  const paging = usePaging([q, batchId, classId, active], PAGE_SIZE);
   const plans = useFeePlans({
-    page,
+    page: paging.page,
     pageSize: PAGE_SIZE,
     q: q || undefined,
     batchId: batchId ? Number(batchId) : undefined,
@@ -103,9 +103,7 @@ export function FeePlansPanel({ canManage }: { canManage: boolean }) {
           ...(canManage ? [{ header: tFees.actions, cell: actions }] : []),
         ]}
         card={{ title: (plan) => plan.name, badge, actions }}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        {...paging}
         strings={s}
       />
       <RecordFormModal

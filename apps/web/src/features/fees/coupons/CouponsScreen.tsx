@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RecordConfirmDialog, RecordFormModal } from '../../../components/RecordDialogs.tsx';
 import { ResponsiveTable, type Column } from '../../../components/ResponsiveTable.tsx';
 import { StatusPill } from '../../../components/StatusPill.tsx';
-import { useListPage } from '../../../components/useListPage.ts';
+import { usePaging } from '../../../components/useListPage.ts';
 import { useRecordScreen } from '../../../components/useRecordScreen.ts';
 import { useMenuAccess } from '../../../lib/access.ts';
 import { errorMessage } from '../../../lib/api.ts';
@@ -28,9 +28,9 @@ type State = (typeof COUPON_STATES)[number];
 export default function CouponsScreen() {
   const filters = useFilters({ q: '', state: '' }, 'q');
   const { q, state } = filters.values;
-  const [page, setPage] = useListPage([q, state]);
+  const paging = usePaging([q, state], PAGE_SIZE);
   const list = useCoupons({
-    page,
+    page: paging.page,
     pageSize: PAGE_SIZE,
     q: q || undefined,
     state: (state || undefined) as State | undefined,
@@ -119,9 +119,7 @@ export default function CouponsScreen() {
         rowKey={(c) => c.id}
         columns={columns}
         card={{ title: (c) => c.code, badge: status, actions: canManage ? actions : undefined }}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        {...paging}
         strings={s}
       />
       <RecordFormModal

@@ -12,7 +12,7 @@ import {
 import { FilterBar, useFilters } from '../../../components/FilterBar.tsx';
 import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { RowActions } from '../../../components/RowActions.tsx';
-import { useListPage } from '../../../components/useListPage.ts';
+import { usePaging } from '../../../components/useListPage.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tMessages } from '../../../lib/i18n/messages.ts';
@@ -50,8 +50,8 @@ export function DeliveryLog({ canManage }: { canManage: boolean }) {
     from: from || undefined,
     to: to || undefined,
   };
-  const [page, setPage] = useListPage(Object.values(filters));
-  const log = useMessageLog({ ...filters, page, pageSize: PAGE_SIZE });
+  const paging = usePaging(Object.values(filters), PAGE_SIZE);
+  const log = useMessageLog({ ...filters, page: paging.page, pageSize: PAGE_SIZE });
   const formats = useFormats();
 
   const badge = (m: MessageRecord) => <MessageStatusPill status={m.status} />;
@@ -120,9 +120,7 @@ export function DeliveryLog({ canManage }: { canManage: boolean }) {
           { header: s.actions, cell: actions },
         ]}
         card={{ title: (m) => `${m.recipientName} · ${addressOf(m)}`, badge, actions }}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        {...paging}
         strings={s}
       />
       <MessageDetail message={open} canManage={canManage} onClose={() => setOpen(null)} />
