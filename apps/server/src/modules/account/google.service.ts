@@ -2,6 +2,7 @@ import type * as Oidc from 'openid-client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { guardedFetch } from '../../lib/outbound-http.ts';
 import * as repo from './repository.ts';
 import { signInWithIdentity } from './service.ts';
 import type { SessionPolicy } from '../../lib/caller.ts';
@@ -75,7 +76,11 @@ export class GoogleSignIn {
               oidc.enableNonRepudiationChecks,
               ...(new URL(this.settings.issuer).protocol === 'http:' ? [oidc.allowInsecureRequests] : []),
             ],
-            ...(this.hooks.fetch && { [oidc.customFetch]: this.hooks.fetch }),
+            // Every request through the guard: the issuer is the operator's; the addresses its
+            // discovery document names must be public (decision 065).
+            [oidc.customFetch]:
+              this.hooks.fetch ??
+              guardedFetch({ allowPrivate: false, trustedOrigin: new URL(this.settings.issuer).origin }),
           },
         );
         return { oidc, config };

@@ -76,8 +76,9 @@ export function razorpay(apiBase: string): PaymentGateway {
         },
         body: JSON.stringify(body),
         timeoutMs: TIMEOUT_MS,
-        // The address is the operator's setting, not something staff typed.
-        allowPrivate: true,
+        // The address is the operator's setting, not something staff typed: its origin is trusted.
+        allowPrivate: false,
+        trustedOrigin: new URL(base).origin,
       });
     } catch (err) {
       if (err instanceof OutboundError) throw new GatewayDown(err.message);

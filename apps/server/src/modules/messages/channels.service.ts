@@ -4,7 +4,7 @@ import type { ChannelView, channelSettingsInput } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { isPrivateUrl } from '../../lib/outbound-http.ts';
+import { refusedWhenSaved } from '../../lib/outbound-http.ts';
 import type { Vault } from '../../lib/vault.ts';
 import { recordAudit } from '../audit/service.ts';
 
@@ -85,13 +85,13 @@ export async function listChannels(
 }
 
 /** Why these settings cannot be saved, field by field (empty: they can). */
-function problems(channel: 'sms' | 'whatsapp', input: SettingsInput, allowPrivate: boolean) {
+async function problems(channel: 'sms' | 'whatsapp', input: SettingsInput, allowPrivate: boolean) {
   const errors: Record<string, string> = {};
   if (channel === 'sms' && input.provider !== 'webhook')
     errors.provider = 'SMS goes through a webhook gateway.';
   const url = input.provider === 'webhook' ? input.url : input.apiBase;
   const field = input.provider === 'webhook' ? 'url' : 'apiBase';
-  if (!allowPrivate && (new URL(url).protocol !== 'https:' || isPrivateUrl(url)))
+  if (!allowPrivate && (new URL(url).protocol !== 'https:' || (await refusedWhenSaved(url))))
     errors[field] = messageMessages.urlNotAllowed;
   if (input.provider === 'webhook') {
     const unknown = variablesIn(input.bodyTemplate).filter(
@@ -122,7 +122,7 @@ export async function saveChannel(
   context: { allowPrivate: boolean; origin: string },
 ): Promise<ChannelView> {
   const organisationId = caller.organisationId;
-  const errors = problems(channel, input, context.allowPrivate);
+  const errors = await problems(channel, input, context.allowPrivate);
   const saved = await db.transaction(async (tx) => {
     const before = await repo.readChannel(tx, organisationId, channel);
     // A secret left empty keeps the saved one, unless the provider changed.

@@ -49,6 +49,8 @@ export async function sendThrough(
   } catch (err) {
     if (err instanceof OutboundError) {
       // Never reached the provider: try again. Reached it and got no answer: it may be delivered.
+      if (err.failure === 'not-public')
+        return { ok: false, retry: false, reason: `the provider was not tried: ${err.message}` };
       return err.failure === 'unreachable'
         ? { ok: false, retry: true, reason: `the provider could not be reached: ${err.message}` }
         : {

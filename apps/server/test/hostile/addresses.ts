@@ -1,0 +1,58 @@
+/**
+ * Every spelling of an address the server must never be pointed at (issue 64, finding 2), by range:
+ * used by the outbound guard's own tests and by the hostile suite's routes.
+ */
+/** Hosts as a URL may spell them: each means a machine the server must not be pointed at. */
+export const FORBIDDEN_HOSTS = {
+  loopback: [
+    '127.0.0.1',
+    '127.1',
+    '0x7f.0.0.1',
+    '0177.0.0.1',
+    '2130706433',
+    '0x7f000001',
+    '127.0.0.1.',
+    '[::1]',
+    '[0:0:0:0:0:0:0:1]',
+    '[::ffff:127.0.0.1]',
+    '[::ffff:7f00:1]',
+    '[0:0:0:0:0:ffff:7f00:1]',
+    '[::7f00:1]',
+    '[64:ff9b::7f00:1]',
+    '[2002:7f00:1::]',
+    'localhost',
+    'localhost.',
+    'kaksha.localhost',
+    '0.0.0.0',
+    '0',
+    '[::]',
+  ],
+  private: [
+    '10.0.0.1',
+    '167772161',
+    '0xa.0.0.1',
+    '172.16.0.1',
+    '192.168.1.1',
+    '100.64.0.1',
+    '[::ffff:a00:1]',
+    '[::ffff:192.168.1.1]',
+    '[64:ff9b::c0a8:101]',
+    '[2002:c0a8:101::]',
+    '[fd00::1]',
+    '[fc00::1]',
+    '[64:ff9b:1::a00:1]',
+    '[2001::1]',
+  ],
+  'link-local': ['169.254.1.1', '[fe80::1]', '[::ffff:a9fe:101]', '[fec0::1]'],
+  metadata: [
+    '169.254.169.254',
+    '2852039166',
+    '0xa9fea9fe',
+    '0251.0376.0251.0376',
+    '[::ffff:169.254.169.254]',
+    '[::ffff:a9fe:a9fe]',
+    '[64:ff9b::a9fe:a9fe]',
+    '[2002:a9fe:a9fe::]',
+    '[fd00:ec2::254]',
+  ],
+};
