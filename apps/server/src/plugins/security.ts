@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { forbidden } from '../lib/errors.ts';
-import { carriesSecret } from '../lib/secret-urls.ts';
+import { carriesSecret, secretPathsOf } from '../lib/secret-urls.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -41,13 +41,17 @@ export async function securityPlugin(app: FastifyInstance, opts: { secure: boole
     }),
   );
 
+  // Routes that say their address is a secret (`config.secretPath`): redacted in the log, no referrer.
+  secretPathsOf(app);
+
   // Fastify parses text/plain by default; a form or fetch from another site can send it without a preflight.
   app.removeContentTypeParser('text/plain');
 
   // One hook, called back rather than awaited: every request passes it (decision 042).
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    // The auto-login page's address holds a password: its assets and links must not send it on as a Referer.
+    // An address that holds a secret (the auto-login page's password, a receipt link's key): its
+    // assets and links must not send it on as a Referer.
     if (carriesSecret(request.url)) reply.header('referrer-policy', 'no-referrer');
     done(crossSiteWrite(request) ? forbidden('Cross-site requests are not allowed.') : undefined);
   });

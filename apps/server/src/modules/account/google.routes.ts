@@ -70,7 +70,8 @@ export async function googleSignInRoutes(api: FastifyInstance, ctx: AppContext, 
   app.get(
     CALLBACK,
     {
-      config: { access: 'public' },
+      // The query carries the provider's code and the flow's state.
+      config: { access: 'public', secretPath: true },
       schema: {
         operationId: 'finishGoogleSignIn',
         summary: 'Where the identity provider sends the browser back (a browser navigation)',

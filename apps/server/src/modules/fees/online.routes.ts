@@ -128,7 +128,7 @@ export async function onlinePaymentRoutes(
     raw.withTypeProvider<ZodTypeProvider>().post(
       '/api/v1/fees/online/webhook/:token',
       {
-        config: { access: 'public', rateLimit: webhookLimit },
+        config: { access: 'public', secretPath: true, rateLimit: webhookLimit },
         schema: {
           operationId: 'receivePaymentWebhook',
           summary:

@@ -17,7 +17,11 @@ export async function receiptLinkRoutes(api: FastifyInstance, { db }: AppContext
     `${RECEIPT_LINK_PATH}:token`,
     {
       // The address is the key: a parent opens it from SMS or WhatsApp, signed in nowhere.
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 hour', hook: 'preHandler' } },
+      config: {
+        access: 'public',
+        secretPath: true,
+        rateLimit: { max: 120, timeWindow: '1 hour', hook: 'preHandler' },
+      },
       schema: {
         operationId: 'receiptByLink',
         summary: 'A receipt’s PDF at the secret address sent to the family, while the receipt stands',

@@ -261,7 +261,7 @@ export async function messageRoutes(api: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/v1/messages/receipts/:token',
     {
-      config: { access: 'public', rateLimit: receiptLimit },
+      config: { access: 'public', secretPath: true, rateLimit: receiptLimit },
       schema: {
         operationId: 'reportMessageDelivery',
         summary: 'A provider reports a message delivered or failed',
@@ -277,7 +277,7 @@ export async function messageRoutes(api: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/v1/messages/receipts/:token',
     {
-      config: { access: 'public', rateLimit: receiptLimit },
+      config: { access: 'public', secretPath: true, rateLimit: receiptLimit },
       schema: {
         operationId: 'verifyMessageReceipts',
         summary: 'WhatsApp’s webhook check: answers the challenge for this channel’s token',

@@ -63,7 +63,11 @@ export async function feedRoutes(api: FastifyInstance, { db, vault }: AppContext
     '/api/v1/calendar-feeds/:token',
     {
       // The address is the key: calendar apps cannot sign in. Limited per address like other public calls.
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 hour', hook: 'preHandler' } },
+      config: {
+        access: 'public',
+        secretPath: true,
+        rateLimit: { max: 120, timeWindow: '1 hour', hook: 'preHandler' },
+      },
       schema: {
         operationId: 'calendarFeed',
         summary: 'A teacher’s timetable as iCalendar, at its secret address (for calendar apps)',
