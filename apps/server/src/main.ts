@@ -72,6 +72,10 @@ async function main() {
   } else {
     lines.push(`  Demo login: ${seed.email} (password as set when the demo was created)`);
   }
+  if (!settings.PUBLIC_URL)
+    lines.push(
+      `  PUBLIC_URL is not set: links sent to families and staff point at http://localhost:${settings.PORT}`,
+    );
   if (!settings.SMTP_URL)
     lines.push(
       '  Mail: SMTP_URL is not set, so emails (one-time passwords, invitation links) are written to',

@@ -60,7 +60,7 @@ export async function googleSignInRoutes(api: FastifyInstance, ctx: AppContext, 
     },
     async (request, reply) => {
       if (!google) return reply.redirect(toLogin('off'));
-      const flow = await google.start(`${publicOrigin(request, settings.PUBLIC_URL)}${CALLBACK}`);
+      const flow = await google.start(`${publicOrigin(settings)}${CALLBACK}`);
       if (!flow) return reply.redirect(toLogin('failed'));
       reply.setCookie(FLOW_COOKIE, flow.state, flowCookie(FLOW_LIFETIME_MS / 1000));
       return reply.redirect(flow.url);
@@ -82,7 +82,7 @@ export async function googleSignInRoutes(api: FastifyInstance, ctx: AppContext, 
     async (request, reply) => {
       if (!google) return reply.redirect(toLogin('off'));
       const query = request.url.slice(request.url.indexOf('?'));
-      const callbackUrl = new URL(`${publicOrigin(request, settings.PUBLIC_URL)}${CALLBACK}${query}`);
+      const callbackUrl = new URL(`${publicOrigin(settings)}${CALLBACK}${query}`);
       const outcome = await google.finish(callbackUrl, request.cookies[FLOW_COOKIE], request.ip);
       reply.clearCookie(FLOW_COOKIE, flowCookie(0));
       if ('refused' in outcome) return reply.redirect(toLogin(outcome.refused));

@@ -33,8 +33,7 @@ export async function onlinePaymentRoutes(
 ) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const gateway = razorpay(settings.RAZORPAY_API_URL);
-  const originOf = (request: Parameters<typeof publicOrigin>[0]) =>
-    publicOrigin(request, settings.PUBLIC_URL);
+  const origin = publicOrigin(settings);
 
   app.get(
     '/api/v1/fees/online',
@@ -48,7 +47,7 @@ export async function onlinePaymentRoutes(
         response: { 200: onlineSettings, ...listErrors },
       },
     },
-    async (request) => online.settingsOf(db, callerOf(request), originOf(request)),
+    async (request) => online.settingsOf(db, callerOf(request), origin),
   );
 
   app.put(
@@ -63,7 +62,7 @@ export async function onlinePaymentRoutes(
         response: { 200: onlineSettings, ...errors },
       },
     },
-    async (request) => online.saveSettings(db, vault, callerOf(request), request.body, originOf(request)),
+    async (request) => online.saveSettings(db, vault, callerOf(request), request.body, origin),
   );
 
   app.get(
@@ -145,7 +144,7 @@ export async function onlinePaymentRoutes(
         const outcome = await online.receiveWebhook(db, vault, gateway, courier, request.params.token, {
           rawBody: body,
           headers: request.headers,
-          origin: originOf(request),
+          origin: origin,
         });
         if (outcome === 'unknown-institute')
           return reply

@@ -124,13 +124,7 @@ export async function paymentRoutes(api: FastifyInstance, { db, courier, setting
       },
     },
     async (request) =>
-      reminders.sendReceipt(
-        db,
-        courier,
-        callerOf(request),
-        request.params.id,
-        publicOrigin(request, settings.PUBLIC_URL),
-      ),
+      reminders.sendReceipt(db, courier, callerOf(request), request.params.id, publicOrigin(settings)),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,6 +25,7 @@ import {
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
 import { sendJson } from '../../lib/serializer.ts';
+import { publicOrigin } from '../../lib/urls.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { csvFile } from '../../plugins/openapi.ts';
 import { sendCsv } from '../../lib/csv.ts';
@@ -37,10 +38,6 @@ const errors = { ...listErrors, 404: apiError };
 const view = { access: { menu: 'Messages', level: 'view' as const } };
 const manage = { access: { menu: 'Messages', level: 'manage' as const } };
 const tags = ['messages'];
-
-/** Where this node is reached from, for the receipt URL staff give their provider. */
-const originOf = (request: FastifyRequest, publicUrl?: string) =>
-  (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
 
 /** The Messages area: the delivery log, templates, channels and recipients' wishes. */
 export async function messageRoutes(api: FastifyInstance, ctx: AppContext) {
@@ -179,7 +176,7 @@ export async function messageRoutes(api: FastifyInstance, ctx: AppContext) {
     async (request) => ({
       data: await channels.listChannels(db, callerOf(request).organisationId, {
         mailReady: ctx.mailer.ready,
-        origin: originOf(request, settings.PUBLIC_URL),
+        origin: publicOrigin(settings),
       }),
     }),
   );
@@ -200,7 +197,7 @@ export async function messageRoutes(api: FastifyInstance, ctx: AppContext) {
     async (request) =>
       channels.saveChannel(db, vault, callerOf(request), request.params.channel, request.body, {
         allowPrivate: settings.MESSAGE_ALLOW_PRIVATE_URLS,
-        origin: originOf(request, settings.PUBLIC_URL),
+        origin: publicOrigin(settings),
       }),
   );
 

@@ -106,7 +106,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
         mailer,
         callerOf(request),
         request.body,
-        publicOrigin(request, settings.PUBLIC_URL),
+        publicOrigin(settings),
       );
       deliver(mailId);
       return reply.status(201).send(user);
@@ -210,7 +210,7 @@ export async function userRoutes(api: FastifyInstance, ctx: AppContext) {
         mailer,
         callerOf(request),
         request.params.id,
-        publicOrigin(request, settings.PUBLIC_URL),
+        publicOrigin(settings),
       );
       deliver(mailId);
       return user;
