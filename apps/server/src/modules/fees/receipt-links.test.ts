@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageMessages } from '@kaksha/contracts';
-import type { Receipt } from '@kaksha/contracts';
+import type { Receipt, ReceiptLinkList } from '@kaksha/contracts';
 import { caller, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
 import { feeSetUp, pdfText, today } from '../../../test/helpers/fees.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
+import { makeStaff } from '../../../test/helpers/teachers.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import type { SinkMessage } from '../../../test/smtp-sink.ts';
 import { redactSecretPath } from '../../lib/secret-urls.ts';
@@ -180,6 +181,59 @@ describe('a receipt sent to the family', () => {
       sql`select organisation_id from fee_payments where id = ${stranger.receipt.id}`,
     )) as [{ organisation_id: number }];
     expect(await t.courier.attachments.make(other, `receipt:${receipt.id}`)).toBeNull();
+  });
+
+  it('opens for the institute’s link days, can be revoked from the receipt, and a new sending retires the old link', async () => {
+    const { owner, receipt } = await paidReceipt();
+    const saved = await call(owner, 'PUT', '/api/v1/institute/books', {
+      closedUpTo: null,
+      backdateDays: 7,
+      receiptLinkDays: 3,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const linksUrl = `/api/v1/receipts/${receipt.id}/links`;
+    const linksOf = async () => ((await call(owner, 'GET', linksUrl)).json() as ReceiptLinkList).data;
+    const first = await send(owner, receipt);
+    const [made] = await linksOf();
+    expect(made).toMatchObject({ state: 'open', revokedAt: null });
+    const days = (Date.parse(made!.expiresAt) - Date.parse(made!.createdAt)) / 86_400_000;
+    expect(days).toBeCloseTo(3, 3);
+
+    // Sent again on another day (today's sending is once a day): the old link stops, the new one opens.
+    await t.database.db.execute(
+      sql`update messages set once_key = null where subject_ref = ${`receipt:${receipt.id}`}`,
+    );
+    const second = await send(owner, receipt);
+    expect(second).not.toBe(first);
+    expect((await open(first)).statusCode).toBe(404);
+    expect((await open(second)).statusCode).toBe(200);
+    expect((await linksOf()).map((l) => l.state)).toEqual(['open', 'revoked']);
+
+    // Sent to the wrong number: the desk revokes it; only staff who collect may.
+    const viewer = await makeStaff(t, owner, { ReceiptPopup: 'view' });
+    expect((await call(viewer, 'GET', linksUrl)).statusCode).toBe(200);
+    expect((await call(viewer, 'POST', `${linksUrl}/revoke`)).statusCode).toBe(403);
+    const stranger = await registerAndLogin(t.app);
+    expect((await call(stranger, 'GET', linksUrl)).statusCode).toBe(404);
+    expect((await call(stranger, 'POST', `${linksUrl}/revoke`)).statusCode).toBe(404);
+    expect((await open(second)).statusCode).toBe(200);
+    const revoked = await call(owner, 'POST', `${linksUrl}/revoke`);
+    expect([revoked.statusCode, revoked.json()]).toEqual([200, { revoked: 1 }]);
+    expect((await open(second)).statusCode).toBe(404);
+    expect((await linksOf())[0]).toMatchObject({ state: 'revoked', revokedBy: expect.any(String) });
+    // The receipt itself stands.
+    expect((await call(owner, 'GET', `/api/v1/receipts/${receipt.id}`)).json().status).toBe('valid');
+
+    // A link past its days is not found, like any other.
+    await t.database.db.execute(
+      sql`update messages set once_key = null where subject_ref = ${`receipt:${receipt.id}`}`,
+    );
+    const third = await send(owner, receipt);
+    await t.database.db.execute(
+      sql`update receipt_links set expires_at = now() - interval '1 second' where receipt_id = ${receipt.id}`,
+    );
+    expect((await open(third)).statusCode).toBe(404);
+    expect((await linksOf())[0]!.state).toBe('expired');
   });
 
   it('another organisation can neither send the receipt nor read it', async () => {

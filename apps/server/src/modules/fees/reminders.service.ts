@@ -11,7 +11,7 @@ import type { Courier } from '../messages/courier.ts';
 import { notify } from '../messages/notify.ts';
 import type { Recipient } from '../messages/notify.ts';
 import { receiptOf } from './payments.service.ts';
-import { RECEIPT_ATTACHMENT, newReceiptLink } from './receipt-links.service.ts';
+import { RECEIPT_ATTACHMENT, newReceiptLink, settleSentLink } from './receipt-links.service.ts';
 import * as repo from './reminders.repository.ts';
 
 /** A guardian as `notify` takes them. */
@@ -125,6 +125,7 @@ export async function tellReceipt(
 ): Promise<SentResult> {
   const [family] = await repo.primaryGuardianOf(tx, receipt.studentId);
   if (!family) return { told: 0, messages: 0, skipped: 1 };
+  const link = await newReceiptLink(tx, organisationId, receipt.id, origin);
   const { messages } = await notify(tx, {
     organisationId,
     event: 'fee.receipt',
@@ -134,12 +135,19 @@ export async function tellReceipt(
       amount: formatMoney(receipt.amount),
       receiptNumber: receipt.number,
       date: formatCalendarDate(receipt.receivedOn),
-      link: await newReceiptLink(tx, organisationId, receipt.id, origin),
+      link: link.url,
     },
     subjectRef: `receipt:${receipt.id}`,
     attachment: `${RECEIPT_ATTACHMENT}:${receipt.id}`,
     once: 'day',
     createdBy: userId,
   });
+  const reached = messages.some((m) => m.status !== 'not_sent');
+  await settleSentLink(
+    tx,
+    { organisationId, receiptId: receipt.id, tokenHash: link.tokenHash },
+    reached,
+    userId,
+  );
   return { told: 1, messages: messages.length, skipped: 0 };
 }
