@@ -7,7 +7,10 @@ import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import type { Menu } from '@kaksha/contracts';
 import { Sidebar } from '../shell/Sidebar.tsx';
 import { ScreenHost, useScreenGate } from '../shell/ScreenHost.tsx';
-import { hasScreen } from '../screens.ts';
+import { getScreen, hasScreen, screens } from '../screens.ts';
+import { gatherScreens } from '../../lib/screenRegistry.ts';
+import { menuCatalogue, type CatalogueMenu } from '@kaksha/contracts';
+import { t } from '../../lib/i18n/index.ts';
 
 const menus: Menu[] = [
   { MenuCode: 1, MenuName: 'Dashboard', ParentCode: 0, FrmName: 'Dashboard', SubMenus: [] },
@@ -103,6 +106,30 @@ describe('screen registry', () => {
     expect(hasScreen('constructor')).toBe(false);
     wrap(<ScreenHost name="Attendance" />);
     expect(screen.getByText('404 Page Not Found')).toBeTruthy();
+  });
+
+  it('gathers every feature’s screens, each a FrmName of the menu catalogue, with its title', () => {
+    const catalogued = new Set<string>();
+    const walk = (menus: CatalogueMenu[]): void =>
+      menus.forEach((m) => (m.frmName && catalogued.add(m.frmName), walk(m.children ?? [])));
+    walk(menuCatalogue);
+    // A FrmName spelled unlike the catalogue's would never open from a menu: it fails here.
+    expect(Object.keys(screens).filter((frmName) => !catalogued.has(frmName))).toEqual([]);
+    expect(Object.keys(screens)).toHaveLength(42);
+    expect(getScreen('PaidFees')?.title).toBe('Paid Fees');
+    expect(getScreen('InstituteSettings')?.title).toBe(t.institute.settings.title);
+  });
+
+  it('refuses a FrmName two features declare', () => {
+    const entry = { title: 'Fees', load: () => Promise.resolve({ default: () => null }) };
+    expect(() =>
+      gatherScreens({
+        '../features/fees/screens.ts': { Fees: entry },
+        '../features/exams/screens.ts': { Fees: entry },
+      }),
+    ).toThrow(
+      'Two features declare the screen Fees: ../features/fees/screens.ts and ../features/exams/screens.ts',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { screens } from '../en.ts';
+import { screens } from './screens/audit.ts';
 
 /** The Audit Log's strings in English (`tAudit`). */
 export const audit = {

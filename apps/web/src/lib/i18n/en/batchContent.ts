@@ -1,4 +1,4 @@
-import { screens } from '../en.ts';
+import { screens } from './screens/batch-content.ts';
 
 /** Batch Content's strings in English (`tBatchContent`): a batch's syllabus plan and coverage. */
 export const batchContent = {

@@ -1,5 +1,5 @@
 import type { BatchMode, BatchStatus } from '@kaksha/contracts';
-import { screens } from '../en.ts';
+import { screens } from './screens/batches.ts';
 
 /** The batches area's strings in English (`tBatches`). */
 export const batches = {

@@ -1,4 +1,4 @@
-import { screens } from '../en.ts';
+import { screens } from './screens/calendars.ts';
 
 /**
  * The calendars' strings in English (`tCalendars`): Batch Calendar, Teacher Calendar

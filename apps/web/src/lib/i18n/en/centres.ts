@@ -1,4 +1,4 @@
-import { screens } from '../en.ts';
+import { screens } from './screens/centres.ts';
 
 /** The centres area's strings in English (`tCentres`). */
 export const centres = {

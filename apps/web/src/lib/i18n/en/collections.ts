@@ -1,6 +1,6 @@
 import type { RECEIPT_STATUSES } from '@kaksha/contracts';
 import { listWords } from './feeStatement.ts';
-import { screens } from '../en.ts';
+import { screens } from './screens/fees.ts';
 
 /**
  * Collection and receipts (`tCollections`): the collect form, ReceiptPopup and PaidFees (the day

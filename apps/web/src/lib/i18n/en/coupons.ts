@@ -1,6 +1,6 @@
 import type { COUPON_STATES, CONCESSION_KINDS } from '@kaksha/contracts';
 import { listWords } from './feeStatement.ts';
-import { screens } from '../en.ts';
+import { screens } from './screens/fees.ts';
 
 /** SpecialCoupon's strings in English (`tCoupons`): the list and the coupon form. */
 export const coupons = {

@@ -1,4 +1,4 @@
-import { screens } from '../en.ts';
+import { screens } from './screens/curriculum.ts';
 
 /** The Board, Class and Subject screens' strings in English (`tCurriculum`). */
 const kind = (one: string, many: string, example: string, intro: string) => ({

@@ -1,5 +1,5 @@
 import type { EnquirySource, EnquiryStage } from '@kaksha/contracts';
-import { screens } from '../en.ts';
+import { screens } from './screens/enquiries.ts';
 
 /** The enquiries area's strings in English (`tEnquiries`). */
 export const enquiries = {

@@ -1,7 +1,7 @@
 import type { AgeingBucket, FineKind } from '@kaksha/contracts';
 import { listWords, statementWords } from './feeStatement.ts';
 import { onlineWords } from './onlinePayments.ts';
-import { screens } from '../en.ts';
+import { screens } from './screens/fees.ts';
 
 /** The fees area's strings in English (`tFees`): BatchFees and PendingFees. */
 export const fees = {

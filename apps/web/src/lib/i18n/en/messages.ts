@@ -1,4 +1,4 @@
-import { screens } from '../en.ts';
+import { screens } from './screens/messages.ts';
 
 /** The Messages area's strings in English (`tMessages`). */
 export const messages = {

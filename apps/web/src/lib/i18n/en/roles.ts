@@ -1,4 +1,4 @@
-import { screens } from '../en.ts';
+import { screens } from './screens/roles.ts';
 
 /** The roles area's strings in English (`tRoles`). */
 export const roles = {

@@ -1,4 +1,4 @@
-import { screens } from '../en.ts';
+import { screens } from './screens/students.ts';
 
 /** The students area's strings in English (`tStudents`). */
 export const students = {

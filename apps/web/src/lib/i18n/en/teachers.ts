@@ -1,4 +1,4 @@
-import { screens } from '../en.ts';
+import { screens } from './screens/teachers.ts';
 
 /**
  * The teachers area's strings in English (`tTeachers`). Messages quoted in the

@@ -1,4 +1,4 @@
-import { screens } from '../en.ts';
+import { screens } from './screens/timetable.ts';
 
 /** The timetable's strings in English (`tTimetable`): Time Allocation and Holidays. */
 export const timetable = {

@@ -1,4 +1,4 @@
-import { screens } from '../en.ts';
+import { screens } from './screens/users.ts';
 
 /** The users area's strings in English (`tUsers`). */
 export const users = {

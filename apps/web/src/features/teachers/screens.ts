@@ -1,0 +1,8 @@
+import { defineScreens } from '../../lib/screenRegistry.ts';
+import { screens } from '../../lib/i18n/en/screens/teachers.ts';
+
+/** This feature's screens, by FrmName, each loaded when first opened (gathered by app/screens.ts). */
+export default defineScreens(screens, {
+  Manageteacher: () => import('./ManageTeacherScreen.tsx'),
+  Panels: () => import('./PanelsScreen.tsx'),
+});

@@ -1,0 +1,7 @@
+import { defineScreens } from '../../lib/screenRegistry.ts';
+import { screens } from '../../lib/i18n/en/screens/users.ts';
+
+/** This feature's screens, by FrmName, each loaded when first opened (gathered by app/screens.ts). */
+export default defineScreens(screens, {
+  UserManager: () => import('./UserManagerScreen.tsx'),
+});

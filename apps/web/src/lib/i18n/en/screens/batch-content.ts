@@ -1,0 +1,4 @@
+/** The titles of the batch-content screens, by FrmName: the breadcrumb's and each screen's heading (features/batch-content/screens.ts). */
+export const screens = {
+  BatchContent: 'Batch Content',
+} as const;

@@ -1,0 +1,6 @@
+/** The titles of the curriculum screens, by FrmName: the breadcrumb's and each screen's heading (features/curriculum/screens.ts). */
+export const screens = {
+  Board: 'Boards',
+  Class: 'Classes',
+  Subject: 'Subjects',
+} as const;

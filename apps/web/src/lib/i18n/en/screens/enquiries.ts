@@ -1,0 +1,6 @@
+/** The titles of the enquiries screens, by FrmName: the breadcrumb's and each screen's heading (features/enquiries/screens.ts). */
+export const screens = {
+  NewEnquiry: 'New enquiry',
+  ManageEnquiry: 'Enquiries',
+  DemoClassManagementSystem: 'Demo classes',
+} as const;

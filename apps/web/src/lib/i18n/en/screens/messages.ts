@@ -1,0 +1,4 @@
+/** The titles of the messages screens, by FrmName: the breadcrumb's and each screen's heading (features/messages/screens.ts). */
+export const screens = {
+  Messages: 'Messages',
+} as const;

@@ -1,0 +1,4 @@
+/** The titles of the payroll screens, by FrmName: the breadcrumb's and each screen's heading (features/payroll/screens.ts). */
+export const screens = {
+  Payroll: 'Payroll',
+} as const;

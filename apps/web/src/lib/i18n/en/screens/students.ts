@@ -1,0 +1,6 @@
+/** The titles of the students screens, by FrmName: the breadcrumb's and each screen's heading (features/students/screens.ts). */
+export const screens = {
+  NewStudentEnrollment: 'New admission',
+  ManageStudents: 'Students',
+  StudentProfile: 'Student profile',
+} as const;

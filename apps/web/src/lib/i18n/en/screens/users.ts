@@ -1,0 +1,4 @@
+/** The titles of the users screens, by FrmName: the breadcrumb's and each screen's heading (features/users/screens.ts). */
+export const screens = {
+  UserManager: 'User Manager',
+} as const;
