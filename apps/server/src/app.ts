@@ -12,6 +12,7 @@ import type { Database } from './db/client.ts';
 import { stdSerializers } from 'pino';
 import { redactSecretPath } from './lib/secret-urls.ts';
 import { errorForLog } from './lib/errorForLog.ts';
+import { FORM_LIMITS } from './lib/multipart.ts';
 import { Mailer } from './lib/mailer.ts';
 import { JobRunner } from './lib/jobs/runner.ts';
 import type { RunnerOptions } from './lib/jobs/runner.ts';
@@ -175,7 +176,9 @@ export async function buildApp(
   await errorsPlugin(app);
   await securityPlugin(app, { secure: settings.SECURE_COOKIES });
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  // Every form is read by readMultipart, with its route's file limit and FORM_LIMITS; these are the
+  // bounds for any reader that forgets to give its own.
+  await app.register(multipart, { limits: { ...FORM_LIMITS, fileSize: 10 * 1024 * 1024, files: 1 } });
   // REDIS_URL: counters shared by every API node; without Redis (or while it is away) the limits are
   // counted per node. A Redis failure lets the request through and logs a warning (lib/redis.ts).
   const shared = settings.REDIS_URL ? await openRedis(settings.REDIS_URL, app.log) : undefined;

@@ -9,9 +9,18 @@ export interface UploadedFile {
 }
 
 /**
+ * What a form may hold besides its file, so that a form costs what its file does and little more
+ * (issue 64): busboy's own defaults let fifty fields of a megabyte each be held. The longest text a
+ * form takes is 500 characters.
+ */
+export const FORM_LIMITS = { fieldSize: 16 * 1024, fields: 50, files: 2, parts: 60, headerPairs: 100 };
+export const FORM_TOO_LARGE = 'This form holds more than it should: send its fields and one file only.';
+
+/**
  * Reads a multipart form: its text fields (validated with `fields`) and at most one file from
  * `fileField`, refused when larger than `maxBytes`. Empty file parts count as no file. Anything else
- * in the form is drained and ignored. Nothing is written until the whole form has been read and checked.
+ * in the form is drained and ignored, within FORM_LIMITS (a longer field, or more parts, is refused).
+ * Nothing is written until the whole form has been read and checked.
  */
 export async function readMultipart<T extends z.ZodType>(
   request: FastifyRequest,
@@ -21,7 +30,7 @@ export async function readMultipart<T extends z.ZodType>(
     throw new AppError('UNSUPPORTED_MEDIA', 'Send this form as a multipart upload.');
   const values: Record<string, string> = {};
   let file: UploadedFile | undefined;
-  for await (const part of request.parts({ limits: { fileSize: options.maxBytes, files: 2, fields: 50 } })) {
+  for await (const part of request.parts({ limits: { ...FORM_LIMITS, fileSize: options.maxBytes } })) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer().catch((err: { code?: string }) => {
         if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -34,6 +43,8 @@ export async function readMultipart<T extends z.ZodType>(
       if (part.fieldname === options.fileField && bytes.length > 0) {
         file = { fieldname: part.fieldname, filename: part.filename, bytes };
       }
+    } else if (part.valueTruncated || part.fieldnameTruncated) {
+      throw new AppError('PAYLOAD_TOO_LARGE', FORM_TOO_LARGE);
     } else if (typeof part.value === 'string') {
       values[part.fieldname] = part.value;
     }

@@ -18,6 +18,7 @@ import { aadhaar, creator, makeTeacher } from '../helpers/teachers.ts';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../harness.ts';
 import type { Account, TestApp } from '../harness.ts';
 import { isMultipart } from './requests.ts';
+import { FORM_TOO_LARGE } from '../../src/lib/multipart.ts';
 
 /**
  * Uploads that lie about what they are, on every upload route of the route table. Each route gets a
@@ -288,6 +289,33 @@ describe('uploads', () => {
       });
       expect(route().accepted(at), `${at.statusCode} ${at.body.slice(0, 200)}`).toBe(true);
     });
+  });
+
+  it('refuses, on every upload route, a form whose text outweighs any field it takes', async () => {
+    // Forty unknown fields of 64 KB: 2.5 MB of text held for a form whose longest field is 500 characters.
+    const padding = Object.fromEntries(
+      Array.from({ length: 40 }, (_, i) => [`pad${i}`, 'x'.repeat(64 * 1024)]),
+    );
+    const routes = [
+      ...Object.entries(UPLOAD_ROUTES).map(([key, route]) => ({ key, route })),
+      ...DATA_IMPORTS.map((key) => ({
+        key,
+        route: {
+          field: 'file',
+          prepare: async () => ({ url: key.split(' ')[1]!, fields: { mode: 'check' } }),
+        },
+      })),
+    ];
+    for (const { key, route } of routes) {
+      const { url, fields } = await route.prepare();
+      const method = key.split(' ')[0] as InjectOptions['method'];
+      const body = multipart(
+        { ...fields, ...padding },
+        { field: route.field, name: 'photo.png', type: 'image/png', bytes: PNG },
+      );
+      const res = await t.app.inject(as(owner, { method, url, ...body } as InjectOptions));
+      expect(`${key} ${res.statusCode} ${res.json().message}`).toBe(`${key} 413 ${FORM_TOO_LARGE}`);
+    }
   });
 
   it('serves what it took with the type its bytes say, never sniffed, never as a page', async () => {
