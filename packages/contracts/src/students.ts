@@ -266,6 +266,10 @@ export const importMessages = {
   tooLarge: 'An import file can be at most 2 MB.',
   empty: 'The file has no rows to import.',
   tooMany: `At most ${STUDENT_IMPORT_MAX_ROWS} students in one file: split it into smaller files.`,
+  /** A workbook that unpacks to far more than a list of students (a zip bomb, or sheets of other data). */
+  unpacksTooLarge:
+    'This workbook holds too much to import: keep only the students’ sheet, or save it as CSV, and import again.',
+  busy: 'Other files are being read just now: try again in a minute.',
   missingColumns: (columns: string[]) =>
     `The file has no ${columns.join(', ')} column. Start from the template.`,
   notSaved: (rows: number) =>

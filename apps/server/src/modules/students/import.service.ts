@@ -11,6 +11,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { numberScope, reserveInSequence } from '../../db/sequences.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
+import { papa, readTable, TableRefused } from '../../lib/table-file.ts';
 import { recordAudit } from '../audit/service.ts';
 import { instituteFacts } from '../institute/service.ts';
 
@@ -23,9 +24,6 @@ import { AREA } from './service.ts';
 type Column = (typeof STUDENT_IMPORT_COLUMNS)[number];
 type Sheet = Record<Column, string>[];
 const REQUIRED: Column[] = ['Name', 'Centre', 'Guardian name', 'Guardian mobile'];
-
-/** papaparse, loaded at the first CSV a process reads or writes rather than at start (decision 043). */
-const papa = () => import('papaparse').then((m) => m.default);
 
 /** The template staff fill in: the header and one example row. */
 export async function template(): Promise<string> {
@@ -47,39 +45,21 @@ export async function template(): Promise<string> {
   return `\uFEFF${(await papa()).unparse([STUDENT_IMPORT_COLUMNS as unknown as string[], example])}\r\n`;
 }
 
+const REFUSALS: Record<TableRefused['reason'], string> = {
+  type: importMessages.fileType,
+  'too-large': importMessages.unpacksTooLarge,
+  'too-many': importMessages.tooMany,
+  busy: importMessages.busy,
+};
+
 /** The file's rows keyed by the template's column names (headers matched without case or spaces). */
 async function readSheet(bytes: Buffer): Promise<Sheet> {
-  let table: string[][];
-  if (bytes.subarray(0, 4).toString('latin1') === 'PK\u0003\u0004') {
-    // Loaded on the first spreadsheet, not at start-up (it alone takes a third of a second to load).
-    const { default: ExcelJS } = await import('exceljs');
-    const workbook = new ExcelJS.Workbook();
-    try {
-      await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-    } catch {
-      throw invalid(importMessages.fileType, { file: importMessages.fileType });
-    }
-    const sheet = workbook.worksheets[0];
-    table = [];
-    sheet?.eachRow({ includeEmpty: false }, (row) => {
-      const cells: string[] = [];
-      row.eachCell({ includeEmpty: true }, (cell, col) => {
-        const value = cell.value;
-        // A date typed into Excel is a Date: keep it as the calendar day it shows.
-        cells[col - 1] =
-          value instanceof Date
-            ? value.toISOString().slice(0, 10)
-            : cell.text === undefined
-              ? ''
-              : String(cell.text);
-      });
-      table.push(Array.from(cells, (c) => c ?? ''));
-    });
-  } else {
-    const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-    if (text.includes('\u0000')) throw invalid(importMessages.fileType, { file: importMessages.fileType });
-    table = (await papa()).parse<string[]>(text, { skipEmptyLines: 'greedy' }).data;
-  }
+  const table = await readTable(bytes, { maxRows: STUDENT_IMPORT_MAX_ROWS }).catch((err: unknown) => {
+    if (!(err instanceof TableRefused)) throw err;
+    const message = REFUSALS[err.reason];
+    if (err.reason === 'busy') throw new AppError('UNAVAILABLE', message);
+    throw invalid(message, { file: message });
+  });
   const [header = [], ...rows] = table;
   const key = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
   const positions = new Map(header.map((h, i) => [key(String(h)), i]));
@@ -87,8 +67,6 @@ async function readSheet(bytes: Buffer): Promise<Sheet> {
   if (missing.length)
     throw invalid(importMessages.missingColumns(missing), { file: importMessages.missingColumns(missing) });
   if (rows.length === 0) throw invalid(importMessages.empty, { file: importMessages.empty });
-  if (rows.length > STUDENT_IMPORT_MAX_ROWS)
-    throw invalid(importMessages.tooMany, { file: importMessages.tooMany });
   return rows.map(
     (cells) =>
       Object.fromEntries(
