@@ -183,6 +183,8 @@ export const whatsappCloudSettings = z.object({
     .trim()
     .regex(/^\d{5,30}$/, 'The phone number id is the number Meta shows for your WhatsApp number.'),
   accessToken: secretField,
+  /** The Meta app's secret: delivery reports are taken only with its X-Hub-Signature-256. */
+  appSecret: secretField,
   apiBase: providerUrl.default(WHATSAPP_API_DEFAULT),
 });
 export const channelSettingsInput = z.discriminatedUnion('provider', [
@@ -274,6 +276,13 @@ export const receiptBody = z.union([
   }),
 ]);
 export type ReceiptBody = z.infer<typeof receiptBody>;
+/** Why a delivery report was refused (WhatsApp signs its reports with the app's secret). */
+export const deliveryReportMessages = {
+  noAppSecret:
+    'Save the WhatsApp app secret under Messages → Channels: delivery reports are taken only when signed with it.',
+  badSignature: 'The X-Hub-Signature-256 of this report is not the WhatsApp app secret’s.',
+} as const;
+
 export const receiptVerifyQuery = z.object({
   'hub.mode': z.string().max(40).optional(),
   'hub.verify_token': z.string().max(200).optional(),

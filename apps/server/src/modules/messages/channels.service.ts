@@ -15,7 +15,7 @@ import type { ChannelRow } from './repository.ts';
 export const AREA = 'messages';
 
 /** Which fields of a provider's settings are secrets: sealed, never shown again. */
-const SECRET_FIELDS = ['authHeaderValue', 'signingSecret', 'accessToken'] as const;
+const SECRET_FIELDS = ['authHeaderValue', 'signingSecret', 'accessToken', 'appSecret'] as const;
 /** Secrets a provider cannot work without. */
 const REQUIRED_SECRETS: Record<string, string[]> = { webhook: [], whatsapp_cloud: ['accessToken'] };
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MESSAGE_EVENT_KEYS, messagePage, type MessagePage } from '@kaksha/contracts';
+import { MESSAGE_EVENT_KEYS, deliveryReportMessages, messagePage, type MessagePage } from '@kaksha/contracts';
 import { as, createTestApp, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import type { Account, TestApp } from '../../../test/harness.ts';
 import { startHttpSink } from '../../../test/http-sink.ts';
@@ -10,6 +10,7 @@ import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 import { keptJsonDisagreements } from '../../../test/helpers/kept-json.ts';
 import { messageKeptJson } from './log.repository.ts';
+import { hubSignature } from './service.ts';
 
 let t: TestApp;
 let hook: HttpSink;
@@ -240,9 +241,12 @@ describe('WhatsApp Cloud API', () => {
       provider: 'whatsapp_cloud',
       phoneNumberId: '1098765432',
       accessToken: 'EAAG-token',
+      appSecret: 'meta-app-secret',
       apiBase: `${hook.url}/graph/v21.0`,
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().secretsSaved).toEqual(['accessToken', 'appSecret']);
+    expect(saved.body).not.toContain('meta-app-secret');
     hook.answerNext({ status: 200, body: '{"messages":[{"id":"wamid.HBgM"}]}' });
     const sent = (
       await call(owner, 'POST', '/api/v1/messages/test', { channel: 'whatsapp', to: '+91 98765 43210' })
@@ -257,17 +261,41 @@ describe('WhatsApp Cloud API', () => {
       template: { name: 'hello_world', language: { code: 'en_US' } },
     });
 
-    // Meta reports delivery to the channel's receipt URL.
+    // Meta reports delivery to the channel's receipt URL, signed with the app secret.
     const receiptUrl = new URL(saved.json().receiptUrl).pathname;
-    const report = await t.app.inject({
-      method: 'POST',
-      url: receiptUrl,
-      payload: {
+    const statusReport = (status: string) =>
+      JSON.stringify({
         object: 'whatsapp_business_account',
-        entry: [{ changes: [{ value: { statuses: [{ id: 'wamid.HBgM', status: 'delivered' }] } }] }],
-      },
+        entry: [{ changes: [{ value: { statuses: [{ id: 'wamid.HBgM', status }] } }] }],
+      });
+    const report = (body: string, signature?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: receiptUrl,
+        headers: {
+          'content-type': 'application/json',
+          ...(signature && { 'x-hub-signature-256': signature }),
+        },
+        payload: body,
+      });
+    // Knowing the URL is not enough: unsigned, signed with another secret, or altered after signing.
+    const failed = statusReport('failed');
+    for (const [body, signature] of [
+      [failed, undefined],
+      [failed, hubSignature('another-secret', failed)],
+      [failed.replace('failed', 'read'), hubSignature('meta-app-secret', failed)],
+    ] as const) {
+      const refused = await report(body, signature);
+      expect([refused.statusCode, refused.json().message]).toEqual([
+        403,
+        deliveryReportMessages.badSignature,
+      ]);
+    }
+    expect((await call(owner, 'GET', '/api/v1/messages')).json().data[0].status).toBe('sent');
+    const delivered = statusReport('delivered');
+    expect((await report(delivered, hubSignature('meta-app-secret', delivered))).json()).toEqual({
+      updated: 1,
     });
-    expect(report.json()).toEqual({ updated: 1 });
     const logged = (await call(owner, 'GET', '/api/v1/messages')).json().data[0];
     expect(logged.status).toBe('delivered');
     expect(logged.deliveredAt).not.toBeNull();
@@ -282,6 +310,24 @@ describe('WhatsApp Cloud API', () => {
       url: `${receiptUrl}?hub.verify_token=nope&hub.challenge=42`,
     });
     expect(wrong.statusCode).toBe(403);
+  });
+
+  it('takes no WhatsApp delivery report until the app secret is saved', async () => {
+    const owner = await registerAndLogin(t.app);
+    const saved = await call(owner, 'PUT', '/api/v1/messages/channels/whatsapp', {
+      provider: 'whatsapp_cloud',
+      phoneNumberId: '1098765432',
+      accessToken: 'EAAG-token',
+      apiBase: `${hook.url}/graph/v21.0`,
+    });
+    const body = JSON.stringify({ object: 'whatsapp_business_account', entry: [] });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: new URL(saved.json().receiptUrl).pathname,
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': hubSignature('', body) },
+      payload: body,
+    });
+    expect([refused.statusCode, refused.json().message]).toEqual([403, deliveryReportMessages.noAppSecret]);
   });
 
   it('refuses a report at an unknown receipt address, and another organisation’s message', async () => {

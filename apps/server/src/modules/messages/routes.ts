@@ -24,6 +24,7 @@ import {
   testMessageBody,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
 import { sendJson } from '../../lib/serializer.ts';
 import { publicOrigin } from '../../lib/urls.ts';
 import { callerOf } from '../../plugins/auth.ts';
@@ -255,21 +256,44 @@ export async function messageRoutes(api: FastifyInstance, ctx: AppContext) {
   // ---- delivery reports from providers (public: the token in the URL is the key) ----
 
   const receiptLimit = { max: 600, timeWindow: '1 minute', hook: 'preHandler' as const };
-  app.post(
-    '/api/v1/messages/receipts/:token',
-    {
-      config: { access: 'public', secretPath: true, rateLimit: receiptLimit },
-      schema: {
-        operationId: 'reportMessageDelivery',
-        summary: 'A provider reports a message delivered or failed',
-        tags,
-        params: receiptParams,
-        body: receiptBody,
-        response: { 200: z.object({ updated: z.number().int() }), ...errors },
+  // Delivery reports keep the exact text received (WhatsApp signs those bytes), parsed as JSON besides.
+  const rawBodies = new WeakMap<object, string>();
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 256 * 1024 },
+      (request, body, done) => {
+        rawBodies.set(request, body as string);
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(new AppError('VALIDATION', 'The body is not JSON.'), undefined);
+        }
       },
-    },
-    async (request) => messages.recordReceipts(db, request.params.token, request.body),
-  );
+    );
+    raw.withTypeProvider<ZodTypeProvider>().post(
+      '/api/v1/messages/receipts/:token',
+      {
+        config: { access: 'public', secretPath: true, rateLimit: receiptLimit },
+        schema: {
+          operationId: 'reportMessageDelivery',
+          summary: 'A provider reports a message delivered or failed',
+          description:
+            'A WhatsApp channel takes only reports signed by Meta: X-Hub-Signature-256, HMAC-SHA256 of the raw body with the app secret saved beside its settings.',
+          tags,
+          params: receiptParams,
+          body: receiptBody,
+          response: { 200: z.object({ updated: z.number().int() }), ...errors },
+        },
+      },
+      async (request) =>
+        messages.recordReceipts(db, vault, request.params.token, request.body, {
+          rawBody: rawBodies.get(request) ?? '',
+          signature: request.headers['x-hub-signature-256'],
+        }),
+    );
+  });
 
   app.get(
     '/api/v1/messages/receipts/:token',

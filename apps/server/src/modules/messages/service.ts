@@ -1,7 +1,9 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   MESSAGE_EVENTS,
   QUIET_CHANNELS,
   channelName,
+  deliveryReportMessages,
   formatDateTime,
   messageMessages,
 } from '@kaksha/contracts';
@@ -17,13 +19,14 @@ import type {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
+import { forbidden, invalid, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { CSV_BATCH, csvLines } from '../../lib/csv.ts';
+import type { Vault } from '../../lib/vault.ts';
 import { recordAudit } from '../audit/service.ts';
 import { instituteFacts } from '../institute/service.ts';
 
-import { AREA } from './channels.service.ts';
+import { AREA, openSecrets } from './channels.service.ts';
 import type { Courier } from './courier.ts';
 import { notify } from './notify.ts';
 import { quietUntil } from './quiet-hours.ts';
@@ -251,10 +254,37 @@ export async function setPreferences(
 
 // ---- delivery reports ----
 
-/** A provider's report of delivery (ours or WhatsApp's shape), for the channel whose token is in the URL. */
-export async function recordReceipts(db: Db, token: string, body: ReceiptBody): Promise<{ updated: number }> {
+/** HMAC-SHA256 of the exact bytes received, as Meta signs a webhook: `sha256=<hex>`. */
+export const hubSignature = (secret: string, rawBody: string) =>
+  `sha256=${createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex')}`;
+
+function sameText(expected: string, given: unknown) {
+  if (typeof given !== 'string') return false;
+  const [a, b] = [Buffer.from(expected), Buffer.from(given)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * A provider's report of delivery (ours or WhatsApp's shape), for the channel whose token is in the
+ * URL. WhatsApp signs its reports (X-Hub-Signature-256, the app secret over the raw body): a
+ * WhatsApp channel takes only signed ones, so the URL alone cannot mark messages delivered or failed.
+ * A webhook gateway has no standard signature: its token is its key.
+ */
+export async function recordReceipts(
+  db: Db,
+  vault: Vault,
+  token: string,
+  body: ReceiptBody,
+  signed: { rawBody: string; signature: unknown },
+): Promise<{ updated: number }> {
   const channel = await repo.channelByReceiptToken(db, token);
   if (!channel) throw notFound('Unknown receipt address.');
+  if (channel.provider === 'whatsapp_cloud') {
+    const { appSecret } = openSecrets(vault, channel);
+    if (!appSecret) throw forbidden(deliveryReportMessages.noAppSecret);
+    if (!sameText(hubSignature(appSecret, signed.rawBody), signed.signature))
+      throw forbidden(deliveryReportMessages.badSignature);
+  }
   const scope = { organisationId: channel.organisationId, channel: channel.channel };
   const reports: { messageId?: number; providerId?: string; status: string; reason?: string }[] = [];
   if ('status' in body) {

@@ -120,6 +120,7 @@ function ProviderForm({ view, provider }: { view: ChannelView; provider: 'webhoo
       : {
           phoneNumberId: saved('phoneNumberId') ?? '',
           accessToken: '',
+          appSecret: '',
           apiBase: saved('apiBase') ?? WHATSAPP_API_DEFAULT,
         },
   );
@@ -187,6 +188,10 @@ function ProviderForm({ view, provider }: { view: ChannelView; provider: 'webhoo
         <>
           {input('phoneNumberId', s.phoneNumberId, { required: true, inputMode: 'numeric' })}
           {input('accessToken', s.accessToken, { type: 'password', description: secretHint('accessToken') })}
+          {input('appSecret', s.appSecret, {
+            type: 'password',
+            description: `${s.appSecretHint} ${secretHint('appSecret')}`,
+          })}
           {input('apiBase', s.apiBase, { type: 'url' })}
         </>
       )}

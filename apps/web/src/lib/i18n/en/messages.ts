@@ -122,6 +122,9 @@ export const messages = {
     senderId: 'Sender id (DLT header)',
     phoneNumberId: 'Phone number id',
     accessToken: 'Access token',
+    appSecret: 'App secret',
+    appSecretHint:
+      'From Meta’s app dashboard (App settings → Basic). Delivery reports are taken only when signed with it.',
     apiBase: 'API address',
     enabled: 'Send messages on this channel',
     save: 'Save',
