@@ -2,24 +2,23 @@ import { Button, Group } from '@mantine/core';
 import { FormNotice, type FormMessage } from './FormNotice.tsx';
 
 /**
- * The foot of a form: what its last call said, then its buttons on the right — `cancel` (when the
- * form can be dismissed) and the submit button, busy while the call runs. `holdCancel` keeps the
+ * The foot of a form: what its last call said, then its buttons on the right — `words.cancel` (when
+ * the form can be dismissed) and the submit button `words.save`, busy while the call runs. `holdCancel` keeps the
  * user from dismissing a call that is still running; `danger` marks a submit that cannot be undone.
  */
 export function FormActions({
   problem,
-  submit,
+  words,
   busy,
-  cancel,
   onCancel,
   holdCancel = false,
   danger = false,
   disabled,
 }: {
   problem: FormMessage | null;
-  submit: string;
+  /** The buttons' words: an area's form strings usually have both. */
+  words: { save: string; cancel?: string };
   busy: boolean;
-  cancel?: string;
   onCancel?: () => void;
   holdCancel?: boolean;
   danger?: boolean;
@@ -31,11 +30,11 @@ export function FormActions({
       <Group justify="flex-end">
         {onCancel && (
           <Button variant="default" onClick={onCancel} disabled={holdCancel && busy}>
-            {cancel}
+            {words.cancel}
           </Button>
         )}
         <Button type="submit" loading={busy} color={danger ? 'red.9' : undefined} disabled={disabled}>
-          {submit}
+          {words.save}
         </Button>
       </Group>
     </>

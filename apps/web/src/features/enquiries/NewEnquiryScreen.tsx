@@ -87,7 +87,7 @@ export default function NewEnquiryScreen() {
               <TextInput label={s.followUpNote} maxLength={300} {...form.getInputProps('followUpNote')} />
             </SimpleGrid>
           </Paper>
-          <FormActions problem={problem} submit={s.save} busy={create.isPending} />
+          <FormActions problem={problem} words={s} busy={create.isPending} />
         </Stack>
       </form>
     </Stack>

@@ -143,7 +143,12 @@ function SetupForm({
           allowDeselect={false}
           onChange={(v) => setMonth(v ?? month)}
         />
-        <FormActions problem={message} submit={s.finish} busy={busy} cancel={s.skip} onCancel={onSkip} />
+        <FormActions
+          problem={message}
+          words={{ save: s.finish, cancel: s.skip }}
+          busy={busy}
+          onCancel={onSkip}
+        />
       </Stack>
     </form>
   );

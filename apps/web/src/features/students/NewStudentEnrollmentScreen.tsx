@@ -116,7 +116,7 @@ export default function NewStudentEnrollmentScreen() {
               <GuardiansEditor form={form} />
             </Stack>
           </Paper>
-          <FormActions problem={problem} submit={s.save} busy={admit.isPending} disabled={noCentres} />
+          <FormActions problem={problem} words={s} busy={admit.isPending} disabled={noCentres} />
         </Stack>
       </form>
     </Stack>

@@ -192,13 +192,7 @@ export function AllotForm({
         <Text size="sm" fw={600} aria-live="polite">
           {allotPreview(picked.length, seats)}
         </Text>
-        <FormActions
-          problem={problem}
-          submit={f.save}
-          busy={allot.isPending}
-          cancel={f.cancel}
-          onCancel={onCancel}
-        />
+        <FormActions problem={problem} words={f} busy={allot.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -175,13 +175,7 @@ function Fields({
             {...form.getInputProps('status')}
           />
         </SimpleGrid>
-        <FormActions
-          problem={problem}
-          submit={s.save}
-          busy={save.isPending}
-          cancel={s.cancel}
-          onCancel={onCancel}
-        />
+        <FormActions problem={problem} words={s} busy={save.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

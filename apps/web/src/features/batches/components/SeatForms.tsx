@@ -63,9 +63,8 @@ function SeatChangeForm<V>({
         {children}
         <FormActions
           problem={problem}
-          submit={submitLabel}
+          words={{ save: submitLabel, cancel: cancelLabel }}
           busy={busy}
-          cancel={cancelLabel}
           onCancel={onCancel}
         />
       </Stack>

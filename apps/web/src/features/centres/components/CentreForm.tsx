@@ -105,13 +105,7 @@ export function CentreForm({
           <TimeInput label={s.closesAt} {...form.getInputProps('closesAt')} />
         </SimpleGrid>
         {centre && <Checkbox label={s.active} {...form.getInputProps('active', { type: 'checkbox' })} />}
-        <FormActions
-          problem={problem}
-          submit={s.save}
-          busy={save.isPending}
-          cancel={s.cancel}
-          onCancel={onCancel}
-        />
+        <FormActions problem={problem} words={s} busy={save.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

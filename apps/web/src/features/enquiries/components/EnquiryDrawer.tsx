@@ -170,9 +170,8 @@ function EditForm({ enquiry, onDone }: { enquiry: EnquiryDetail; onDone: () => v
         <EnquiryFields form={form} choices={choices.data} />
         <FormActions
           problem={problem}
-          submit={s.editSave}
+          words={{ save: s.editSave, cancel: s.cancel }}
           busy={update.isPending}
-          cancel={s.cancel}
           onCancel={onDone}
         />
       </Stack>

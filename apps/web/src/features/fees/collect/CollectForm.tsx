@@ -128,9 +128,8 @@ export function CollectForm({
           )}
           <FormActions
             problem={problem}
-            submit={s.save}
+            words={{ save: s.save, cancel: tCollections.cancel }}
             busy={collect.isPending}
-            cancel={tCollections.cancel}
             onCancel={onCancel}
             holdCancel
           />

@@ -90,9 +90,8 @@ export function ApplyCoupon({
         </SimpleGrid>
         <FormActions
           problem={problem}
-          submit={s.save}
+          words={{ save: s.save, cancel: tFees.cancel }}
           busy={redeem.isPending}
-          cancel={tFees.cancel}
           onCancel={onCancel}
         />
       </Stack>

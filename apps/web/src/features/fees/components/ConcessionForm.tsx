@@ -121,9 +121,8 @@ export function ConcessionForm({
         )}
         <FormActions
           problem={problem}
-          submit={s.save}
+          words={{ save: s.save, cancel: tFees.cancel }}
           busy={give.isPending}
-          cancel={tFees.cancel}
           onCancel={onCancel}
         />
       </Stack>

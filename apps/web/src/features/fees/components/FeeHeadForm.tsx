@@ -88,9 +88,8 @@ export function FeeHeadForm({
         <Checkbox label={s.active} {...form.getInputProps('active', { type: 'checkbox' })} />
         <FormActions
           problem={problem}
-          submit={s.save}
+          words={{ save: s.save, cancel: tFees.cancel }}
           busy={save.isPending}
-          cancel={tFees.cancel}
           onCancel={onCancel}
         />
       </Stack>

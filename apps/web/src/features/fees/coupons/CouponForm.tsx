@@ -154,9 +154,8 @@ export function CouponForm({
         />
         <FormActions
           problem={problem}
-          submit={s.save}
+          words={{ save: s.save, cancel: tCoupons.list.cancel }}
           busy={save.isPending}
-          cancel={tCoupons.list.cancel}
           onCancel={onCancel}
         />
       </Stack>

@@ -103,9 +103,8 @@ function StopForm({
         )}
         <FormActions
           problem={problem}
-          submit={words.confirm}
+          words={{ save: words.confirm, cancel: tCollections.receipt.keep }}
           busy={busy}
-          cancel={tCollections.receipt.keep}
           onCancel={onClose}
           holdCancel
           danger

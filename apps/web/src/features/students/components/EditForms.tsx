@@ -47,13 +47,7 @@ export function EditDetailsForm({ student, onCancel, onDone }: EditProps) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <DetailsFields form={form} choices={choices.data} />
-        <FormActions
-          problem={problem}
-          submit={s.save}
-          busy={update.isPending}
-          cancel={s.cancel}
-          onCancel={onCancel}
-        />
+        <FormActions problem={problem} words={s} busy={update.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );
@@ -81,13 +75,7 @@ export function EditGuardiansForm({ student, onCancel, onDone }: EditProps) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <GuardiansEditor form={form} />
-        <FormActions
-          problem={problem}
-          submit={s.save}
-          busy={save.isPending}
-          cancel={s.cancel}
-          onCancel={onCancel}
-        />
+        <FormActions problem={problem} words={s} busy={save.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -87,13 +87,7 @@ function StatusForm({
           {...form.getInputProps('reason')}
         />
         {form.getValues().status !== 'active' && <DateField label={s.date} {...form.getInputProps('date')} />}
-        <FormActions
-          problem={problem}
-          submit={s.save}
-          busy={change.isPending}
-          cancel={s.cancel}
-          onCancel={onClose}
-        />
+        <FormActions problem={problem} words={s} busy={change.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -137,9 +137,8 @@ export function TeacherForm({
         {teacher && <Checkbox label={s.active} {...form.getInputProps('active', { type: 'checkbox' })} />}
         <FormActions
           problem={message}
-          submit={s.save}
+          words={s}
           busy={save.isPending || upload.isPending}
-          cancel={s.cancel}
           onCancel={onCancel}
         />
       </Stack>
