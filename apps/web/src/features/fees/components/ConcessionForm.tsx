@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { GIVEN_CATEGORIES, CONCESSION_KINDS, concessionInput, type FeeStatement } from '@kaksha/contracts';
+import { GIVEN_CATEGORIES, concessionInput, type FeeStatement } from '@kaksha/contracts';
 
 import { useStoredUser } from '../../../lib/auth/session.ts';
 import { useFormats } from '../../../lib/format.ts';
@@ -19,8 +19,9 @@ import {
   validateConcession,
   type ConcessionValues,
 } from './concessionValues.ts';
-import { MoneyInput } from '../../../components/MoneyInput.tsx';
+
 import classes from './fees.module.css';
+import { ConcessionValueFields } from './ConcessionValueFields.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 
 const s = tFees.concessionForm;
@@ -94,19 +95,11 @@ export function ConcessionForm({
             {...form.getInputProps('category')}
           />
         </SimpleGrid>
-        <Radio.Group label={s.kind} {...form.getInputProps('kind')}>
-          <Group gap="lg" mt={6}>
-            {CONCESSION_KINDS.map((kind) => (
-              <Radio key={kind} value={kind} label={s.kinds[kind]} />
-            ))}
-          </Group>
-        </Radio.Group>
-        <MoneyInput
-          label={values.kind === 'percent' ? s.percent : s.amount}
+        <ConcessionValueFields
+          words={s}
           percent={values.kind === 'percent'}
-          required
-          maw={{ sm: 240 }}
-          {...form.getInputProps('value')}
+          kind={form.getInputProps('kind')}
+          value={form.getInputProps('value')}
         />
         <TextInput label={s.reason} required maxLength={300} {...form.getInputProps('reason')} />
         <Text size="sm">{fmt(s.approver, { name: user?.UserName ?? '' })}</Text>

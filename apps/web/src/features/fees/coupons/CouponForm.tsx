@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { Group, MultiSelect, NumberInput, Radio, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { MultiSelect, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CONCESSION_KINDS, couponInput, type Coupon } from '@kaksha/contracts';
+import { couponInput, type Coupon } from '@kaksha/contracts';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormNotice } from '../../../components/FormNotice.tsx';
 import { useFormats } from '../../../lib/format.ts';
@@ -10,7 +10,7 @@ import { tCoupons } from '../../../lib/i18n/coupons.ts';
 import { useCurrentBatches } from '../api/choices.ts';
 import { useSaveCoupon } from '../api/coupons.ts';
 import { useFeeHeads } from '../api/feeHeads.ts';
-import { MoneyInput } from '../../../components/MoneyInput.tsx';
+
 import { useFormProblem } from '../../../components/formProblem.ts';
 import {
   couponValues,
@@ -20,6 +20,7 @@ import {
   withChosen,
   type CouponValues,
 } from './couponValues.ts';
+import { ConcessionValueFields } from '../components/ConcessionValueFields.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 
 const s = tCoupons.form;
@@ -92,19 +93,11 @@ export function CouponForm({
             {...form.getInputProps('description')}
           />
         </SimpleGrid>
-        <Radio.Group label={s.kind} {...form.getInputProps('kind')}>
-          <Group gap="lg" mt={6}>
-            {CONCESSION_KINDS.map((kind) => (
-              <Radio key={kind} value={kind} label={s.kinds[kind]} />
-            ))}
-          </Group>
-        </Radio.Group>
-        <MoneyInput
-          label={percent ? s.percent : s.amount}
+        <ConcessionValueFields
+          words={s}
           percent={percent}
-          required
-          maw={{ sm: 240 }}
-          {...form.getInputProps('value')}
+          kind={form.getInputProps('kind')}
+          value={form.getInputProps('value')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <DateField label={s.validFrom} required {...form.getInputProps('validFrom')} />
