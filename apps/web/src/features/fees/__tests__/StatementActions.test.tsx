@@ -2,29 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Concession, Due, FeeStatement } from '@kaksha/contracts';
-import { StatementDrawer } from '../components/StatementDrawer.tsx';
-import { json, withServer } from '../../../test/withServer.tsx';
+import { renderStatementDrawer } from './renderStatement.tsx';
+import { json } from '../../../test/withServer.tsx';
+import { dueOf } from '../../../test/fees.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** Term 1 overdue with a ₹500 late fine on its tuition due; Term 2 not due. */
-const due = (id: number, instalment: number, fine: number, fineWaived = false): Due => ({
-  id,
-  batchId: 7,
-  batchName: 'JEE Morning',
-  planName: 'JEE 2026',
-  instalment,
-  label: `Term ${instalment}`,
-  headName: 'Tuition',
-  gstRate: null,
-  dueOn: `2026-0${instalment + 3}-10`,
-  amount: 1_000_000,
-  concession: 0,
-  fine,
-  paid: 0,
-  balance: 1_000_000 + fine,
-  fineWaived,
-});
+const due = (id: number, instalment: number, fine: number, fineWaived = false): Due =>
+  dueOf(id, instalment, { fine, balance: 1_000_000 + fine, fineWaived });
 const totals = {
   billed: 2_000_000,
   concession: 0,
@@ -57,38 +43,30 @@ const coupon: Concession = {
 };
 
 function renderDrawer(canManage: boolean) {
-  return withServer(
-    <StatementDrawer
-      student={{ studentId: 42, name: 'Meera Nair', admissionNumber: 'ADM-0042' }}
-      opened
-      canManage={canManage}
-      onClose={() => {}}
-    />,
-    (url, init) => {
-      if (url === '/api/v1/students/42/fees') return json(statement);
-      if (url === '/api/v1/students/42/coupons') {
-        const { code } = JSON.parse(String(init?.body)) as { code: string };
-        if (code === 'DIWALI') return json({ ...statement, concessions: [coupon] }, 201);
-        return json(
-          {
-            code: 'CONFLICT',
-            message: 'This coupon expired on 15 Oct 2026.',
-            fieldErrors: { code: 'This coupon expired on 15 Oct 2026.' },
-          },
-          409,
-        );
-      }
-      if (url === '/api/v1/dues/1/waive-fine')
-        return json({
-          ...statement,
-          dues: [due(1, 1, 0, true), due(2, 2, 0)],
-          totals: { ...totals, fine: 0 },
-        });
-      if (url === '/api/v1/dues/2/waive-fine')
-        return json({ code: 'CONFLICT', message: 'This instalment has no fine to waive.' }, 409);
-      return json({ code: 'NOT_FOUND', message: 'Not here.' }, 404);
-    },
-  );
+  return renderStatementDrawer(canManage, (url, init) => {
+    if (url === '/api/v1/students/42/fees') return json(statement);
+    if (url === '/api/v1/students/42/coupons') {
+      const { code } = JSON.parse(String(init?.body)) as { code: string };
+      if (code === 'DIWALI') return json({ ...statement, concessions: [coupon] }, 201);
+      return json(
+        {
+          code: 'CONFLICT',
+          message: 'This coupon expired on 15 Oct 2026.',
+          fieldErrors: { code: 'This coupon expired on 15 Oct 2026.' },
+        },
+        409,
+      );
+    }
+    if (url === '/api/v1/dues/1/waive-fine')
+      return json({
+        ...statement,
+        dues: [due(1, 1, 0, true), due(2, 2, 0)],
+        totals: { ...totals, fine: 0 },
+      });
+    if (url === '/api/v1/dues/2/waive-fine')
+      return json({ code: 'CONFLICT', message: 'This instalment has no fine to waive.' }, 409);
+    return json({ code: 'NOT_FOUND', message: 'Not here.' }, 404);
+  });
 }
 
 describe('the statement’s coupon and fine', () => {

@@ -2,28 +2,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Concession, FeeStatement } from '@kaksha/contracts';
-import { StatementDrawer } from '../components/StatementDrawer.tsx';
-import { json, withServer } from '../../../test/withServer.tsx';
+import { renderStatementDrawer } from './renderStatement.tsx';
+import { json } from '../../../test/withServer.tsx';
+import { dueOf } from '../../../test/fees.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const due = (id: number, instalment: number, balance: number, concession = 0) => ({
-  id,
-  batchId: 7,
-  batchName: 'JEE Morning',
-  planName: 'JEE 2026',
-  instalment,
-  label: `Term ${instalment}`,
-  headName: 'Tuition',
-  gstRate: 18,
-  dueOn: `2026-0${instalment + 3}-10`,
-  amount: 2_000_000,
-  concession,
-  fine: 0,
-  paid: 2_000_000 - balance - concession,
-  balance,
-  fineWaived: false,
-});
+const due = (id: number, instalment: number, balance: number, concession = 0) =>
+  dueOf(id, instalment, {
+    gstRate: 18,
+    amount: 2_000_000,
+    concession,
+    paid: 2_000_000 - balance - concession,
+    balance,
+  });
 
 const scholarship: Concession = {
   id: 3,
@@ -75,22 +67,14 @@ function renderDrawer(canManage: boolean) {
     value: 150_050,
     amount: 150_050,
   };
-  return withServer(
-    <StatementDrawer
-      student={{ studentId: 42, name: 'Meera Nair', admissionNumber: 'ADM-0042' }}
-      opened
-      canManage={canManage}
-      onClose={() => {}}
-    />,
-    (url, init) => {
-      if (url === '/api/v1/students/42/fees') return json(statement);
-      if (url === '/api/v1/students/42/concessions')
-        return json({ ...statement, concessions: [scholarship, given] }, 201);
-      if (url === '/api/v1/concessions/3/withdraw' && init?.method === 'POST')
-        return json({ code: 'CONFLICT', message: 'This concession has already been withdrawn.' }, 409);
-      return json({ code: 'NOT_FOUND', message: 'Not here.' }, 404);
-    },
-  );
+  return renderStatementDrawer(canManage, (url, init) => {
+    if (url === '/api/v1/students/42/fees') return json(statement);
+    if (url === '/api/v1/students/42/concessions')
+      return json({ ...statement, concessions: [scholarship, given] }, 201);
+    if (url === '/api/v1/concessions/3/withdraw' && init?.method === 'POST')
+      return json({ code: 'CONFLICT', message: 'This concession has already been withdrawn.' }, 409);
+    return json({ code: 'NOT_FOUND', message: 'Not here.' }, 404);
+  });
 }
 
 const bodyOf = (fetch: ReturnType<typeof renderDrawer>, url: string) =>

@@ -8,24 +8,10 @@ import {
   validateCollect,
   type CollectValues,
 } from '../collect/collectValues.ts';
+import { dueOf } from '../../../test/fees.ts';
 
-const due = (id: number, dueOn: string, balance: number, instalment = 1): Due => ({
-  id,
-  batchId: 7,
-  batchName: 'JEE Morning',
-  planName: 'JEE 2026',
-  instalment,
-  label: `Term ${instalment}`,
-  headName: 'Tuition',
-  gstRate: null,
-  dueOn,
-  amount: 1_000_000,
-  concession: 0,
-  fine: 0,
-  paid: 1_000_000 - balance,
-  balance,
-  fineWaived: false,
-});
+const due = (id: number, dueOn: string, balance: number, instalment = 1): Due =>
+  dueOf(id, instalment, { dueOn, paid: 1_000_000 - balance, balance });
 
 const dues = [
   due(3, '2026-08-10', 1_000_000, 3),
