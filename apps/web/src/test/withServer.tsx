@@ -25,3 +25,11 @@ export function withServer(ui: ReactNode, answer: (url: string, init?: RequestIn
   );
   return fetch;
 }
+
+/** A user of the demo institute (DEMO01) signed in, as the app keeps the session; `sessionStorage.clear()` ends it. */
+export function signIn(UserType: 'Admin' | 'Staff' = 'Admin') {
+  sessionStorage.setItem(
+    'user',
+    JSON.stringify({ SUCode: 'DEMO01', EmailID: 'a@b.test', UserName: 'A', UserType }),
+  );
+}

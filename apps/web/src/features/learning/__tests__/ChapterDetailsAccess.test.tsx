@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { json, signIn, withServer } from '../../../test/withServer.tsx';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import ChapterDetailsScreen from '../ChapterDetailsScreen.tsx';
 
@@ -11,82 +10,74 @@ import ChapterDetailsScreen from '../ChapterDetailsScreen.tsx';
  * ChapterDetails sees every chapter, topic and content item but no control that would change them.
  */
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
 let level: 'view' | 'manage' = 'view';
 let calls: string[] = [];
 
 beforeEach(() => {
   calls = [];
-  sessionStorage.setItem(
-    'user',
-    JSON.stringify({ SUCode: 'DEMO01', EmailID: 'a@b.test', UserName: 'A', UserType: 'Staff' }),
-  );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      calls.push(url);
-      switch (url) {
-        case '/api/v1/me/access':
-          return json({ owner: false, menus: { ChapterDetails: level } });
-        case '/api/v1/chapter-details/options':
-          return json({
-            boards: [{ code: 'CBSE', name: 'CBSE' }],
-            classes: [{ code: 'C10', name: 'Class 10' }],
-            subjects: [{ code: 'MATH', name: 'Mathematics' }],
-          });
-        case '/api/chapter-details':
-          return json({
-            chapters: [
-              {
-                ChapterCode: '7',
-                ChapterName: 'Real Numbers',
-                ChapterSlNo: 1,
-                ChapterDefault: 'Y',
-                HasImage: false,
-                TopicCount: 1,
-              },
-              {
-                ChapterCode: '8',
-                ChapterName: 'Polynomials',
-                ChapterSlNo: 2,
-                ChapterDefault: 'N',
-                HasImage: false,
-                TopicCount: 0,
-              },
-            ],
-          });
-        case '/api/topic-details':
-          return json({
-            topics: [{ TopicCode: '21', TopicName: 'Introduction', TopicSLNo: 1, ContentCount: 1 }],
-          });
-        case '/api/get-content-buttons':
-          return json([{ ContentType: 'Video', ContentName: 'Lesson', ContentSLNo: 1 }]);
-        case '/api/studycontent':
-          return json([
-            {
-              ContentType: 'Video',
-              ContentName: 'Lesson',
-              ContentURL: 'https://youtu.be/abc',
-              ContentSLNo: 1,
-              ContentSource: 'url',
-              FileName: null,
-            },
-          ]);
-        default:
-          return new Response('not found', { status: 404 });
-      }
-    }),
-  );
+  signIn('Staff');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 
+/** What the server answers the chapter manager, as the grants say. */
+function answer(url: string): Response {
+  calls.push(url);
+  switch (url) {
+    case '/api/v1/me/access':
+      return json({ owner: false, menus: { ChapterDetails: level } });
+    case '/api/v1/chapter-details/options':
+      return json({
+        boards: [{ code: 'CBSE', name: 'CBSE' }],
+        classes: [{ code: 'C10', name: 'Class 10' }],
+        subjects: [{ code: 'MATH', name: 'Mathematics' }],
+      });
+    case '/api/chapter-details':
+      return json({
+        chapters: [
+          {
+            ChapterCode: '7',
+            ChapterName: 'Real Numbers',
+            ChapterSlNo: 1,
+            ChapterDefault: 'Y',
+            HasImage: false,
+            TopicCount: 1,
+          },
+          {
+            ChapterCode: '8',
+            ChapterName: 'Polynomials',
+            ChapterSlNo: 2,
+            ChapterDefault: 'N',
+            HasImage: false,
+            TopicCount: 0,
+          },
+        ],
+      });
+    case '/api/topic-details':
+      return json({
+        topics: [{ TopicCode: '21', TopicName: 'Introduction', TopicSLNo: 1, ContentCount: 1 }],
+      });
+    case '/api/get-content-buttons':
+      return json([{ ContentType: 'Video', ContentName: 'Lesson', ContentSLNo: 1 }]);
+    case '/api/studycontent':
+      return json([
+        {
+          ContentType: 'Video',
+          ContentName: 'Lesson',
+          ContentURL: 'https://youtu.be/abc',
+          ContentSLNo: 1,
+          ContentSource: 'url',
+          FileName: null,
+        },
+      ]);
+    default:
+      return new Response('not found', { status: 404 });
+  }
+}
+
 function renderScreen() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       {
@@ -96,13 +87,7 @@ function renderScreen() {
     ],
     { initialEntries: ['/chapterdetails/DEMO01/CBSE/C10/MATH'] },
   );
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return withServer(<RouterProvider router={router} />, answer);
 }
 
 /** Opens Real Numbers, then its topic Introduction, so that chapters, topics and content all show. */

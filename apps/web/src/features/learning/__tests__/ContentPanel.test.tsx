@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+
+import { json, signIn, withServer } from '../../../test/withServer.tsx';
 import { ContentPanel } from '../components/ContentPanel.tsx';
 import { safeUrl } from '../components/MediaViewer.tsx';
 import { moved } from '../components/ReorderButtons.tsx';
@@ -24,31 +24,11 @@ const row = {
   FileName: null,
 };
 
-function reply(body: unknown) {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-}
-
 let calls: { url: string; body: unknown }[] = [];
 
 beforeEach(() => {
   calls = [];
-  sessionStorage.setItem(
-    'user',
-    JSON.stringify({ SUCode: 'DEMO01', EmailID: 'a@b.test', UserName: 'A', UserType: 'Admin' }),
-  );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ url, body });
-      if (url === '/api/get-content-buttons')
-        return reply([{ ContentType: 'Video', ContentName: 'Lesson', ContentSLNo: 1 }]);
-      if (url === '/api/studycontent') return reply([row]);
-      if (url === '/api/update-studycontent')
-        return reply({ success: true, message: 'Content updated successfully!' });
-      return new Response('not found', { status: 404 });
-    }),
-  );
+  signIn();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -56,13 +36,18 @@ afterEach(() => {
 });
 
 function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <ContentPanel topic={topic} topicName="Introduction" canManage />
-      </QueryClientProvider>
-    </MantineProvider>,
+  return withServer(
+    <ContentPanel topic={topic} topicName="Introduction" canManage />,
+    (url: string, init?: RequestInit) => {
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ url, body });
+      if (url === '/api/get-content-buttons')
+        return json([{ ContentType: 'Video', ContentName: 'Lesson', ContentSLNo: 1 }]);
+      if (url === '/api/studycontent') return json([row]);
+      if (url === '/api/update-studycontent')
+        return json({ success: true, message: 'Content updated successfully!' });
+      return new Response('not found', { status: 404 });
+    },
   );
 }
 

@@ -1,41 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ExperiencePanel } from '../components/ExperiencePanel.tsx';
 
-function reply(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+import { json, signIn, withServer } from '../../../test/withServer.tsx';
+import { ExperiencePanel } from '../components/ExperiencePanel.tsx';
 
 /** What the panel posted to /addExperience. */
 let added: unknown[] = [];
 
 beforeEach(() => {
   added = [];
-  sessionStorage.setItem(
-    'user',
-    JSON.stringify({ SUCode: 'DEMO01', EmailID: 'a@b.test', UserName: 'A', UserType: 'Admin' }),
-  );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/getExperience') return reply({ respCode: '0', experienceData: [], respMsg: '' });
-      if (url === '/addExperience') {
-        added.push(JSON.parse(String(init?.body)));
-        return reply(
-          {
-            code: 'INVALID',
-            message: 'Please check the entry.',
-            fieldErrors: { 'experienceData.0.Organisation': 'That organisation is not allowed.' },
-          },
-          400,
-        );
-      }
-      return new Response('not found', { status: 404 });
-    }),
-  );
+  signIn();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,16 +18,21 @@ afterEach(() => {
 });
 
 function renderPanel() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  return withServer(<ExperiencePanel teacherId={7} />, (url: string, init?: RequestInit) => {
+    if (url === '/getExperience') return json({ respCode: '0', experienceData: [], respMsg: '' });
+    if (url === '/addExperience') {
+      added.push(JSON.parse(String(init?.body)));
+      return json(
+        {
+          code: 'INVALID',
+          message: 'Please check the entry.',
+          fieldErrors: { 'experienceData.0.Organisation': 'That organisation is not allowed.' },
+        },
+        400,
+      );
+    }
+    return new Response('not found', { status: 404 });
   });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <ExperiencePanel teacherId={7} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
 }
 
 describe('ExperiencePanel', () => {
