@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DangerButton } from '../../../components/DangerButton.tsx';
-import { Notice } from '../../../components/Notice.tsx';
-import { fmt, t } from '../../../lib/i18n/index.ts';
-import records from '../../../components/records.module.css';
+import { SimpleGrid, TextInput } from '@mantine/core';
+
+import { t } from '../../../lib/i18n/index.ts';
+import { LocalRecords } from './LocalRecords.tsx';
 
 const p = t.profile;
 
@@ -44,67 +43,43 @@ export function AddressList() {
   };
 
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={3} size="h4">
-          {p.addresses}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {p.localOnly}
-        </Text>
-      </div>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {fields.map(([key, label, autoComplete]) => (
-              <TextInput
-                key={key}
-                label={label}
-                name={key}
-                required
-                autoComplete={autoComplete}
-                inputMode={key === 'pin' ? 'numeric' : undefined}
-                value={draft[key]}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setDraft((d) => ({ ...d, [key]: value }));
-                }}
-              />
-            ))}
-          </SimpleGrid>
-          {message && <Notice tone={message.tone}>{message.text}</Notice>}
-          <Group>
-            <Button type="submit" variant="outline">
-              {p.addAddress}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      {items.length === 0 ? (
-        <p className={records.empty}>{p.noData}</p>
-      ) : (
-        <ul className={records.items} aria-label={p.addresses}>
-          {items.map((item, i) => (
-            <li key={item.id} className={records.item}>
-              <dl className={records.fields}>
-                {fields.map(([key, label]) => (
-                  <div key={key} style={{ display: 'contents' }}>
-                    <dt>{label}</dt>
-                    <dd>{item[key]}</dd>
-                  </div>
-                ))}
-              </dl>
-              <DangerButton
-                size="xs"
-                aria-label={fmt(p.removeAddress, { n: i + 1 })}
-                onClick={() => setItems((list) => list.filter((x) => x.id !== item.id))}
-              >
-                {t.common.remove}
-              </DangerButton>
-            </li>
+    <LocalRecords
+      title={p.addresses}
+      onSubmit={onSubmit}
+      fields={
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {fields.map(([key, label, autoComplete]) => (
+            <TextInput
+              key={key}
+              label={label}
+              name={key}
+              required
+              autoComplete={autoComplete}
+              inputMode={key === 'pin' ? 'numeric' : undefined}
+              value={draft[key]}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setDraft((d) => ({ ...d, [key]: value }));
+              }}
+            />
           ))}
-        </ul>
+        </SimpleGrid>
+      }
+      message={message}
+      addLabel={p.addAddress}
+      items={items}
+      shown={(item) => (
+        <>
+          {fields.map(([key, label]) => (
+            <div key={key} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd>{item[key]}</dd>
+            </div>
+          ))}
+        </>
       )}
-    </Stack>
+      removeName={p.removeAddress}
+      onRemove={(item) => setItems((list) => list.filter((x) => x.id !== item.id))}
+    />
   );
 }

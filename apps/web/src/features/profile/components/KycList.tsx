@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DangerButton } from '../../../components/DangerButton.tsx';
-import { Notice } from '../../../components/Notice.tsx';
-import { fmt, t } from '../../../lib/i18n/index.ts';
-import records from '../../../components/records.module.css';
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+
+import { t } from '../../../lib/i18n/index.ts';
+import { LocalRecords } from './LocalRecords.tsx';
 import fileInput from '../../../components/FileInput.module.css';
 
 const p = t.profile;
@@ -48,87 +47,63 @@ export function KycList() {
   };
 
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={3} size="h4">
-          {p.kyc}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {p.localOnly}
-        </Text>
-      </div>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <NativeSelect
-              label={p.docType}
+    <LocalRecords
+      title={p.kyc}
+      onSubmit={onSubmit}
+      fields={
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <NativeSelect
+            label={p.docType}
+            required
+            value={docType}
+            onChange={(e) => setDocType(e.currentTarget.value)}
+            data={[
+              { value: '', label: p.docTypePick },
+              ...p.kycTypes.map((type) => ({ value: type, label: type })),
+            ]}
+          />
+          <TextInput
+            label={p.docNumber}
+            required
+            autoComplete="off"
+            value={docNumber}
+            onChange={(e) => setDocNumber(e.currentTarget.value)}
+          />
+          <div>
+            <label htmlFor={fileId} className={fileInput.label}>
+              {p.attachment}
+              <span aria-hidden="true" style={{ color: 'var(--kaksha-danger)' }}>
+                {' '}
+                *
+              </span>
+            </label>
+            <input
+              ref={fileRef}
+              id={fileId}
+              type="file"
               required
-              value={docType}
-              onChange={(e) => setDocType(e.currentTarget.value)}
-              data={[
-                { value: '', label: p.docTypePick },
-                ...p.kycTypes.map((type) => ({ value: type, label: type })),
-              ]}
+              accept="image/png,image/jpeg,application/pdf"
+              className={fileInput.input}
+              onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
             />
-            <TextInput
-              label={p.docNumber}
-              required
-              autoComplete="off"
-              value={docNumber}
-              onChange={(e) => setDocNumber(e.currentTarget.value)}
-            />
-            <div>
-              <label htmlFor={fileId} className={fileInput.label}>
-                {p.attachment}
-                <span aria-hidden="true" style={{ color: 'var(--kaksha-danger)' }}>
-                  {' '}
-                  *
-                </span>
-              </label>
-              <input
-                ref={fileRef}
-                id={fileId}
-                type="file"
-                required
-                accept="image/png,image/jpeg,application/pdf"
-                className={fileInput.input}
-                onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
-              />
-            </div>
-          </SimpleGrid>
-          {message && <Notice tone={message.tone}>{message.text}</Notice>}
-          <Group>
-            <Button type="submit" variant="outline">
-              {p.addKyc}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      {items.length === 0 ? (
-        <p className={records.empty}>{p.noData}</p>
-      ) : (
-        <ul className={records.items} aria-label={p.kyc}>
-          {items.map((item, i) => (
-            <li key={item.id} className={records.item}>
-              <dl className={records.fields}>
-                <dt>{p.docType}</dt>
-                <dd>{item.docType}</dd>
-                <dt>{p.docNumber}</dt>
-                <dd>{maskDocNumber(item.docNumber)}</dd>
-                <dt>{p.attachment}</dt>
-                <dd>{item.attachment}</dd>
-              </dl>
-              <DangerButton
-                size="xs"
-                aria-label={fmt(p.removeKyc, { n: i + 1 })}
-                onClick={() => setItems((list) => list.filter((x) => x.id !== item.id))}
-              >
-                {t.common.remove}
-              </DangerButton>
-            </li>
-          ))}
-        </ul>
+          </div>
+        </SimpleGrid>
+      }
+      message={message}
+      addLabel={p.addKyc}
+      items={items}
+      shown={(item) => (
+        <>
+          <dt>{p.docType}</dt>
+          <dd>{item.docType}</dd>
+          <dt>{p.docNumber}</dt>
+          <dd>{maskDocNumber(item.docNumber)}</dd>
+          <dt>{p.attachment}</dt>
+          <dd>{item.attachment}</dd>
+        </>
       )}
-    </Stack>
+      removeName={p.removeKyc}
+      onRemove={(item) => setItems((list) => list.filter((x) => x.id !== item.id))}
+    />
   );
 }
