@@ -118,14 +118,17 @@ export async function findCentre(
   return row;
 }
 
+/** A centre as a lookup by code answers: enough to name it and to know whether it is open. */
+const centreRef = {
+  id: centres.id,
+  centreCode: centres.centreCode,
+  centreName: centres.centreName,
+  active: centres.active,
+};
+
 export async function findCentreByCode(db: Executor, organisationId: number, code: string) {
   const [row] = await db
-    .select({
-      id: centres.id,
-      centreCode: centres.centreCode,
-      centreName: centres.centreName,
-      active: centres.active,
-    })
+    .select(centreRef)
     .from(centres)
     .where(and(eq(centres.organisationId, organisationId), eq(centres.centreCode, code.toUpperCase())));
   return row;
@@ -135,12 +138,7 @@ export async function findCentreByCode(db: Executor, organisationId: number, cod
 export async function findCentresByCodes(db: Executor, organisationId: number, codes: string[]) {
   if (codes.length === 0) return [];
   return db
-    .select({
-      id: centres.id,
-      centreCode: centres.centreCode,
-      centreName: centres.centreName,
-      active: centres.active,
-    })
+    .select(centreRef)
     .from(centres)
     .where(
       and(
@@ -235,42 +233,47 @@ export async function assignedStaffIds(db: Executor, organisationId: number, cen
   return rows.map((r) => r.id);
 }
 
-export async function addTeachersToCentre(
+/** Who joins or leaves a centre: teachers and staff users by id. */
+export interface CentrePeople {
+  teachers: number[];
+  staff: number[];
+}
+
+/**
+ * Changes who works at a centre: `added` join it, `removed` leave it (teachers by the centre's id,
+ * staff by its code); someone already there, or already gone, is left as they are.
+ */
+export async function changeCentrePeople(
   db: Executor,
-  values: { organisationId: number; centreId: number; teacherIds: number[]; createdBy: string },
+  centre: { organisationId: number; id: number; code: string; createdBy: string },
+  added: CentrePeople,
+  removed: CentrePeople,
 ) {
-  if (values.teacherIds.length === 0) return;
-  await db
-    .insert(teacherCentres)
-    .values(
-      values.teacherIds.map((teacherId) => ({
-        teacherId,
-        centreId: values.centreId,
-        organisationId: values.organisationId,
-        createdBy: values.createdBy,
-      })),
-    )
-    .onConflictDoNothing();
-}
-
-export async function removeTeachersFromCentre(db: Executor, centreId: number, teacherIds: number[]) {
-  if (teacherIds.length === 0) return;
-  await db
-    .delete(teacherCentres)
-    .where(and(eq(teacherCentres.centreId, centreId), inArray(teacherCentres.teacherId, teacherIds)));
-}
-
-export async function addStaffToCentre(db: Executor, centreCode: string, userIds: number[]) {
-  if (userIds.length === 0) return;
-  await db
-    .insert(userCentres)
-    .values(userIds.map((userId) => ({ userId, centreCode })))
-    .onConflictDoNothing();
-}
-
-export async function removeStaffFromCentre(db: Executor, centreCode: string, userIds: number[]) {
-  if (userIds.length === 0) return;
-  await db
-    .delete(userCentres)
-    .where(and(eq(userCentres.centreCode, centreCode), inArray(userCentres.userId, userIds)));
+  if (added.teachers.length > 0)
+    await db
+      .insert(teacherCentres)
+      .values(
+        added.teachers.map((teacherId) => ({
+          teacherId,
+          centreId: centre.id,
+          organisationId: centre.organisationId,
+          createdBy: centre.createdBy,
+        })),
+      )
+      .onConflictDoNothing();
+  if (removed.teachers.length > 0)
+    await db
+      .delete(teacherCentres)
+      .where(
+        and(eq(teacherCentres.centreId, centre.id), inArray(teacherCentres.teacherId, removed.teachers)),
+      );
+  if (added.staff.length > 0)
+    await db
+      .insert(userCentres)
+      .values(added.staff.map((userId) => ({ userId, centreCode: centre.code })))
+      .onConflictDoNothing();
+  if (removed.staff.length > 0)
+    await db
+      .delete(userCentres)
+      .where(and(eq(userCentres.centreCode, centre.code), inArray(userCentres.userId, removed.staff)));
 }

@@ -168,15 +168,17 @@ export async function saveCentreAssignments(
       teachers: difference(teachersBefore, teacherIds),
       staff: difference(staffBefore, staffIds),
     };
-    await repo.addTeachersToCentre(tx, {
-      organisationId: caller.organisationId,
-      centreId,
-      teacherIds: added.teachers,
-      createdBy: caller.userType,
-    });
-    await repo.removeTeachersFromCentre(tx, centreId, removed.teachers);
-    await repo.addStaffToCentre(tx, centre.CentreCode, added.staff);
-    await repo.removeStaffFromCentre(tx, centre.CentreCode, removed.staff);
+    await repo.changeCentrePeople(
+      tx,
+      {
+        organisationId: caller.organisationId,
+        id: centreId,
+        code: centre.CentreCode,
+        createdBy: caller.userType,
+      },
+      added,
+      removed,
+    );
     if ([added, removed].some((x) => x.teachers.length + x.staff.length > 0)) {
       await recordAudit(tx, {
         organisationId: caller.organisationId,
