@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 
 /** A screen's heading and one-line introduction, with its main action (such as "Add …") at the end. */
 export function PageHeader({
@@ -21,5 +21,22 @@ export function PageHeader({
       </div>
       {action}
     </Group>
+  );
+}
+
+/** A list screen's header from its words (title, intro, add): "Add …" is there when `onAdd` is given. */
+export function ListHeader({
+  words,
+  onAdd,
+}: {
+  words: { title: string; intro: string; add: string };
+  onAdd?: (() => void) | false;
+}) {
+  return (
+    <PageHeader
+      title={words.title}
+      intro={words.intro}
+      action={onAdd && <Button onClick={onAdd}>{words.add}</Button>}
+    />
   );
 }

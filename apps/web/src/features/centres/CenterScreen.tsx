@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Centre, CentreListQuery } from '@kaksha/contracts';
 import { FilterBar, useFilters } from '../../components/FilterBar.tsx';
 import { FormNotice } from '../../components/FormNotice.tsx';
@@ -6,7 +6,7 @@ import { RecordFormModal } from '../../components/RecordDialogs.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { useActiveSwitch } from '../../components/ActiveSwitch.tsx';
 import { activeStatusChoices } from '../../components/activeStatus.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { ListHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { usePaging } from '../../components/useListPage.ts';
 import { useRecordScreen } from '../../components/useRecordScreen.ts';
@@ -59,11 +59,7 @@ export default function CenterScreen() {
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        title={s.title}
-        intro={s.intro}
-        action={<Button onClick={screen.startAdd}>{s.add}</Button>}
-      />
+      <ListHeader words={s} onAdd={screen.startAdd} />
 
       <FilterBar
         filters={filters}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Role } from '@kaksha/contracts';
 import { FilterBar, useFilters } from '../../components/FilterBar.tsx';
 import { FormNotice } from '../../components/FormNotice.tsx';
@@ -6,7 +6,7 @@ import { RecordConfirmDialog, RecordFormModal } from '../../components/RecordDia
 import { RowActions } from '../../components/RowActions.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { ListHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { usePaging } from '../../components/useListPage.ts';
 import { useRecordScreen } from '../../components/useRecordScreen.ts';
@@ -97,11 +97,7 @@ function RoleManager({ canManage }: { canManage: boolean }) {
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        title={s.title}
-        intro={s.intro}
-        action={canManage && <Button onClick={screen.startAdd}>{s.add}</Button>}
-      />
+      <ListHeader words={s} onAdd={canManage && screen.startAdd} />
 
       <FilterBar
         filters={bar}

@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { Teacher, TeacherListQuery } from '@kaksha/contracts';
 import { EmailAddress } from '../../components/EmailAddress.tsx';
@@ -8,7 +8,7 @@ import { RecordFormModal } from '../../components/RecordDialogs.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { useActiveSwitch } from '../../components/ActiveSwitch.tsx';
 import { activeStatusChoices } from '../../components/activeStatus.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { ListHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { usePaging } from '../../components/useListPage.ts';
 import { useRecordScreen } from '../../components/useRecordScreen.ts';
@@ -106,11 +106,7 @@ export default function ManageTeacherScreen() {
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        title={s.title}
-        intro={s.intro}
-        action={<Button onClick={screen.startAdd}>{s.add}</Button>}
-      />
+      <ListHeader words={s} onAdd={screen.startAdd} />
 
       <FilterBar
         filters={filters}

@@ -1,7 +1,7 @@
 import { StatusPill } from '../../components/StatusPill.tsx';
 import { useFormats } from '../../lib/format.ts';
 import { useState } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { StaffUser, UserListQuery, UserStatus } from '@kaksha/contracts';
 import { EmailAddress } from '../../components/EmailAddress.tsx';
 import { FilterBar, useFilters } from '../../components/FilterBar.tsx';
@@ -10,7 +10,7 @@ import { RecordConfirmDialog, RecordFormModal } from '../../components/RecordDia
 import { RowActions } from '../../components/RowActions.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { ListHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { usePaging } from '../../components/useListPage.ts';
 import { useRecordScreen } from '../../components/useRecordScreen.ts';
@@ -167,11 +167,7 @@ function UserManager({
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        title={s.title}
-        intro={s.intro}
-        action={canManage && <Button onClick={screen.startAdd}>{s.add}</Button>}
-      />
+      <ListHeader words={s} onAdd={canManage && screen.startAdd} />
 
       <FilterBar
         filters={filters}

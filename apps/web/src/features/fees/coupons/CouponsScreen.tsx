@@ -1,10 +1,10 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { COUPON_STATES, type Coupon } from '@kaksha/contracts';
 import { RowActions } from '../../../components/RowActions.tsx';
 import { FilterBar, useFilters } from '../../../components/FilterBar.tsx';
 import { FormNotice } from '../../../components/FormNotice.tsx';
 import { NoAccess } from '../../../components/NoAccess.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
+import { ListHeader } from '../../../components/PageHeader.tsx';
 import { RecordConfirmDialog, RecordFormModal } from '../../../components/RecordDialogs.tsx';
 import { ResponsiveTable, type Column } from '../../../components/ResponsiveTable.tsx';
 import { StatusPill } from '../../../components/StatusPill.tsx';
@@ -89,11 +89,7 @@ export default function CouponsScreen() {
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        title={s.title}
-        intro={s.intro}
-        action={canManage && <Button onClick={screen.startAdd}>{s.add}</Button>}
-      />
+      <ListHeader words={s} onAdd={canManage && screen.startAdd} />
       <FilterBar
         filters={filters}
         fields={[
