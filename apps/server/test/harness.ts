@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -65,9 +66,9 @@ export interface TestAppOptions {
   messagePolicy?: Partial<MessagePolicy>;
 }
 
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await freshDatabase();
-  const settings = loadSettings({
+const TEST_LIMITS = { registerPerHour: 10_000, loginPerAddress: 10_000, loginPerAccount: 10_000 };
+const testSettings = (options: TestAppOptions) =>
+  loadSettings({
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/kaksha-unused',
     // Sessions and the chapter manager's lists are remembered for longer than any test takes, so a
@@ -77,10 +78,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     CURRICULUM_CACHE_MS: '60000',
     ...options.env,
   });
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await freshDatabase();
   const { app, context } = await buildApp({
-    settings,
+    settings: testSettings(options),
     database,
-    limits: { registerPerHour: 10_000, loginPerAddress: 10_000, loginPerAccount: 10_000, ...options.limits },
+    limits: { ...TEST_LIMITS, ...options.limits },
     logger: options.log ? { level: 'info', stream: options.log } : false,
     webDist: options.webDist,
     oidcTestHooks: options.oidcTestHooks,
@@ -101,6 +105,31 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await expectKeptJsonAgrees(database);
       await expectKeptCountsAgree(database);
       await database.close();
+    },
+  };
+}
+
+/**
+ * Another API node on the test app's database (its sessions are the first one's). On PostgreSQL it
+ * has its own pool of connections, so the two nodes' requests really race; PGlite's one connection is
+ * shared, as every node on it would share it.
+ */
+export async function secondNode(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  const [current] = await rowsOf<{ name: string }>(t.database, sql`select current_database() as name`);
+  const database = url ? openPostgres(withDatabase(url, current!.name), { max: 4 }) : t.database;
+  const { app } = await buildApp({
+    settings: testSettings({}),
+    database,
+    limits: TEST_LIMITS,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      if (url) await database.close();
     },
   };
 }

@@ -19,8 +19,6 @@ export const demoMessages = {
   notOpen: 'Only open enquiries (not admitted or lost) can be invited.',
   cancelled: 'This demo class is cancelled.',
   notInvited: 'This enquiry is not invited to this demo class.',
-  clash: (teacher: string, subject: string, when: string) =>
-    `${teacher} already has the ${subject} demo class on ${when}.`,
 } as const;
 
 export const DEMO_STATUSES = ['scheduled', 'cancelled'] as const;

@@ -21,6 +21,7 @@ export * from './demo-classes.ts';
 export * from './batches.ts';
 export * from './allotments.ts';
 export * from './timetable.ts';
+export * from './bookings.ts';
 export * from './syllabus.ts';
 export * from './fees/index.ts';
 export * from './jobs.ts';

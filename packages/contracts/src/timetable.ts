@@ -34,6 +34,16 @@ export const timetableMessages = {
     `${teacher} is already teaching ${what} on ${when}.`,
   roomClash: (room: string, what: string, when: string) => `${room} is already taken by ${what} on ${when}.`,
   batchClash: (batch: string, what: string, when: string) => `${batch} already has ${what} on ${when}.`,
+  // The one calendar (issue 63): the other kinds of booking, named in the same words.
+  teacherInvigilating: (teacher: string, what: string, when: string) =>
+    `${teacher} is already invigilating ${what} on ${when}.`,
+  teacherAt: (teacher: string, what: string, when: string) => `${teacher} is already at ${what} on ${when}.`,
+  teacherOnLeave: (teacher: string, when: string) => `${teacher} is on leave on ${when}.`,
+  demoClass: (subject: string) => `a demo class (${subject})`,
+  hallFull: (room: string, seats: number, taken: number, when: string) =>
+    `${room} seats ${seats}; exams on ${when} already take ${taken}.`,
+  hallUnseated: (room: string, when: string) =>
+    `${room} already has an exam on ${when}; give the room its number of seats to seat more than one.`,
 } as const;
 
 /** ISO weekdays: 1 Monday … 7 Sunday. */
@@ -141,17 +151,20 @@ export type ClassSession = z.infer<typeof classSession>;
 export const sessionList = z.object({ data: z.array(classSession) });
 export type SessionList = z.infer<typeof sessionList>;
 
+/** A calendar's days: from one to another. */
+export const windowDays = {
+  from: calendarDate('Please give the first day.'),
+  to: calendarDate('Please give the last day.'),
+};
 /** A calendar's window: at most 62 days, so a month view with its edges fits. */
-export const sessionRangeQuery = z
-  .object({
-    from: calendarDate('Please give the first day.'),
-    to: calendarDate('Please give the last day.'),
-  })
-  .refine((v) => v.to >= v.from, { path: ['to'], message: timetableMessages.rangeBackwards })
-  .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 62 * 86_400_000, {
-    path: ['to'],
-    message: 'Ask for at most 62 days at a time.',
-  });
+export const calendarWindow = <T extends z.ZodType<{ from: string; to: string }>>(days: T) =>
+  days
+    .refine((v) => v.to >= v.from, { path: ['to'], message: timetableMessages.rangeBackwards })
+    .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 62 * 86_400_000, {
+      path: ['to'],
+      message: 'Ask for at most 62 days at a time.',
+    });
+export const sessionRangeQuery = calendarWindow(z.object(windowDays));
 
 export const rescheduleInput = timeRange
   .extend({

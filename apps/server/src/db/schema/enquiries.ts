@@ -147,9 +147,8 @@ export const enquirySettings = pgTable(
 );
 
 /**
- * A free class enquiries are invited to. Its teacher cannot be in two at once: the service locks the
- * teacher's row and looks for an overlap in the same transaction (demo_classes_teacher_idx), so two
- * nodes booking the same teacher wait for each other.
+ * A free class enquiries are invited to. Its teacher is booked on the one calendar (bookings, kept by
+ * migration 0070's triggers): the clash rule sees its batch classes, exams, meetings and leave too.
  */
 export const demoClasses = pgTable(
   'demo_classes',

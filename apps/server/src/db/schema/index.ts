@@ -2,6 +2,7 @@
 // Drizzle (the runtime schema) and drizzle-kit (the migrations) read the tables from here.
 export * from './access.ts';
 export * from './batches.ts';
+export * from './bookings.ts';
 export * from './core.ts';
 export * from './coupons.ts';
 export * from './enquiries.ts';

@@ -22,9 +22,9 @@ import { organisationId } from './columns.ts';
 
 /*
  * The timetable (issue 17, DESIGN §8): weekly slots make dated sessions; holidays cancel them. The
- * clash rule — a teacher, a room or a batch in one scheduled session at a time — is three exclusion
- * constraints on class_sessions (migration 0016, btree_gist), so no two API nodes can double-book;
- * the service names the clash before the constraint would refuse it.
+ * clash rule — a teacher, a room or a batch in one booking at a time — is held by the one calendar's
+ * bookings (db/schema/bookings.ts, migration 0070), which the database writes for each session; the
+ * service names the clash before the constraint would refuse it.
  */
 
 /** A batch's class on a weekday, at a wall-clock time in the institute's zone, from a day to a day. */
@@ -89,8 +89,8 @@ export const calendarFeeds = pgTable(
 );
 
 /**
- * One dated class of a batch (from a slot, or added on its own). Exam papers will be rows of another
- * kind in the same table, so they share the clash rule.
+ * One dated class of a batch (from a slot, or added on its own). Its booking on the one calendar
+ * (bookings) is kept by the database; exam sittings are bookings of their own kind.
  */
 export const classSessions = pgTable(
   'class_sessions',

@@ -71,7 +71,7 @@ describe('demo classes', () => {
     });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toMatch(
-      new RegExp(`^${teacher.name} already has the Physics demo class on .*, 4:00 pm–5:00 pm\\.$`),
+      new RegExp(`^${teacher.name} is already teaching a demo class \\(Physics\\) on .*, 16:00–17:00\\.$`),
     );
     expect(clash.json().fieldErrors).toHaveProperty('teacherId');
     // Back to back is not a clash.

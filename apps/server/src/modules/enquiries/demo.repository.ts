@@ -47,35 +47,6 @@ export async function lockTeacher(tx: Executor, organisationId: number, teacherI
   return row;
 }
 
-/** The teacher's first scheduled demo class that overlaps [startsAt, endsAt), other than `exceptId`. */
-export async function teacherClash(
-  tx: Executor,
-  teacherId: number,
-  startsAt: Date,
-  endsAt: Date,
-  exceptId?: number,
-) {
-  const [row] = await tx
-    .select({
-      startsAt: demoClasses.startsAt,
-      endsAt: demoClasses.endsAt,
-      subjectName: sql<string>`(select s.name from ${subjects} s where s.id = ${qualified(demoClasses.subjectId)})`,
-    })
-    .from(demoClasses)
-    .where(
-      and(
-        eq(demoClasses.teacherId, teacherId),
-        eq(demoClasses.status, 'scheduled'),
-        sql`${demoClasses.startsAt} < ${endsAt}`,
-        sql`${demoClasses.endsAt} > ${startsAt}`,
-        exceptId ? sql`${demoClasses.id} <> ${exceptId}` : undefined,
-      ),
-    )
-    .orderBy(asc(demoClasses.startsAt))
-    .limit(1);
-  return row;
-}
-
 export async function subjectAndCentre(
   db: Executor,
   organisationId: number,

@@ -16,6 +16,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound, refuseUnknown } from '../../lib/errors.ts';
 import { dayIn, instantAt, startOfDay, wallClock } from '../../lib/zoned-time.ts';
 import { recordCallerAudit } from '../audit/service.ts';
+import { raceRefused, refuseClash } from '../timetable/clash.ts';
 import { instituteFacts } from '../institute/service.ts';
 
 import type { Courier } from '../messages/courier.ts';
@@ -39,20 +40,15 @@ const clock = (instant: Date, timeZone: string) => {
   const w = wallClock(instant, timeZone);
   return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
 };
-/** "26 Nov 2026, 4:00 pm–5:00 pm" */
-function when(startsAt: Date, endsAt: Date, timeZone: string) {
-  const end = formatDateTime(endsAt, timeZone).split(', ').pop();
-  return `${formatDateTime(startsAt, timeZone)}–${end}`;
-}
-
 /**
- * Refuses a teacher who is not ours (or not active) and a teacher who already has a demo class at that
- * time, naming it. The teacher's row stays locked until the transaction ends (demo.repository.ts).
+ * Refuses a teacher who is not ours (or not active), and a time the teacher already has anything on the
+ * one calendar — a batch's class, another demo class, an exam, a meeting, leave — naming it in the
+ * timetable's words (timetable/clash.ts). The database's clash rule holds it across nodes.
  */
 async function bookTeacher(
   tx: Executor,
   organisationId: number,
-  slot: { teacherId: number; startsAt: Date; endsAt: Date; exceptId?: number },
+  slot: { teacherId: number; startsAt: Date; endsAt: Date },
   timeZone: string,
 ) {
   const teacher = await repo.lockTeacher(tx, organisationId, slot.teacherId);
@@ -60,50 +56,45 @@ async function bookTeacher(
     throw new AppError('NOT_FOUND', demoMessages.teacherNotFound, {
       teacherId: demoMessages.teacherNotFound,
     });
-  const clash = await repo.teacherClash(tx, slot.teacherId, slot.startsAt, slot.endsAt, slot.exceptId);
-  if (clash) {
-    const message = demoMessages.clash(
-      teacher.name,
-      clash.subjectName,
-      when(clash.startsAt, clash.endsAt, timeZone),
-    );
-    throw new AppError('CONFLICT', message, { teacherId: message });
-  }
+  const who = { kind: 'demo' as const, teacherId: slot.teacherId, roomId: null, batchId: null };
+  await refuseClash(tx, who, [slot], timeZone);
   return teacher;
 }
 
 export async function schedule(db: Db, caller: Caller, input: NewDemo): Promise<DemoClassDetail> {
   const { organisationId, userId } = caller;
-  const id = await db.transaction(async (tx) => {
-    const { timeZone } = await instituteFacts(tx, organisationId);
-    const refs = await repo.subjectAndCentre(tx, organisationId, input);
-    const errors: Record<string, string> = {};
-    if (!refs.subject) errors.subjectId = demoMessages.subjectNotFound;
-    if (input.centreId && !refs.centre) errors.centreId = demoMessages.centreNotFound;
-    refuseUnknown(errors);
-    const startsAt = at(input.date, input.startTime, timeZone);
-    const endsAt = at(input.date, input.endTime, timeZone);
-    await bookTeacher(tx, organisationId, { teacherId: input.teacherId, startsAt, endsAt }, timeZone);
-    const demoId = await repo.insertDemoClass(tx, {
-      organisationId,
-      subjectId: input.subjectId,
-      teacherId: input.teacherId,
-      centreId: input.centreId,
-      onlineLink: input.onlineLink,
-      startsAt,
-      endsAt,
-      capacity: input.capacity,
-      notes: input.notes,
-      createdBy: userId,
-    });
-    await recordCallerAudit(tx, caller, {
-      action: 'create',
-      area: AREA,
-      entityId: demoId,
-      summary: { subject: refs.subject, teacherId: input.teacherId, startsAt: startsAt.toISOString() },
-    });
-    return demoId;
-  });
+  const id = await db
+    .transaction(async (tx) => {
+      const { timeZone } = await instituteFacts(tx, organisationId);
+      const refs = await repo.subjectAndCentre(tx, organisationId, input);
+      const errors: Record<string, string> = {};
+      if (!refs.subject) errors.subjectId = demoMessages.subjectNotFound;
+      if (input.centreId && !refs.centre) errors.centreId = demoMessages.centreNotFound;
+      refuseUnknown(errors);
+      const startsAt = at(input.date, input.startTime, timeZone);
+      const endsAt = at(input.date, input.endTime, timeZone);
+      await bookTeacher(tx, organisationId, { teacherId: input.teacherId, startsAt, endsAt }, timeZone);
+      const demoId = await repo.insertDemoClass(tx, {
+        organisationId,
+        subjectId: input.subjectId,
+        teacherId: input.teacherId,
+        centreId: input.centreId,
+        onlineLink: input.onlineLink,
+        startsAt,
+        endsAt,
+        capacity: input.capacity,
+        notes: input.notes,
+        createdBy: userId,
+      });
+      await recordCallerAudit(tx, caller, {
+        action: 'create',
+        area: AREA,
+        entityId: demoId,
+        summary: { subject: refs.subject, teacherId: input.teacherId, startsAt: startsAt.toISOString() },
+      });
+      return demoId;
+    })
+    .catch(raceRefused);
   return detail(db, caller, id);
 }
 

@@ -5,6 +5,7 @@ import { qualified } from '../../db/qualified.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   batchStudents,
+  bookings,
   batches,
   centres,
   classSessions,
@@ -120,9 +121,9 @@ export async function releaseHoliday(tx: Executor, holidayId: number) {
     sql`
     update ${classSessions} s set status = 'scheduled', holiday_id = null, cancel_reason = '', updated_at = now()
     where s.holiday_id = ${holidayId} and not exists (
-      select 1 from ${classSessions} o where o.status = 'scheduled' and o.id <> s.id
+      select 1 from ${bookings} o where o.active and o.session_id is distinct from s.id
         and tstzrange(o.starts_at, o.ends_at) && tstzrange(s.starts_at, s.ends_at)
-        and (o.teacher_id = s.teacher_id or o.room_id = s.room_id or o.batch_id = s.batch_id))
+        and ((o.teacher_id = s.teacher_id and not o.to_cover) or o.room_id = s.room_id or o.batch_id = s.batch_id))
     returning s.id`,
   );
   return restored.length;

@@ -1,11 +1,12 @@
 import { defineArea } from '../../area.ts';
+import { bookingRoutes } from './bookings.routes.ts';
 import { feedRoutes } from './feeds.routes.ts';
 import { holidayRoutes } from './holidays.routes.ts';
 import { sessionRoutes } from './sessions.routes.ts';
 import { slotRoutes } from './slots.routes.ts';
 import { syllabusRoutes } from './syllabus.routes.ts';
 
-/** The timetable: weekly slots, the classes they make, holidays, calendar feeds and the syllabus plan. */
+/** The timetable: weekly slots, the classes they make, holidays, the one calendar's bookings, calendar feeds and the syllabus plan. */
 export const timetable = defineArea({
   name: 'timetable',
   tags: [
@@ -19,6 +20,7 @@ export const timetable = defineArea({
     await sessionRoutes(api, context);
     await holidayRoutes(api, context);
     await feedRoutes(api, context);
+    await bookingRoutes(api, context);
     await syllabusRoutes(api, context);
   },
 });

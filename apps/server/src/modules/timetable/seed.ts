@@ -67,7 +67,7 @@ export async function seedDemoTimetable(tx: Executor, suCode: string) {
     from (select cs2.id as session_id,
                  (select t.id from teachers t where t.organisation_id = ${organisationId} and t.active
                     and t.id <> cs2.teacher_id
-                    and not exists (select 1 from class_sessions o where o.teacher_id = t.id and o.status = 'scheduled'
+                    and not exists (select 1 from bookings o where o.teacher_id = t.id and o.active and not o.to_cover
                       and tstzrange(o.starts_at, o.ends_at) && tstzrange(cs2.starts_at, cs2.ends_at))
                   order by t.id limit 1) as id
           from class_sessions cs2 join batches b on b.id = cs2.batch_id

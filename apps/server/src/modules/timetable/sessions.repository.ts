@@ -10,8 +10,7 @@ import type { KeptJson } from '../../db/kept-json.ts';
 import { placeholdersOf, prepared, shapeOf } from '../../db/prepared.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { batchNextTopics, batches, classSessions, rooms, subjects, teachers } from '../../db/schema/index.ts';
+import { batchNextTopics, batches, classSessions, rooms, teachers } from '../../db/schema/index.ts';
 
 // Classes: written by the slots and holidays, read in windows (a batch's, a teacher's, the calendar).
 
@@ -21,65 +20,6 @@ export async function insertSessions(tx: Executor, rows: NewSession[]) {
   // A few hundred rows per statement keeps each well under the driver's parameter limit.
   for (let i = 0; i < rows.length; i += 500) await tx.insert(classSessions).values(rows.slice(i, i + 500));
 }
-
-export interface Booking {
-  startsAt: Date;
-  endsAt: Date;
-}
-
-/**
- * The first scheduled session that would clash with any of `bookings` for this teacher, room or batch
- * (not counting `exceptId`): one statement. Each of the three is its own branch so that each reads
- * its clash constraint's index on (id, time range); one OR over the three would read the time range
- * of every organisation's sessions.
- */
-export async function firstClash(
-  db: Executor,
-  who: { teacherId: number; roomId: number | null; batchId: number },
-  bookings: Booking[],
-  exceptId?: number,
-) {
-  if (bookings.length === 0) return undefined;
-  const starts = bookings.map((b) => b.startsAt.toISOString());
-  const ends = bookings.map((b) => b.endsAt.toISOString());
-  const branch = (kind: string, rank: number, match: SQL) => sql`
-    select ${kind} as kind, ${rank}::int as rank, s.id, s.batch_id, s.subject_id, s.teacher_id, s.room_id,
-           s.day, s.starts_at, s.ends_at
-    from ${classSessions} s
-    where ${match} and s.status = 'scheduled'
-      and tstzrange(s.starts_at, s.ends_at) && tstzrange(wanted.starts_at, wanted.ends_at)
-      ${exceptId ? sql`and s.id <> ${exceptId}` : sql``}`;
-  const [row] = await rowsOf<{
-    kind: 'teacher' | 'room' | 'batch';
-    day: string;
-    startsAt: number;
-    endsAt: number;
-    batchName: string;
-    subjectName: string | null;
-    teacherName: string;
-    roomName: string | null;
-  }>(
-    db,
-    sql`select c.kind, c.day::text as day,
-          (extract(epoch from c.starts_at) * 1000)::float8 as "startsAt",
-          (extract(epoch from c.ends_at) * 1000)::float8 as "endsAt",
-          b.name as "batchName",
-          (select name from ${subjects} where id = c.subject_id) as "subjectName",
-          (select name from ${teachers} where id = c.teacher_id) as "teacherName",
-          (select name from ${rooms} where id = c.room_id) as "roomName"
-        from unnest(${sql.param(starts)}::timestamptz[], ${sql.param(ends)}::timestamptz[]) as wanted(starts_at, ends_at)
-        cross join lateral (
-          ${branch('teacher', 1, sql`s.teacher_id = ${who.teacherId}`)}
-          ${who.roomId ? sql`union all ${branch('room', 2, sql`s.room_id = ${who.roomId}`)}` : sql``}
-          union all ${branch('batch', 3, sql`s.batch_id = ${who.batchId}`)}
-        ) c
-        join ${batches} b on b.id = c.batch_id
-        order by c.starts_at, c.rank
-        limit 1`,
-  );
-  return row && { ...row, startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) };
-}
-export type Clash = NonNullable<Awaited<ReturnType<typeof firstClash>>>;
 
 const sessionColumns = {
   id: classSessions.id,

@@ -91,10 +91,10 @@ async function refuseSessionClash(
   const batch = (await repo.findBatch(tx, organisationId, session.batchId))!;
   await refuseClash(
     tx,
-    { ...placed, batchId: batch.id, batchName: batch.name },
+    { kind: 'class', ...placed, batchId: batch.id, batchName: batch.name },
     bookings,
     timeZone,
-    session.id,
+    { sessionId: session.id },
   );
 }
 

@@ -75,7 +75,13 @@ async function generate(
   const open = days.filter((d) => !closedBy(d));
   const bookings = bookingsOn(days, input.startTime, input.endTime, timeZone);
   const openBookings = bookings.filter((_, i) => !closedBy(days[i]!));
-  const who = { teacherId: input.teacherId, roomId: input.roomId, batchId: batch.id, batchName: batch.name };
+  const who = {
+    kind: 'class' as const,
+    teacherId: input.teacherId,
+    roomId: input.roomId,
+    batchId: batch.id,
+    batchName: batch.name,
+  };
   await refuseClash(tx, who, openBookings, timeZone);
   await classes.insertSessions(
     tx,
