@@ -113,6 +113,16 @@ test('collects part of a student’s dues by UPI, shows the receipt and its PDF,
   await page.getByRole('button', { name: 'Send to family' }).click();
   await expect(page.getByText('Already sent today: nothing more was sent.')).toBeVisible();
 
+  // The link in that SMS opens until it expires; sent to a wrong number, the desk revokes it here.
+  const links = page.getByRole('list', { name: 'Links sent to the family' });
+  await expect(links.getByText(/^Open until /)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Revoke links' }).click();
+  await expect(page.getByText('The link stopped working: the family can no longer open it.')).toBeVisible();
+  await expect(links.getByText(/^Revoked .+ by /)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Revoke links' })).toHaveCount(0);
+  await screenshots(page, 'receipt-links-revoked');
+  await accessibleAtBothWidths(page);
+
   // The day book: found by its number, with the totals of what matches.
   await page.goto('/adminhome?form=PaidFees');
   await page.getByRole('searchbox', { name: 'Search' }).fill(number);

@@ -1,4 +1,11 @@
+import { dayIn, MONTHS, typed } from '../days.ts';
 import { expect, expectAccessible, pageOfNewOwner, screenshots, test } from '../fixtures.ts';
+
+/** "6 Dec 2026", as the screens write a day. */
+const shown = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+};
 
 /** A 1×1 PNG, made here so the test needs no binary fixture. */
 const PNG = Buffer.from(
@@ -77,6 +84,40 @@ test.describe('the institute', () => {
     await expect(page.getByLabel('GSTIN')).toHaveValue('27AAPFU0939F1ZV');
     await expectAccessible(page);
     await screenshots(page, 'institute-settings');
+    await page.context().close();
+  });
+
+  test('Institute Settings: the books are closed up to a day, a wrong number of days explained, the first open day shown', async ({
+    browser,
+  }) => {
+    const { page } = await pageOfNewOwner(browser, 'books');
+    await page.goto('/adminhome?form=InstituteSettings');
+    const books = page.getByRole('group', { name: 'Books and receipt links' });
+    await expect(
+      books.getByText(`Receipts can be dated from ${shown(dayIn(-7))} without a manager’s reason.`),
+    ).toBeVisible();
+    await books.getByRole('textbox', { name: 'Books closed up to' }).fill(typed(dayIn(-1)));
+    await books.getByRole('textbox', { name: 'Books closed up to' }).blur();
+    await books.getByRole('textbox', { name: 'Receipt links open for (days)' }).fill('');
+    await books.getByRole('button', { name: 'Save books' }).click();
+    await expect(books.getByText('A whole number of days from 1 to 366.')).toBeVisible();
+    await books.getByRole('textbox', { name: 'Receipt links open for (days)' }).fill('15');
+    await books.getByRole('button', { name: 'Save books' }).click();
+    await expect(books.getByText('The books are saved.')).toBeVisible();
+    await expect(
+      books.getByText(`Receipts can be dated from ${shown(dayIn(0))} without a manager’s reason.`),
+    ).toBeVisible();
+    const saved = await page.request.get('/api/v1/institute/books');
+    expect(await saved.json()).toMatchObject({
+      closedUpTo: dayIn(-1),
+      receiptLinkDays: 15,
+      firstOpenDay: dayIn(0),
+    });
+    await page.reload();
+    await expect(books.getByRole('textbox', { name: 'Books closed up to' })).toHaveValue(shown(dayIn(-1)));
+    await expectAccessible(page);
+    await books.scrollIntoViewIfNeeded();
+    await screenshots(page, 'institute-books');
     await page.context().close();
   });
 

@@ -200,7 +200,7 @@ export const instituteBrand = z.object({
 export type InstituteBrand = z.infer<typeof instituteBrand>;
 export type OnboardingStep = InstituteBrand['onboarding']['left'][number];
 
-// ---- the books (decision 066) ----
+// ---- the books (decision 069) ----
 
 /**
  * When money may be written with a date (a receipt's, or a receipt taken back): days up to

@@ -44,7 +44,7 @@ export const collectInput = z
       .default(''),
     chequeBank: z.string().trim().max(80).default(''),
     note: z.string().trim().max(200).default(''),
-    /** Only for a day whose books are closed, by a user who may write there (decision 066). */
+    /** Only for a day whose books are closed, by a user who may write there (decision 069). */
     lockReason: z.string().trim().max(300).default(''),
   })
   .refine((p) => p.mode !== 'cheque' || (p.chequeNumber !== '' && p.chequeBank !== ''), {
@@ -97,7 +97,7 @@ export const receipt = z.object({
 });
 export type Receipt = z.infer<typeof receipt>;
 
-/** Taking back a receipt of a closed day also needs `lockReason` (decision 066). */
+/** Taking back a receipt of a closed day also needs `lockReason` (decision 069). */
 export const cancelReceiptInput = z.object({
   reason: requiredText(300, 'Please say why.'),
   lockReason: z.string().trim().max(300).default(''),

@@ -48,7 +48,7 @@ export const instituteSettings = pgTable('institute_settings', {
   currency: varchar('currency', { length: 3 }).notNull().default(d.currency),
   messageLanguage: varchar('message_language', { length: 5 }).notNull().default(d.messageLanguage),
   /**
-   * The books (decision 066): days up to this one are closed, as are days more than `backdateDays`
+   * The books (decision 069): days up to this one are closed, as are days more than `backdateDays`
    * before today; money dated in them is written only by a manager with a reason, audited.
    */
   booksClosedUpTo: date('books_closed_up_to', { mode: 'string' }),

@@ -15,7 +15,7 @@ import { billedStudent, today } from '../../../test/helpers/fees.ts';
 import { makeStaff } from '../../../test/helpers/teachers.ts';
 import { addDays } from '../../lib/calendar-days.ts';
 
-/* The books (decision 066): a lock date per institute and a backdating window for money's dates. */
+/* The books (decision 069): a lock date per institute and a backdating window for money's dates. */
 
 const t = appPerFile();
 const call = caller(t);

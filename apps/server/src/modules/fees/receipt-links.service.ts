@@ -18,7 +18,7 @@ import * as repo from './receipt-links.repository.ts';
  * signing in. The link's token is the only key: 144 random bits, kept as a hash, opening only its own
  * receipt and only while the receipt stands (a cancelled receipt or a bounced cheque is not found),
  * for the institute's receiptLinkDays; staff can revoke a receipt's links, and sending the receipt
- * again retires the links sent before (decision 066).
+ * again retires the links sent before (decision 069).
  */
 
 export const RECEIPT_LINK_PATH = '/api/v1/receipt-links/';

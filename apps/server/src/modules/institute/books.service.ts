@@ -18,7 +18,7 @@ import { instituteFacts } from './service.ts';
 import type { InstituteFacts } from './service.ts';
 
 /*
- * The books (decision 066): money is dated, and a closed day's cash and a past year's totals must not
+ * The books (decision 069): money is dated, and a closed day's cash and a past year's totals must not
  * move under the accountant's feet. Days up to the lock date are closed, and so are days more than the
  * backdating window before today; a receipt dated in them, or taken back from them, is written only by
  * a user who manages the institute's settings, with a reason that goes into the audit line.

@@ -5,13 +5,14 @@ import { useMenuAccess } from '../../lib/access.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useInstituteSettings } from './api/institute.ts';
+import { BooksSection } from './components/BooksSection.tsx';
 import { JobsSection } from './components/JobsSection.tsx';
 import { LogoField } from './components/LogoField.tsx';
 import { SettingsForm } from './components/SettingsForm.tsx';
 
 const s = t.institute.settings;
 
-/** FrmName InstituteSettings: the institute's details, logo, years and numbering, and its background jobs. */
+/** FrmName InstituteSettings: the institute's details, logo, years and numbering, its books, and its background jobs. */
 export default function InstituteSettingsScreen() {
   const settings = useInstituteSettings();
   const access = useMenuAccess('InstituteSettings');
@@ -28,6 +29,7 @@ export default function InstituteSettingsScreen() {
             <LogoField logoUrl={settings.data.logoUrl} name={settings.data.name} canChange={canChange} />
           </Fieldset>
           <SettingsForm settings={settings.data} canChange={canChange} />
+          <BooksSection canChange={canChange} />
           <JobsSection canChange={canChange} />
         </>
       )}

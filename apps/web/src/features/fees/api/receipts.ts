@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   feeStudentList,
   receipt,
+  receiptLinkList,
+  revokedLinks,
   sentResult,
   type CollectInput,
   type FeeStudentList,
@@ -70,9 +72,31 @@ export const useFeeStudents = (q: string, enabled: boolean) =>
     enabled,
   });
 
-/** POST /api/v1/receipts/{id}/send → what was sent to the family (nothing twice on one day). */
-export const useSendReceipt = () =>
-  useMutation({
+const linksKey = (id: number) => [...feeKeys.receipt(id), 'links'] as const;
+
+/** POST /api/v1/receipts/{id}/send → what was sent to the family (nothing twice on one day); its links change. */
+export function useSendReceipt() {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (id: number) =>
       apiRequest(`/api/v1/receipts/${id}/send`, { method: 'POST', schema: sentResult }),
+    onSettled: (_sent, _error, id) => queryClient.invalidateQueries({ queryKey: linksKey(id) }),
   });
+}
+
+/** GET /api/v1/receipts/{id}/links → the links sent to the family: open, expired or revoked. */
+export const useReceiptLinks = (id: number) =>
+  useQuery({
+    queryKey: linksKey(id),
+    queryFn: ({ signal }) => apiRequest(`/api/v1/receipts/${id}/links`, { schema: receiptLinkList, signal }),
+  });
+
+/** POST /api/v1/receipts/{id}/links/revoke → how many open links stopped (the receipt stands). */
+export function useRevokeReceiptLinks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest(`/api/v1/receipts/${id}/links/revoke`, { method: 'POST', schema: revokedLinks }),
+    onSettled: (_done, _error, id) => queryClient.invalidateQueries({ queryKey: linksKey(id) }),
+  });
+}

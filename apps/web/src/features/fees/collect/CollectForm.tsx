@@ -63,6 +63,7 @@ export function CollectForm({
       chequeNumber: '',
       chequeBank: '',
       note: '',
+      lockReason: '',
     },
     validate: validateCollect(today),
   });
@@ -118,6 +119,10 @@ export function CollectForm({
           </SimpleGrid>
           <ModeFields form={form} />
           <TextInput label={s.note} maxLength={200} {...form.getInputProps('note')} />
+          {/* The server asks a manager for a reason when the day's books are closed (decision 069). */}
+          {(form.errors.lockReason || values.lockReason) && (
+            <TextInput label={s.lockReason} required maxLength={300} {...form.getInputProps('lockReason')} />
+          )}
           {amount > 0 && (
             <Text size="sm" fw={600} aria-live="polite">
               {fmt(credit > 0 ? s.appliesWithCredit : s.applies, {

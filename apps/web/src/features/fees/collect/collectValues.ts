@@ -13,6 +13,8 @@ export interface CollectValues {
   chequeNumber: string;
   chequeBank: string;
   note: string;
+  /** Asked for only when the server says the day's books are closed and the user may write there. */
+  lockReason?: string;
 }
 
 /** The details each mode asks for; the others are not sent (a cheque number left over from a change of mind). */
@@ -67,6 +69,7 @@ export function toCollectInput(v: CollectValues) {
     chequeNumber: detail('chequeNumber'),
     chequeBank: detail('chequeBank'),
     note: v.note,
+    lockReason: v.lockReason ?? '',
   };
 }
 

@@ -14,6 +14,7 @@ import { screenHref } from '../../../lib/screenNav.ts';
 import { receiptPdfHref, useReceipt, useSendReceipt } from '../api/receipts.ts';
 import { StopReceiptDialog, type Stop } from './StopReceiptDialog.tsx';
 import { ReceiptDocument } from './ReceiptDocument.tsx';
+import { ReceiptLinks } from './ReceiptLinks.tsx';
 import { useCollectionAccess } from './useCollectionAccess.ts';
 import '../mantine-styles.ts';
 
@@ -132,6 +133,7 @@ function Shown({
       />
       <FormNotice message={notice} />
       <ReceiptDocument receipt={receipt} />
+      <ReceiptLinks receiptId={receipt.id} canRevoke={canSend} onNotice={setNotice} />
       <StopReceiptDialog
         receipt={receipt}
         stop={stopping}

@@ -1,4 +1,6 @@
 import {
+  instituteBooks,
+  type InstituteBooksBody,
   instituteBrand,
   instituteSettings,
   type InstituteSettings,
@@ -49,6 +51,26 @@ export const useSetLogo = () =>
     form.append('logo', file);
     return apiRequest(LOGO, { method: 'PUT', form, schema: instituteSettings });
   });
+
+const booksKey = ['institute', 'books'] as const;
+const BOOKS = '/api/v1/institute/books';
+
+/** GET /api/v1/institute/books: the lock date, the backdating window, receipt links' life. */
+export const useInstituteBooks = () =>
+  useQuery({
+    queryKey: booksKey,
+    queryFn: ({ signal }) => apiRequest(BOOKS, { schema: instituteBooks, signal }),
+  });
+
+/** PUT /api/v1/institute/books. */
+export function useSaveInstituteBooks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InstituteBooksBody) =>
+      apiRequest(BOOKS, { method: 'PUT', json: body, schema: instituteBooks }),
+    onSuccess: (saved) => queryClient.setQueryData(booksKey, saved),
+  });
+}
 
 /** POST /api/v1/institute/onboarding/dismiss: first-run setup stops opening by itself. */
 export function useDismissOnboarding() {

@@ -49,6 +49,7 @@ export const collections = {
     save: 'Collect and make receipt',
     saved: 'Receipt {number} made: {amount} received from {name}.',
     failed: 'The payment could not be recorded.',
+    lockReason: 'Reason for writing into closed books',
   },
   receipt: {
     title: screens.ReceiptPopup,
@@ -88,6 +89,24 @@ export const collections = {
       already: 'Already sent today: nothing more was sent.',
       noGuardian: 'The student has no main contact to send it to.',
       failed: 'The receipt could not be sent.',
+    },
+    links: {
+      heading: 'Links sent to the family',
+      intro:
+        'Each sending gives the family a link to this receipt’s PDF; a new sending retires the old link.',
+      none: 'No link has been sent yet.',
+      loadFailed: 'Failed to fetch the links.',
+      sent: 'Sent {date}',
+      open: 'Open until {date}',
+      expired: 'Expired {date}',
+      revoked: 'Revoked {date}',
+      revokedBy: 'Revoked {date} by {name}',
+      revoke: 'Revoke links',
+      revokeHint:
+        'Stops every open link at once (for example, one sent to a wrong number). The receipt stands.',
+      revokedDone: 'The link stopped working: the family can no longer open it.',
+      revokedMany: '{count} links stopped working.',
+      revokeFailed: 'The links could not be revoked.',
     },
     cancel: {
       button: 'Cancel receipt',

@@ -4,6 +4,23 @@
  * dashboard use it.
  */
 export const institute = {
+  books: {
+    heading: 'Books and receipt links',
+    intro:
+      'Money is dated. Closed days keep their cash: a receipt dated in them, or taken back from them, needs someone who manages these settings, with a reason that is kept in the audit log.',
+    closedUpTo: 'Books closed up to',
+    closedUpToHint:
+      'This day and every day before it are closed. Leave empty to close only by the window below.',
+    backdateDays: 'Days a receipt may be dated back',
+    backdateDaysHint: 'A cashier may date a receipt this many days before today (0: today only).',
+    receiptLinkDays: 'Receipt links open for (days)',
+    receiptLinkDaysHint: 'A link to a receipt sent by SMS or WhatsApp stops working after this.',
+    firstOpenDay: 'Receipts can be dated from {date} without a manager’s reason.',
+    save: 'Save books',
+    saved: 'The books are saved.',
+    failed: 'The books could not be saved.',
+    loadFailed: 'Failed to fetch the books.',
+  },
   settings: {
     title: 'Institute Settings',
     intro:
