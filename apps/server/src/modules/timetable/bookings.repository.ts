@@ -223,7 +223,23 @@ export function bookingsIn(db: Executor, organisationId: number, w: Window) {
     w.roomId ? sql`s.room_id = ${w.roomId}` : undefined,
     w.centreId ? sql`s.batch_id in (select id from ${batches} where centre_id = ${w.centreId})` : undefined,
   );
-  const otherWhere = and(
+  const otherWhere = othersWhere(organisationId, w);
+  return rowsFrom(
+    db,
+    sql`select o.* from ${classSessions} s join ${bookings} o on o.session_id = s.id where ${classWhere}
+        union all
+        select o.* from ${bookings} o where ${otherWhere}`,
+  );
+}
+
+/** The bookings of a window that are not classes (demo classes, exams, events, leave), by start. */
+export function othersIn(db: Executor, organisationId: number, w: Window) {
+  return rowsFrom(db, sql`select o.* from ${bookings} o where ${othersWhere(organisationId, w)}`);
+}
+
+function othersWhere(organisationId: number, w: Window) {
+  const [from, to] = [w.from.toISOString(), w.to.toISOString()];
+  return and(
     sql`o.organisation_id = ${organisationId} and o.kind <> 'class'`,
     sql`tstzrange(o.starts_at, o.ends_at) && tstzrange(${from}::timestamptz, ${to}::timestamptz)`,
     w.teacherId ? sql`o.teacher_id = ${w.teacherId}` : undefined,
@@ -236,12 +252,6 @@ export function bookingsIn(db: Executor, organisationId: number, w: Window) {
           or (o.kind = 'leave' and o.teacher_id in
                 (select teacher_id from ${teacherCentres} where centre_id = ${w.centreId})))`
       : undefined,
-  );
-  return rowsFrom(
-    db,
-    sql`select o.* from ${classSessions} s join ${bookings} o on o.session_id = s.id where ${classWhere}
-        union all
-        select o.* from ${bookings} o where ${otherWhere}`,
   );
 }
 

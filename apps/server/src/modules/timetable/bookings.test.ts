@@ -348,6 +348,16 @@ describe('the one calendar', () => {
       ['demo', 'a demo class (Physics)'],
       ['leave', 'Leave'],
     ]);
+    // The teacher's iCalendar feed carries them too (the exam has no invigilator: not Ravi's).
+    const { path } = (await call(owner, 'POST', `/api/v1/teachers/${ravi.id}/calendar-feed`)).json() as {
+      path: string;
+    };
+    const feed = (await t.app.inject({ method: 'GET', url: path })).body;
+    expect(feed.match(/SUMMARY:.*/g)).toEqual([
+      'SUMMARY:Class 10 A: Physics',
+      'SUMMARY:Demo class: Physics',
+      'SUMMARY:Leave',
+    ]);
     expect((await calendar(`from=${THU}&to=${THU}&batchId=${a.id}`)).map((x) => x.kind)).toEqual([
       'class',
       'exam',

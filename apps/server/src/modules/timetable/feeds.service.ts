@@ -9,7 +9,17 @@ import { recordAudit } from '../audit/service.ts';
 import { instituteFacts } from '../institute/service.ts';
 
 import * as repo from './feeds.repository.ts';
+import { othersIn } from './bookings.repository.ts';
+import type { BookingRow } from './bookings.repository.ts';
 import { sessionsBetween } from './sessions.repository.ts';
+
+const KIND_NAMES = { class: 'Class', demo: 'Demo class', exam: 'Exam', event: 'Event', leave: 'Leave' };
+/** "Demo class: Physics", "Exam: Unit test 1 (Class 10 A)", "Leave", "Leave: Sick leave". */
+function feedSummary(b: BookingRow): string {
+  if (b.kind === 'demo') return `${KIND_NAMES.demo}: ${b.subjectName ?? ''}`;
+  if (b.kind === 'exam' && b.batchName) return `${KIND_NAMES.exam}: ${b.title} (${b.batchName})`;
+  return b.title === KIND_NAMES[b.kind] ? b.title : `${KIND_NAMES[b.kind]}: ${b.title}`;
+}
 
 /*
  * A teacher's timetable as an iCalendar feed (TeacherCalender → Subscribe): a calendar app fetches a
@@ -89,15 +99,15 @@ export async function calendarText(db: Db, fileName: string, now = new Date()): 
   const feed = await repo.feedByHash(db, sha256(fileName.replace(/\.ics$/, '')));
   if (!feed) throw notFound('Calendar not found.');
   const institute = await instituteFacts(db, feed.organisationId);
-  const sessions = await sessionsBetween(
-    db,
-    feed.organisationId,
-    { teacherId: feed.teacherId },
-    {
-      from: new Date(now.getTime() - DAYS_BEHIND * 86_400_000),
-      to: new Date(now.getTime() + DAYS_AHEAD * 86_400_000),
-    },
-  );
+  const window = {
+    from: new Date(now.getTime() - DAYS_BEHIND * 86_400_000),
+    to: new Date(now.getTime() + DAYS_AHEAD * 86_400_000),
+  };
+  const [sessions, others] = await Promise.all([
+    sessionsBetween(db, feed.organisationId, { teacherId: feed.teacherId }, window),
+    // The one calendar's other kinds: demo classes, exams invigilated, meetings, leave (decision 068).
+    othersIn(db, feed.organisationId, { ...window, teacherId: feed.teacherId }),
+  ]);
   // Loaded at the first feed a process serves, not at start (decision 043).
   const { default: ical, ICalEventStatus } = await import('ical-generator');
   const calendar = ical({ name: `${feed.name} · ${institute.name}`, prodId: '//Kaksha//Timetable//EN' });
@@ -118,6 +128,18 @@ export async function calendarText(db: Db, fileName: string, now = new Date()): 
             ? `To cover: ${s.toCover}`
             : null,
       status: s.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+  }
+  for (const b of others) {
+    calendar.createEvent({
+      id: `booking-${b.id}@kaksha`,
+      start: new Date(b.startsAt),
+      end: new Date(b.endsAt),
+      stamp: now,
+      summary: feedSummary(b),
+      location: b.roomName ?? '',
+      description: b.toCover ? 'To cover: you are on leave then.' : null,
+      status: b.active ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
     });
   }
   return calendar.toString();
