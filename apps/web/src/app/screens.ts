@@ -1,23 +1,20 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { gatherScreens, type ScreenEntry } from '../lib/screenRegistry.ts';
+import type { ScreenEntry } from '../lib/screenRegistry.ts';
+import { screens as declared } from './screen-index.ts';
 
 export type { ScreenEntry } from '../lib/screenRegistry.ts';
 
 /**
- * THE registry of shell screens: a menu's FrmName → its lazily loaded screen, gathered from each
- * feature's own declaration (`features/<feature>/screens.ts`, `defineScreens`), so a new area adds its
- * file and touches nothing here. A FrmName no feature declares shows '404 Page Not Found'. The
- * declarations are small (titles and dynamic imports) and come with the first page; the screens do not.
+ * THE registry of shell screens: a menu's FrmName → its lazily loaded screen, as each feature declares
+ * it (`features/<feature>/screens.ts`, `defineScreens`) and screen-index.ts lists it (written by
+ * `npm run screens:index`), so a new area writes no line here. A FrmName no feature declares shows
+ * '404 Page Not Found'. The declarations are small (titles and dynamic imports) and come with the first
+ * page; the screens do not.
  */
-export const screens: Record<string, ScreenEntry> = gatherScreens(
-  import.meta.glob<Record<string, ScreenEntry>>('../features/*/screens.ts', {
-    eager: true,
-    import: 'default',
-  }),
-);
+export const registry: Readonly<Record<string, ScreenEntry>> = declared;
 
 export function getScreen(frmName: string): ScreenEntry | undefined {
-  return Object.prototype.hasOwnProperty.call(screens, frmName) ? screens[frmName] : undefined;
+  return Object.prototype.hasOwnProperty.call(registry, frmName) ? registry[frmName] : undefined;
 }
 
 export const hasScreen = (frmName: string) => getScreen(frmName) !== undefined;

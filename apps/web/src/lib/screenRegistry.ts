@@ -11,8 +11,8 @@ export interface ScreenEntry {
 }
 
 /**
- * A feature's screens by FrmName (`features/<feature>/screens.ts` exports them by default; app/screens.ts
- * gathers every feature's). The titles name the screens: a screen without a title, or a title without
+ * A feature's screens by FrmName (`features/<feature>/screens.ts` exports them by default; app/screen-index.ts
+ * lists every feature's). The titles name the screens: a screen without a title, or a title without
  * a screen, fails the typecheck. Each `load` is a dynamic import, so the screen stays in its own chunk.
  */
 export function defineScreens<Name extends string>(
@@ -23,24 +23,4 @@ export function defineScreens<Name extends string>(
   return Object.fromEntries(
     names.map((name) => [name, { title: titles[name], load: loads[name] }]),
   ) as Record<Name, ScreenEntry>;
-}
-
-/**
- * Every feature's screens as one registry: a FrmName declared by two features is refused (it would
- * open one of them by chance).
- */
-export function gatherScreens(
-  declared: Record<string, Record<string, ScreenEntry>>,
-): Record<string, ScreenEntry> {
-  const registry: Record<string, ScreenEntry> = {};
-  const from: Record<string, string> = {};
-  for (const [file, screens] of Object.entries(declared)) {
-    for (const [frmName, entry] of Object.entries(screens)) {
-      if (Object.prototype.hasOwnProperty.call(registry, frmName))
-        throw new Error(`Two features declare the screen ${frmName}: ${from[frmName]} and ${file}`);
-      registry[frmName] = entry;
-      from[frmName] = file;
-    }
-  }
-  return registry;
 }

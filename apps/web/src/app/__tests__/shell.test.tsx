@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
@@ -7,8 +8,8 @@ import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import type { Menu } from '@kaksha/contracts';
 import { Sidebar } from '../shell/Sidebar.tsx';
 import { ScreenHost, useScreenGate } from '../shell/ScreenHost.tsx';
-import { getScreen, hasScreen, screens } from '../screens.ts';
-import { gatherScreens } from '../../lib/screenRegistry.ts';
+import { getScreen, hasScreen, registry } from '../screens.ts';
+import { declaredScreens, screenIndex, screenIndexFile } from '../../../screen-index.ts';
 import { menuCatalogue, type CatalogueMenu } from '@kaksha/contracts';
 import { t } from '../../lib/i18n/index.ts';
 
@@ -114,21 +115,19 @@ describe('screen registry', () => {
       menus.forEach((m) => (m.frmName && catalogued.add(m.frmName), walk(m.children ?? [])));
     walk(menuCatalogue);
     // A FrmName spelled unlike the catalogue's would never open from a menu: it fails here.
-    expect(Object.keys(screens).filter((frmName) => !catalogued.has(frmName))).toEqual([]);
-    expect(Object.keys(screens)).toHaveLength(42);
+    expect(Object.keys(registry).filter((frmName) => !catalogued.has(frmName))).toEqual([]);
+    expect(Object.keys(registry)).toHaveLength(42);
     expect(getScreen('PaidFees')?.title).toBe('Paid Fees');
     expect(getScreen('InstituteSettings')?.title).toBe(t.institute.settings.title);
   });
 
+  it('lists every feature’s screens in screen-index.ts (npm run screens:index writes it)', async () => {
+    expect(fs.readFileSync(screenIndexFile, 'utf8')).toBe(screenIndex(await declaredScreens()));
+  });
+
   it('refuses a FrmName two features declare', () => {
-    const entry = { title: 'Fees', load: () => Promise.resolve({ default: () => null }) };
-    expect(() =>
-      gatherScreens({
-        '../features/fees/screens.ts': { Fees: entry },
-        '../features/exams/screens.ts': { Fees: entry },
-      }),
-    ).toThrow(
-      'Two features declare the screen Fees: ../features/fees/screens.ts and ../features/exams/screens.ts',
+    expect(() => screenIndex({ exams: ['Fees'], fees: ['Fees'] })).toThrow(
+      'Two features declare the screen Fees: exams and fees',
     );
   });
 });

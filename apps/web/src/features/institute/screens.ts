@@ -1,7 +1,7 @@
 import { defineScreens } from '../../lib/screenRegistry.ts';
-import { screens } from '../../lib/i18n/en/screens/institute.ts';
+import { screenTitles } from '../../lib/i18n/en/screens/institute.ts';
 
-/** This feature's screens, by FrmName, each loaded when first opened (gathered by app/screens.ts). */
-export default defineScreens(screens, {
+/** This feature's screens, by FrmName, each loaded when first opened (gathered by app/screenTitles.ts). */
+export default defineScreens(screenTitles, {
   InstituteSettings: () => import('./InstituteSettingsScreen.tsx'),
 });

@@ -1,8 +1,8 @@
 import { defineScreens } from '../../lib/screenRegistry.ts';
-import { screens } from '../../lib/i18n/en/screens/learning.ts';
+import { screenTitles } from '../../lib/i18n/en/screens/learning.ts';
 
-/** This feature's screens, by FrmName, each loaded when first opened (gathered by app/screens.ts). */
-export default defineScreens(screens, {
+/** This feature's screens, by FrmName, each loaded when first opened (gathered by app/screenTitles.ts). */
+export default defineScreens(screenTitles, {
   ChapterDetails: () => import('./ChapterDetailsScreen.tsx'),
   LMS: () => import('./LMSScreen.tsx'),
   LMS_Video: () => import('./LMSVideoScreen.tsx'),

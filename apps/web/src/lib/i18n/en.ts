@@ -5,7 +5,7 @@ import { institute } from './en/institute.ts';
  * What the shell says of screens. Each screen's title is its feature's (lib/i18n/en/screens/<feature>.ts,
  * declared with the screen in features/<feature>/screens.ts), so a new area adds no line here.
  */
-export const screens = {
+export const screenWords = {
   video: 'Video',
 } as const;
 
@@ -257,6 +257,6 @@ export const en = {
     videoFrameTitle: 'Payroll walkthrough video',
     backToPayroll: 'Back to payroll',
   },
-  screens,
+  screens: screenWords,
   institute,
 } as const;

@@ -1,8 +1,8 @@
-import { screens } from './screens/audit.ts';
+import { screenTitles } from './screens/audit.ts';
 
 /** The Audit Log's strings in English (`tAudit`). */
 export const audit = {
-  title: screens.AuditLog,
+  title: screenTitles.AuditLog,
   intro: 'Every sign-in and every change made in your institute’s portal: who, what and when.',
   filters: 'Filters',
   user: 'User',

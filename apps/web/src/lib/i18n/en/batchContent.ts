@@ -1,8 +1,8 @@
-import { screens } from './screens/batch-content.ts';
+import { screenTitles } from './screens/batch-content.ts';
 
 /** Batch Content's strings in English (`tBatchContent`): a batch's syllabus plan and coverage. */
 export const batchContent = {
-  title: screens.BatchContent,
+  title: screenTitles.BatchContent,
   intro: 'What each batch is to be taught, in order, and how much of it its classes have covered.',
   batch: 'Batch',
   pickBatch: 'Choose a batch',

@@ -1,12 +1,12 @@
 import type { BatchMode, BatchStatus } from '@kaksha/contracts';
-import { screens } from './screens/batches.ts';
+import { screenTitles } from './screens/batches.ts';
 
 /** The batches area's strings in English (`tBatches`). */
 export const batches = {
   modes: { classroom: 'Classroom', online: 'Online', hybrid: 'Hybrid' } satisfies Record<BatchMode, string>,
   statuses: { planned: 'Planned', active: 'Active', closed: 'Closed' } satisfies Record<BatchStatus, string>,
   screen: {
-    title: screens.Batch,
+    title: screenTitles.Batch,
     intro: 'The groups your students learn in: class and subjects, centre and room, seats and dates.',
     tabs: { batches: 'Batches', rooms: 'Rooms' },
   },
@@ -98,7 +98,7 @@ export const batches = {
     outOfUse: 'Out of use',
   },
   teachers: {
-    title: screens.TeacherAlotment,
+    title: screenTitles.TeacherAlotment,
     intro: 'Who teaches each subject of a batch, from which day; a change keeps the history.',
     batch: 'Batch',
     pickBatch: 'Choose a batch',
@@ -120,7 +120,7 @@ export const batches = {
     now: 'now',
   },
   allotment: {
-    title: screens.StudentAlotment,
+    title: screenTitles.StudentAlotment,
     intro:
       'Who sits in each batch, who waits for a seat, and who has left. A transfer or a leaving keeps the history.',
     batch: 'Batch',

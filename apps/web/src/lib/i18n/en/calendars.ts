@@ -1,4 +1,4 @@
-import { screens } from './screens/calendars.ts';
+import { screenTitles } from './screens/calendars.ts';
 
 /**
  * The calendars' strings in English (`tCalendars`): Batch Calendar, Teacher Calendar
@@ -6,7 +6,7 @@ import { screens } from './screens/calendars.ts';
  */
 export const calendars = {
   batch: {
-    title: screens.BatchCalender,
+    title: screenTitles.BatchCalender,
     intro: 'A batch’s classes by month, week or day; open a class for its details.',
     batch: 'Batch',
     pickBatch: 'Choose a batch',
@@ -18,7 +18,7 @@ export const calendars = {
     calendarOf: 'Classes of {name}',
   },
   teacher: {
-    title: screens.TeacherCalender,
+    title: screenTitles.TeacherCalender,
     intro: 'A teacher’s classes across batches, and an address to follow them in a calendar app.',
     teacher: 'Teacher',
     pickTeacher: 'Choose a teacher',
@@ -56,7 +56,7 @@ export const calendars = {
     failed: 'The calendar address could not be changed.',
   },
   upcoming: {
-    title: screens.UpcomingClasses,
+    title: screenTitles.UpcomingClasses,
     intro:
       'Today’s classes and the next seven days’, for the whole institute or one centre, teacher or batch.',
     filters: 'Filters',

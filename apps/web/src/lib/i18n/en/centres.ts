@@ -1,9 +1,9 @@
-import { screens } from './screens/centres.ts';
+import { screenTitles } from './screens/centres.ts';
 
 /** The centres area's strings in English (`tCentres`). */
 export const centres = {
   list: {
-    title: screens.Center,
+    title: screenTitles.Center,
     intro: 'The places your institute teaches at. Teachers and staff are placed at centres.',
     add: 'Add centre',
     search: 'Search',
@@ -65,7 +65,7 @@ export const centres = {
     failed: 'Failed to save the centre. Please try again.',
   },
   assign: {
-    title: screens.CentreAsignment,
+    title: screenTitles.CentreAsignment,
     intro: 'Choose a centre, then tick the teachers and staff who work there.',
     centre: 'Centre',
     pick: 'Choose a centre',

@@ -1,6 +1,6 @@
 import type { RECEIPT_STATUSES } from '@kaksha/contracts';
 import { listWords } from './feeStatement.ts';
-import { screens } from './screens/fees.ts';
+import { screenTitles } from './screens/fees.ts';
 
 /**
  * Collection and receipts (`tCollections`): the collect form, ReceiptPopup and PaidFees (the day
@@ -52,7 +52,7 @@ export const collections = {
     lockReason: 'Reason for writing into closed books',
   },
   receipt: {
-    title: screens.ReceiptPopup,
+    title: screenTitles.ReceiptPopup,
     titleOf: 'Receipt {number}',
     pickHint: 'Open a receipt from Paid Fees, or from a student’s statement.',
     openPaidFees: 'Open Paid Fees',
@@ -134,7 +134,7 @@ export const collections = {
   },
   dayBook: {
     ...listWords,
-    title: screens.PaidFees,
+    title: screenTitles.PaidFees,
     intro: 'The day book: what was received, by day, mode, centre, cashier and batch.',
     collect: 'Collect fee',
     filters: 'Filters',

@@ -1,12 +1,12 @@
 import type { COUPON_STATES, CONCESSION_KINDS } from '@kaksha/contracts';
 import { listWords } from './feeStatement.ts';
-import { screens } from './screens/fees.ts';
+import { screenTitles } from './screens/fees.ts';
 
 /** SpecialCoupon's strings in English (`tCoupons`): the list and the coupon form. */
 export const coupons = {
   list: {
     ...listWords,
-    title: screens.SpecialCoupon,
+    title: screenTitles.SpecialCoupon,
     intro:
       'Codes that take a percentage or an amount off a student’s fees, for a while and a number of uses.',
     add: 'Add coupon',

@@ -1,4 +1,4 @@
-import { screens } from './screens/curriculum.ts';
+import { screenTitles } from './screens/curriculum.ts';
 
 /** The Board, Class and Subject screens' strings in English (`tCurriculum`). */
 const kind = (one: string, many: string, example: string, intro: string) => ({
@@ -22,9 +22,9 @@ const kind = (one: string, many: string, example: string, intro: string) => ({
 });
 
 export const curriculum = {
-  board: kind('Board', screens.Board, 'CBSE', 'The examination boards your institute teaches for.'),
-  class: kind('Class', screens.Class, 'C10', 'The classes (grades) your institute teaches.'),
-  subject: kind('Subject', screens.Subject, 'MATH', 'The subjects your institute teaches.'),
+  board: kind('Board', screenTitles.Board, 'CBSE', 'The examination boards your institute teaches for.'),
+  class: kind('Class', screenTitles.Class, 'C10', 'The classes (grades) your institute teaches.'),
+  subject: kind('Subject', screenTitles.Subject, 'MATH', 'The subjects your institute teaches.'),
   common: {
     search: 'Search',
     searchHint: 'Code or name',

@@ -1,5 +1,5 @@
 import type { EnquirySource, EnquiryStage } from '@kaksha/contracts';
-import { screens } from './screens/enquiries.ts';
+import { screenTitles } from './screens/enquiries.ts';
 
 /** The enquiries area's strings in English (`tEnquiries`). */
 export const enquiries = {
@@ -22,7 +22,7 @@ export const enquiries = {
     other: 'Other',
   } satisfies Record<EnquirySource, string>,
   form: {
-    title: screens.NewEnquiry,
+    title: screenTitles.NewEnquiry,
     intro: 'Note an enquiry at the desk or on the phone in under a minute; plan the call back.',
     student: 'Student’s name',
     guardian: 'Parent or guardian',
@@ -53,7 +53,7 @@ export const enquiries = {
     fields: { mobile: 'mobile', email: 'email' },
   },
   manage: {
-    title: screens.ManageEnquiry,
+    title: screenTitles.ManageEnquiry,
     intro: 'Every enquiry from first call to admission: follow up on time, move it along, see what works.',
     add: 'New enquiry',
     tabs: { list: 'List', board: 'Board', funnel: 'Funnel report', settings: 'Settings' },
@@ -213,7 +213,7 @@ export const enquiries = {
     poweredBy: 'Enquiry form by {product}',
   },
   demo: {
-    title: screens.DemoClassManagementSystem,
+    title: screenTitles.DemoClassManagementSystem,
     intro:
       'Free classes for families who enquired: invite them, see who came; their enquiries move on by themselves.',
     schedule: 'Schedule a demo class',

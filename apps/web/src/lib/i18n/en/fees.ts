@@ -1,7 +1,7 @@
 import type { AgeingBucket, FineKind } from '@kaksha/contracts';
 import { listWords, statementWords } from './feeStatement.ts';
 import { onlineWords } from './onlinePayments.ts';
-import { screens } from './screens/fees.ts';
+import { screenTitles } from './screens/fees.ts';
 
 /** The fees area's strings in English (`tFees`): BatchFees and PendingFees. */
 export const fees = {
@@ -16,7 +16,7 @@ export const fees = {
   removeFor: 'Delete {name}',
   batchesFailed: 'Failed to fetch batches.',
   screen: {
-    title: screens.BatchFees,
+    title: screenTitles.BatchFees,
     intro: 'Fee heads, and the plans that bill a batch’s students: heads, instalments and late fines.',
     tabs: { plans: 'Fee plans', heads: 'Fee heads', online: 'Online payments' },
   },
@@ -156,7 +156,7 @@ export const fees = {
   },
   pending: {
     ...listWords,
-    title: screens.PendingFees,
+    title: screenTitles.PendingFees,
     intro: 'The students who owe, how long it has been due, and each one’s statement.',
     search: 'Search',
     searchHint: 'Name or admission number',

@@ -1,8 +1,8 @@
-import { screens } from './screens/messages.ts';
+import { screenTitles } from './screens/messages.ts';
 
 /** The Messages area's strings in English (`tMessages`). */
 export const messages = {
-  title: screens.Messages,
+  title: screenTitles.Messages,
   intro:
     'Every message Kaksha sends to guardians, students and staff: how it goes out, what it says, and what happened to it.',
   tabs: { log: 'Delivery log', templates: 'Templates', channels: 'Channels' },

@@ -1,9 +1,9 @@
-import { screens } from './screens/roles.ts';
+import { screenTitles } from './screens/roles.ts';
 
 /** The roles area's strings in English (`tRoles`). */
 export const roles = {
   list: {
-    title: screens.RoleManager,
+    title: screenTitles.RoleManager,
     intro:
       'A role is a set of menus staff may open (view) or also change (manage). Users hold one or more roles.',
     add: 'Add role',

@@ -1,4 +1,4 @@
-import { screens } from './screens/students.ts';
+import { screenTitles } from './screens/students.ts';
 
 /** The students area's strings in English (`tStudents`). */
 export const students = {
@@ -21,7 +21,7 @@ export const students = {
     other: 'Other document',
   },
   admission: {
-    title: screens.NewStudentEnrollment,
+    title: screenTitles.NewStudentEnrollment,
     intro:
       'Admit a student: their details, their guardians and the centre. The admission number is given on saving.',
     student: 'Student',
@@ -68,7 +68,7 @@ export const students = {
     unlink: 'Add as a new person instead',
   },
   list: {
-    title: screens.ManageStudents,
+    title: screenTitles.ManageStudents,
     intro: 'Every student: search by name, admission number or a guardian’s mobile.',
     add: 'New admission',
     search: 'Search',
@@ -136,7 +136,7 @@ export const students = {
     failed: 'The status could not be changed.',
   },
   profile: {
-    title: screens.StudentProfile,
+    title: screenTitles.StudentProfile,
     intro: 'Everything about one student.',
     pick: 'Find a student',
     pickHint: 'Open a student from Manage Students, or search here.',

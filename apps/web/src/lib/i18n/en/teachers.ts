@@ -1,4 +1,4 @@
-import { screens } from './screens/teachers.ts';
+import { screenTitles } from './screens/teachers.ts';
 
 /**
  * The teachers area's strings in English (`tTeachers`). Messages quoted in the
@@ -6,7 +6,7 @@ import { screens } from './screens/teachers.ts';
  */
 export const teachers = {
   directory: {
-    title: screens.Manageteacher,
+    title: screenTitles.Manageteacher,
     intro: 'Everyone who teaches at your institute. Open a teacher to see and edit their details.',
     add: 'Add teacher',
     search: 'Search',

@@ -1,4 +1,4 @@
-import { screens } from './screens/timetable.ts';
+import { screenTitles } from './screens/timetable.ts';
 
 /** The timetable's strings in English (`tTimetable`): Time Allocation and Holidays. */
 export const timetable = {
@@ -18,7 +18,7 @@ export const timetable = {
     cancel: 'Cancel',
   },
   allocation: {
-    title: screens.TimeAllocation,
+    title: screenTitles.TimeAllocation,
     intro:
       'A batch’s weekly slots make its dated classes. A teacher, a room or a batch is never in two classes at once.',
     batch: 'Batch',
@@ -126,7 +126,7 @@ export const timetable = {
     failed: 'The class could not be changed.',
   },
   holidays: {
-    title: screens.Holiday,
+    title: screenTitles.Holiday,
     intro:
       'Days without classes, for the institute, a centre or a batch. Deleting one brings its classes back.',
     year: 'Year',

@@ -1,9 +1,9 @@
-import { screens } from './screens/users.ts';
+import { screenTitles } from './screens/users.ts';
 
 /** The users area's strings in English (`tUsers`). */
 export const users = {
   list: {
-    title: screens.UserManager,
+    title: screenTitles.UserManager,
     intro: 'The staff who sign in to your institute’s portal, the roles they hold and what they may open.',
     add: 'Add user',
     search: 'Search',

@@ -1,4 +1,4 @@
 /** The titles of the batch-content screens, by FrmName: the breadcrumb's and each screen's heading (features/batch-content/screens.ts). */
-export const screens = {
+export const screenTitles = {
   BatchContent: 'Batch Content',
 } as const;

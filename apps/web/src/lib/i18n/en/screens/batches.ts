@@ -1,5 +1,5 @@
 /** The titles of the batches screens, by FrmName: the breadcrumb's and each screen's heading (features/batches/screens.ts). */
-export const screens = {
+export const screenTitles = {
   Batch: 'Batches',
   TeacherAlotment: 'Teacher allotment',
   StudentAlotment: 'Student allotment',

@@ -1,5 +1,5 @@
 /** The titles of the centres screens, by FrmName: the breadcrumb's and each screen's heading (features/centres/screens.ts). */
-export const screens = {
+export const screenTitles = {
   Center: 'Centres',
   CentreAsignment: 'Centre assignment',
 } as const;

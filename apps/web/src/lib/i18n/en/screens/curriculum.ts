@@ -1,5 +1,5 @@
 /** The titles of the curriculum screens, by FrmName: the breadcrumb's and each screen's heading (features/curriculum/screens.ts). */
-export const screens = {
+export const screenTitles = {
   Board: 'Boards',
   Class: 'Classes',
   Subject: 'Subjects',

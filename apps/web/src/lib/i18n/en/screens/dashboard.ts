@@ -1,4 +1,4 @@
 /** The titles of the dashboard screens, by FrmName: the breadcrumb's and each screen's heading (features/dashboard/screens.ts). */
-export const screens = {
+export const screenTitles = {
   Dashboard: 'Dashboard',
 } as const;

@@ -1,5 +1,5 @@
 /** The titles of the fees screens, by FrmName: the breadcrumb's and each screen's heading (features/fees/screens.ts). */
-export const screens = {
+export const screenTitles = {
   BatchFees: 'Batch Fees',
   PendingFees: 'Pending Fees',
   PaidFees: 'Paid Fees',

@@ -1,5 +1,5 @@
 /** The titles of the learning screens, by FrmName: the breadcrumb's and each screen's heading (features/learning/screens.ts). */
-export const screens = {
+export const screenTitles = {
   ChapterDetails: 'Chapter Details',
   LMS: 'Learning content',
   LMS_Video: 'Video library',

@@ -1,4 +1,4 @@
 /** The titles of the payroll screens, by FrmName: the breadcrumb's and each screen's heading (features/payroll/screens.ts). */
-export const screens = {
+export const screenTitles = {
   Payroll: 'Payroll',
 } as const;

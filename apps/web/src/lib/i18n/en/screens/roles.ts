@@ -1,4 +1,4 @@
 /** The titles of the roles screens, by FrmName: the breadcrumb's and each screen's heading (features/roles/screens.ts). */
-export const screens = {
+export const screenTitles = {
   RoleManager: 'Role Manager',
 } as const;

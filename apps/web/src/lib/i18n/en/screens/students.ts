@@ -1,5 +1,5 @@
 /** The titles of the students screens, by FrmName: the breadcrumb's and each screen's heading (features/students/screens.ts). */
-export const screens = {
+export const screenTitles = {
   NewStudentEnrollment: 'New admission',
   ManageStudents: 'Students',
   StudentProfile: 'Student profile',

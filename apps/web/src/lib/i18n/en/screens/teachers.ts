@@ -1,5 +1,5 @@
 /** The titles of the teachers screens, by FrmName: the breadcrumb's and each screen's heading (features/teachers/screens.ts). */
-export const screens = {
+export const screenTitles = {
   Manageteacher: 'Teachers',
   Panels: 'Teacher Details',
 } as const;

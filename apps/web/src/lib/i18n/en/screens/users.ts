@@ -1,4 +1,4 @@
 /** The titles of the users screens, by FrmName: the breadcrumb's and each screen's heading (features/users/screens.ts). */
-export const screens = {
+export const screenTitles = {
   UserManager: 'User Manager',
 } as const;
