@@ -311,6 +311,15 @@ function valueOfA(name: string, routeUrl?: string): unknown {
   return undefined;
 }
 
+/**
+ * Parameters that name a kind of thing, the same for every organisation, though any text of a shape is
+ * accepted: a job (declared by its area; each organisation sees only its own runs of it).
+ */
+const KIND_PARAMS: Record<string, string> = {
+  '/api/v1/jobs/:name/runs': 'name',
+  '/api/v1/jobs/:name/run': 'name',
+};
+
 function isEnum(params: AnySchema, name: string): boolean {
   const shape = (params._zod.def.shape ?? {}) as Record<string, AnySchema>;
   return shape[name]?._zod.def.type === 'enum';
@@ -329,7 +338,7 @@ function requestFor(route: DeclaredRoute): {
   const paramSamples = isZod(schema?.params) ? (sample(schema.params, '') as Record<string, unknown>) : {};
   const url = route.url.replace(/:([A-Za-z0-9_]+)/g, (_whole, param: string) => {
     // A parameter with fixed values (a channel, a language) names a kind of thing, never A's record.
-    const fixed = isZod(schema?.params) && isEnum(schema.params, param);
+    const fixed = (isZod(schema?.params) && isEnum(schema.params, param)) || KIND_PARAMS[route.url] === param;
     const value = fixed ? undefined : valueOfA(param, route.url);
     if (value !== undefined) referencesA = true;
     return encodeURIComponent(String(value ?? paramSamples[param] ?? 1));
