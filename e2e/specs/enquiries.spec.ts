@@ -145,7 +145,20 @@ test.describe('enquiries', () => {
     const link = page.getByText(/\/enquire\/[A-Za-z0-9_-]{24}$/);
     await expect(link).toBeVisible();
     const address = (await link.textContent())!;
+    // Texts to website enquiries wait for the desk; the day's thank-you emails are the institute's to set.
+    const perDay = page.getByLabel('Thank-you emails sent at once, each day');
+    await expect(perDay).toHaveValue('20');
+    await perDay.fill('5');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Thank-you emails sent at once, each day')).toHaveValue('5');
     await expectAccessible(page);
+    await screenshots(
+      page,
+      'enquiry-settings',
+      page.getByRole('heading', { name: 'Thank-yous to website enquiries' }),
+    );
 
     const family = await freshPage(browser);
     await family.goto(address);

@@ -22,6 +22,12 @@ export const enquiryMessages = {
   illegalMove: (from: string, to: string) =>
     `An enquiry that is ${stageLabel(from)} cannot be moved to ${stageLabel(to)}.`,
   admitThroughForm: 'Admit the student with the admission form: it moves the enquiry to Admitted.',
+  /** Why a thank-you to a website enquiry waits for the desk (the delivery log's reason; decision 070). */
+  heldText:
+    'Waiting for the desk: a text to a number typed into the website form goes only when staff resend it from here.',
+  heldOverDay: (perDay: number) =>
+    `Waiting for the desk: today's ${perDay} thank-you emails to website enquiries are spent; resend it from here if the enquiry is genuine.`,
+  heldRepeat: 'Waiting for the desk: this address was thanked for a website enquiry earlier today.',
 } as const;
 
 export const ENQUIRY_STAGES = [
@@ -326,14 +332,27 @@ export const enquirySettings = z.object({
   lostReasons: z.array(z.string()),
   /** The public form's address (relative to the site), null while it is switched off. */
   formPath: z.string().nullable(),
+  /**
+   * Website enquiries a day whose thank-you email goes out at once (one per address a day); texts to
+   * website enquiries, and emails past this, wait for the desk in the delivery log (decision 070).
+   */
+  websiteRepliesPerDay: z.number().int(),
 });
 export type EnquirySettings = z.infer<typeof enquirySettings>;
+export const WEBSITE_REPLIES_PER_DAY = { default: 20, max: 500 } as const;
 export const enquirySettingsInput = z.object({
   lostReasons: z
     .array(z.string().trim().min(1, 'A reason cannot be empty.').max(120))
     .min(1, 'Keep at least one reason.')
     .max(30, 'At most thirty reasons.')
     .refine((list) => new Set(list.map((r) => r.toLowerCase())).size === list.length, 'Each reason once.'),
+  /** Left out: kept as saved. */
+  websiteRepliesPerDay: z
+    .number()
+    .int('A whole number, please.')
+    .min(0, 'Zero or more.')
+    .max(WEBSITE_REPLIES_PER_DAY.max, `At most ${WEBSITE_REPLIES_PER_DAY.max}.`)
+    .optional(),
 });
 /** Opens the public form at a new address (the old one stops working), or closes it. */
 export const enquiryFormChange = z.object({ open: z.boolean() });

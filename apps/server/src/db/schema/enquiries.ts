@@ -141,6 +141,8 @@ export const enquirySettings = pgTable(
       .references(() => organisations.id, { onDelete: 'cascade' }),
     lostReasons: jsonb('lost_reasons').$type<string[]>().notNull(),
     formKey: varchar('form_key', { length: 64 }),
+    /** Website enquiries a day whose thank-you email goes out at once; the rest wait for the desk (decision 070). */
+    websiteRepliesPerDay: integer('website_replies_per_day').notNull().default(20),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('enquiry_settings_form_key_idx').on(t.formKey)],

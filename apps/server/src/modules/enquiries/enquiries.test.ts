@@ -579,7 +579,7 @@ describe('settings and the public form', () => {
     const owner = await registerAndLogin(t.app);
     const centre = await makeCentre(t, owner);
     const initial = (await call(owner, 'GET', '/api/v1/enquiries/settings')).json() as EnquirySettings;
-    expect(initial).toEqual({ lostReasons: DEFAULT_LOST_REASONS, formPath: null });
+    expect(initial).toEqual({ lostReasons: DEFAULT_LOST_REASONS, formPath: null, websiteRepliesPerDay: 20 });
     const dup = await call(owner, 'PUT', '/api/v1/enquiries/settings', { lostReasons: ['Fees', 'fees'] });
     expect(dup.statusCode).toBe(400);
     await call(owner, 'PUT', '/api/v1/enquiries/settings', { lostReasons: ['Fees', 'Distance'] });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { refuseUnknown } from '../../lib/errors.ts';
 import { notify } from '../messages/notify.ts';
+import type { Notification } from '../messages/notify.ts';
 import * as repo from './repository.ts';
 
 /** What the front desk records; the public form sends the same fields but the owner and follow-up. */
@@ -30,6 +31,7 @@ export function thank(
   id: number,
   e: Pick<NewEnquiry, 'studentName' | 'guardianName' | 'mobile' | 'email'>,
   userId: number | null,
+  held?: Pick<Notification, 'holdFor' | 'institute'>,
 ) {
   return notify(tx, {
     organisationId,
@@ -47,5 +49,6 @@ export function thank(
     data: { studentName: e.studentName },
     subjectRef: `enquiry:${id}`,
     createdBy: userId,
+    ...held,
   });
 }

@@ -252,7 +252,11 @@ export function refreshNextFollowUp(tx: Executor, enquiryId: number) {
 
 export async function findSettings(db: Executor, organisationId: number) {
   const [row] = await db
-    .select({ lostReasons: enquirySettings.lostReasons, formKey: enquirySettings.formKey })
+    .select({
+      lostReasons: enquirySettings.lostReasons,
+      formKey: enquirySettings.formKey,
+      websiteRepliesPerDay: enquirySettings.websiteRepliesPerDay,
+    })
     .from(enquirySettings)
     .where(eq(enquirySettings.organisationId, organisationId));
   return row;
@@ -261,7 +265,7 @@ export async function findSettings(db: Executor, organisationId: number) {
 export function saveSettings(
   tx: Executor,
   organisationId: number,
-  values: { lostReasons: string[]; formKey?: string | null },
+  values: { lostReasons: string[]; formKey?: string | null; websiteRepliesPerDay?: number },
 ) {
   return tx
     .insert(enquirySettings)
@@ -270,6 +274,44 @@ export function saveSettings(
       target: enquirySettings.organisationId,
       set: { ...values, updatedAt: sql`now()` },
     });
+}
+
+/**
+ * Takes the institute's public form for this transaction (website enquiries of one institute are
+ * received one at a time, so the day's count below is exact on every node) and answers its daily
+ * allowance of thank-yous.
+ */
+export async function lockWebsiteDay(tx: Executor, organisationId: number) {
+  const [row] = await tx
+    .select({ perDay: enquirySettings.websiteRepliesPerDay })
+    .from(enquirySettings)
+    .where(eq(enquirySettings.organisationId, organisationId))
+    .for('update');
+  return row?.perDay ?? 0;
+}
+
+/** Website enquiries received since `day` began in `timeZone`, and how many of them (but `id`) gave `email`. */
+export async function websiteDay(
+  tx: Executor,
+  organisationId: number,
+  at: { day: string; timeZone: string },
+  id: number,
+  email: string | null,
+) {
+  const [row] = await tx
+    .select({
+      received: sql<number>`count(*)::int`,
+      sameEmail: sql<number>`(count(*) filter (where ${enquiries.id} <> ${id} and lower(${enquiries.email}) = ${email}))::int`,
+    })
+    .from(enquiries)
+    .where(
+      and(
+        eq(enquiries.organisationId, organisationId),
+        eq(enquiries.source, 'website'),
+        sql`${enquiries.createdAt} >= (${at.day}::date)::timestamp at time zone ${at.timeZone}`,
+      ),
+    );
+  return row!;
 }
 
 /** The organisation whose public form has this key, with its name. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LOST_REASONS } from '@kaksha/contracts';
+import { DEFAULT_LOST_REASONS, WEBSITE_REPLIES_PER_DAY } from '@kaksha/contracts';
 import type { EnquirySettings, enquirySettingsInput } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
@@ -15,6 +15,7 @@ export async function settings(db: Executor, caller: Caller): Promise<EnquirySet
   return {
     lostReasons: row?.lostReasons ?? DEFAULT_LOST_REASONS,
     formPath: row?.formKey ? `/enquire/${row.formKey}` : null,
+    websiteRepliesPerDay: row?.websiteRepliesPerDay ?? WEBSITE_REPLIES_PER_DAY.default,
   };
 }
 
@@ -25,6 +26,7 @@ export async function saveSettings(db: Db, caller: Caller, input: z.output<typeo
     await repo.saveSettings(tx, organisationId, {
       lostReasons: input.lostReasons,
       formKey: before?.formKey ?? null,
+      ...(input.websiteRepliesPerDay !== undefined && { websiteRepliesPerDay: input.websiteRepliesPerDay }),
     });
     await recordAudit(tx, {
       organisationId,

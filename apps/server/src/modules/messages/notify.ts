@@ -55,6 +55,11 @@ export interface Notification {
   channels?: MessageChannel[];
   /** Send now, even in quiet hours (a test the staff member is watching). */
   ignoreQuietHours?: boolean;
+  /**
+   * Why a channel's message waits for a person instead of going out (null: it goes): written as
+   * not sent with this reason, so staff see it in the delivery log and resend it if they choose.
+   */
+  holdFor?: (channel: MessageChannel) => string | null;
   createdBy?: number | null;
   resendOf?: number | null;
   now?: Date;
@@ -138,11 +143,14 @@ export async function notify(tx: Executor, n: Notification): Promise<Queued> {
       if (!wording.enabled) continue;
       const body = renderTemplate(wording.body, values);
       const quiet = QUIET_CHANNELS.includes(channel) && heldUntil !== null;
+      const hold = n.holdFor?.(channel) ?? null;
       const { status, reason } = !(channel === 'email' || ready.has(channel))
         ? { status: 'not_sent' as const, reason: messageMessages.channelNotSetUp }
-        : quiet
-          ? { status: 'held' as const, reason: messageMessages.quietHours }
-          : { status: 'queued' as const, reason: null };
+        : hold
+          ? { status: 'not_sent' as const, reason: hold }
+          : quiet
+            ? { status: 'held' as const, reason: messageMessages.quietHours }
+            : { status: 'queued' as const, reason: null };
       rows.push({
         event: n.event,
         channel,

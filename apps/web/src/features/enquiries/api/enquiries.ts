@@ -192,11 +192,12 @@ function useSettingsChange<I>(call: (input: I) => Promise<unknown>) {
   });
 }
 
-export const useSaveLostReasons = () =>
-  useSettingsChange((lostReasons: string[]) =>
+/** The lost reasons, and the website's daily thank-you emails when given (left out: kept). */
+export const useSaveEnquirySettings = () =>
+  useSettingsChange((input: { lostReasons: string[]; websiteRepliesPerDay?: number }) =>
     apiRequest('/api/v1/enquiries/settings', {
       method: 'PUT',
-      json: { lostReasons },
+      json: input,
       schema: enquirySettings,
     }),
   );

@@ -1,13 +1,25 @@
 import { useState } from 'react';
-import { ActionIcon, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { enquirySettingsInput } from '@kaksha/contracts';
+import {
+  ActionIcon,
+  Button,
+  CopyButton,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { WEBSITE_REPLIES_PER_DAY, enquirySettingsInput } from '@kaksha/contracts';
+import type { EnquirySettings } from '@kaksha/contracts';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { isUnauthorized } from '../../../lib/api.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tEnquiries } from '../../../lib/i18n/enquiries.ts';
-import { useEnquirySettings, useSaveLostReasons, useSetEnquiryForm } from '../api/enquiries.ts';
+import { useEnquirySettings, useSaveEnquirySettings, useSetEnquiryForm } from '../api/enquiries.ts';
 import classes from './enquiries.module.css';
 
 const s = tEnquiries.settings;
@@ -25,6 +37,7 @@ export function SettingsPanel({ canManage }: { canManage: boolean }) {
         canManage={canManage}
       />
       <PublicForm path={settings.data.formPath} canManage={canManage} />
+      <WebsiteReplies saved={settings.data} canManage={canManage} />
     </Stack>
   );
 }
@@ -32,17 +45,20 @@ export function SettingsPanel({ canManage }: { canManage: boolean }) {
 function Reasons({ saved, canManage }: { saved: string[]; canManage: boolean }) {
   const [reasons, setReasons] = useState(saved);
   const [message, setMessage] = useState<FormMessage | null>(null);
-  const save = useSaveLostReasons();
+  const save = useSaveEnquirySettings();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = enquirySettingsInput.safeParse({ lostReasons: reasons });
     if (!parsed.success) return setMessage({ tone: 'error', text: parsed.error.issues[0]!.message });
-    save.mutate(parsed.data.lostReasons, {
-      onSuccess: () => setMessage({ tone: 'success', text: s.saved }),
-      onError: (error) => {
-        if (!isUnauthorized(error)) setMessage(failure(s.failed, error));
+    save.mutate(
+      { lostReasons: parsed.data.lostReasons },
+      {
+        onSuccess: () => setMessage({ tone: 'success', text: s.saved }),
+        onError: (error) => {
+          if (!isUnauthorized(error)) setMessage(failure(s.failed, error));
+        },
       },
-    });
+    );
   };
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
@@ -145,6 +161,62 @@ function PublicForm({ path, canManage }: { path: string | null; canManage: boole
           </Text>
         )}
       </Stack>
+    </Paper>
+  );
+}
+
+/** How many website enquiries a day are thanked by email at once; texts always wait for the desk. */
+function WebsiteReplies({ saved, canManage }: { saved: EnquirySettings; canManage: boolean }) {
+  const [perDay, setPerDay] = useState<number | string>(saved.websiteRepliesPerDay);
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  const save = useSaveEnquirySettings();
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = enquirySettingsInput.safeParse({
+      lostReasons: saved.lostReasons,
+      websiteRepliesPerDay: perDay,
+    });
+    if (!parsed.success) return setMessage({ tone: 'error', text: parsed.error.issues[0]!.message });
+    save.mutate(parsed.data, {
+      onSuccess: () => setMessage({ tone: 'success', text: s.saved }),
+      onError: (error) => {
+        if (!isUnauthorized(error)) setMessage(failure(s.failed, error));
+      },
+    });
+  };
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <div>
+            <Title order={3} size="h4">
+              {s.replies}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {s.repliesHint}
+            </Text>
+          </div>
+          <NumberInput
+            label={s.repliesPerDay}
+            description={s.repliesPerDayHint}
+            value={perDay}
+            onChange={setPerDay}
+            min={0}
+            max={WEBSITE_REPLIES_PER_DAY.max}
+            allowDecimal={false}
+            readOnly={!canManage}
+            maw={320}
+          />
+          <FormNotice message={message} />
+          {canManage && (
+            <Group>
+              <Button type="submit" loading={save.isPending}>
+                {s.saveReplies}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
     </Paper>
   );
 }

@@ -195,6 +195,13 @@ export const enquiries = {
     embed: 'Code for your website',
     copy: 'Copy',
     copied: 'Copied',
+    replies: 'Thank-yous to website enquiries',
+    repliesHint:
+      'Anyone can type any number or email into the form, so Kaksha spends your SMS and WhatsApp credits only when your staff choose: texts to website enquiries wait in Messages → Delivery log, marked “Waiting for the desk”, until someone resends them.',
+    repliesPerDay: 'Thank-you emails sent at once, each day',
+    repliesPerDayHint:
+      'To the day’s first website enquiries, one per address. The rest wait for the desk too. 0: none.',
+    saveReplies: 'Save',
   },
   public: {
     title: 'Enquire at {institute}',

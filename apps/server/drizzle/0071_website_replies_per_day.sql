@@ -1,0 +1,1 @@
+ALTER TABLE "enquiry_settings" ADD COLUMN "website_replies_per_day" integer DEFAULT 20 NOT NULL;
