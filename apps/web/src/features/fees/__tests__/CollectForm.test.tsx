@@ -95,6 +95,8 @@ describe('CollectForm', () => {
       chequeNumber: '',
       chequeBank: '',
       note: '',
+      // No reason for writing into closed books until the server asks for one.
+      lockReason: '',
     });
   });
 });

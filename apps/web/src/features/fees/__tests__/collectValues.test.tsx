@@ -61,6 +61,8 @@ describe('collecting against dues', () => {
       chequeNumber: '',
       chequeBank: '',
       note: '',
+      // No reason for writing into closed books until the server asks for one.
+      lockReason: '',
     });
     expect(toCollectInput(values({ mode: 'cheque', ...left }))).toMatchObject({
       reference: '',
