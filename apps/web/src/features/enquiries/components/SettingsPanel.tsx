@@ -42,23 +42,32 @@ export function SettingsPanel({ canManage }: { canManage: boolean }) {
   );
 }
 
-function Reasons({ saved, canManage }: { saved: string[]; canManage: boolean }) {
-  const [reasons, setReasons] = useState(saved);
+/**
+ * One change of the enquiry settings: checked against the contract (its first problem said at once),
+ * saved, and how it went said under the form.
+ */
+function useSettingsChange() {
   const [message, setMessage] = useState<FormMessage | null>(null);
   const save = useSaveEnquirySettings();
+  const submitChange = (change: Record<string, unknown>) => {
+    const parsed = enquirySettingsInput.safeParse(change);
+    if (!parsed.success) return setMessage({ tone: 'error', text: parsed.error.issues[0]!.message });
+    save.mutate(parsed.data, {
+      onSuccess: () => setMessage({ tone: 'success', text: s.saved }),
+      onError: (error) => {
+        if (!isUnauthorized(error)) setMessage(failure(s.failed, error));
+      },
+    });
+  };
+  return { message, save, submitChange };
+}
+
+function Reasons({ saved, canManage }: { saved: string[]; canManage: boolean }) {
+  const [reasons, setReasons] = useState(saved);
+  const { message, save, submitChange } = useSettingsChange();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = enquirySettingsInput.safeParse({ lostReasons: reasons });
-    if (!parsed.success) return setMessage({ tone: 'error', text: parsed.error.issues[0]!.message });
-    save.mutate(
-      { lostReasons: parsed.data.lostReasons },
-      {
-        onSuccess: () => setMessage({ tone: 'success', text: s.saved }),
-        onError: (error) => {
-          if (!isUnauthorized(error)) setMessage(failure(s.failed, error));
-        },
-      },
-    );
+    submitChange({ lostReasons: reasons });
   };
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
@@ -168,21 +177,10 @@ function PublicForm({ path, canManage }: { path: string | null; canManage: boole
 /** How many website enquiries a day are thanked by email at once; texts always wait for the desk. */
 function WebsiteReplies({ saved, canManage }: { saved: EnquirySettings; canManage: boolean }) {
   const [perDay, setPerDay] = useState<number | string>(saved.websiteRepliesPerDay);
-  const [message, setMessage] = useState<FormMessage | null>(null);
-  const save = useSaveEnquirySettings();
+  const { message, save, submitChange } = useSettingsChange();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = enquirySettingsInput.safeParse({
-      lostReasons: saved.lostReasons,
-      websiteRepliesPerDay: perDay,
-    });
-    if (!parsed.success) return setMessage({ tone: 'error', text: parsed.error.issues[0]!.message });
-    save.mutate(parsed.data, {
-      onSuccess: () => setMessage({ tone: 'success', text: s.saved }),
-      onError: (error) => {
-        if (!isUnauthorized(error)) setMessage(failure(s.failed, error));
-      },
-    });
+    submitChange({ lostReasons: saved.lostReasons, websiteRepliesPerDay: perDay });
   };
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
