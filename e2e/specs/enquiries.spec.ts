@@ -12,7 +12,7 @@ test.describe('enquiries', () => {
 
     // The front desk notes an enquiry, with a call back planned.
     await page.goto('/adminhome?form=NewEnquiry');
-    await expect(page.getByRole('heading', { name: 'New enquiry' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New enquiry', exact: true })).toBeVisible();
     await page.getByRole('textbox', { name: 'Student’s name' }).fill('Ishita Deshmukh');
     await page.getByRole('textbox', { name: 'Parent or guardian' }).fill('Prakash Deshmukh');
     await page.getByRole('textbox', { name: 'Mobile', exact: true }).fill('98220 11223');
