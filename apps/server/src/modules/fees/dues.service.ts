@@ -68,7 +68,7 @@ export async function statement(db: Executor, caller: Caller, studentId: number)
       fine: sum((d) => d.fine),
       paid: sum((d) => d.paid),
       balance: sum((d) => d.balance),
-      overdue: sum((d) => (d.dueOn <= today ? d.balance : 0)),
+      overdue: sum((d) => (d.dueOn < today ? d.balance : 0)),
       credit,
     },
   };

@@ -562,8 +562,17 @@ describe('pending fees', () => {
       d90plus: 100_000,
     });
     expect(page.data.map((r) => [r.name, r.balance, r.overdue, r.oldestDueOn, r.ageing])).toEqual([
-      [student.name, 4_500_000, 2_800_000, addDays(today, -91), 'd90plus'],
+      // What falls due today is due, not overdue (issue 65): 700_000 is not in it.
+      [student.name, 4_500_000, 2_100_000, addDays(today, -91), 'd90plus'],
     ]);
+    const byToday = (
+      await call(owner, 'GET', `/api/v1/fees/pending?dueBy=${today}`)
+    ).json() as PendingFeePage;
+    expect(byToday.data.map((r) => [r.balance, r.overdue])).toEqual([[2_800_000, 2_100_000]]);
+    const statement = (
+      await call(owner, 'GET', `/api/v1/students/${student.id}/fees`)
+    ).json() as FeeStatement;
+    expect(statement.totals.overdue).toBe(2_100_000);
     for (const [bucket, balance] of Object.entries(page.ageing).filter(([b]) => b !== 'd90plus')) {
       const picked = (await call(owner, 'GET', `/api/v1/fees/pending?ageing=${bucket}`)).json();
       expect(

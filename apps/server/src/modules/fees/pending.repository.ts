@@ -68,12 +68,15 @@ const studentColumns = {
   guardianMobile: students.guardianMobile,
 };
 
-/** One student's row of PendingFees (in a query grouped by student): what they owe, and of it what is due by `today`. */
+/** The day before `today`, in SQL: a due falling due today is due, not overdue (issue 65). */
+const dayBefore = (today: string | Placeholder) => sql`(${today}::date - 1)`;
+
+/** One student's row of PendingFees (in a query grouped by student): what they owe, and of it what is overdue (due before `today`). */
 const pendingColumns = (today: string | Placeholder) => ({
   ...studentColumns,
   batches: sql<string>`coalesce(string_agg(distinct ${batches.name}, ', '), '')`,
   balance: sql<number>`sum(${dues.balance})`.mapWith(Number),
-  overdue: sql<number>`coalesce(sum(${dues.balance}) filter (where ${dues.dueOn} <= ${today}), 0)`.mapWith(
+  overdue: sql<number>`coalesce(sum(${dues.balance}) filter (where ${dues.dueOn} < ${today}), 0)`.mapWith(
     Number,
   ),
   oldestDueOn: sql<string>`min(${dues.dueOn})::text`,
@@ -118,7 +121,7 @@ const accountColumns = (today: string | Placeholder, dueTo: string | Placeholder
   ...accountStudentColumns,
   batches: batchNames(dueTo),
   balance: owedBy(dueTo),
-  overdue: owedBy(sql`least(${today}::date, ${dueTo}::date)`),
+  overdue: owedBy(sql`least(${dayBefore(today)}, ${dueTo}::date)`),
   oldestDueOn: sql<string>`${feeAccounts.oldestDueOn}::text`,
 });
 
@@ -179,7 +182,7 @@ const accountItem = (today: string | Placeholder, starts: Placeholders<AgeingSta
     batches: feeAccounts.batchNames,
     guardianMobile: accountStudentColumns.guardianMobile,
     balance: feeAccounts.balance,
-    overdue: owedBy(today),
+    overdue: owedBy(dayBefore(today)),
     oldestDueOn: sql<string>`${feeAccounts.oldestDueOn}::text`,
     ageing: ageingOf(feeAccounts.oldestDueOn, starts),
   }) satisfies JsonItem<PendingStudent>;

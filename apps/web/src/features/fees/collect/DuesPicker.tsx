@@ -45,7 +45,8 @@ export function DuesPicker({
                     batch: due.batchName ? ` (${due.batchName})` : '',
                     date: formats.calendarDate(due.dueOn),
                   })}
-                  {due.dueOn <= today && <span className={classes.overdue}>{s.overdue}</span>}
+                  {due.dueOn < today && <span className={classes.overdue}>{s.overdue}</span>}
+                  {due.dueOn === today && <span className={classes.overdue}>{s.dueToday}</span>}
                 </span>
                 <span className={classes.money}>
                   {fmt(s.dueBalance, { balance: formats.money(due.balance) })}

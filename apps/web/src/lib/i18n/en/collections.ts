@@ -34,6 +34,7 @@ export const collections = {
     dueLine: '{label} · {head}{batch} · due {date}',
     dueBalance: '{balance} owed',
     overdue: 'Overdue',
+    dueToday: 'Due today',
     owes: 'Owes {balance} in all, {overdue} overdue.',
     credit: 'Credit held: {credit}.',
     amount: 'Amount received',
