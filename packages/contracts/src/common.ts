@@ -7,6 +7,8 @@ import { z } from 'zod';
  */
 
 export { apiError, errorCodes, errorStatus } from './errors.ts';
+// Every contract's field errors are sentences (issue 65): the one error map, set where every schema starts.
+export { fieldNoun, personMessage } from './error-map.ts';
 export type { ApiError, ErrorCode } from './errors.ts';
 
 /** The largest row id (PostgreSQL `integer`). */

@@ -57,7 +57,7 @@ const timeRange = z.object({
 
 export const slotInput = timeRange
   .extend({
-    weekday: z.coerce.number().int().min(1).max(7),
+    weekday: z.coerce.number().int().min(1, 'Choose a day of the week.').max(7, 'Choose a day of the week.'),
     subjectId: idParam.nullable().default(null),
     teacherId: idParam,
     roomId: idParam.nullable().default(null),

@@ -60,7 +60,7 @@ describe('POST /send-otp', () => {
   it.each([
     [{ email: '' }, 'Please enter a valid email address.'],
     [{ email: 'nope' }, 'Please enter a valid email address.'],
-    [{}, 'Invalid input: expected string, received undefined'],
+    [{}, 'Please fill in the email.'],
   ])('refuses %j', async (payload, message) => {
     const res = await post('/send-otp', payload);
     expect(res.statusCode).toBe(400);
