@@ -1,7 +1,11 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => cleanup());
+
+// findBy…/waitFor give up after 1 s by default; on two cores that also run the database suites a
+// screen's first render can take longer, and Coupons, StatementDrawer and RowActions failed so.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that Mantine uses.
 if (!window.matchMedia) {

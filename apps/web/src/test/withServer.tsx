@@ -19,7 +19,7 @@ export function withServer(ui: ReactNode, answer: (url: string, init?: RequestIn
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <QueryClientProvider client={client}>{ui}</QueryClientProvider>
     </MantineProvider>,
   );

@@ -53,7 +53,7 @@ describe('every view of a student’s money', () => {
     const onDone = vi.fn();
     // The app's own cache settings: a statement stays fresh for 30 s unless something says it changed.
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <QueryClientProvider client={createQueryClient()}>
           <FeesSection studentId={42} />
           <CollectForm

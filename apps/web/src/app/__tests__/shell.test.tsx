@@ -26,7 +26,7 @@ const menus: Menu[] = [
 
 function wrap(children: ReactNode) {
   return render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <MemoryRouter>{children}</MemoryRouter>
     </MantineProvider>,
   );
@@ -139,7 +139,7 @@ function Gated({ name }: { name: string }) {
 describe('deep links', () => {
   const at = (name: string, shellMenus: Menu[] | undefined) =>
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <MemoryRouter>
           <Routes>
             <Route element={<Outlet context={{ menus: shellMenus }} />}>

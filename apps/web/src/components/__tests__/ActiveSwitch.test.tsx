@@ -42,7 +42,7 @@ function Rooms({ room, save }: { room: Room; save: ReturnType<typeof fakeSave> }
   const records = useRecordScreen<Room>();
   const activeSwitch = useActiveSwitch({ screen: records, save, words, nameOf: (r) => r.name });
   return (
-    <MantineProvider>
+    <MantineProvider env="test">
       <FormNotice message={records.notice} />
       <RowActions record={room.name} actions={[activeSwitch.action(room)]} />
       {activeSwitch.dialog}

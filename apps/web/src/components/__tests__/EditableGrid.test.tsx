@@ -43,7 +43,7 @@ const saved: GridValues = {
 function Register() {
   const [values, setValues] = useState<GridValues>(saved);
   return (
-    <MantineProvider>
+    <MantineProvider env="test">
       <EditableGrid
         label="Register"
         rows={students}

@@ -8,7 +8,7 @@ import { FilterBar, useFilters } from '../FilterBar.tsx';
 function Bar() {
   const filters = useFilters({ q: '', status: 'all', from: '', to: '' }, 'q');
   return (
-    <MantineProvider>
+    <MantineProvider env="test">
       <FilterBar
         filters={filters}
         fields={[
@@ -61,7 +61,7 @@ describe('FilterBar', () => {
 function DueByBar() {
   const filters = useFilters({ dueBy: '' });
   return (
-    <MantineProvider>
+    <MantineProvider env="test">
       <FilterBar filters={filters} fields={[{ kind: 'date', key: 'dueBy', label: 'Due by' }]} />
       <output aria-label="Asked">{JSON.stringify({ ...filters.values, filtered: filters.filtered })}</output>
     </MantineProvider>

@@ -6,7 +6,7 @@ import { PageCount } from '../PageCount.tsx';
 
 const show = (page: number, total: number, onPageChange = vi.fn()) =>
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <PageCount
         page={page}
         pageSize={20}

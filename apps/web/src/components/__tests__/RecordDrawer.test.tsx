@@ -12,7 +12,7 @@ interface Centre {
 function Screen({ record }: { record: RecordSource<Centre> }) {
   const [opened, setOpened] = useState(false);
   return (
-    <MantineProvider>
+    <MantineProvider env="test">
       <Button onClick={() => setOpened(true)}>Open the centre</Button>
       <RecordDrawer
         opened={opened}

@@ -50,7 +50,7 @@ function atWidth(wide: boolean) {
 
 function renderTable(props: Partial<ResponsiveTableProps<Room>> = {}) {
   return render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <ResponsiveTable<Room>
         label="Rooms"
         data={{ data: rooms, total: 2 }}

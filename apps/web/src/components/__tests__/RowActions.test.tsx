@@ -16,7 +16,7 @@ function wideScreen() {
 
 function renderActions(actions: (RowAction | false)[]) {
   return render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <RowActions record="South Campus" actions={actions} />
     </MantineProvider>,
   );

@@ -21,7 +21,7 @@ function renderToggle(active: boolean, on: { deactivate: () => void; activate: (
   // As wide as a desktop, so the action is a button rather than a menu item.
   window.matchMedia = (query: string) => ({ ...narrow(query), matches: true });
   return render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <RowActions
         record="South Campus"
         actions={[activeToggle({ name: 'South Campus', active }, strings, on)]}

@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 function renderForm(onDone = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <QueryClientProvider client={client}>
         <CentreForm centre={null} onDone={onDone} onCancel={() => {}} />
       </QueryClientProvider>

@@ -49,7 +49,7 @@ function renderBoards(wide: boolean) {
   }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <QueryClientProvider client={client}>
         <BoardScreen />
       </QueryClientProvider>

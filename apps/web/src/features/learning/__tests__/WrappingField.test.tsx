@@ -8,7 +8,7 @@ import { WrappingField } from '../components/WrappingField.tsx';
 function Field({ onEnter }: { onEnter: () => void }) {
   const [value, setValue] = useState('');
   return (
-    <MantineProvider>
+    <MantineProvider env="test">
       <WrappingField label="URL" value={value} onChange={setValue} onEnter={onEnter} />
     </MantineProvider>
   );

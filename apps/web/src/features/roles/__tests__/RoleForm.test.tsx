@@ -11,7 +11,7 @@ function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const onDone = vi.fn();
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <QueryClientProvider client={client}>
         <RoleForm role={null} readOnly={false} onDone={onDone} onCancel={() => {}} />
       </QueryClientProvider>
