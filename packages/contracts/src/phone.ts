@@ -31,3 +31,12 @@ export const mobileNumber = z
 export function formatMobile(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
+
+/**
+ * WhatsApp's click-to-chat link (`https://wa.me/<digits>?text=…`) for a stored E.164 number: the
+ * desk's own WhatsApp opens a chat with the message filled in — no channel to set up (issue 65).
+ */
+export function whatsappChatLink(e164: string, text = ''): string {
+  const digits = e164.replace(/\D/g, '');
+  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+}

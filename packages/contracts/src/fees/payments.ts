@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyAmount } from './plans.ts';
 import { calendarDate, idParam, pageFields, pageOf, requiredText } from '../common.ts';
+import { MESSAGE_CHANNELS } from '../messages/catalogue.ts';
 
 /** Money received (PaidFees, ReceiptPopup): collection, receipts, the day book, telling families (decision 028). */
 
@@ -218,6 +219,12 @@ export const sentResult = z.object({
   messages: z.number().int(),
   /** Owing nothing now, or no guardian to tell. */
   skipped: z.number().int(),
+  /** The channels a message left (or waits to leave, after quiet hours) on: none means nothing went. */
+  reached: z.array(z.enum(MESSAGE_CHANNELS)),
+  /** Messages written but not sent, with why ("not sent: channel not set up"), as the delivery log says. */
+  notSent: z.array(z.object({ channel: z.enum(MESSAGE_CHANNELS), reason: z.string() })),
+  /** Where nothing reached a family with a mobile: a WhatsApp chat from the desk's own phone, the message filled in. */
+  chatLink: z.string().nullable(),
 });
 export type SentResult = z.infer<typeof sentResult>;
 

@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatMoney, paymentMessages } from '@kaksha/contracts';
+import { formatCalendarDate, formatMoney, paymentMessages, whatsappChatLink } from '@kaksha/contracts';
 import type { MessageChannel, Receipt, SentResult, remindInput } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
@@ -9,10 +9,25 @@ import { todayOf } from '../institute/service.ts';
 import type { Caller } from '../../lib/caller.ts';
 import type { Courier } from '../messages/courier.ts';
 import { notify } from '../messages/notify.ts';
-import type { Recipient } from '../messages/notify.ts';
+import type { Queued, Recipient } from '../messages/notify.ts';
 import { receiptOf } from './payments.service.ts';
 import { RECEIPT_ATTACHMENT, newReceiptLink, settleSentLink } from './receipt-links.service.ts';
 import * as repo from './reminders.repository.ts';
+
+/**
+ * What a sending did, as the desk is told it (issue 65): the channels that carry it, the messages not
+ * sent and why — never "sent" for messages the delivery log says were not.
+ */
+function deliveryOf(messages: Queued['messages']): Pick<SentResult, 'reached' | 'notSent'> {
+  const channels = (status: (s: string) => boolean) =>
+    [...new Set(messages.filter((m) => status(m.status)).map((m) => m.channel as MessageChannel))].sort();
+  return {
+    reached: channels((s) => s !== 'not_sent'),
+    notSent: messages
+      .filter((m) => m.status === 'not_sent')
+      .map((m) => ({ channel: m.channel as MessageChannel, reason: m.reason ?? '' })),
+  };
+}
 
 /** A guardian as `notify` takes them. */
 export const guardianOf = (f: repo.GuardianContact): Recipient => ({
@@ -37,7 +52,7 @@ export async function remindFamilies(
   /** The job's moment (its day decides what "once a day" means). */
   now?: Date,
 ) {
-  if (!families.length) return 0;
+  if (!families.length) return [];
   const { messages } = await notify(tx, {
     organisationId,
     event: 'fee.reminder',
@@ -54,12 +69,13 @@ export async function remindFamilies(
     createdBy: userId,
     now,
   });
-  return messages.length;
+  return messages;
 }
 
 /** The reminders the students' plans schedule for `day` (the daily job, inside its transaction). */
 export async function remindScheduled(tx: Executor, organisationId: number, day: string, now: Date) {
-  return remindFamilies(tx, organisationId, null, await repo.duesToRemind(tx, organisationId, day), now);
+  const families = await repo.duesToRemind(tx, organisationId, day);
+  return (await remindFamilies(tx, organisationId, null, families, now)).length;
 }
 
 /**
@@ -77,8 +93,9 @@ export async function remind(
   const result = await db.transaction(async (tx) => {
     const today = await todayOf(tx, organisationId);
     const families = await repo.familiesOwing(tx, organisationId, studentIds, today);
-    const messages = await remindFamilies(tx, organisationId, userId, families);
+    const written = await remindFamilies(tx, organisationId, userId, families);
     const told = new Set(families.map((f) => f.student_id)).size;
+    const messages = written.length;
     await recordAudit(tx, {
       organisationId,
       userId,
@@ -87,7 +104,7 @@ export async function remind(
       summary: { students: studentIds.length, told, messages },
       ip: caller.ip,
     });
-    return { told, messages, skipped: studentIds.length - told };
+    return { told, messages, skipped: studentIds.length - told, ...deliveryOf(written), chatLink: null };
   });
   courier.wake();
   return result;
@@ -124,7 +141,7 @@ export async function tellReceipt(
   origin: string,
 ): Promise<SentResult> {
   const [family] = await repo.primaryGuardianOf(tx, receipt.studentId);
-  if (!family) return { told: 0, messages: 0, skipped: 1 };
+  if (!family) return { told: 0, messages: 0, skipped: 1, reached: [], notSent: [], chatLink: null };
   const link = await newReceiptLink(tx, organisationId, receipt.id, origin);
   const { messages } = await notify(tx, {
     organisationId,
@@ -149,5 +166,12 @@ export async function tellReceipt(
     reached,
     userId,
   );
-  return { told: 1, messages: messages.length, skipped: 0 };
+  const delivery = deliveryOf(messages);
+  // Nothing left: the desk can send the same words from its own WhatsApp.
+  const unsent = messages.find((m) => m.channel !== 'email' && m.body);
+  const chatLink =
+    delivery.reached.length === 0 && family.mobile && unsent?.body
+      ? whatsappChatLink(family.whatsapp || family.mobile, unsent.body)
+      : null;
+  return { told: 1, messages: messages.length, skipped: 0, ...delivery, chatLink };
 }

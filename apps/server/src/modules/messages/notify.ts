@@ -68,8 +68,8 @@ export interface Notification {
 }
 
 export interface Queued {
-  /** Messages written, by id and status (queued, held or not_sent). */
-  messages: { id: number; status: string }[];
+  /** Messages written: id, status (queued, held or not_sent), channel, and why not sent. */
+  messages: repo.WrittenMessage[];
 }
 
 interface Wording {

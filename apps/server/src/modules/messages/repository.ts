@@ -185,6 +185,16 @@ export interface NewMessage {
   resendOf: number | null;
 }
 
+/** A message as written: its status (queued, held or not_sent), its channel, and why it was not sent. */
+export interface WrittenMessage {
+  id: number;
+  status: string;
+  channel: string;
+  reason: string | null;
+  /** A message not sent: its text, for the desk to send by hand (null for the rest). */
+  body: string | null;
+}
+
 /**
  * Writes every message in ONE statement, however many (5,000 fee reminders are one JSON parameter,
  * not 5,000 inserts or 80,000 bind parameters). A message whose `onceKey` was used before is skipped.
@@ -194,7 +204,7 @@ export async function insertMessages(
   organisationId: number,
   createdBy: number | null,
   rows: NewMessage[],
-): Promise<{ id: number; status: string }[]> {
+): Promise<WrittenMessage[]> {
   if (rows.length === 0) return [];
   const result = (await tx.execute(sql`
     insert into ${messages} (organisation_id, created_by, event, channel, recipient_ref, recipient_name,
@@ -208,7 +218,9 @@ export async function insertMessages(
       reason text, "nextAttemptAt" timestamptz, "subjectRef" text, attachment text, "onceKey" text,
       "resendOf" integer)
     on conflict (organisation_id, once_key) where once_key is not null do nothing
-    returning id, status`)) as unknown as { rows: { id: number; status: string }[] };
+    returning id, status, channel, reason, case when status = 'not_sent' then body end as body`)) as unknown as {
+    rows: WrittenMessage[];
+  };
   return result.rows;
 }
 

@@ -51,6 +51,18 @@ function renderReceipt(access: MyAccess, url = '/adminhome?form=ReceiptPopup&rec
       if (path === '/api/v1/receipts/9') return json(cheque);
       if (path === '/api/v1/receipts/10')
         return json({ ...cheque, id: 10, mode: 'online', reference: 'pay_Q1', cashier: null });
+      if (path === '/api/v1/receipts/9/send' && init?.method === 'POST')
+        return json({
+          told: 1,
+          messages: 2,
+          skipped: 0,
+          reached: [],
+          notSent: [
+            { channel: 'sms', reason: 'not sent: channel not set up' },
+            { channel: 'whatsapp', reason: 'not sent: channel not set up' },
+          ],
+          chatLink: 'https://wa.me/919876543210?text=Received',
+        });
       if (path === '/api/v1/receipts/9/bounce' && init?.method === 'POST')
         return json({
           ...cheque,
@@ -114,6 +126,17 @@ describe('ReceiptScreen', () => {
     expect(note.textContent).toContain('Cheque bounced');
     expect(note.textContent).toContain('Reason: Funds insufficient');
     expect(screen.queryByRole('button', { name: 'Cancel receipt' })).toBeNull();
+  });
+
+  it('says nothing was sent when no channel is set up, as the delivery log does, and offers a WhatsApp chat', async () => {
+    renderReceipt({ owner: true, menus: {} });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send to family' }));
+    const alert = (await screen.findByText('Nothing was sent to the family.')).closest('[role="alert"]')!;
+    expect(alert.textContent).toContain('Not sent by SMS: channel not set up.');
+    expect(alert.textContent).not.toMatch(/Sent to the family/);
+    expect(screen.getByRole('link', { name: 'Send it on WhatsApp yourself' }).getAttribute('href')).toBe(
+      'https://wa.me/919876543210?text=Received',
+    );
   });
 
   it('says so when there is no receipt to show', async () => {

@@ -32,7 +32,8 @@ function renderScreen(level: 'view' | 'manage') {
         totalCapped: false,
         ageing,
       });
-    if (url === '/api/v1/fees/reminders') return json({ told: 1, messages: 2, skipped: 1 });
+    if (url === '/api/v1/fees/reminders')
+      return json({ told: 1, messages: 2, skipped: 1, reached: ['sms'], notSent: [], chatLink: null });
     return json({ code: 'NOT_FOUND', message: 'Not here.' }, 404);
   });
 }

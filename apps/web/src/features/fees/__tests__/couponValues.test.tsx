@@ -94,12 +94,20 @@ describe('the coupon form', () => {
 
 describe('telling families', () => {
   it('says who was reminded and who was skipped', () => {
-    expect(reminderSummary({ told: 12, messages: 24, skipped: 3 })).toBe(
+    const none = { reached: ['sms' as const], notSent: [], chatLink: null };
+    expect(reminderSummary({ told: 12, messages: 24, skipped: 3, ...none })).toBe(
       'Reminded 12 families (24 messages); 3 skipped — nothing due or no guardian.',
     );
-    expect(reminderSummary({ told: 1, messages: 1, skipped: 0 })).toBe('Reminded 1 family (1 message).');
-    expect(reminderSummary({ told: 0, messages: 0, skipped: 2 })).toBe(
+    expect(reminderSummary({ told: 1, messages: 1, skipped: 0, ...none })).toBe(
+      'Reminded 1 family (1 message).',
+    );
+    expect(reminderSummary({ told: 0, messages: 0, skipped: 2, ...none })).toBe(
       'No family was reminded; 2 skipped — nothing due or no guardian.',
+    );
+    // What did not leave is said, as the delivery log says it (issue 65).
+    const notSetUp = { channel: 'whatsapp' as const, reason: 'not sent: channel not set up' };
+    expect(reminderSummary({ told: 1, messages: 2, skipped: 0, ...none, notSent: [notSetUp] })).toBe(
+      'Reminded 1 family (2 messages). Not sent by WhatsApp: channel not set up.',
     );
   });
 });

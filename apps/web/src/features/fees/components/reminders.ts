@@ -1,10 +1,34 @@
 import { useState } from 'react';
 import type { SentResult } from '@kaksha/contracts';
 import { fmt } from '../../../lib/i18n/index.ts';
+import { tCollections } from '../../../lib/i18n/collections.ts';
 import { tFees } from '../../../lib/i18n/fees.ts';
+import { tMessages } from '../../../lib/i18n/messages.ts';
 import { plural } from '../../../lib/i18n/plural.ts';
 
 const s = tFees.pending;
+
+const channelNames = (channels: readonly SentResult['reached'][number][]) =>
+  channels.map((c) => tMessages.channels[c]).join(', ');
+
+/**
+ * What a sending did, as the delivery log says it (issue 65): the channels it left on, and each
+ * channel it did not leave on with why — "Not sent by SMS: not sent: channel not set up." reads badly,
+ * so the log's "not sent: " is dropped.
+ */
+export function deliveryLines(result: SentResult): { reached: string | null; notSent: string[] } {
+  const why = new Map<string, string>();
+  for (const m of result.notSent) why.set(m.channel, m.reason.replace(/^not sent: /, ''));
+  return {
+    reached: result.reached.length ? channelNames(result.reached) : null,
+    notSent: [...why].map(([channel, reason]) =>
+      fmt(tCollections.receipt.send.notSent, {
+        channel: tMessages.channels[channel as SentResult['reached'][number]],
+        reason,
+      }),
+    ),
+  };
+}
 
 /** "Reminded 12 families (24 messages); 3 skipped — nothing due or no guardian." */
 export function reminderSummary(result: SentResult): string {
@@ -14,7 +38,8 @@ export function reminderSummary(result: SentResult): string {
         messages: plural(result.messages, s.messages),
       })
     : s.remindedNone;
-  return `${[told, result.skipped ? fmt(s.skipped, { n: result.skipped }) : ''].filter(Boolean).join('; ')}.`;
+  const summary = `${[told, result.skipped ? fmt(s.skipped, { n: result.skipped }) : ''].filter(Boolean).join('; ')}.`;
+  return [summary, ...deliveryLines(result).notSent].join(' ');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router';
-import type { Receipt } from '@kaksha/contracts';
+import type { Receipt, SentResult } from '@kaksha/contracts';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
 import { NoAccess } from '../../../components/NoAccess.tsx';
@@ -11,6 +11,7 @@ import { isApiClientError } from '../../../lib/api.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tCollections } from '../../../lib/i18n/collections.ts';
 import { screenHref } from '../../../lib/screenNav.ts';
+import { deliveryLines } from '../components/reminders.ts';
 import { receiptPdfHref, useReceipt, useSendReceipt } from '../api/receipts.ts';
 import { StopReceiptDialog, type Stop } from './StopReceiptDialog.tsx';
 import { ReceiptDocument } from './ReceiptDocument.tsx';
@@ -63,6 +64,17 @@ export default function ReceiptScreen() {
   );
 }
 
+/** What "Send to family" did, as the delivery log says it: never "sent" for messages that were not (issue 65). */
+function sentNotice(sent: SentResult): FormMessage {
+  if (sent.told === 0) return { tone: 'error', text: s.send.noGuardian };
+  if (sent.messages === 0) return { tone: 'success', text: s.send.already };
+  const { reached, notSent } = deliveryLines(sent);
+  const detail = notSent.join(' ') || undefined;
+  return reached
+    ? { tone: 'success', text: fmt(s.send.done, { channels: reached }), detail }
+    : { tone: 'error', text: s.send.nothingSent, detail };
+}
+
 function Shown({
   receipt,
   canStop,
@@ -81,16 +93,13 @@ function Shown({
   const [stopping, setStopping] = useState<Stop | null>(null);
   const stoppable = canStop && receipt.status === 'valid';
   const send = useSendReceipt();
+  const [chatLink, setChatLink] = useState<string | null>(null);
   const sendToFamily = () =>
     send.mutate(receipt.id, {
-      onSuccess: (sent) =>
-        setNotice(
-          sent.told === 0
-            ? { tone: 'error', text: s.send.noGuardian }
-            : sent.messages === 0
-              ? { tone: 'success', text: s.send.already }
-              : { tone: 'success', text: fmt(s.send.done, { messages: sent.messages }) },
-        ),
+      onSuccess: (sent) => {
+        setChatLink(sent.chatLink);
+        setNotice(sentNotice(sent));
+      },
       onError: (error) =>
         setNotice({ tone: 'error', text: isApiClientError(error) ? error.message : s.send.failed }),
     });
@@ -132,6 +141,18 @@ function Shown({
         }
       />
       <FormNotice message={notice} />
+      {chatLink && (
+        <Button
+          component="a"
+          href={chatLink}
+          target="_blank"
+          rel="noopener"
+          title={s.send.chatHint}
+          w="fit-content"
+        >
+          {s.send.chat}
+        </Button>
+      )}
       <ReceiptDocument receipt={receipt} />
       <ReceiptLinks receiptId={receipt.id} canRevoke={canSend} onNotice={setNotice} />
       <StopReceiptDialog

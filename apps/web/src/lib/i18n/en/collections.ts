@@ -86,7 +86,11 @@ export const collections = {
     send: {
       button: 'Send to family',
       hint: 'By email, SMS or WhatsApp to the student’s main contact, at most once a day.',
-      done: 'Sent to the family ({messages} messages).',
+      done: 'Sent to the family by {channels}.',
+      nothingSent: 'Nothing was sent to the family.',
+      notSent: 'Not sent by {channel}: {reason}.',
+      chat: 'Send it on WhatsApp yourself',
+      chatHint: 'Opens WhatsApp on this device with the message filled in, to the main contact’s number.',
       already: 'Already sent today: nothing more was sent.',
       noGuardian: 'The student has no main contact to send it to.',
       failed: 'The receipt could not be sent.',
