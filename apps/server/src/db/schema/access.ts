@@ -1,5 +1,6 @@
 import { index, integer, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { menus, users } from './core.ts';
+import { createdAt, requiredRef } from './columns.ts';
 
 /**
  * Users, roles and permissions (issue 5). Roles, their grants and user_roles live in core.ts; these
@@ -10,12 +11,8 @@ import { menus, users } from './core.ts';
 export const userMenuExceptions = pgTable(
   'user_menu_exceptions',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    menuCode: integer('menu_code')
-      .notNull()
-      .references(() => menus.code),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    menuCode: requiredRef('menu_code', () => menus.code),
     /** 'grant' or 'withhold'. */
     effect: varchar('effect', { length: 10 }).notNull(),
     /** 'view' or 'manage' for a grant; null for a withhold. */
@@ -29,12 +26,10 @@ export const invitations = pgTable(
   'invitations',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when accepted, or when a newer invitation (or deactivation) retires it. */
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -49,9 +44,7 @@ export const invitations = pgTable(
 export const userCentres = pgTable(
   'user_centres',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     centreCode: varchar('centre_code', { length: 20 }).notNull(),
   },
   // By code: a centre renamed, opened or closed changes what the user list shows of its staff.

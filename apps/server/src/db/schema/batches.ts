@@ -8,7 +8,6 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -16,7 +15,7 @@ import {
 import { boards, classes, subjects } from './learning.ts';
 import { students } from './students.ts';
 import { centres, teachers } from './teachers.ts';
-import { organisationId } from './columns.ts';
+import { createdAt, organisationId, requiredRef, updatedAt } from './columns.ts';
 
 /*
  * Batches and rooms (issue 17, DESIGN §8): students are allotted to a batch, and its sessions are
@@ -28,9 +27,7 @@ export const rooms = pgTable(
   {
     id: serial('id').primaryKey(),
     organisationId: organisationId(),
-    centreId: integer('centre_id')
-      .notNull()
-      .references(() => centres.id, { onDelete: 'cascade' }),
+    centreId: requiredRef('centre_id', () => centres.id, 'cascade'),
     name: varchar('name', { length: 60 }).notNull(),
     capacity: integer('capacity'),
     active: boolean('active').notNull().default(true),
@@ -48,9 +45,7 @@ export const batches = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     boardId: integer('board_id').references(() => boards.id),
     classId: integer('class_id').references(() => classes.id),
-    centreId: integer('centre_id')
-      .notNull()
-      .references(() => centres.id),
+    centreId: requiredRef('centre_id', () => centres.id),
     roomId: integer('room_id').references(() => rooms.id, { onDelete: 'set null' }),
     capacity: integer('capacity').notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
@@ -60,8 +55,8 @@ export const batches = pgTable(
     meetingLink: varchar('meeting_link', { length: 500 }).notNull().default(''),
     /** planned, active or closed. */
     status: varchar('status', { length: 10 }).notNull().default('planned'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     // The class, board, centre and room by name as the list and the classes show them, kept on the
     // row by the database (migration 0050; decision 040). Never written by code.
     className: text('class_name'),
@@ -84,12 +79,8 @@ export const batches = pgTable(
 export const batchSubjects = pgTable(
   'batch_subjects',
   {
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => batches.id, { onDelete: 'cascade' }),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id),
+    batchId: requiredRef('batch_id', () => batches.id, 'cascade'),
+    subjectId: requiredRef('subject_id', () => subjects.id),
   },
   (t) => [primaryKey({ columns: [t.batchId, t.subjectId] })],
 );
@@ -103,18 +94,12 @@ export const batchTeachers = pgTable(
   {
     id: serial('id').primaryKey(),
     organisationId: organisationId(),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => batches.id, { onDelete: 'cascade' }),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id),
-    teacherId: integer('teacher_id')
-      .notNull()
-      .references(() => teachers.id),
+    batchId: requiredRef('batch_id', () => batches.id, 'cascade'),
+    subjectId: requiredRef('subject_id', () => subjects.id),
+    teacherId: requiredRef('teacher_id', () => teachers.id),
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     toDate: date('to_date', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('batch_teachers_current_idx')
@@ -134,12 +119,8 @@ export const batchStudents = pgTable(
   {
     id: serial('id').primaryKey(),
     organisationId: organisationId(),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => batches.id, { onDelete: 'cascade' }),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id),
+    batchId: requiredRef('batch_id', () => batches.id, 'cascade'),
+    studentId: requiredRef('student_id', () => students.id),
     /** allotted or waitlisted (contracts: ALLOTMENT_STATUSES). */
     status: varchar('status', { length: 10 }).notNull(),
     fromDate: date('from_date', { mode: 'string' }).notNull(),
@@ -155,7 +136,7 @@ export const batchStudents = pgTable(
     ending: varchar('ending', { length: 12 }),
     reason: varchar('reason', { length: 300 }).notNull().default(''),
     transferredTo: integer('transferred_to').references(() => batches.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('batch_students_open_idx')

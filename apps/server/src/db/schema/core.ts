@@ -16,6 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, updatedAt } from './plain-columns.ts';
 
 /** Binary columns (photos, logos, files) come back as Buffers from both drivers. */
 /**
@@ -42,7 +43,6 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** An organisation is the spec's SUCode: every other row hangs from one. */
 export const organisations = pgTable('organisations', {
@@ -57,9 +57,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: requiredRef('organisation_id', () => organisations.id, 'cascade'),
     /** Stored lower-case; sign-in is by email alone, so it is unique across organisations. */
     email: varchar('email', { length: 254 }).notNull().unique(),
     /** argon2id; null until an invited user sets a password. */
@@ -74,7 +72,7 @@ export const users = pgTable(
     /** Written by each sign-in, so that the user list need not search the audit log for it. */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     // What the user list shows of what a user holds, kept on the user's row by the database
     // (migration 0036's triggers on user_roles, roles, user_centres, centres, user_menu_exceptions,
     // menus and invitations), so that a page of users reads no other table (decision 040). Never
@@ -112,9 +110,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: varchar('id', { length: 64 }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     organisationId: integer('organisation_id').notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -131,9 +127,7 @@ export const userIdentities = pgTable(
   'user_identities',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     organisationId: integer('organisation_id').notNull(),
     issuer: varchar('issuer', { length: 300 }).notNull(),
     subject: varchar('subject', { length: 255 }).notNull(),
@@ -172,9 +166,7 @@ export const roles = pgTable(
   'roles',
   {
     id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: requiredRef('organisation_id', () => organisations.id, 'cascade'),
     name: varchar('name', { length: 100 }).notNull(),
     /** The built-in Owner role holds every menu at the manage level. */
     isOwner: boolean('is_owner').notNull().default(false),
@@ -186,12 +178,8 @@ export const roles = pgTable(
 export const roleGrants = pgTable(
   'role_grants',
   {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    menuCode: integer('menu_code')
-      .notNull()
-      .references(() => menus.code),
+    roleId: requiredRef('role_id', () => roles.id, 'cascade'),
+    menuCode: requiredRef('menu_code', () => menus.code),
     /** 'view' or 'manage'. */
     level: varchar('level', { length: 10 }).notNull(),
   },
@@ -201,12 +189,8 @@ export const roleGrants = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    roleId: requiredRef('role_id', () => roles.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
@@ -216,9 +200,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     otpHash: varchar('otp_hash', { length: 120 }).notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

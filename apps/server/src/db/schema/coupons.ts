@@ -8,15 +8,14 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './core.ts';
 
 import { students } from './students.ts';
-import { organisationId } from './columns.ts';
 import { feeConcessions } from './fees.ts';
+import { createdAt, organisationId, requiredRef } from './columns.ts';
 
 // Coupons (issue 18's SpecialCoupon): a code that, redeemed, becomes a fee concession.
 
@@ -53,7 +52,7 @@ export const feeCoupons = pgTable(
     /** The list's item as JSON, kept by the database (decision 054, migration 0063). */
     itemJson: text('item_json'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('fee_coupons_code_idx').on(t.organisationId, t.code)],
 );
@@ -63,16 +62,10 @@ export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
     id: serial('id').primaryKey(),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => feeCoupons.id),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id),
-    concessionId: integer('concession_id')
-      .notNull()
-      .references(() => feeConcessions.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    couponId: requiredRef('coupon_id', () => feeCoupons.id),
+    studentId: requiredRef('student_id', () => students.id),
+    concessionId: requiredRef('concession_id', () => feeConcessions.id),
+    createdAt: createdAt(),
   },
   (t) => [
     index('coupon_redemptions_coupon_idx').on(t.couponId, t.studentId),

@@ -17,7 +17,7 @@ import { organisations, searchIndex, searchText, users } from './core.ts';
 import { boards, classes, subjects } from './learning.ts';
 import { students } from './students.ts';
 import { centres, teachers } from './teachers.ts';
-import { organisationId } from './columns.ts';
+import { createdAt, organisationId, requiredRef, updatedAt } from './columns.ts';
 
 /*
  * Enquiries (issue 16, DESIGN §8): the front desk's pipeline towards an admission. Every change is an
@@ -55,7 +55,7 @@ export const enquiries = pgTable(
     studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
     admittedAt: timestamp('admitted_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * The day (in UTC) it was received: the part of the counts the database keeps by day
      * (`enquiries_by_created_day`, migration 0064), which the front desk's "new this week" sums.
@@ -63,7 +63,7 @@ export const enquiries = pgTable(
     createdDay: date('created_day', { mode: 'string' }).generatedAlwaysAs(
       sql`(created_at at time zone 'UTC')::date`,
     ),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /** The list's search by a name or email (a mobile is searched by its digits, apart). */
     searchText: searchText('student_name', 'guardian_name', 'email'),
     // The class, centre and owner by name as the list, the board and the detail show them, kept on
@@ -119,15 +119,13 @@ export const enquiryFollowUps = pgTable(
   {
     id: serial('id').primaryKey(),
     organisationId: organisationId(),
-    enquiryId: integer('enquiry_id')
-      .notNull()
-      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    enquiryId: requiredRef('enquiry_id', () => enquiries.id, 'cascade'),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     note: varchar('note', { length: 300 }).notNull().default(''),
     doneAt: timestamp('done_at', { withTimezone: true }),
     outcome: varchar('outcome', { length: 300 }).notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('enquiry_follow_ups_enquiry_idx').on(t.enquiryId, t.dueOn)],
 );
@@ -143,7 +141,7 @@ export const enquirySettings = pgTable(
     formKey: varchar('form_key', { length: 64 }),
     /** Website enquiries a day whose thank-you email goes out at once; the rest wait for the desk (decision 070). */
     websiteRepliesPerDay: integer('website_replies_per_day').notNull().default(20),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('enquiry_settings_form_key_idx').on(t.formKey)],
 );
@@ -157,12 +155,8 @@ export const demoClasses = pgTable(
   {
     id: serial('id').primaryKey(),
     organisationId: organisationId(),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id),
-    teacherId: integer('teacher_id')
-      .notNull()
-      .references(() => teachers.id),
+    subjectId: requiredRef('subject_id', () => subjects.id),
+    teacherId: requiredRef('teacher_id', () => teachers.id),
     centreId: integer('centre_id').references(() => centres.id),
     onlineLink: varchar('online_link', { length: 500 }).notNull().default(''),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -173,7 +167,7 @@ export const demoClasses = pgTable(
     notes: varchar('notes', { length: 500 }).notNull().default(''),
     teacherRemarks: text('teacher_remarks').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('demo_classes_list_idx').on(t.organisationId, t.startsAt),
@@ -184,12 +178,8 @@ export const demoClasses = pgTable(
 export const demoInvitations = pgTable(
   'demo_invitations',
   {
-    demoClassId: integer('demo_class_id')
-      .notNull()
-      .references(() => demoClasses.id, { onDelete: 'cascade' }),
-    enquiryId: integer('enquiry_id')
-      .notNull()
-      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    demoClassId: requiredRef('demo_class_id', () => demoClasses.id, 'cascade'),
+    enquiryId: requiredRef('enquiry_id', () => enquiries.id, 'cascade'),
     /** invited, attended or no_show. */
     attendance: varchar('attendance', { length: 10 }).notNull().default('invited'),
     feedback: varchar('feedback', { length: 500 }).notNull().default(''),

@@ -1,5 +1,5 @@
 import { bigint, bigserial, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
-import { organisations } from './core.ts';
+import { organisationId } from './columns.ts';
 
 /*
  * Totals by day for the fee lists that sum a whole organisation: what is owed by due day (PendingFees'
@@ -16,9 +16,7 @@ import { organisations } from './core.ts';
 export const feeDueDays = pgTable(
   'fee_due_days',
   {
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     /** What the organisation's dues of that day still owe (every due's balance is ≥ 0). */
     balance: bigint('balance', { mode: 'number' }).notNull(),
@@ -41,9 +39,7 @@ export const feeDueDayChanges = pgTable(
 export const feeReceiptDays = pgTable(
   'fee_receipt_days',
   {
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     receivedOn: date('received_on', { mode: 'string' }).notNull(),
     mode: varchar('mode', { length: 8 }).notNull(),
     /** 0 for a receipt nobody at the desk took (an online payment, or a cashier since deleted). */

@@ -19,7 +19,7 @@ import { users } from './core.ts';
 import { batches } from './batches.ts';
 import { classes } from './learning.ts';
 import { students } from './students.ts';
-import { organisationId } from './columns.ts';
+import { createdAt, organisationId, requiredRef } from './columns.ts';
 
 /*
  * Fees (issue 18, DESIGN §8): heads, plans of heads and instalments, and the dues a plan becomes when
@@ -37,7 +37,7 @@ export const feeHeads = pgTable(
     /** GST in percent (0, 5, 12, 18, 28), null when the head carries none. */
     gstRate: smallint('gst_rate'),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('fee_heads_name_idx').on(t.organisationId, sql`lower(${t.name})`)],
 );
@@ -75,7 +75,7 @@ export const feePlans = pgTable(
     className: text('class_name'),
     /** The list's row as JSON, kept by the database (decision 054). */
     itemJson: text('item_json'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('fee_plans_name_idx').on(t.organisationId, sql`lower(${t.name})`),
@@ -88,13 +88,9 @@ export const feePlans = pgTable(
 export const feePlanHeads = pgTable(
   'fee_plan_heads',
   {
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => feePlans.id, { onDelete: 'cascade' }),
+    planId: requiredRef('plan_id', () => feePlans.id, 'cascade'),
     position: smallint('position').notNull(),
-    headId: integer('head_id')
-      .notNull()
-      .references(() => feeHeads.id),
+    headId: requiredRef('head_id', () => feeHeads.id),
     amount: integer('amount').notNull(),
   },
   (t) => [primaryKey({ columns: [t.planId, t.headId] }), index('fee_plan_heads_head_idx').on(t.headId)],
@@ -103,9 +99,7 @@ export const feePlanHeads = pgTable(
 export const feePlanInstalments = pgTable(
   'fee_plan_instalments',
   {
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => feePlans.id, { onDelete: 'cascade' }),
+    planId: requiredRef('plan_id', () => feePlans.id, 'cascade'),
     number: smallint('number').notNull(),
     label: varchar('label', { length: 40 }).notNull().default(''),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
@@ -120,18 +114,12 @@ export const feeBillings = pgTable(
   {
     id: serial('id').primaryKey(),
     organisationId: organisationId(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => batches.id),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => feePlans.id),
+    studentId: requiredRef('student_id', () => students.id),
+    batchId: requiredRef('batch_id', () => batches.id),
+    planId: requiredRef('plan_id', () => feePlans.id),
     billedOn: date('billed_on', { mode: 'string' }).notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('fee_billings_student_batch_idx').on(t.studentId, t.batchId),
@@ -149,14 +137,10 @@ export const dues = pgTable(
   {
     id: serial('id').primaryKey(),
     organisationId: organisationId(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id),
+    studentId: requiredRef('student_id', () => students.id),
     billingId: integer('billing_id').references(() => feeBillings.id),
     batchId: integer('batch_id').references(() => batches.id),
-    headId: integer('head_id')
-      .notNull()
-      .references(() => feeHeads.id),
+    headId: requiredRef('head_id', () => feeHeads.id),
     instalment: smallint('instalment').notNull(),
     label: varchar('label', { length: 40 }).notNull().default(''),
     /** The head's GST rate when billed (a later change of the head does not rewrite it). */
@@ -170,7 +154,7 @@ export const dues = pgTable(
     /** A waived late fine: the daily job leaves the instalment alone from then on. */
     fineWaivedAt: timestamp('fine_waived_at', { withTimezone: true }),
     fineWaiveReason: varchar('fine_waive_reason', { length: 200 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('dues_amounts_check', sql`amount > 0 and concession >= 0 and fine >= 0 and paid >= 0`),
@@ -247,12 +231,8 @@ export const feeConcessions = pgTable(
   {
     id: serial('id').primaryKey(),
     organisationId: organisationId(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id),
-    billingId: integer('billing_id')
-      .notNull()
-      .references(() => feeBillings.id),
+    studentId: requiredRef('student_id', () => students.id),
+    billingId: requiredRef('billing_id', () => feeBillings.id),
     /** scholarship, sibling, staffWard, ews, merit, other (contracts: CONCESSION_CATEGORIES). */
     category: varchar('category', { length: 12 }).notNull(),
     /** percent (value in hundredths of a percent) or flat (value in paise). */
@@ -260,7 +240,7 @@ export const feeConcessions = pgTable(
     value: integer('value').notNull(),
     reason: varchar('reason', { length: 300 }).notNull(),
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     withdrawReason: varchar('withdraw_reason', { length: 300 }).notNull().default(''),
   },
@@ -270,12 +250,8 @@ export const feeConcessions = pgTable(
 export const dueConcessions = pgTable(
   'due_concessions',
   {
-    concessionId: integer('concession_id')
-      .notNull()
-      .references(() => feeConcessions.id),
-    dueId: integer('due_id')
-      .notNull()
-      .references(() => dues.id),
+    concessionId: requiredRef('concession_id', () => feeConcessions.id),
+    dueId: requiredRef('due_id', () => dues.id),
     amount: integer('amount').notNull(),
   },
   (t) => [primaryKey({ columns: [t.concessionId, t.dueId] }), index('due_concessions_due_idx').on(t.dueId)],
@@ -290,9 +266,7 @@ export const feePayments = pgTable(
   {
     id: serial('id').primaryKey(),
     organisationId: organisationId(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id),
+    studentId: requiredRef('student_id', () => students.id),
     /** The receipt number, from the institute's gapless sequence (db/sequences.ts). */
     number: varchar('number', { length: 60 }).notNull(),
     receivedOn: date('received_on', { mode: 'string' }).notNull(),
@@ -306,7 +280,7 @@ export const feePayments = pgTable(
     applied: integer('applied').notNull().default(0),
     status: varchar('status', { length: 10 }).notNull().default('valid'),
     cashierId: integer('cashier_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     cancelReason: varchar('cancel_reason', { length: 300 }).notNull().default(''),
@@ -345,12 +319,8 @@ export const paymentAllocations = pgTable(
   'payment_allocations',
   {
     id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => feePayments.id),
-    dueId: integer('due_id')
-      .notNull()
-      .references(() => dues.id),
+    paymentId: requiredRef('payment_id', () => feePayments.id),
+    dueId: requiredRef('due_id', () => dues.id),
     amount: integer('amount').notNull(),
   },
   (t) => [
@@ -370,7 +340,7 @@ export const feeFineRuns = pgTable(
     runOn: date('run_on', { mode: 'string' }).notNull(),
     dues: integer('dues').notNull().default(0),
     amount: integer('amount').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.organisationId, t.runOn] })],
 );

@@ -1,5 +1,6 @@
 import { date, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { bytea, organisations } from './core.ts';
+import { updatedAt } from './columns.ts';
 
 /** What an organisation that never saved its settings has (the columns' defaults; reads use them too). */
 export const INSTITUTE_DEFAULTS = {
@@ -61,5 +62,5 @@ export const instituteSettings = pgTable('institute_settings', {
   nameConfirmedAt: timestamp('name_confirmed_at', { withTimezone: true }),
   academicYearConfirmedAt: timestamp('academic_year_confirmed_at', { withTimezone: true }),
   onboardingDismissedAt: timestamp('onboarding_dismissed_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { organisations } from './core.ts';
+import { createdAt } from './columns.ts';
 
 /*
  * The job runner's runs (lib/jobs, decision 062): one row per run of a job that runs once across
@@ -42,7 +43,7 @@ export const jobRuns = pgTable(
     error: text('error'),
     /** What the run did, as the job tells it (counts), or a long job's progress while it runs. */
     result: jsonb('result'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('job_runs_status', sql`${t.status} in ('due', 'running', 'done', 'failed')`),

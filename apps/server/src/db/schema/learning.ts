@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { bytea } from './core.ts';
-import { createdAt, organisationId, updatedAt } from './columns.ts';
+import { createdAt, organisationId, requiredRef, updatedAt } from './columns.ts';
 
 /**
  * Learning content: boards, classes and subjects per organisation; chapters filed under a
@@ -36,15 +36,9 @@ export const chapters = pgTable(
     id: serial('id').primaryKey(),
     organisationId: organisationId(),
     // A board, class or subject with chapters cannot be deleted (the service says why first).
-    boardId: integer('board_id')
-      .notNull()
-      .references(() => boards.id, { onDelete: 'restrict' }),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'restrict' }),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id, { onDelete: 'restrict' }),
+    boardId: requiredRef('board_id', () => boards.id, 'restrict'),
+    classId: requiredRef('class_id', () => classes.id, 'restrict'),
+    subjectId: requiredRef('subject_id', () => subjects.id, 'restrict'),
     name: varchar('name', { length: 200 }).notNull(),
     slNo: integer('sl_no').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
@@ -69,9 +63,7 @@ export const topics = pgTable(
   {
     id: serial('id').primaryKey(),
     organisationId: organisationId(),
-    chapterId: integer('chapter_id')
-      .notNull()
-      .references(() => chapters.id, { onDelete: 'cascade' }),
+    chapterId: requiredRef('chapter_id', () => chapters.id, 'cascade'),
     name: varchar('name', { length: 200 }).notNull(),
     slNo: integer('sl_no').notNull(),
     createdBy: integer('created_by'),
@@ -90,9 +82,7 @@ export const contents = pgTable(
   {
     id: serial('id').primaryKey(),
     organisationId: organisationId(),
-    topicId: integer('topic_id')
-      .notNull()
-      .references(() => topics.id, { onDelete: 'cascade' }),
+    topicId: requiredRef('topic_id', () => topics.id, 'cascade'),
     slNo: integer('sl_no').notNull(),
     /** As stored: the types of spec §9, or PDF / upper-case variants from older data. */
     contentType: varchar('content_type', { length: 40 }).notNull(),
@@ -113,9 +103,7 @@ export const contentFiles = pgTable(
   {
     id: serial('id').primaryKey(),
     organisationId: organisationId(),
-    contentId: integer('content_id')
-      .notNull()
-      .references(() => contents.id, { onDelete: 'cascade' }),
+    contentId: requiredRef('content_id', () => contents.id, 'cascade'),
     /** The name the uploader gave, for the download; never used as a path. */
     fileName: varchar('file_name', { length: 200 }).notNull(),
     /** Decided from the bytes. */

@@ -1,5 +1,5 @@
 import { bigserial, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
-import { organisations } from './core.ts';
+import { organisationId } from './columns.ts';
 
 /*
  * How many rows each list holds for a whole organisation, by the one column its screen first filters
@@ -13,9 +13,7 @@ import { organisations } from './core.ts';
 export const listCounts = pgTable(
   'list_counts',
   {
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     /** The list: the table the trigger is on ('enquiries', 'students'). */
     list: varchar('list', { length: 40 }).notNull(),
     part: varchar('part', { length: 40 }).notNull(),

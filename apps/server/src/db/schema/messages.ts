@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { bytea, users } from './core.ts';
-import { organisationId, updatedAt } from './columns.ts';
+import { createdAt, organisationId, updatedAt } from './columns.ts';
 
 /*
  * Messages (issue 15, DESIGN §8): every message to a person goes through one notification service.
@@ -115,7 +115,7 @@ export const messages = pgTable(
     onceKey: varchar('once_key', { length: 200 }),
     resendOf: integer('resend_of'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** The delivery log's row as JSON, written by the database (messages/log.repository.ts `messageKeptJson`, decision 054). */

@@ -13,6 +13,7 @@ import {
 import { bytea, organisations, users } from './core.ts';
 import { feePayments } from './fees.ts';
 import { students } from './students.ts';
+import { createdAt, organisationId, requiredRef, updatedAt } from './columns.ts';
 
 /*
  * Paying fees online (issue 18, decision 031): an institute's own payment-gateway account, and the
@@ -36,19 +37,15 @@ export const paymentGateways = pgTable('payment_gateways', {
     .default(sql`'{}'::text[]`),
   /** In the webhook's URL: tells which institute an event is for before its signature is checked. */
   webhookToken: varchar('webhook_token', { length: 64 }).notNull().unique(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const feePaymentLinks = pgTable(
   'fee_payment_links',
   {
     id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id),
+    organisationId: organisationId(),
+    studentId: requiredRef('student_id', () => students.id),
     provider: varchar('provider', { length: 20 }).notNull(),
     /** The gateway's id of the link (Razorpay: plink_…). */
     gatewayRef: varchar('gateway_ref', { length: 60 }).notNull(),
@@ -67,7 +64,7 @@ export const feePaymentLinks = pgTable(
     receivedRef: varchar('received_ref', { length: 60 }),
     sent: integer('sent').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [

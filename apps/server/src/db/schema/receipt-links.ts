@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { organisations, users } from './core.ts';
+import { users } from './core.ts';
 import { feePayments } from './fees.ts';
+import { createdAt, organisationId, requiredRef } from './columns.ts';
 
 /*
  * A receipt's address a family opens without signing in (the link in a receipt's SMS or WhatsApp).
@@ -13,13 +14,9 @@ export const receiptLinks = pgTable(
   'receipt_links',
   {
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    receiptId: integer('receipt_id')
-      .notNull()
-      .references(() => feePayments.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    organisationId: organisationId(),
+    receiptId: requiredRef('receipt_id', () => feePayments.id, 'cascade'),
+    createdAt: createdAt(),
     /** Links made before links expired get a month from the upgrade; new ones are given theirs. */
     expiresAt: timestamp('expires_at', { withTimezone: true })
       .notNull()

@@ -15,7 +15,7 @@ import {
 import { bytea, searchIndex, searchText, users } from './core.ts';
 import { boards, classes } from './learning.ts';
 import { centres } from './teachers.ts';
-import { organisationId } from './columns.ts';
+import { createdAt, organisationId, requiredRef, updatedAt } from './columns.ts';
 
 /*
  * Students and guardians (issue 16, DESIGN §8): every later area (batches, fees, attendance, exams)
@@ -52,9 +52,7 @@ export const students = pgTable(
     boardId: integer('board_id').references(() => boards.id),
     school: varchar('school', { length: 150 }).notNull().default(''),
     address: text('address').notNull().default(''),
-    centreId: integer('centre_id')
-      .notNull()
-      .references(() => centres.id),
+    centreId: requiredRef('centre_id', () => centres.id),
     admissionDate: date('admission_date', { mode: 'string' }).notNull(),
     /** active, on_hold, left, alumni (contracts: STUDENT_STATUSES, STUDENT_MOVES). */
     status: varchar('status', { length: 10 }).notNull().default('active'),
@@ -74,8 +72,8 @@ export const students = pgTable(
     photo: bytea('photo'),
     photoType: varchar('photo_type', { length: 40 }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     /** The students list's search: name and admission number (a guardian's mobile is searched apart). */
     searchText: searchText('name', 'admission_number'),
     /** The list's row as JSON, written by the database (students/list.repository.ts `studentKeptJson`, decision 054). */
@@ -109,8 +107,8 @@ export const guardians = pgTable(
     occupation: varchar('occupation', { length: 100 }).notNull().default(''),
     /** whatsapp, sms or email; null: every channel (Messages may record more wishes). */
     preferredChannel: varchar('preferred_channel', { length: 10 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('guardians_mobile_idx').on(t.organisationId, t.mobile),
@@ -121,12 +119,8 @@ export const guardians = pgTable(
 export const studentGuardians = pgTable(
   'student_guardians',
   {
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    guardianId: integer('guardian_id')
-      .notNull()
-      .references(() => guardians.id),
+    studentId: requiredRef('student_id', () => students.id, 'cascade'),
+    guardianId: requiredRef('guardian_id', () => guardians.id),
     relation: varchar('relation', { length: 20 }).notNull(),
     primary: boolean('is_primary').notNull().default(false),
     position: integer('position').notNull().default(0),
@@ -147,9 +141,7 @@ export const studentDocuments = pgTable(
   {
     id: serial('id').primaryKey(),
     organisationId: organisationId(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: requiredRef('student_id', () => students.id, 'cascade'),
     kind: varchar('kind', { length: 30 }).notNull(),
     fileName: varchar('file_name', { length: 200 }).notNull(),
     contentType: varchar('content_type', { length: 60 }).notNull(),

@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { bytea } from './core.ts';
-import { createdAt, organisationId, updatedAt } from './columns.ts';
+import { createdAt, organisationId, requiredRef, updatedAt } from './columns.ts';
 
 /**
  * Centres and teachers (issue 4): the directory, the teacher detail panels (address, education,
@@ -21,10 +21,7 @@ import { createdAt, organisationId, updatedAt } from './columns.ts';
  * can always say "and it is the caller's".
  */
 
-const teacherId = () =>
-  integer('teacher_id')
-    .notNull()
-    .references(() => teachers.id, { onDelete: 'cascade' });
+const teacherId = () => requiredRef('teacher_id', () => teachers.id, 'cascade');
 
 export const centres = pgTable(
   'centres',
@@ -169,9 +166,7 @@ export const teacherCentres = pgTable(
   'teacher_centres',
   {
     teacherId: teacherId(),
-    centreId: integer('centre_id')
-      .notNull()
-      .references(() => centres.id, { onDelete: 'cascade' }),
+    centreId: requiredRef('centre_id', () => centres.id, 'cascade'),
     organisationId: organisationId(),
     createdBy: varchar('created_by', { length: 40 }).notNull(),
     createdAt: createdAt(),
