@@ -2,6 +2,7 @@ import { loadSettings, SettingsError } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import type { Database } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
+import { startBanner } from './start-banner.ts';
 import { buildApp } from './app.ts';
 import { isDatabaseUnavailable } from './plugins/errors.ts';
 import path from 'node:path';
@@ -56,33 +57,9 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.PORT;
   const url = `http://localhost:${port}`;
-  const lines = [
-    '',
-    `  Kaksha is running at ${url}`,
-    `  Administrator login: ${url}/${settings.BRAND}admin`,
-    `  Database: ${database.kind === 'pglite' ? `embedded (${path.join(settings.dataDir, 'pglite')})` : 'PostgreSQL'}`,
-  ];
-  if (seed.seeded) {
-    lines.push(`  Demo institute created. Sign in as ${seed.email}`);
-    lines.push(
-      seed.generatedPassword
-        ? `  with the password ${seed.generatedPassword}  (shown only this once; set DEMO_ADMIN_PASSWORD to choose it)`
-        : '  with the password from DEMO_ADMIN_PASSWORD',
-    );
-  } else {
-    lines.push(`  Demo login: ${seed.email} (password as set when the demo was created)`);
-  }
-  if (!settings.PUBLIC_URL)
-    lines.push(
-      `  PUBLIC_URL is not set: links sent to families and staff point at http://localhost:${settings.PORT}`,
-    );
-  if (!settings.SMTP_URL)
-    lines.push(
-      '  Mail: SMTP_URL is not set, so emails (one-time passwords, invitation links) are written to',
-      '  this log instead of being sent. Fine for a trial on this machine; set SMTP_URL before real use.',
-    );
-  lines.push(`  Ready in ${Math.round(performance.now() - startedAt)} ms`, '');
-  console.log(lines.join('\n'));
+  console.log(
+    startBanner(settings, seed, url, database.kind, Math.round(performance.now() - startedAt)).join('\n'),
+  );
 
   // A stray promise must not take the whole node down: log it and keep serving.
   process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
