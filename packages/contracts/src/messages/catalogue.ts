@@ -267,15 +267,27 @@ export function renderTemplate(
 
 export type MessageData = Partial<Record<MessageVariable, string | number>>;
 
-/** What each variable says: money as `₹12,500.00`, dates as `28 Nov 2026`, the rest as given. */
-export function messageValues(data: MessageData): Record<string, string> {
+/**
+ * Money in an SMS: `Rs. 12,500.00`, not `₹12,500.00` (issue 65, decision in the README's messages):
+ * ₹ is outside the GSM alphabet, so one ₹ makes a whole SMS Unicode — 70 characters a part instead of
+ * 160, two or three parts paid for instead of one. Email and WhatsApp keep ₹.
+ */
+export const smsMoney = (text: string) => text.replace(/₹/g, 'Rs. ');
+
+/**
+ * What each variable says: money as `₹12,500.00` (`Rs. 12,500.00` for an SMS), dates as `28 Nov
+ * 2026`, the rest as given.
+ */
+export function messageValues(data: MessageData, channel?: MessageChannel): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(data)) {
     if (value === undefined) continue;
     const spec = MESSAGE_VARIABLES[name as MessageVariable] as VariableSpec | undefined;
     values[name] =
       spec?.kind === 'money' && typeof value === 'number'
-        ? formatMoney(value)
+        ? channel === 'sms'
+          ? smsMoney(formatMoney(value))
+          : formatMoney(value)
         : spec?.kind === 'date' && typeof value === 'string'
           ? formatCalendarDate(value)
           : String(value);
@@ -284,10 +296,10 @@ export function messageValues(data: MessageData): Record<string, string> {
 }
 
 /** The preview's values: every variable's sample. */
-export function sampleValues(): Record<string, string> {
+export function sampleValues(channel?: MessageChannel): Record<string, string> {
   const data: MessageData = {};
   for (const [name, spec] of Object.entries(MESSAGE_VARIABLES)) data[name as MessageVariable] = spec.sample;
-  return messageValues(data);
+  return messageValues(data, channel);
 }
 
 /**

@@ -33,6 +33,13 @@ describe('message templates', () => {
     expect(renderTemplate('{{studentName}}: {{amount}} by {{dueDate}}{{nothing}}', values)).toBe(
       'A "B": ₹1,23,456.00 by 10 Dec 2026',
     );
+    // An SMS says "Rs.": one ₹ would make it Unicode, 70 characters a part (issue 65).
+    const sms = renderTemplate(
+      'Fee {{amount}} due {{dueDate}}',
+      messageValues({ amount: 2_300_000, dueDate: '2026-12-10' }, 'sms'),
+    );
+    expect(sms).toBe('Fee Rs. 23,000.00 due 10 Dec 2026');
+    expect(smsParts(sms).unicode).toBe(false);
     const json = renderTemplate('{"m":"{{studentName}}"}', values, (v) => JSON.stringify(v).slice(1, -1));
     expect(JSON.parse(json)).toEqual({ m: 'A "B"' });
   });

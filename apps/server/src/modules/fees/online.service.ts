@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PAYMENT_LINK_DAYS, feeMessages, formatMoney, onlineMessages as say } from '@kaksha/contracts';
+import { PAYMENT_LINK_DAYS, feeMessages, onlineMessages as say } from '@kaksha/contracts';
 import type {
   OnlineSettings,
   PaymentLink,
@@ -219,7 +219,7 @@ export async function createLink(
           organisationId,
           event: 'fee.payment_link',
           recipients: [guardianOf(family)],
-          data: { studentName: student.name, amount: formatMoney(amount), link: made.url },
+          data: { studentName: student.name, amount, link: made.url },
           subjectRef: `payment-link:${linkId}`,
           createdBy: userId,
         });

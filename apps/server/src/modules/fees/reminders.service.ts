@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatMoney, paymentMessages, whatsappChatLink } from '@kaksha/contracts';
+import { formatCalendarDate, paymentMessages, whatsappChatLink } from '@kaksha/contracts';
 import type { MessageChannel, Receipt, SentResult, remindInput } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
@@ -60,7 +60,7 @@ export async function remindFamilies(
       ...guardianOf(f),
       data: {
         studentName: f.student_name,
-        amount: formatMoney(f.amount),
+        amount: f.amount,
         dueDate: formatCalendarDate(f.due_on),
       },
       subjectRef: `due:${f.due_id}`,
@@ -149,7 +149,7 @@ export async function tellReceipt(
     recipients: [guardianOf(family)],
     data: {
       studentName: receipt.studentName,
-      amount: formatMoney(receipt.amount),
+      amount: receipt.amount,
       receiptNumber: receipt.number,
       date: formatCalendarDate(receipt.receivedOn),
       link: link.url,
@@ -168,7 +168,9 @@ export async function tellReceipt(
   );
   const delivery = deliveryOf(messages);
   // Nothing left: the desk can send the same words from its own WhatsApp.
-  const unsent = messages.find((m) => m.channel !== 'email' && m.body);
+  const unsent = ['whatsapp', 'sms']
+    .map((c) => messages.find((m) => m.channel === c && m.body))
+    .find(Boolean);
   const chatLink =
     delivery.reached.length === 0 && family.mobile && unsent?.body
       ? whatsappChatLink(family.whatsapp || family.mobile, unsent.body)

@@ -86,7 +86,7 @@ describe('notify', () => {
     ]);
     const [first] = await rows(organisationId, sql`channel = 'sms'`);
     expect(first!.body).toMatch(
-      /^A fee of ₹1,500\.00 for Student 1 is due on 10 Dec 2026\. Please ignore if already paid\. - /,
+      /^A fee of Rs\. 1,500\.00 for Student 1 is due on 10 Dec 2026\. Please ignore if already paid\. - /,
     );
     expect(first!.address).toBe('+919810000001');
     // A caller that has read the institute's facts in its transaction passes them: one fewer.
@@ -167,7 +167,7 @@ describe('notify', () => {
       ['', 'email', 'not_sent', 'en'],
     ]);
     expect(written[0]!.body).toMatch(
-      /^Student 1 के लिए 24 Nov 2026 को ₹1,500\.00 प्राप्त हुए। रसीद संख्या RCP\/2026-27\/00042: https:\/\/x\.example\/r\/7Hq2 /,
+      /^Student 1 के लिए 24 Nov 2026 को Rs\. 1,500\.00 प्राप्त हुए। रसीद संख्या RCP\/2026-27\/00042: https:\/\/x\.example\/r\/7Hq2 /,
     );
   });
 });

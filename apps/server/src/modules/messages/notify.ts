@@ -121,12 +121,15 @@ export async function notify(tx: Executor, n: Notification): Promise<Queued> {
     const language = (wish?.language ?? recipient.language ?? institute.messageLanguage) as MessageLanguage;
     const phone = recipient.phone ? toE164(recipient.phone) : null;
     const whatsapp = recipient.whatsapp ? toE164(recipient.whatsapp) : phone;
-    const values = messageValues({
+    const data = {
       instituteName: institute.name,
       recipientName: recipient.name,
       ...n.data,
       ...recipient.data,
-    });
+    };
+    const values = messageValues(data);
+    // Money in an SMS as "Rs.": ₹ would make it Unicode, two or three parts instead of one.
+    const smsValues = messageValues(data, 'sms');
     const wanted = (n.channels ??
       (wish?.channels.length ? wish.channels : MESSAGE_CHANNELS)) as MessageChannel[];
     const before = rows.length;
@@ -141,7 +144,7 @@ export async function notify(tx: Executor, n: Notification): Promise<Queued> {
       if (!address) continue;
       const wording = wordingOf(audience.wording, n.event, channel, language);
       if (!wording.enabled) continue;
-      const body = renderTemplate(wording.body, values);
+      const body = renderTemplate(wording.body, channel === 'sms' ? smsValues : values);
       const quiet = QUIET_CHANNELS.includes(channel) && heldUntil !== null;
       const hold = n.holdFor?.(channel) ?? null;
       const { status, reason } = !(channel === 'email' || ready.has(channel))

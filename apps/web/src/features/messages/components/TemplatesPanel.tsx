@@ -35,6 +35,8 @@ import classes from './messages.module.css';
 
 const s = tMessages.templates;
 const SAMPLES = sampleValues();
+/** An SMS says money as "Rs." (one part, not Unicode): its preview and parts are counted so. */
+const SMS_SAMPLES = sampleValues('sms');
 
 /** Pick an event, channel and language; edit its words with the variables it may use, and see it filled in. */
 export function TemplatesPanel({ canManage }: { canManage: boolean }) {
@@ -101,7 +103,8 @@ export function TemplateForm({ template, canManage }: { template: MessageTemplat
   const email = template.channel === 'email';
   const bodyProblem = templateProblem(template.event, body);
   const subjectProblem = email ? templateProblem(template.event, subject) : null;
-  const parts = smsParts(renderTemplate(body, SAMPLES));
+  const samples = template.channel === 'sms' ? SMS_SAMPLES : SAMPLES;
+  const parts = smsParts(renderTemplate(body, samples));
 
   const insert = (name: string) => {
     const area = bodyRef.current;
@@ -197,13 +200,13 @@ export function TemplateForm({ template, canManage }: { template: MessageTemplat
           </Text>
           <pre className={classes.body} lang={template.language} data-testid="template-preview">
             {email && `${renderTemplate(subject, SAMPLES)}\n\n`}
-            {renderTemplate(body, SAMPLES)}
+            {renderTemplate(body, samples)}
           </pre>
           {template.channel === 'sms' && (
             <Text size="xs" c="dimmed">
               {fmt(s.smsParts, {
                 parts: parts.parts,
-                characters: [...renderTemplate(body, SAMPLES)].length,
+                characters: [...renderTemplate(body, samples)].length,
                 unicode: parts.unicode ? s.unicodeNote : '',
               })}
             </Text>
