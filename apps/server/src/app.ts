@@ -43,6 +43,7 @@ import { batches } from './modules/batches/index.ts';
 import { centres } from './modules/centres/index.ts';
 import { curriculum } from './modules/curriculum/index.ts';
 import { enquiries } from './modules/enquiries/index.ts';
+import { exams } from './modules/exams/index.ts';
 import { fees } from './modules/fees/index.ts';
 import { institute } from './modules/institute/index.ts';
 import { jobs } from './modules/jobs/index.ts';
@@ -69,6 +70,7 @@ const areas: Area[] = [
   batches,
   timetable,
   fees,
+  exams,
   centres,
   teachers,
   roles,

@@ -125,7 +125,16 @@ const BODY_HINTS: Record<string, Record<string, unknown>> = {
   'PUT /api/v1/slots/:id': slotHints(),
   'POST /api/v1/sessions/:id/reschedule': { day: '2030-01-16', startTime: '10:00', endTime: '11:00' },
   'POST /api/v1/holidays': { fromDate: '2030-01-15', toDate: '2030-01-15', centreId: null, batchId: null },
+  // A scale's bands start from 0%; an exam's papers each end after they start and pass within the maximum.
+  'POST /api/v1/grading-scales': { bands: [{ fromPercent: 0, grade: 'P', gradePoint: null, remark: '' }] },
+  'POST /api/v1/exams': examHints(),
+  'PUT /api/v1/exams/:id': examHints(),
 };
+
+function examHints() {
+  const paper = { subjectId: 1, date: '2030-01-15', startTime: '10:00', endTime: '11:00', roomId: null };
+  return { batchIds: [1], papers: [{ ...paper, teacherId: null, maxMarks: 50, passingMarks: 20 }] };
+}
 
 function slotHints() {
   return { weekday: 2, startTime: '10:00', endTime: '11:00', fromDate: '2030-01-15', toDate: '2030-02-15' };

@@ -25,3 +25,4 @@ export * from './bookings.ts';
 export * from './syllabus.ts';
 export * from './fees/index.ts';
 export * from './jobs.ts';
+export * from './exams.ts';

@@ -6,6 +6,7 @@ export * from './bookings.ts';
 export * from './core.ts';
 export * from './coupons.ts';
 export * from './enquiries.ts';
+export * from './exams.ts';
 export * from './fee-totals.ts';
 export * from './fees.ts';
 export * from './institute.ts';

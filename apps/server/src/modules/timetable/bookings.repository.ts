@@ -175,6 +175,18 @@ export function cancelBooking(tx: Executor, id: number) {
   return tx.update(bookings).set({ active: false }).where(eq(bookings.id, id));
 }
 
+/** Cancels the organisation's active bookings of a kind among `ids`; returns those cancelled. */
+export async function cancelBookings(tx: Executor, organisationId: number, ids: number[], kind: BookingKind) {
+  const rows = await rowsOf<{ id: number }>(
+    tx,
+    sql`update ${bookings} set active = false
+        where id = any(${sql.param(ids)}::int[]) and organisation_id = ${organisationId}
+          and kind = ${kind} and active
+        returning id`,
+  );
+  return rows.map((r) => r.id);
+}
+
 /** The teacher's bookings in [startsAt, endsAt) go to cover: the teacher will be away. */
 export async function sendToCover(tx: Executor, teacherId: number, span: Booking) {
   const rows = await rowsOf<{ id: number }>(

@@ -66,40 +66,44 @@ async function refuseUnknownRefs(tx: Executor, organisationId: number, input: In
  * the classes to cover).
  */
 export async function book(db: Db, caller: Caller, input: Input): Promise<BookingView> {
+  const timeZone = await zoneOf(db, caller.organisationId);
+  const id = await db.transaction((tx) => bookIn(tx, caller, input, timeZone)).catch(raceRefused);
+  return viewOf(db, caller.organisationId, id);
+}
+
+/**
+ * `book` inside the caller's transaction (exams book a paper's sittings together): returns the
+ * booking's id. A lost race surfaces as an exclusion violation: wrap the transaction in `raceRefused`.
+ */
+export async function bookIn(tx: Executor, caller: Caller, input: Input, timeZone: string): Promise<number> {
   const { organisationId, userId } = caller;
-  const timeZone = await zoneOf(db, organisationId);
-  const id = await db
-    .transaction(async (tx) => {
-      const who = { kind: input.kind, ...(await refuseUnknownRefs(tx, organisationId, input)) };
-      const span = spanOf(input, timeZone);
-      await refuseClash(tx, who, [span], timeZone);
-      let seats: number | null = null;
-      if (input.kind === 'exam' && who.roomId) {
-        seats = input.seats ?? (await calendar.studentsOf(tx, input.batchId));
-        await refuseHallFull(tx, who.roomId, seats, span, timeZone);
-      }
-      const covered = input.kind === 'leave' ? await calendar.sendToCover(tx, input.teacherId, span) : 0;
-      const bookingId = await calendar.insertBooking(tx, {
-        organisationId,
-        kind: input.kind,
-        teacherId: who.teacherId,
-        roomId: who.roomId,
-        batchId: who.batchId,
-        ...span,
-        seats,
-        title: input.title,
-        createdBy: userId,
-      });
-      await recordCallerAudit(tx, caller, {
-        action: `booking-${input.kind}`,
-        area: AREA,
-        entityId: bookingId,
-        summary: { ...occupantOf(who), title: input.title, startsAt: span.startsAt.toISOString(), covered },
-      });
-      return bookingId;
-    })
-    .catch(raceRefused);
-  return viewOf(db, organisationId, id);
+  const who = { kind: input.kind, ...(await refuseUnknownRefs(tx, organisationId, input)) };
+  const span = spanOf(input, timeZone);
+  await refuseClash(tx, who, [span], timeZone);
+  let seats: number | null = null;
+  if (input.kind === 'exam' && who.roomId) {
+    seats = input.seats ?? (await calendar.studentsOf(tx, input.batchId));
+    await refuseHallFull(tx, who.roomId, seats, span, timeZone);
+  }
+  const covered = input.kind === 'leave' ? await calendar.sendToCover(tx, input.teacherId, span) : 0;
+  const bookingId = await calendar.insertBooking(tx, {
+    organisationId,
+    kind: input.kind,
+    teacherId: who.teacherId,
+    roomId: who.roomId,
+    batchId: who.batchId,
+    ...span,
+    seats,
+    title: input.title,
+    createdBy: userId,
+  });
+  await recordCallerAudit(tx, caller, {
+    action: `booking-${input.kind}`,
+    area: AREA,
+    entityId: bookingId,
+    summary: { ...occupantOf(who), title: input.title, startsAt: span.startsAt.toISOString(), covered },
+  });
+  return bookingId;
 }
 
 const occupantOf = (who: Occupant) => ({
@@ -126,6 +130,18 @@ export async function cancel(db: Db, caller: Caller, id: number): Promise<Bookin
     });
   });
   return viewOf(db, organisationId, id);
+}
+
+/** Cancels exam sittings in the caller's transaction (an exam moved back to draft): they occupy nobody. */
+export async function cancelExamSittings(tx: Executor, caller: Caller, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const cancelled = await calendar.cancelBookings(tx, caller.organisationId, ids, 'exam');
+  await recordCallerAudit(tx, caller, {
+    action: 'booking-cancel',
+    area: AREA,
+    entityId: null,
+    summary: { kind: 'exam', bookingIds: cancelled },
+  });
 }
 
 /** A booking row as the calendars show it: named as a refusal would name it. */

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './core.ts';
+import { batches, rooms } from './batches.ts';
+import { bookings } from './bookings.ts';
+import { subjects } from './learning.ts';
+import { students } from './students.ts';
+import { teachers } from './teachers.ts';
+import { createdAt, organisationId, updatedAt } from './columns.ts';
+
+/*
+ * Exams (issue 67, DESIGN §8). A grading scale is bands by percentage (each from its `from_percent`,
+ * inclusive, up to the next); an exam is papers (one per subject) for some batches, graded on a scale,
+ * moving draft → scheduled → held → published. A scheduled paper's sittings (one per batch) are
+ * bookings of kind `exam` on the one calendar (decision 068); `exam_sittings` says which.
+ */
+
+export const gradingScales = pgTable(
+  'grading_scales',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    name: varchar('name', { length: 80 }).notNull(),
+    /** scholastic or co_scholastic. */
+    kind: varchar('kind', { length: 15 }).notNull(),
+    /** A ready-made scale's key (cbse, co3, co5): each organisation has each once; null: its own. */
+    builtIn: varchar('built_in', { length: 10 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('grading_scales_name_idx').on(t.organisationId, sql`lower(${t.name})`),
+    uniqueIndex('grading_scales_built_in_idx').on(t.organisationId, t.builtIn),
+  ],
+);
+
+export const gradingBands = pgTable(
+  'grading_bands',
+  {
+    scaleId: integer('scale_id')
+      .notNull()
+      .references(() => gradingScales.id, { onDelete: 'cascade' }),
+    fromPercent: numeric('from_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    grade: varchar('grade', { length: 10 }).notNull(),
+    gradePoint: numeric('grade_point', { precision: 5, scale: 2, mode: 'number' }),
+    remark: varchar('remark', { length: 100 }).notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.scaleId, t.fromPercent] })],
+);
+
+export const exams = pgTable(
+  'exams',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    name: varchar('name', { length: 120 }).notNull(),
+    /** contracts: EXAM_TYPES. */
+    type: varchar('type', { length: 12 }).notNull(),
+    /** contracts: EXAM_STATUSES; changed only by `moveExam`. */
+    status: varchar('status', { length: 10 }).notNull().default('draft'),
+    scaleId: integer('scale_id')
+      .notNull()
+      .references(() => gradingScales.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('exams_list_idx').on(t.organisationId, t.createdAt)],
+);
+
+export const examBatches = pgTable(
+  'exam_batches',
+  {
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id),
+  },
+  (t) => [primaryKey({ columns: [t.examId, t.batchId] }), index('exam_batches_batch_idx').on(t.batchId)],
+);
+
+export const examPapers = pgTable(
+  'exam_papers',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** HH:MM in the institute's zone. */
+    startTime: varchar('start_time', { length: 5 }).notNull(),
+    endTime: varchar('end_time', { length: 5 }).notNull(),
+    roomId: integer('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    /** The invigilator. */
+    teacherId: integer('teacher_id').references(() => teachers.id),
+    maxMarks: integer('max_marks').notNull(),
+    passingMarks: integer('passing_marks').notNull(),
+  },
+  (t) => [uniqueIndex('exam_papers_subject_idx').on(t.examId, t.subjectId)],
+);
+
+/** A scheduled paper's booking for one of the exam's batches. */
+export const examSittings = pgTable(
+  'exam_sittings',
+  {
+    paperId: integer('paper_id')
+      .notNull()
+      .references(() => examPapers.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    bookingId: integer('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.paperId, t.batchId] })],
+);
+
+/** A student's mark on a paper: marks when present; absent is not zero, exempt is not absent. */
+export const examMarks = pgTable(
+  'exam_marks',
+  {
+    paperId: integer('paper_id')
+      .notNull()
+      .references(() => examPapers.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    organisationId: organisationId(),
+    /** contracts: MARK_STATUSES. */
+    status: varchar('status', { length: 8 }).notNull(),
+    marks: numeric('marks', { precision: 6, scale: 1, mode: 'number' }),
+    enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paperId, t.studentId] }),
+    check('exam_marks_only_present', sql`(${t.status} = 'present') = (${t.marks} is not null)`),
+  ],
+);

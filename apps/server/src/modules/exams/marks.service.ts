@@ -1,0 +1,102 @@
+import { examMessages as say } from '@kaksha/contracts';
+import type { ExamResults, MarksSheet, marksInput } from '@kaksha/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { AppError, invalid, notFound } from '../../lib/errors.ts';
+import { recordCallerAudit } from '../audit/service.ts';
+import * as marks from './marks.repository.ts';
+import * as repo from './repository.ts';
+
+// A paper's marks (entered once the exam is held, until its results are published) and the results.
+
+const AREA = 'exams';
+
+async function paperIn(db: Db, caller: Caller, examId: number, paperId: number) {
+  const exam = await repo.findExam(db, caller.organisationId, examId);
+  if (!exam) throw notFound(say.notFound);
+  const paper = await repo.paperOf(db, caller.organisationId, examId, paperId);
+  if (!paper) throw notFound(say.paperNotFound);
+  return { exam, paper };
+}
+
+export async function marksSheet(
+  db: Db,
+  caller: Caller,
+  examId: number,
+  paperId: number,
+): Promise<MarksSheet> {
+  const { exam, paper } = await paperIn(db, caller, examId, paperId);
+  return {
+    paper,
+    status: exam.status as MarksSheet['status'],
+    students: await marks.marksOf(db, examId, paperId),
+  };
+}
+
+type Entry = z.output<typeof marksInput>['marks'][number];
+
+/** What is wrong with one cell, in words naming the student; null when it is fine. */
+function cellProblem(entry: Entry, name: string | undefined, maximum: number): string | null {
+  if (name === undefined) return say.notInExamId;
+  if (entry.status !== 'present' && entry.marks !== null) return say.noMarksWhenAbsent(name);
+  if (entry.marks !== null && entry.marks > maximum) return say.aboveMaximum(name, maximum);
+  return null;
+}
+
+/**
+ * Saves a paper's marks in one request and one transaction: every cell is checked first (0 to the
+ * paper's maximum, marks only when present, only the exam's students), and any problem refuses the
+ * whole save, each cell's in words (`marks.<i>.marks`), so nothing half-saved is left.
+ */
+export async function saveMarks(
+  db: Db,
+  caller: Caller,
+  examId: number,
+  paperId: number,
+  input: z.output<typeof marksInput>,
+): Promise<MarksSheet> {
+  const { organisationId } = caller;
+  await db.transaction(async (tx) => {
+    const exam = await repo.findExam(tx, organisationId, examId, true);
+    if (!exam) throw notFound(say.notFound);
+    const paper = await repo.paperOf(tx, organisationId, examId, paperId);
+    if (!paper) throw notFound(say.paperNotFound);
+    if (exam.status === 'published') throw new AppError('CONFLICT', say.published);
+    if (exam.status !== 'held') throw new AppError('CONFLICT', say.notHeldYet);
+    const names = new Map((await marks.marksOf(tx, examId, paperId)).map((s) => [s.studentId, s.name]));
+    const problems: Record<string, string> = {};
+    const seen = new Set<number>();
+    input.marks.forEach((entry, i) => {
+      const name = seen.has(entry.studentId) ? undefined : names.get(entry.studentId);
+      seen.add(entry.studentId);
+      const problem = cellProblem(entry, name, paper.maxMarks);
+      if (problem) problems[`marks.${i}.${problem === say.notInExamId ? 'studentId' : 'marks'}`] = problem;
+    });
+    const count = Object.keys(problems).length;
+    if (count > 0) throw invalid(say.marksRefused(count), problems);
+    const saved = await marks.saveMarks(tx, organisationId, paperId, input.marks, caller.userId);
+    await recordCallerAudit(tx, caller, {
+      action: 'exam-marks',
+      area: AREA,
+      entityId: paperId,
+      summary: { examId, ...saved },
+    });
+  });
+  return marksSheet(db, caller, examId, paperId);
+}
+
+export async function results(db: Db, caller: Caller, examId: number): Promise<ExamResults> {
+  const exam = await repo.examDetail(db, caller.organisationId, examId);
+  if (!exam) throw notFound(say.notFound);
+  return {
+    exam: { id: exam.id, name: exam.name, status: exam.status, scaleName: exam.scaleName },
+    papers: exam.papers.map((p) => ({
+      id: p.id,
+      subjectName: p.subjectName,
+      maxMarks: p.maxMarks,
+      passingMarks: p.passingMarks,
+    })),
+    students: await marks.resultsOf(db, examId, exam.scaleId),
+  };
+}
