@@ -5,6 +5,7 @@ import {
   type BatchChoices,
   type BatchDetail,
   type BookingList,
+  type ExamChoices,
   type ExamDetail,
   type ExamResults,
   type GradingScaleList,
@@ -455,6 +456,14 @@ describe('another organisation and the menus', () => {
     const made = await create();
     const other = await registerAndLogin(t.app);
     expect(((await call(other, 'GET', '/api/v1/exams')).json() as { total: number }).total).toBe(0);
+    const offered = (await call(other, 'GET', '/api/v1/exams/choices')).json() as ExamChoices;
+    expect([offered.batches, offered.subjects, offered.rooms, offered.teachers]).toEqual([[], [], [], []]);
+    expect(offered.scales).toHaveLength(3);
+    const mineOffered = (await call(owner, 'GET', '/api/v1/exams/choices')).json() as ExamChoices;
+    expect(mineOffered.batches).toEqual([
+      { id: a.id, name: 'Class 10 A', students: 1 },
+      expect.objectContaining({ name: 'Class 10 B' }),
+    ]);
     const routes: [string, string, unknown?][] = [
       ['GET', `/api/v1/exams/${made.id}`],
       ['PUT', `/api/v1/exams/${made.id}`, exam()],
