@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { fmt } from '../lib/i18n/index.ts';
-import { SlideArrow } from './SlideArrow.tsx';
+import { SlideControls } from './SlideControls.tsx';
 import classes from './Slides.module.css';
 
 interface CarouselProps {
@@ -48,37 +48,7 @@ export function Carousel({ label, slides, labels }: CarouselProps) {
           ))}
         </div>
       </div>
-      <div className={classes.controls}>
-        <button
-          type="button"
-          className={classes.arrow}
-          aria-label={labels.previous}
-          onClick={() => go(index - 1)}
-        >
-          <SlideArrow direction="left" />
-        </button>
-        <ul className={classes.dots}>
-          {slides.map((_, i) => (
-            <li key={i}>
-              <button
-                type="button"
-                className={`${classes.dot} ${classes.dotWide}`}
-                aria-label={fmt(labels.goTo, { n: i + 1, total: count })}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => go(i)}
-              />
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          className={classes.arrow}
-          aria-label={labels.next}
-          onClick={() => go(index + 1)}
-        >
-          <SlideArrow direction="right" />
-        </button>
-      </div>
+      <SlideControls count={count} index={index} go={go} labels={labels} dotClassName={classes.dotWide} />
     </section>
   );
 }

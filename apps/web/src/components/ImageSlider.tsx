@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fmt } from '../lib/i18n/index.ts';
 import { useReducedMotion } from '@mantine/hooks';
-import { SlideArrow } from './SlideArrow.tsx';
+import { SlideControls } from './SlideControls.tsx';
 import classes from './Slides.module.css';
 
 export interface SliderImage {
@@ -75,36 +74,7 @@ export function ImageSlider({ images, interval, label, labels }: ImageSliderProp
           </div>
         ))}
       </div>
-      <div className={classes.controls}>
-        <button
-          type="button"
-          className={classes.arrow}
-          aria-label={labels.previous}
-          onClick={() => go(index - 1)}
-        >
-          <SlideArrow direction="left" />
-        </button>
-        <ul className={classes.dots}>
-          {images.map((image, i) => (
-            <li key={image.src}>
-              <button
-                type="button"
-                className={classes.dot}
-                aria-label={fmt(labels.goTo, { n: i + 1, total: count })}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => go(i)}
-              />
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          className={classes.arrow}
-          aria-label={labels.next}
-          onClick={() => go(index + 1)}
-        >
-          <SlideArrow direction="right" />
-        </button>
+      <SlideControls count={count} index={index} go={go} labels={labels}>
         <button
           type="button"
           className={classes.arrow}
@@ -121,7 +91,7 @@ export function ImageSlider({ images, interval, label, labels }: ImageSliderProp
             </svg>
           )}
         </button>
-      </div>
+      </SlideControls>
     </section>
   );
 }
