@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Button } from '@mantine/core';
+import { tComponents } from '../lib/i18n/components.ts';
 import classes from './Notice.module.css';
 
 export type NoticeTone = 'error' | 'success' | 'info';
@@ -58,5 +60,21 @@ export function Notice({ tone, children, role, action, id }: NoticeProps) {
       <div className={classes.body}>{children}</div>
       {action}
     </div>
+  );
+}
+
+/** A read that failed: what failed (and the server's words) as an error, and Try again, which asks again. */
+export function LoadFailed({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <Notice
+      tone="error"
+      action={
+        <Button size="xs" variant="outline" onClick={onRetry}>
+          {tComponents.loadFailed.retry}
+        </Button>
+      }
+    >
+      {children}
+    </Notice>
   );
 }

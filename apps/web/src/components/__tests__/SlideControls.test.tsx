@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
 import { Carousel } from '../Carousel.tsx';
+import { LoadFailed } from '../Notice.tsx';
 
 const labels = {
   previous: 'Previous',
@@ -23,5 +25,19 @@ describe('Carousel controls', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Slide 2 of 3' }));
     expect(current()).toEqual(['Slide 2 of 3']);
     expect(screen.getByRole('group', { name: '2 of 3' }).getAttribute('aria-hidden')).toBe('false');
+  });
+});
+
+describe('LoadFailed', () => {
+  it('says what failed as an alert, and Try again asks again', async () => {
+    const onRetry = vi.fn();
+    render(
+      <MantineProvider env="test">
+        <LoadFailed onRetry={onRetry}>Failed to fetch the chapters: offline</LoadFailed>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Failed to fetch the chapters: offline');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 });

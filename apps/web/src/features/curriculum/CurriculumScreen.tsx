@@ -7,7 +7,7 @@ import { curriculumBody } from '@kaksha/contracts';
 import { FormModal } from '../../components/FormModal.tsx';
 import { type FormMessage, FormNotice } from '../../components/FormNotice.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { Notice } from '../../components/Notice.tsx';
+import { LoadFailed, Notice } from '../../components/Notice.tsx';
 import { PageCount } from '../../components/PageCount.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useMenuAccess } from '../../lib/access.ts';
@@ -218,16 +218,9 @@ function CurriculumList({ kind, canManage }: { kind: CurriculumKind; canManage: 
 
           {list.isPending && <Text role="status">{c.loading}</Text>}
           {list.isError && (
-            <Notice
-              tone="error"
-              action={
-                <Button size="xs" variant="outline" onClick={() => void list.refetch()}>
-                  {c.retry}
-                </Button>
-              }
-            >
+            <LoadFailed onRetry={() => void list.refetch()}>
               {s.loadFailed} {errorMessage(list.error)}
-            </Notice>
+            </LoadFailed>
           )}
           {data && data.total === 0 && (
             <Text role="status" py="md">

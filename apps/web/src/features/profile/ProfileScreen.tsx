@@ -14,7 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import { PROFILE_PHOTO_MAX_BYTES, profileUpdateFields, type Profile } from '@kaksha/contracts';
 import { FormNotice, failure, type FormMessage } from '../../components/FormNotice.tsx';
-import { Notice } from '../../components/Notice.tsx';
+import { LoadFailed } from '../../components/Notice.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { saveUser, useCurrentUser } from '../../lib/auth/session.ts';
 import { serverFieldErrors, zodResolver } from '../../lib/form.ts';
@@ -193,16 +193,9 @@ export default function ProfileScreen() {
         </Title>
         {profile.isPending && <Text role="status">{t.common.loading}</Text>}
         {profile.isError && (
-          <Notice
-            tone="error"
-            action={
-              <Button size="xs" variant="outline" onClick={() => void profile.refetch()}>
-                {t.common.retry}
-              </Button>
-            }
-          >
+          <LoadFailed onRetry={() => void profile.refetch()}>
             {fmt(t.session.profileError, { message: errorMessage(profile.error) })}
-          </Notice>
+          </LoadFailed>
         )}
         {profile.data && <ProfileForm key={profile.data.EmailID} profile={profile.data} />}
       </Paper>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Chapter } from '@kaksha/contracts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { Notice } from '../../../components/Notice.tsx';
+import { LoadFailed, Notice } from '../../../components/Notice.tsx';
 import { PageCount } from '../../../components/PageCount.tsx';
 import { errorMessage, isUnauthorized } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../../lib/auth/session.ts';
@@ -12,7 +12,7 @@ import { useAddChapter, useChapterDetails, useDeleteChapter, useReorder } from '
 import type { ChapterCodes, SubjectCodes } from '../api/keys.ts';
 import { ChapterEditModal } from './ChapterEditModal.tsx';
 import { ChevronIcon } from './icons.tsx';
-import { moved } from './ReorderButtons.tsx';
+import { moved, reorderReplies } from './ReorderButtons.tsx';
 import { RowActions } from './RowActions.tsx';
 import { TopicPanel } from './TopicPanel.tsx';
 import classes from './learning.module.css';
@@ -86,14 +86,7 @@ export function ChapterList({ subject, canManage }: { subject: SubjectCodes; can
         ...subject,
         chapterCodes: moved(list, offset + from, offset + to).map((c) => c.ChapterCode),
       },
-      {
-        onSuccess: () => setMessage({ tone: 'success', text: tLearning.common.orderSaved }),
-        onError: (error) =>
-          setMessage({
-            tone: 'error',
-            text: fmt(tLearning.common.orderFailed, { message: errorMessage(error) }),
-          }),
-      },
+      reorderReplies(setMessage),
     );
   };
 
@@ -138,16 +131,9 @@ export function ChapterList({ subject, canManage }: { subject: SubjectCodes; can
         {message && <Notice tone={message.tone}>{message.text}</Notice>}
         {chapters.isPending && <Text role="status">{tLearning.common.loading}</Text>}
         {chapters.isError && (
-          <Notice
-            tone="error"
-            action={
-              <Button size="xs" variant="outline" onClick={() => void chapters.refetch()}>
-                {tLearning.common.retry}
-              </Button>
-            }
-          >
+          <LoadFailed onRetry={() => void chapters.refetch()}>
             {s.fetchChaptersFailed}: {errorMessage(chapters.error)}
-          </Notice>
+          </LoadFailed>
         )}
         {chapters.data && list.length === 0 && (
           <Text role="status">{canManage ? s.noChapters : s.noChaptersReadOnly}</Text>

@@ -11,7 +11,7 @@ import type { TopicCodes } from '../api/keys.ts';
 import { useReorder } from '../api/chapters.ts';
 import { ContentButton } from './ContentButton.tsx';
 import { useMediaViewer } from './MediaViewer.tsx';
-import { moved } from './ReorderButtons.tsx';
+import { moved, reorderReplies } from './ReorderButtons.tsx';
 import type { FormMessage } from '../../../components/FormNotice.tsx';
 import classes from './learning.module.css';
 import { AddContentForm } from './AddContentForm.tsx';
@@ -61,14 +61,7 @@ export function ContentPanel({
     setMessage(null);
     reorder.mutate(
       { what: 'contents', ...topic, contentSLNos: moved(rows.data, from, to).map((c) => c.ContentSLNo) },
-      {
-        onSuccess: () => setMessage({ tone: 'success', text: tLearning.common.orderSaved }),
-        onError: (error) =>
-          setMessage({
-            tone: 'error',
-            text: fmt(tLearning.common.orderFailed, { message: errorMessage(error) }),
-          }),
-      },
+      reorderReplies(setMessage),
     );
   };
 

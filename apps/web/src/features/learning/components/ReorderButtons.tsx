@@ -1,4 +1,6 @@
 import { ActionIcon, Group } from '@mantine/core';
+import type { FormMessage } from '../../../components/FormNotice.tsx';
+import { errorMessage } from '../../../lib/api.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tLearning } from '../../../lib/i18n/learning.ts';
 import { DownIcon, UpIcon } from './icons.tsx';
@@ -50,3 +52,10 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   next.splice(to, 0, item!);
   return next;
 }
+
+/** What a reorder says when it is done: the order saved, or why it was not (the list shows it). */
+export const reorderReplies = (say: (message: FormMessage) => void) => ({
+  onSuccess: () => say({ tone: 'success', text: s.orderSaved }),
+  onError: (error: unknown) =>
+    say({ tone: 'error', text: fmt(s.orderFailed, { message: errorMessage(error) }) }),
+});

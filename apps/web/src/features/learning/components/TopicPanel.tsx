@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { Topic } from '@kaksha/contracts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { Notice } from '../../../components/Notice.tsx';
+import type { FormMessage } from '../../../components/FormNotice.tsx';
+import { LoadFailed, Notice } from '../../../components/Notice.tsx';
 import { errorMessage, isApiClientError, isUnauthorized } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../../lib/auth/session.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
@@ -12,13 +13,13 @@ import type { ChapterCodes } from '../api/keys.ts';
 import { useReorder } from '../api/chapters.ts';
 import { ContentPanel } from './ContentPanel.tsx';
 import { ChevronIcon } from './icons.tsx';
-import { moved } from './ReorderButtons.tsx';
+import { moved, reorderReplies } from './ReorderButtons.tsx';
 import { RowActions } from './RowActions.tsx';
 import { WrappingField } from './WrappingField.tsx';
 import classes from './learning.module.css';
 
 const s = tLearning.manager;
-type Message = { tone: 'success' | 'error'; text: string } | null;
+type Message = FormMessage | null;
 
 /**
  * The topics of an open chapter (fetched when it opens): add, rename, delete, reorder when `canManage`;
@@ -90,14 +91,7 @@ export function TopicPanel({
     setMessage(null);
     reorder.mutate(
       { what: 'topics', ...chapter, topicCodes: moved(topics.data.topics, from, to).map((x) => x.TopicCode) },
-      {
-        onSuccess: () => setMessage({ tone: 'success', text: tLearning.common.orderSaved }),
-        onError: (error) =>
-          setMessage({
-            tone: 'error',
-            text: fmt(tLearning.common.orderFailed, { message: errorMessage(error) }),
-          }),
-      },
+      reorderReplies(setMessage),
     );
   };
 
@@ -110,16 +104,9 @@ export function TopicPanel({
         </Text>
       )}
       {topics.isError && (
-        <Notice
-          tone="error"
-          action={
-            <Button size="xs" variant="outline" onClick={() => void topics.refetch()}>
-              {tLearning.common.retry}
-            </Button>
-          }
-        >
+        <LoadFailed onRetry={() => void topics.refetch()}>
           {s.fetchTopicsFailed}: {errorMessage(topics.error)}
-        </Notice>
+        </LoadFailed>
       )}
       {topics.data && list.length === 0 && (
         <Text size="sm" role="status">

@@ -1,5 +1,7 @@
 /** The shared kit's strings in English (`tComponents`): the editable grid, filter bar, row actions and drawer. */
 export const components = {
+  /** A read that failed (`LoadFailed`): its button asks again. */
+  loadFailed: { retry: 'Try again' },
   grid: {
     notANumber: 'Enter a number.',
     notWhole: 'Enter a whole number.',

@@ -41,7 +41,6 @@ export const curriculum = {
     save: 'Save',
     cancel: 'Cancel',
     loading: 'Loading...',
-    retry: 'Try again',
     showing: 'Showing {from}–{to} of {total}',
     pages: 'Pages',
     saveFailed: 'Could not save: {message}',

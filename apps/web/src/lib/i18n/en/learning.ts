@@ -5,7 +5,6 @@
 export const learning = {
   common: {
     loading: 'Loading...',
-    retry: 'Try again',
     cancel: 'Cancel',
     close: 'Close',
     delete: 'Delete',
