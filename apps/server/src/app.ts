@@ -38,6 +38,7 @@ import { shareChanges } from './lib/organisation-memory.ts';
 import type { OidcTestHooks } from './modules/account/google.service.ts';
 import type { Area } from './area.ts';
 import { account } from './modules/account/index.ts';
+import { attendance } from './modules/attendance/index.ts';
 import { audit } from './modules/audit/index.ts';
 import { batches } from './modules/batches/index.ts';
 import { centres } from './modules/centres/index.ts';
@@ -69,6 +70,7 @@ const areas: Area[] = [
   students,
   batches,
   timetable,
+  attendance,
   fees,
   exams,
   centres,

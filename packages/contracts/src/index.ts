@@ -26,3 +26,4 @@ export * from './syllabus.ts';
 export * from './fees/index.ts';
 export * from './jobs.ts';
 export * from './exams.ts';
+export * from './attendance.ts';

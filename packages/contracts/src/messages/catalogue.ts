@@ -186,6 +186,20 @@ export const MESSAGE_EVENTS = {
       },
     },
   },
+  'attendance.absent_run': {
+    label: 'Absent several days in a row',
+    variables: ['studentName', 'batchName', 'days'],
+    words: {
+      en: {
+        subject: '{{studentName}} has been absent {{days}} times in a row',
+        text: '{{studentName}} has been absent from {{batchName}} {{days}} times in a row. Please get in touch with the institute.',
+      },
+      hi: {
+        subject: '{{studentName}} लगातार {{days}} बार अनुपस्थित',
+        text: '{{studentName}} {{batchName}} में लगातार {{days}} बार अनुपस्थित रहे हैं। कृपया संस्थान से संपर्क करें।',
+      },
+    },
+  },
   'exam.results': {
     label: 'Results published',
     variables: ['studentName', 'examName', 'link'],

@@ -1,6 +1,7 @@
 // Written by `npm run db:generate` (db/schema-index.ts): every table file of this folder, one an area.
 // Drizzle (the runtime schema) and drizzle-kit (the migrations) read the tables from here.
 export * from './access.ts';
+export * from './attendance.ts';
 export * from './batches.ts';
 export * from './bookings.ts';
 export * from './core.ts';

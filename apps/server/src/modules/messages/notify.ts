@@ -60,6 +60,11 @@ export interface Notification {
    * not sent with this reason, so staff see it in the delivery log and resend it if they choose.
    */
   holdFor?: (channel: MessageChannel) => string | null;
+  /**
+   * Held on every channel until then, with this reason (an absence alert waits a few minutes for a
+   * correction, which `withdraw` makes); quiet hours may hold it longer.
+   */
+  waitUntil?: { until: Date; reason: string };
   createdBy?: number | null;
   resendOf?: number | null;
   now?: Date;
@@ -146,6 +151,7 @@ export async function notify(tx: Executor, n: Notification): Promise<Queued> {
       if (!wording.enabled) continue;
       const body = renderTemplate(wording.body, channel === 'sms' ? smsValues : values);
       const quiet = QUIET_CHANNELS.includes(channel) && heldUntil !== null;
+      const waits = n.waitUntil && n.waitUntil.until > now ? n.waitUntil : null;
       const hold = n.holdFor?.(channel) ?? null;
       const { status, reason } = !(channel === 'email' || ready.has(channel))
         ? { status: 'not_sent' as const, reason: messageMessages.channelNotSetUp }
@@ -153,7 +159,9 @@ export async function notify(tx: Executor, n: Notification): Promise<Queued> {
           ? { status: 'not_sent' as const, reason: hold }
           : quiet
             ? { status: 'held' as const, reason: messageMessages.quietHours }
-            : { status: 'queued' as const, reason: null };
+            : waits
+              ? { status: 'held' as const, reason: waits.reason }
+              : { status: 'queued' as const, reason: null };
       rows.push({
         event: n.event,
         channel,
@@ -169,10 +177,15 @@ export async function notify(tx: Executor, n: Notification): Promise<Queued> {
         },
         status,
         reason,
-        nextAttemptAt: status === 'held' ? heldUntil!.toISOString() : null,
+        nextAttemptAt:
+          status !== 'held'
+            ? null
+            : new Date(Math.max(quiet ? heldUntil!.getTime() : 0, waits?.until.getTime() ?? 0)).toISOString(),
         subjectRef: recipient.subjectRef ?? n.subjectRef ?? null,
         attachment: channel === 'email' ? (n.attachment ?? null) : null,
-        onceKey: n.once ? [n.event, n.subjectRef ?? '', recipient.ref, channel, today].join('|') : null,
+        onceKey: n.once
+          ? [n.event, recipient.subjectRef ?? n.subjectRef ?? '', recipient.ref, channel, today].join('|')
+          : null,
         resendOf: n.resendOf ?? null,
       });
     }
@@ -220,4 +233,17 @@ function unreachable(n: Notification, recipient: Recipient, language: MessageLan
     onceKey: null,
     resendOf: n.resendOf ?? null,
   };
+}
+
+/**
+ * Takes back what `notify` wrote about `subjectRef` for `event` with `once: 'day'` on `day` that has not
+ * gone yet (queued, or held for quiet hours): it is written as not sent with `reason`, and its once-a-day
+ * key is freed, so that the same news later that day is told again. Returns how many were taken back.
+ */
+export function withdraw(
+  tx: Executor,
+  w: { organisationId: number; event: MessageEvent; subjectRefs: string[]; day: string; reason: string },
+): Promise<number> {
+  if (w.subjectRefs.length === 0) return Promise.resolve(0);
+  return repo.withdrawUnsent(tx, w);
 }

@@ -340,3 +340,16 @@ export async function recordReceipt(
     .returning({ id: messages.id });
   return rows.length;
 }
+
+/** Unsent once-a-day messages of `event` about `subjectRefs` on `day`, taken back (notify.ts `withdraw`). */
+export async function withdrawUnsent(
+  tx: Executor,
+  w: { organisationId: number; event: string; subjectRefs: string[]; day: string; reason: string },
+): Promise<number> {
+  const result = (await tx.execute(sql`
+    update ${messages} set status = 'not_sent', reason = ${w.reason}, once_key = null
+    where organisation_id = ${w.organisationId} and event = ${w.event} and status in ('queued', 'held')
+      and subject_ref = any(${sql.param(w.subjectRefs)}::text[]) and once_key like ${`%|${w.day}`}
+    returning id`)) as unknown as { rows: unknown[] };
+  return result.rows.length;
+}

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './core.ts';
+import { batches } from './batches.ts';
+import { students } from './students.ts';
+import { teachers } from './teachers.ts';
+import { classSessions } from './timetable.ts';
+import { createdAt, organisationId, updatedAt } from './columns.ts';
+
+/*
+ * Attendance (issue 66, decision 071): a register per class session, or per batch and day for a batch
+ * without a timetable; a mark per student in the organisation's codes. A saved register is the session
+ * delivered: `held_by_teacher_id` and `held_as` are what payroll's per-lecture pay counts.
+ */
+
+/** An organisation's attendance settings; absent, the defaults (contracts). */
+export const attendanceSettings = pgTable('attendance_settings', {
+  organisationId: organisationId().primaryKey(),
+  freezeDays: smallint('freeze_days').notNull().default(7),
+  consecutiveAbsences: smallint('consecutive_absences').notNull().default(3),
+  lowAttendancePercent: smallint('low_attendance_percent').notNull().default(75),
+  /** Minutes an absence alert waits for a correction before it goes. */
+  alertDelayMinutes: smallint('alert_delay_minutes').notNull().default(10),
+  coordinatorUserId: integer('coordinator_user_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/** An organisation's codes (P, A, L…): written with the defaults on first use; never removed once used. */
+export const attendanceCodes = pgTable(
+  'attendance_codes',
+  {
+    organisationId: organisationId(),
+    code: varchar('code', { length: 2 }).notNull(),
+    name: varchar('name', { length: 40 }).notNull(),
+    /** present, absent or half (contracts: CODE_COUNTS). */
+    counts: varchar('counts', { length: 7 }).notNull(),
+    minutes: boolean('minutes').notNull().default(false),
+    alert: boolean('alert').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.code] })],
+);
+
+export const attendanceRegisters = pgTable(
+  'attendance_registers',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    /** The class; null for a batch's day without a timetable. */
+    sessionId: integer('session_id').references(() => classSessions.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Delivered: the teacher who held the class (the session's teacher when saved). Payroll counts it. */
+    heldByTeacherId: integer('held_by_teacher_id').references(() => teachers.id),
+    /** teacher (the regular one) or substitute; null for a batch's day. */
+    heldAs: varchar('held_as', { length: 10 }),
+    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('attendance_registers_session_idx')
+      .on(t.sessionId)
+      .where(sql`${t.sessionId} is not null`),
+    uniqueIndex('attendance_registers_batch_day_idx')
+      .on(t.batchId, t.day)
+      .where(sql`${t.sessionId} is null`),
+    index('attendance_registers_day_idx').on(t.organisationId, t.day),
+    index('attendance_registers_teacher_idx')
+      .on(t.heldByTeacherId, t.day)
+      .where(sql`${t.heldByTeacherId} is not null`),
+  ],
+);
+
+/** One student's mark in one register; batch and day kept for a student's run of absences and reports. */
+export const attendanceMarks = pgTable(
+  'attendance_marks',
+  {
+    registerId: integer('register_id')
+      .notNull()
+      .references(() => attendanceRegisters.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
+    batchId: integer('batch_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    code: varchar('code', { length: 2 }).notNull(),
+    lateMinutes: smallint('late_minutes'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.registerId, t.studentId] }),
+    index('attendance_marks_student_idx').on(t.studentId, t.batchId, t.day),
+    index('attendance_marks_code_idx').on(t.organisationId, t.code),
+  ],
+);

@@ -1,0 +1,11 @@
+import { attendanceRoutes } from './routes.ts';
+import { defineArea } from '../../area.ts';
+
+/** Attendance: registers per class (or batch and day), codes, the freeze and guardians' alerts. */
+export const attendance = defineArea({
+  name: 'attendance',
+  tags: [{ name: 'attendance', description: 'Registers, attendance codes and absence alerts' }],
+  routes: async (api, context) => {
+    await attendanceRoutes(api, context);
+  },
+});
