@@ -16,7 +16,7 @@ import { batches } from './batches.ts';
 import { students } from './students.ts';
 import { teachers } from './teachers.ts';
 import { classSessions } from './timetable.ts';
-import { createdAt, organisationId, updatedAt } from './columns.ts';
+import { createdAt, organisationId, requiredRef, updatedAt } from './columns.ts';
 
 /*
  * Attendance (issue 66, decision 071): a register per class session, or per batch and day for a batch
@@ -60,9 +60,7 @@ export const attendanceRegisters = pgTable(
     organisationId: organisationId(),
     /** The class; null for a batch's day without a timetable. */
     sessionId: integer('session_id').references(() => classSessions.id, { onDelete: 'cascade' }),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => batches.id, { onDelete: 'cascade' }),
+    batchId: requiredRef('batch_id', () => batches.id, 'cascade'),
     day: date('day', { mode: 'string' }).notNull(),
     /** Delivered: the teacher who held the class (the session's teacher when saved). Payroll counts it. */
     heldByTeacherId: integer('held_by_teacher_id').references(() => teachers.id),
@@ -90,12 +88,8 @@ export const attendanceRegisters = pgTable(
 export const attendanceMarks = pgTable(
   'attendance_marks',
   {
-    registerId: integer('register_id')
-      .notNull()
-      .references(() => attendanceRegisters.id, { onDelete: 'cascade' }),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    registerId: requiredRef('register_id', () => attendanceRegisters.id, 'cascade'),
+    studentId: requiredRef('student_id', () => students.id, 'cascade'),
     organisationId: organisationId(),
     batchId: integer('batch_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
