@@ -22,7 +22,7 @@ import { readTogether } from '../../db/together.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { addDays } from '../../lib/calendar-days.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordCallerAudit } from '../audit/service.ts';
 
 import * as repo from './allotments.repository.ts';
 import type { LockedBatch } from './allotments.repository.ts';
@@ -103,7 +103,7 @@ export async function allot(
   batchId: number,
   input: z.output<typeof allotStudentsInput>,
 ): Promise<AllotmentResult> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   const ids = [...new Set(input.studentIds)];
   return db.transaction(async (tx) => {
     const [batch] = await repo.lockBatches(tx, organisationId, [batchId]);
@@ -152,9 +152,7 @@ export async function allot(
         await redeemIn(tx, billerOf(caller), studentId, batchId, input.couponCode, 'couponCode');
     }
     if (joining.length)
-      await recordAudit(tx, {
-        organisationId,
-        userId,
+      await recordCallerAudit(tx, caller, {
         action: 'allot',
         area: AREA,
         entityId: batchId,
@@ -163,7 +161,6 @@ export async function allot(
           allotted: allotted.map((s) => s.id),
           waitlisted: waitlisted.map((s) => s.id),
         },
-        ip: caller.ip,
       });
     const already = found.filter((s) => present.has(s.id));
     return {
@@ -203,7 +200,7 @@ export async function transfer(
   studentId: number,
   input: z.output<typeof transferInput>,
 ): Promise<AllotmentResult> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   if (input.toBatchId === batchId)
     throw new AppError('VALIDATION', say.sameBatch, { toBatchId: say.sameBatch });
   return db.transaction(async (tx) => {
@@ -234,14 +231,11 @@ export async function transfer(
       { organisationId, batchId: to.id, studentId, status: 'allotted', fromDate: input.date },
     ]);
     const promoted = await fillSeats(tx, billerOf(caller), from, input.date);
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'transfer',
       area: AREA,
       entityId: batchId,
       summary: { studentId, toBatchId: to.id, date: input.date, promoted: promoted.map((p) => p.id) },
-      ip: caller.ip,
     });
     const moved = { id: studentId, name: seat.name };
     return {
@@ -266,7 +260,7 @@ export async function leave(
   studentId: number,
   input: z.output<typeof leaveBatchInput>,
 ): Promise<AllotmentResult> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   return db.transaction(async (tx) => {
     const [batch] = await repo.lockBatches(tx, organisationId, [batchId]);
     if (!batch) throw notFound(batchMessages.notFound);
@@ -282,14 +276,11 @@ export async function leave(
       reason: input.reason,
     });
     const moved = waiting ? [] : await fillSeats(tx, billerOf(caller), batch, addDays(input.date, 1));
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: waiting ? 'withdraw' : 'leave',
       area: AREA,
       entityId: batchId,
       summary: { studentId, date: input.date, reason: input.reason, promoted: moved.map((p) => p.id) },
-      ip: caller.ip,
     });
     return {
       allotted: [],

@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { addDays } from '../../lib/calendar-days.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordCallerAudit } from '../audit/service.ts';
 import { isActiveTeacher } from '../teachers/service.ts';
 
 import * as repo from './repository.ts';
@@ -34,7 +34,7 @@ export async function assign(
   batchId: number,
   input: z.output<typeof teacherAllotmentInput>,
 ): Promise<BatchTeachers> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   await db.transaction(async (tx) => {
     if (!(await repo.lockBatch(tx, organisationId, batchId))) throw notFound(batchMessages.notFound);
     const [hasSubject, teacherOk] = await Promise.all([
@@ -59,14 +59,11 @@ export async function assign(
       await repo.closeTeacher(tx, current.id, addDays(input.fromDate, -1));
     }
     await repo.openTeacher(tx, { organisationId, batchId, ...input });
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'teacher',
       area: 'batches',
       entityId: batchId,
       summary: { ...input, previousTeacherId: current?.teacherId ?? null },
-      ip: caller.ip,
     });
   });
   return teachersOf(db, caller, batchId);

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordCallerAudit } from '../audit/service.ts';
 import * as repo from './repository.ts';
 import { AREA } from './service.ts';
 
@@ -20,7 +20,7 @@ export async function settings(db: Executor, caller: Caller): Promise<EnquirySet
 }
 
 export async function saveSettings(db: Db, caller: Caller, input: z.output<typeof enquirySettingsInput>) {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   await db.transaction(async (tx) => {
     const before = await repo.findSettings(tx, organisationId);
     await repo.saveSettings(tx, organisationId, {
@@ -28,14 +28,11 @@ export async function saveSettings(db: Db, caller: Caller, input: z.output<typeo
       formKey: before?.formKey ?? null,
       ...(input.websiteRepliesPerDay !== undefined && { websiteRepliesPerDay: input.websiteRepliesPerDay }),
     });
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'settings',
       area: AREA,
       entityId: null,
       summary: input,
-      ip: caller.ip,
     });
   });
   return settings(db, caller);
@@ -43,19 +40,16 @@ export async function saveSettings(db: Db, caller: Caller, input: z.output<typeo
 
 /** Opens the public form at a fresh address (an old link stops working) or closes it. */
 export async function setForm(db: Db, caller: Caller, open: boolean) {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   await db.transaction(async (tx) => {
     const before = await repo.findSettings(tx, organisationId);
     await repo.saveSettings(tx, organisationId, {
       lostReasons: before?.lostReasons ?? DEFAULT_LOST_REASONS,
       formKey: open ? randomToken(18) : null,
     });
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: open ? 'form-open' : 'form-close',
       area: AREA,
-      ip: caller.ip,
     });
   });
   return settings(db, caller);

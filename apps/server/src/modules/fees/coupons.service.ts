@@ -11,7 +11,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, refuseUnknown } from '../../lib/errors.ts';
-import { changes, recordAudit } from '../audit/service.ts';
+import { changes, recordAudit, recordCallerAudit } from '../audit/service.ts';
 import { todayOf } from '../institute/service.ts';
 
 import * as repo from './coupons.repository.ts';
@@ -64,14 +64,11 @@ export async function saveCoupon(
       await checkScope(tx, organisationId, input);
       if (id === null) {
         const created = await repo.insertCoupon(tx, { organisationId, ...values, createdBy: userId });
-        await recordAudit(tx, {
-          organisationId,
-          userId,
+        await recordCallerAudit(tx, caller, {
           action: 'create-coupon',
           area: 'fees',
           entityId: created,
           summary: values,
-          ip: caller.ip,
         });
         return created;
       }
@@ -82,14 +79,11 @@ export async function saveCoupon(
       );
       if (!diff.changed) return id;
       await repo.updateCoupon(tx, id, values);
-      await recordAudit(tx, {
-        organisationId,
-        userId,
+      await recordCallerAudit(tx, caller, {
         action: 'update-coupon',
         area: 'fees',
         entityId: id,
         summary: { before: diff.before, after: diff.after },
-        ip: caller.ip,
       });
       return id;
     })
@@ -98,19 +92,16 @@ export async function saveCoupon(
 }
 
 export async function removeCoupon(db: Db, caller: Caller, id: number) {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   await db.transaction(async (tx) => {
     const found = await ownCoupon(tx, organisationId, id);
     if (await repo.everUsed(tx, id)) throw new AppError('CONFLICT', say.inUse);
     await repo.deleteCoupon(tx, id);
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'delete-coupon',
       area: 'fees',
       entityId: id,
       summary: { code: found.code },
-      ip: caller.ip,
     });
   });
 }

@@ -23,7 +23,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { addDays, earlierDay } from '../../lib/calendar-days.ts';
 import { CSV_BATCH, csvLines, csvRupees } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordCallerAudit } from '../audit/service.ts';
 import { todayOf } from '../institute/service.ts';
 
 import { studentFoundRead, studentOf } from '../students/service.ts';
@@ -183,14 +183,11 @@ export async function giveConcession(
       { organisationId, userId, studentId, billingId: billing.id },
       terms,
     );
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'concession',
       area: 'fees',
       entityId: studentId,
       summary: { concessionId: id, ...input, amount },
-      ip: caller.ip,
     });
   });
   return statement(db, caller, studentId);
@@ -203,7 +200,7 @@ export async function withdrawConcession(
   id: number,
   input: z.output<typeof withdrawConcessionInput>,
 ): Promise<FeeStatement> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   const studentId = await db.transaction(async (tx) => {
     const found = await repo.concessionToWithdraw(tx, organisationId, id);
     if (!found) throw notFound(taken.notFound);
@@ -214,14 +211,11 @@ export async function withdrawConcession(
       found.shares.map((s) => ({ dueId: s.dueId, amount: -s.amount })),
     );
     await repo.markWithdrawn(tx, id, input.reason);
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'concession-withdraw',
       area: 'fees',
       entityId: found.studentId,
       summary: { concessionId: id, reason: input.reason },
-      ip: caller.ip,
     });
     return found.studentId;
   });

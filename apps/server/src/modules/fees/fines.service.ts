@@ -3,7 +3,7 @@ import type { FeeStatement, waiveFineInput } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit, recordCallerAudit } from '../audit/service.ts';
 
 import type { Caller } from '../../lib/caller.ts';
 import { statement } from './dues.service.ts';
@@ -57,7 +57,7 @@ export async function waiveFine(
   dueId: number,
   input: z.output<typeof waiveFineInput>,
 ): Promise<FeeStatement> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   const studentId = await db.transaction(async (tx) => {
     const instalment = await repo.instalmentOf(tx, organisationId, dueId);
     if (!instalment.length) throw notFound(say.dueNotFound);
@@ -68,14 +68,11 @@ export async function waiveFine(
       instalment.map((d) => d.id),
       input.reason,
     );
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'fine-waive',
       area: 'fees',
       entityId: instalment[0]!.student_id,
       summary: { dues: instalment.map((d) => d.id), amount: waivable, reason: input.reason },
-      ip: caller.ip,
     });
     return instalment[0]!.student_id;
   });

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { Vault } from '../../lib/vault.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit, recordCallerAudit } from '../audit/service.ts';
 import { openDays } from '../institute/books.service.ts';
 import { instituteFacts } from '../institute/service.ts';
 
@@ -227,14 +227,11 @@ export async function createLink(
         await repo.setLinkSent(tx, linkId, sent);
       }
     }
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'payment-link',
       area: 'fees',
       entityId: studentId,
       summary: { link: made.ref, amount, dues: open.map((d) => d.id), sent },
-      ip: caller.ip,
     });
     return linkId;
   });
@@ -249,7 +246,7 @@ export async function cancelLink(
   caller: Caller,
   id: number,
 ): Promise<PaymentLink> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   const link = await linkOf(db, organisationId, id);
   if (link.status !== 'created') throw new AppError('CONFLICT', say.notOpen);
   const { account } = await readyAccount(db, vault, organisationId);
@@ -260,14 +257,11 @@ export async function cancelLink(
     // Paid between the two reads: the webhook's receipt stands.
     if (locked?.status !== 'created') throw new AppError('CONFLICT', say.notOpen);
     await repo.closeLink(tx, id, { status: 'cancelled' });
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'cancel-link',
       area: 'fees',
       entityId: link.studentId,
       summary: { link: row!.gatewayRef, amount: link.amount },
-      ip: caller.ip,
     });
   });
   return linkOf(db, organisationId, id);

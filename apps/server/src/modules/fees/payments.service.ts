@@ -11,7 +11,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { numberInStatement } from '../../db/sequences.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit, recordCallerAudit } from '../audit/service.ts';
 import { checkBooksOpen, mayWriteClosedBooks } from '../institute/books.service.ts';
 import { instituteFacts, todayOf } from '../institute/service.ts';
 
@@ -210,9 +210,7 @@ async function reverse(
             await todayOf(tx, organisationId),
           )
         : 0;
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: how.status === 'bounced' ? 'cheque-bounce' : 'receipt-cancel',
       area: 'fees',
       entityId: payment.studentId,
@@ -223,7 +221,6 @@ async function reverse(
         ...(charge && { charge }),
         ...override,
       },
-      ip: caller.ip,
     });
   });
   return receiptOf(db, caller, id);

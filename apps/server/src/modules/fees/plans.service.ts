@@ -14,7 +14,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, refuseUnknown } from '../../lib/errors.ts';
-import { changes, recordAudit } from '../audit/service.ts';
+import { changes, recordCallerAudit } from '../audit/service.ts';
 
 import * as repo from './plans.repository.ts';
 
@@ -43,19 +43,16 @@ export async function saveHead(
   id: number | null,
   input: z.output<typeof feeHeadInput>,
 ): Promise<FeeHead> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   const saved = await db
     .transaction(async (tx) => {
       if (id === null) {
         const created = await repo.insertHead(tx, { organisationId, ...input });
-        await recordAudit(tx, {
-          organisationId,
-          userId,
+        await recordCallerAudit(tx, caller, {
           action: 'create-head',
           area: AREA,
           entityId: created,
           summary: input,
-          ip: caller.ip,
         });
         return created;
       }
@@ -63,14 +60,11 @@ export async function saveHead(
       const diff = changes(before, input);
       if (!diff.changed) return id;
       await repo.updateHead(tx, id, input);
-      await recordAudit(tx, {
-        organisationId,
-        userId,
+      await recordCallerAudit(tx, caller, {
         action: 'update-head',
         area: AREA,
         entityId: id,
         summary: { before: diff.before, after: diff.after },
-        ip: caller.ip,
       });
       return id;
     })
@@ -80,19 +74,16 @@ export async function saveHead(
 
 /** A head no plan uses can go; one in use is made inactive instead (dues and receipts name it). */
 export async function removeHead(db: Db, caller: Caller, id: number): Promise<void> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   await db.transaction(async (tx) => {
     const head = await ownHead(tx, organisationId, id);
     if (head.inUse) throw new AppError('CONFLICT', say.headInUse);
     await repo.deleteHead(tx, id);
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'delete-head',
       area: AREA,
       entityId: id,
       summary: { name: head.name },
-      ip: caller.ip,
     });
   });
 }
@@ -171,7 +162,7 @@ export async function savePlan(
   id: number | null,
   input: PlanInput,
 ): Promise<FeePlan> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   const values = planValues(input);
   const saved = await db
     .transaction(async (tx) => {
@@ -189,14 +180,11 @@ export async function savePlan(
         input.heads,
         input.instalments.map((inst) => ({ label: inst.label, dueOn: inst.dueOn, amount: inst.amount })),
       );
-      await recordAudit(tx, {
-        organisationId,
-        userId,
+      await recordCallerAudit(tx, caller, {
         action: before ? 'update-plan' : 'create-plan',
         area: AREA,
         entityId: planId,
         summary: before ? { before: summaryOf(before), after: summaryOfInput(input) } : summaryOfInput(input),
-        ip: caller.ip,
       });
       return planId;
     })
@@ -223,19 +211,15 @@ const summaryOfInput = (p: PlanInput) => ({
 
 /** A plan nobody was billed on can go; otherwise it is made inactive (its billings name it). */
 export async function removePlan(db: Db, caller: Caller, id: number): Promise<void> {
-  const { organisationId, userId } = caller;
   await db.transaction(async (tx) => {
     const found = await plan(tx, caller, id);
     if (found.studentsBilled > 0) throw new AppError('CONFLICT', say.planInUse);
     await repo.deletePlan(tx, id);
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'delete-plan',
       area: AREA,
       entityId: id,
       summary: { name: found.name },
-      ip: caller.ip,
     });
   });
 }

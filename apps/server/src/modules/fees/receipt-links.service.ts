@@ -5,7 +5,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { notFound } from '../../lib/errors.ts';
 import { DAY_MS } from '../../lib/zoned-time.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordCallerAudit } from '../audit/service.ts';
 import { instituteFacts } from '../institute/service.ts';
 import type { MailAttachment } from '../messages/attachments.ts';
 import { receiptOf } from './payments.service.ts';
@@ -82,14 +82,11 @@ export async function revokeReceiptLinks(db: Db, caller: Caller, receiptId: numb
   const revoked = await db.transaction(async (tx) => {
     const count = await repo.revokeLinks(tx, { organisationId, receiptId }, userId);
     if (count)
-      await recordAudit(tx, {
-        organisationId,
-        userId,
+      await recordCallerAudit(tx, caller, {
         action: 'revoke-links',
         area: 'fees',
         entityId: receipt.studentId,
         summary: { receipt: receipt.number, revoked: count },
-        ip: caller.ip,
       });
     return count;
   });

@@ -3,7 +3,7 @@ import type { MessageChannel, Receipt, SentResult, remindInput } from '@kaksha/c
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordCallerAudit } from '../audit/service.ts';
 import { todayOf } from '../institute/service.ts';
 
 import type { Caller } from '../../lib/caller.ts';
@@ -96,13 +96,10 @@ export async function remind(
     const written = await remindFamilies(tx, organisationId, userId, families);
     const told = new Set(families.map((f) => f.student_id)).size;
     const messages = written.length;
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'remind',
       area: 'fees',
       summary: { students: studentIds.length, told, messages },
-      ip: caller.ip,
     });
     return { told, messages, skipped: studentIds.length - told, ...deliveryOf(written), chatLink: null };
   });

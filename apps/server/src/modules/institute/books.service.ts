@@ -11,7 +11,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { addDays, laterDay } from '../../lib/calendar-days.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
-import { changes, recordAudit } from '../audit/service.ts';
+import { changes, recordCallerAudit } from '../audit/service.ts';
 import { holds } from '../menus/service.ts';
 import * as repo from './repository.ts';
 import { instituteFacts } from './service.ts';
@@ -97,13 +97,10 @@ export async function saveBooks(
     });
     const diff = changes(toView(facts) as unknown as Record<string, unknown>, body);
     if (diff.changed)
-      await recordAudit(tx, {
-        organisationId,
-        userId: caller.userId,
+      await recordCallerAudit(tx, caller, {
         action: 'books',
         area: 'institute',
         summary: { before: diff.before, after: diff.after },
-        ip: caller.ip,
       });
   });
   repo.forgetFacts(db, organisationId);

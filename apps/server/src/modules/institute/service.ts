@@ -11,7 +11,7 @@ import type { instituteSettingsBody } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { changes, recordAudit } from '../audit/service.ts';
+import { changes, recordCallerAudit } from '../audit/service.ts';
 
 import { dayIn, wallClock } from '../../lib/zoned-time.ts';
 import * as repo from './repository.ts';
@@ -112,13 +112,10 @@ export async function updateSettings(
       body as Partial<InstituteSettingsBody>,
     );
     if (diff.changed)
-      await recordAudit(tx, {
-        organisationId,
-        userId: caller.userId,
+      await recordCallerAudit(tx, caller, {
         action: 'update',
         area: AREA,
         summary: { before: diff.before, after: diff.after },
-        ip: caller.ip,
       });
   });
   repo.forgetFacts(db, organisationId);
@@ -129,13 +126,10 @@ export async function setLogo(db: Db, caller: Caller, logo: { bytes: Buffer; typ
   const { organisationId } = caller;
   await db.transaction(async (tx) => {
     await repo.writeSettings(tx, organisationId, { logo: logo?.bytes ?? null, logoType: logo?.type ?? null });
-    await recordAudit(tx, {
-      organisationId,
-      userId: caller.userId,
+    await recordCallerAudit(tx, caller, {
       action: logo ? 'update' : 'delete',
       area: AREA,
       summary: { logo: logo ? `${logo.type}, ${logo.bytes.length} bytes` : null },
-      ip: caller.ip,
     });
   });
   return getSettings(db, caller);
@@ -183,13 +177,10 @@ export async function dismissOnboarding(db: Db, caller: Caller): Promise<Institu
   const { organisationId } = caller;
   await db.transaction(async (tx) => {
     await repo.writeSettings(tx, organisationId, { onboardingDismissedAt: new Date() });
-    await recordAudit(tx, {
-      organisationId,
-      userId: caller.userId,
+    await recordCallerAudit(tx, caller, {
       action: 'update',
       area: AREA,
       summary: { onboarding: 'closed' },
-      ip: caller.ip,
     });
   });
   return brand(db, caller);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { RunView } from '../../lib/jobs/history.ts';
 import type { JobRunner, JobStatus } from '../../lib/jobs/runner.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordCallerAudit } from '../audit/service.ts';
 import { getSettings } from '../institute/service.ts';
 import type { Caller } from '../../lib/caller.ts';
 
@@ -63,16 +63,13 @@ export async function runsOfJob(jobs: JobRunner, caller: Caller, name: string): 
 export async function runJobNow(db: Db, jobs: JobRunner, caller: Caller, name: string): Promise<JobSummary> {
   if (!jobs.has(name)) throw notFound(say.notFound);
   if (!jobs.canRunNow(name)) throw new AppError('CONFLICT', say.cannotRunNow);
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   await db.transaction(async (tx) => {
     await jobs.runNow(organisationId, name, tx);
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'job-run-now',
       area: 'jobs',
       entityId: name,
-      ip: caller.ip,
     });
   });
   jobs.wake();

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { refusedWhenSaved } from '../../lib/outbound-http.ts';
 import type { Vault } from '../../lib/vault.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit, recordCallerAudit } from '../audit/service.ts';
 
 import type { Caller } from '../../lib/caller.ts';
 import * as repo from './repository.ts';
@@ -177,13 +177,10 @@ export async function removeChannel(db: Db, caller: Caller, channel: 'sms' | 'wh
   await db.transaction(async (tx) => {
     const removed = await repo.deleteChannel(tx, caller.organisationId, channel);
     if (removed.length === 0) throw notFound('This channel is not set up.');
-    await recordAudit(tx, {
-      organisationId: caller.organisationId,
-      userId: caller.userId,
+    await recordCallerAudit(tx, caller, {
       action: 'delete',
       area: AREA,
       entityId: channel,
-      ip: caller.ip,
     });
   });
 }

@@ -23,7 +23,7 @@ import { forbidden, invalid, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { CSV_BATCH, csvLines } from '../../lib/csv.ts';
 import type { Vault } from '../../lib/vault.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit, recordCallerAudit } from '../audit/service.ts';
 import { instituteFacts } from '../institute/service.ts';
 
 import { AREA, openSecrets } from './channels.service.ts';
@@ -190,14 +190,11 @@ export async function sendTest(
       createdBy: caller.userId,
     });
     const first = messages[0]!;
-    await recordAudit(tx, {
-      organisationId: caller.organisationId,
-      userId: caller.userId,
+    await recordCallerAudit(tx, caller, {
       action: 'send-test',
       area: AREA,
       entityId: first.id,
       summary: { channel: input.channel, to: input.to },
-      ip: caller.ip,
     });
     return first.id;
   });

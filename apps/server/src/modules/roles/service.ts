@@ -2,7 +2,7 @@ import { grantableMenus } from '@kaksha/contracts';
 import type { Role, RoleGrant, RoleList } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import { changes, recordAudit } from '../audit/service.ts';
+import { changes, recordCallerAudit } from '../audit/service.ts';
 import { beyondCaller, frmNameOf, menuCodeOf } from '../menus/service.ts';
 import type { AccessLevel } from '../menus/service.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -97,14 +97,11 @@ async function insertWithGrants(db: Db, caller: Caller, name: string, grants: Ro
     const id = await db.transaction(async (tx) => {
       const roleId = await repo.insertRole(tx, caller.organisationId, name);
       await repo.replaceGrants(tx, roleId, codes);
-      await recordAudit(tx, {
-        organisationId: caller.organisationId,
-        userId: caller.userId,
+      await recordCallerAudit(tx, caller, {
         action: 'create',
         area: 'roles',
         entityId: roleId,
         summary: { name, grants, ...summary },
-        ip: caller.ip,
       });
       return roleId;
     });
@@ -159,14 +156,11 @@ export async function updateRole(
         { name: input.name, grants: input.grants },
       );
       if (diff.changed) {
-        await recordAudit(tx, {
-          organisationId: caller.organisationId,
-          userId: caller.userId,
+        await recordCallerAudit(tx, caller, {
           action: 'update',
           area: 'roles',
           entityId: id,
           summary: { name: before.name, before: diff.before, after: diff.after },
-          ip: caller.ip,
         });
       }
     });
@@ -192,14 +186,11 @@ export async function deleteRole(db: Db, caller: Caller, id: number) {
       );
     }
     await repo.deleteRole(tx, id);
-    await recordAudit(tx, {
-      organisationId: caller.organisationId,
-      userId: caller.userId,
+    await recordCallerAudit(tx, caller, {
       action: 'delete',
       area: 'roles',
       entityId: id,
       summary: { name: before.name, grants: before.grants },
-      ip: caller.ip,
     });
   });
 }

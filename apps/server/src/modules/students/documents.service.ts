@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { detectDocument, detectImage } from '../../lib/files.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordCallerAudit } from '../audit/service.ts';
 
 import * as repo from './repository.ts';
 import { AREA, profile } from './service.ts';
@@ -23,20 +23,17 @@ export async function setPhoto(
   id: number,
   bytes: Buffer | null,
 ): Promise<StudentProfile> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   const type = bytes ? detectImage(bytes) : null;
   if (bytes && !type)
     throw new AppError('UNSUPPORTED_MEDIA', studentMessages.photoType, { photo: studentMessages.photoType });
   await db.transaction(async (tx) => {
     await ownStudent(tx, organisationId, id);
     await repo.updateStudent(tx, organisationId, id, { photo: bytes, photoType: type });
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: bytes ? 'photo' : 'photo-delete',
       area: AREA,
       entityId: id,
-      ip: caller.ip,
     });
   });
   return profile(db, caller, id);
@@ -73,14 +70,11 @@ export async function addDocument(
       bytes: input.bytes,
       uploadedBy: userId,
     });
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'document',
       area: AREA,
       entityId: id,
       summary: { documentId, kind: input.kind, fileName },
-      ip: caller.ip,
     });
     const [saved] = (await repo.documentsOf(tx, id)).filter((d) => d.id === documentId);
     return {
@@ -98,18 +92,15 @@ export async function documentFile(db: Executor, caller: Caller, id: number, doc
 }
 
 export async function removeDocument(db: Db, caller: Caller, id: number, documentId: number): Promise<void> {
-  const { organisationId, userId } = caller;
+  const { organisationId } = caller;
   await db.transaction(async (tx) => {
     const [removed] = await repo.deleteDocument(tx, organisationId, id, documentId);
     if (!removed) throw notFound('Document not found.');
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'document-delete',
       area: AREA,
       entityId: id,
       summary: { documentId, fileName: removed.fileName },
-      ip: caller.ip,
     });
   });
 }

@@ -12,7 +12,7 @@ import { numberScope, reserveInSequence } from '../../db/sequences.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 import { papa, readTable, TableRefused } from '../../lib/table-file.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordCallerAudit } from '../audit/service.ts';
 import { instituteFacts } from '../institute/service.ts';
 
 import type { Caller } from '../../lib/caller.ts';
@@ -247,13 +247,10 @@ export async function importStudents(
       organisationId,
       rows.map((r, i) => ({ studentId: idOf.get(numbered[i]!)!, guardian: r.admission.guardians[0]! })),
     );
-    await recordAudit(tx, {
-      organisationId,
-      userId,
+    await recordCallerAudit(tx, caller, {
       action: 'import',
       area: AREA,
       summary: { count: rows.length, first: numbered[0], last: numbered.at(-1) },
-      ip: caller.ip,
     });
     return numbered;
   });

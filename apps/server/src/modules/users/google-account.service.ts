@@ -1,7 +1,7 @@
 import type { LinkedGoogleAccount } from '@kaksha/contracts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordCallerAudit } from '../audit/service.ts';
 
 import type { Caller } from '../../lib/caller.ts';
 import * as repo from './repository.ts';
@@ -30,14 +30,11 @@ export async function unlinkGoogleAccount(db: Db, caller: Caller, userId: number
   await db.transaction(async (tx) => {
     const removed = await repo.deleteGoogleIdentity(tx, caller.organisationId, userId);
     if (!removed) throw notFound(NOT_LINKED);
-    await recordAudit(tx, {
-      organisationId: caller.organisationId,
-      userId: caller.userId,
+    await recordCallerAudit(tx, caller, {
       action: 'unlink-google',
       area: 'users',
       entityId: userId,
       summary: { email: user.email, google: removed.email },
-      ip: caller.ip,
     });
   });
 }

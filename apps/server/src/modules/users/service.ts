@@ -2,7 +2,7 @@ import type { MenuException, StaffUser, UserStatus } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { changes, recordAudit } from '../audit/service.ts';
+import { changes, recordCallerAudit } from '../audit/service.ts';
 import { beyondCaller, menuCodeOf } from '../menus/service.ts';
 import type { AccessLevel } from '../menus/service.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -179,9 +179,7 @@ export async function createUser(
         { id, email: input.email, userName: input.userName },
         origin,
       );
-      await recordAudit(tx, {
-        organisationId,
-        userId: caller.userId,
+      await recordCallerAudit(tx, caller, {
         action: 'create',
         area: 'users',
         entityId: id,
@@ -195,7 +193,6 @@ export async function createUser(
           exceptions: input.exceptions,
           invited: true,
         },
-        ip: caller.ip,
       });
       return { id, mailId };
     });
@@ -270,14 +267,11 @@ export async function updateUser(db: Db, caller: Caller, id: number, input: Staf
       },
     );
     if (diff.changed) {
-      await recordAudit(tx, {
-        organisationId,
-        userId: caller.userId,
+      await recordCallerAudit(tx, caller, {
         action: 'update',
         area: 'users',
         entityId: id,
         summary: { email: before.email, before: diff.before, after: diff.after },
-        ip: caller.ip,
       });
     }
   });
@@ -298,14 +292,11 @@ export async function deactivateUser(db: Db, caller: Caller, id: number) {
       await repo.updateUser(tx, id, { active: false });
       await repo.deleteSessions(tx, id);
       await repo.retireInvitations(tx, id, new Date());
-      await recordAudit(tx, {
-        organisationId,
-        userId: caller.userId,
+      await recordCallerAudit(tx, caller, {
         action: 'deactivate',
         area: 'users',
         entityId: id,
         summary: { email: before.email, before: { status: before.status }, after: { status: 'inactive' } },
-        ip: caller.ip,
       });
     });
   }
@@ -320,14 +311,11 @@ export async function reactivateUser(db: Db, caller: Caller, id: number) {
     await db.transaction(async (tx) => {
       if (!(await repo.lockUser(tx, organisationId, id))) throw notFound(USER_NOT_FOUND);
       await repo.updateUser(tx, id, { active: true });
-      await recordAudit(tx, {
-        organisationId,
-        userId: caller.userId,
+      await recordCallerAudit(tx, caller, {
         action: 'reactivate',
         area: 'users',
         entityId: id,
         summary: { email: before.email, before: { status: 'inactive' }, after: { status: 'active' } },
-        ip: caller.ip,
       });
     });
   }
@@ -344,14 +332,11 @@ export async function resendInvitation(db: Db, mailer: Mailer, caller: Caller, i
   const mailId = await db.transaction(async (tx) => {
     if (!(await repo.lockUser(tx, organisationId, id))) throw notFound(USER_NOT_FOUND);
     const mailId = await invite(tx, mailer, caller, user, origin);
-    await recordAudit(tx, {
-      organisationId,
-      userId: caller.userId,
+    await recordCallerAudit(tx, caller, {
       action: 'invite',
       area: 'users',
       entityId: id,
       summary: { email: user.email, resent: true },
-      ip: caller.ip,
     });
     return mailId;
   });
