@@ -151,6 +151,24 @@ export function changes<T extends Record<string, unknown>>(before: T, after: Par
   return { before: was, after: now, changed: Object.keys(now).length > 0 };
 }
 
+/**
+ * What `input` changes of `before` (`changes`), with the caller's audit line saying so (`summary:
+ * { before, after }` of the changed fields); null, and no line, when nothing changes. Writing the
+ * change is the caller's, in the same transaction.
+ */
+export async function auditChanges<T extends Record<string, unknown>>(
+  tx: Executor,
+  caller: Caller,
+  before: T,
+  input: Partial<T>,
+  line: Omit<AuditEntry, 'organisationId' | 'userId' | 'ip' | 'summary'>,
+) {
+  const diff = changes(before, input);
+  if (!diff.changed) return null;
+  await recordCallerAudit(tx, caller, { ...line, summary: { before: diff.before, after: diff.after } });
+  return diff;
+}
+
 export interface AuditQueryInput {
   userId?: number;
   area?: string;

@@ -29,7 +29,7 @@ import type { Caller } from '../../lib/caller.ts';
 
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 
-import { changes, recordCallerAudit, writeWithAudit } from '../audit/service.ts';
+import { auditChanges, recordCallerAudit, writeWithAudit } from '../audit/service.ts';
 import { timelineOf, timelineParts, timelineValues } from '../audit/timeline.ts';
 
 import type { Courier } from '../messages/courier.ts';
@@ -158,15 +158,12 @@ export async function update(
   await db.transaction(async (tx) => {
     const before = await stored(tx, organisationId, id, true);
     await checkRefs(tx, organisationId, input);
-    const diff = changes(before, input);
-    if (!diff.changed) return;
-    await repo.updateEnquiry(tx, organisationId, id, diff.after);
-    await recordCallerAudit(tx, caller, {
+    const diff = await auditChanges(tx, caller, before, input, {
       action: 'update',
       area: AREA,
       entityId: id,
-      summary: { before: diff.before, after: diff.after },
     });
+    if (diff) await repo.updateEnquiry(tx, organisationId, id, diff.after);
   });
   return detail(db, caller, id);
 }

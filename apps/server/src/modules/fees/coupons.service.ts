@@ -11,7 +11,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, refuseUnknown } from '../../lib/errors.ts';
-import { changes, recordAudit, recordCallerAudit } from '../audit/service.ts';
+import { auditChanges, recordAudit, recordCallerAudit } from '../audit/service.ts';
 import { todayOf } from '../institute/service.ts';
 
 import * as repo from './coupons.repository.ts';
@@ -73,18 +73,13 @@ export async function saveCoupon(
         return created;
       }
       const before = await ownCoupon(tx, organisationId, id);
-      const diff = changes(
-        { ...before, batchIds: before.batches.map((b) => b.id), headIds: before.heads.map((h) => h.id) },
-        values,
-      );
-      if (!diff.changed) return id;
-      await repo.updateCoupon(tx, id, values);
-      await recordCallerAudit(tx, caller, {
-        action: 'update-coupon',
-        area: 'fees',
-        entityId: id,
-        summary: { before: diff.before, after: diff.after },
-      });
+      const was = {
+        ...before,
+        batchIds: before.batches.map((b) => b.id),
+        headIds: before.heads.map((h) => h.id),
+      };
+      const line = { action: 'update-coupon', area: 'fees', entityId: id };
+      if (await auditChanges(tx, caller, was, values, line)) await repo.updateCoupon(tx, id, values);
       return id;
     })
     .catch(codeTaken);

@@ -14,7 +14,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound, refuseUnknown } from '../../lib/errors.ts';
-import { changes, recordCallerAudit } from '../audit/service.ts';
+import { auditChanges, recordCallerAudit } from '../audit/service.ts';
 
 import * as repo from './plans.repository.ts';
 
@@ -57,15 +57,8 @@ export async function saveHead(
         return created;
       }
       const before = await ownHead(tx, organisationId, id);
-      const diff = changes(before, input);
-      if (!diff.changed) return id;
-      await repo.updateHead(tx, id, input);
-      await recordCallerAudit(tx, caller, {
-        action: 'update-head',
-        area: AREA,
-        entityId: id,
-        summary: { before: diff.before, after: diff.after },
-      });
+      const line = { action: 'update-head', area: AREA, entityId: id };
+      if (await auditChanges(tx, caller, before, input, line)) await repo.updateHead(tx, id, input);
       return id;
     })
     .catch(headTaken);

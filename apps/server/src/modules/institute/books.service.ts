@@ -11,7 +11,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { addDays, laterDay } from '../../lib/calendar-days.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
-import { changes, recordCallerAudit } from '../audit/service.ts';
+import { auditChanges } from '../audit/service.ts';
 import { holds } from '../menus/service.ts';
 import * as repo from './repository.ts';
 import { instituteFacts } from './service.ts';
@@ -95,13 +95,8 @@ export async function saveBooks(
       backdateDays: body.backdateDays,
       receiptLinkDays: body.receiptLinkDays,
     });
-    const diff = changes(toView(facts) as unknown as Record<string, unknown>, body);
-    if (diff.changed)
-      await recordCallerAudit(tx, caller, {
-        action: 'books',
-        area: 'institute',
-        summary: { before: diff.before, after: diff.after },
-      });
+    const before = toView(facts) as unknown as Record<string, unknown>;
+    await auditChanges(tx, caller, before, body, { action: 'books', area: 'institute' });
   });
   repo.forgetFacts(db, organisationId);
   return booksOf(db, caller);

@@ -11,7 +11,7 @@ import type { instituteSettingsBody } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { changes, recordCallerAudit } from '../audit/service.ts';
+import { auditChanges, recordCallerAudit } from '../audit/service.ts';
 
 import { dayIn, wallClock } from '../../lib/zoned-time.ts';
 import * as repo from './repository.ts';
@@ -107,16 +107,11 @@ export async function updateSettings(
       academicYearConfirmedAt: now,
     });
     if (name !== before.name) await repo.renameOrganisation(tx, organisationId, name);
-    const diff = changes(
-      before as unknown as Record<string, unknown>,
-      body as Partial<InstituteSettingsBody>,
-    );
-    if (diff.changed)
-      await recordCallerAudit(tx, caller, {
-        action: 'update',
-        area: AREA,
-        summary: { before: diff.before, after: diff.after },
-      });
+    const was = before as unknown as Record<string, unknown>;
+    await auditChanges(tx, caller, was, body as Partial<InstituteSettingsBody>, {
+      action: 'update',
+      area: AREA,
+    });
   });
   repo.forgetFacts(db, organisationId);
   return getSettings(db, caller);

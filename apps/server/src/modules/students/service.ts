@@ -24,7 +24,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { invalid, notFound, refuseUnknown } from '../../lib/errors.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 import { CSV_BATCH, csvLines } from '../../lib/csv.ts';
-import { changes, recordCallerAudit } from '../audit/service.ts';
+import { auditChanges, recordCallerAudit } from '../audit/service.ts';
 import { timelineOf, timelineParts, timelineValues } from '../audit/timeline.ts';
 import { markAdmitted } from '../enquiries/service.ts';
 import { instituteFacts } from '../institute/service.ts';
@@ -212,15 +212,12 @@ export async function update(
   await db.transaction(async (tx) => {
     const before = await lockedStudent(tx, organisationId, id);
     await checkRefs(tx, organisationId, input);
-    const diff = changes(before, input);
-    if (!diff.changed) return;
-    await repo.updateStudent(tx, organisationId, id, diff.after);
-    await recordCallerAudit(tx, caller, {
+    const diff = await auditChanges(tx, caller, before, input, {
       action: 'update',
       area: AREA,
       entityId: id,
-      summary: { before: diff.before, after: diff.after },
     });
+    if (diff) await repo.updateStudent(tx, organisationId, id, diff.after);
   });
   return profile(db, caller, id);
 }
