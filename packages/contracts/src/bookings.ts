@@ -113,7 +113,18 @@ export const booking = z.object({
   demoClassId: z.number().int().nullable(),
 });
 export type Booking = z.infer<typeof booking>;
-export const bookingList = z.object({ data: z.array(booking) });
+/** A holiday a calendar shows (the institute's, or its centre's or batch's): whole days, YYYY-MM-DD. */
+export const calendarHoliday = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  centreName: z.string().nullable(),
+  batchName: z.string().nullable(),
+});
+export type CalendarHoliday = z.infer<typeof calendarHoliday>;
+/** A calendar's window: its bookings by start, and the holidays touching it. */
+export const bookingList = z.object({ data: z.array(booking), holidays: z.array(calendarHoliday) });
 export type BookingList = z.infer<typeof bookingList>;
 
 /** A window of the calendar (at most 62 days): the organisation's, or a teacher's, batch's, room's, centre's. */

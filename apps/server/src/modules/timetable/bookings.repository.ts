@@ -6,8 +6,10 @@ import {
   batchStudents,
   batches,
   bookings,
+  centres,
   classSessions,
   demoClasses,
+  holidays,
   rooms,
   subjects,
   teacherCentres,
@@ -241,6 +243,46 @@ export function bookingsIn(db: Executor, organisationId: number, w: Window) {
     sql`select o.* from ${classSessions} s join ${bookings} o on o.session_id = s.id where ${classWhere}
         union all
         select o.* from ${bookings} o where ${otherWhere}`,
+  );
+}
+
+/**
+ * The holidays touching the days `from`–`to` (YYYY-MM-DD) that a window's calendar shows: the
+ * institute's, and those of the batch's, room's, centre's or teacher's centres (a batch's own too);
+ * every one on the institute's calendar.
+ */
+export function holidaysIn(db: Executor, organisationId: number, w: Window, from: string, to: string) {
+  const centreOf = w.batchId
+    ? sql`(select centre_id from ${batches} where id = ${w.batchId})`
+    : w.roomId
+      ? sql`(select centre_id from ${rooms} where id = ${w.roomId})`
+      : w.centreId
+        ? sql`(${w.centreId}::int)`
+        : w.teacherId
+          ? sql`(select centre_id from ${teacherCentres} where teacher_id = ${w.teacherId})`
+          : undefined;
+  const scope = w.batchId
+    ? sql`and (h.centre_id is null and h.batch_id is null or h.centre_id in ${centreOf} or h.batch_id = ${w.batchId})`
+    : centreOf
+      ? sql`and (h.centre_id is null and h.batch_id is null or h.centre_id in ${centreOf}
+              or h.batch_id in (select id from ${batches} where centre_id in ${centreOf}))`
+      : sql``;
+  return rowsOf<{
+    id: number;
+    name: string;
+    fromDate: string;
+    toDate: string;
+    centreName: string | null;
+    batchName: string | null;
+  }>(
+    db,
+    sql`select h.id, h.name, h.from_date::text as "fromDate", h.to_date::text as "toDate",
+          (select centre_name from ${centres} where id = h.centre_id) as "centreName",
+          (select name from ${batches} where id = h.batch_id) as "batchName"
+        from ${holidays} h
+        where h.organisation_id = ${organisationId} and h.from_date <= ${to}::date and h.to_date >= ${from}::date
+          ${scope}
+        order by h.from_date, h.id`,
   );
 }
 

@@ -10,7 +10,9 @@ import { menu, tags } from './route-options.ts';
 const { list: listErrors, record: errors } = errorReplies;
 
 // The calendars read every kind of booking; Time Allocation books exams, events and leave.
-const calendars = { access: { menu: 'TimeAllocation', level: 'view' as const, also: ['TeacherCalender'] } };
+const calendars = {
+  access: { menu: 'TimeAllocation', level: 'view' as const, also: ['TeacherCalender', 'BatchCalender'] },
+};
 
 /** The one calendar: every booking of a window, and the exams, events and leave booked on it. */
 export async function bookingRoutes(api: FastifyInstance, { db }: AppContext) {
@@ -23,7 +25,7 @@ export async function bookingRoutes(api: FastifyInstance, { db }: AppContext) {
       schema: {
         operationId: 'listBookings',
         summary:
-          'Every booking (class, demo class, exam, event, leave) from one day to another: the organisation’s, or a teacher’s, batch’s, room’s or centre’s',
+          'Every booking (class, demo class, exam, event, leave) from one day to another, and the holidays then: the organisation’s, or a teacher’s, batch’s, room’s or centre’s',
         tags,
         querystring: bookingQuery,
         response: { 200: bookingList, ...listErrors },

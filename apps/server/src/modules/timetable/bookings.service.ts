@@ -163,11 +163,18 @@ const windowOf = (query: Query, timeZone: string) => ({
   centreId: query.centreId,
 });
 
-/** Every booking of every kind in a window: the organisation's, or a teacher's, batch's, room's, centre's. */
+/**
+ * Every booking of every kind in a window, and the holidays it touches:
+ * the organisation's, or a teacher's, batch's, room's or centre's.
+ */
 export async function list(db: Db, caller: Caller, query: Query): Promise<BookingList> {
-  const timeZone = await zoneOf(db, caller.organisationId);
-  const rows = await calendar.bookingsIn(db, caller.organisationId, windowOf(query, timeZone));
-  return { data: rows.map(toView) };
+  const { organisationId } = caller;
+  const window = windowOf(query, await zoneOf(db, organisationId));
+  const [rows, holidays] = await Promise.all([
+    calendar.bookingsIn(db, organisationId, window),
+    calendar.holidaysIn(db, organisationId, window, query.from, query.to),
+  ]);
+  return { data: rows.map(toView), holidays };
 }
 
 /** The classes to cover in a window (their teachers on leave), each with the free teachers of its subject. */

@@ -426,6 +426,42 @@ describe('the one calendar', () => {
     ]);
   });
 
+  it('gives a calendar the holidays of its window: the institute’s, its centre’s, its batch’s', async () => {
+    const { owner, ravi, a, b, centre, roomA } = await setUp();
+    const holiday = async (name: string, day: string, scope: Record<string, unknown>) =>
+      expect(
+        (await call(owner, 'POST', '/api/v1/holidays', { name, fromDate: day, toDate: day, ...scope }))
+          .statusCode,
+      ).toBe(201);
+    await holiday('Republic Day', '2027-01-26', {});
+    await holiday('Centre painted', '2027-01-27', { centreId: centre.id });
+    await holiday('Class 10 B trip', '2027-01-28', { batchId: b.id });
+    const holidays = async (query: string, account: Account = owner) => {
+      const res = await call(account, 'GET', `/api/v1/bookings?from=2027-01-25&to=2027-01-31&${query}`);
+      expect(res.statusCode).toBe(200);
+      return (res.json() as BookingList).holidays.map((h) => [h.name, h.fromDate, h.centreName, h.batchName]);
+    };
+    const [republic, painted, trip] = [
+      ['Republic Day', '2027-01-26', null, null],
+      ['Centre painted', '2027-01-27', centre.CentreName, null],
+      ['Class 10 B trip', '2027-01-28', null, 'Class 10 B'],
+    ];
+    expect(await holidays('')).toEqual([republic, painted, trip]);
+    expect(await holidays(`batchId=${a.id}`)).toEqual([republic, painted]);
+    expect(await holidays(`batchId=${b.id}`)).toEqual([republic, painted, trip]);
+    expect(await holidays(`roomId=${roomA}`)).toEqual([republic, painted, trip]);
+    // Ravi works at no centre yet: the institute's holidays only.
+    expect(await holidays(`teacherId=${ravi.id}`)).toEqual([republic]);
+    // A window before them shows none.
+    const before = (await call(owner, 'GET', `/api/v1/bookings?from=${THU}&to=${THU}`)).json() as BookingList;
+    expect(before.holidays).toEqual([]);
+
+    // Another organisation is shown none of our holidays, whatever it names.
+    const stranger = await registerAndLogin(t.app);
+    expect(await holidays('', stranger)).toEqual([]);
+    expect(await holidays(`batchId=${a.id}`, stranger)).toEqual([]);
+  });
+
   it('lets one of two nodes booking the same teacher at once through, whatever the kinds', async () => {
     const { owner, ravi, demo } = await setUp();
     const other = await secondNode(t);
