@@ -452,6 +452,14 @@ describe('the one calendar', () => {
     expect(await holidays(`roomId=${roomA}`)).toEqual([republic, painted, trip]);
     // Ravi works at no centre yet: the institute's holidays only.
     expect(await holidays(`teacherId=${ravi.id}`)).toEqual([republic]);
+    // Ravi's iCalendar feed carries it too, as a whole day.
+    const { path } = (await call(owner, 'POST', `/api/v1/teachers/${ravi.id}/calendar-feed`)).json() as {
+      path: string;
+    };
+    const feed = (await t.app.inject({ method: 'GET', url: path })).body;
+    expect(feed).toContain('DTSTART;VALUE=DATE:20270126');
+    expect(feed).toContain('DTEND;VALUE=DATE:20270127');
+    expect(feed.match(/SUMMARY:Holiday.*/g)).toEqual(['SUMMARY:Holiday: Republic Day']);
     // A window before them shows none.
     const before = (await call(owner, 'GET', `/api/v1/bookings?from=${THU}&to=${THU}`)).json() as BookingList;
     expect(before.holidays).toEqual([]);

@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/service.ts';
 import { instituteFacts } from '../institute/service.ts';
 
 import * as repo from './feeds.repository.ts';
-import { othersIn } from './bookings.repository.ts';
+import { holidaysIn, othersIn } from './bookings.repository.ts';
 import type { BookingRow } from './bookings.repository.ts';
 import { sessionsBetween } from './sessions.repository.ts';
 
@@ -103,10 +103,19 @@ export async function calendarText(db: Db, fileName: string, now = new Date()): 
     from: new Date(now.getTime() - DAYS_BEHIND * 86_400_000),
     to: new Date(now.getTime() + DAYS_AHEAD * 86_400_000),
   };
-  const [sessions, others] = await Promise.all([
+  const day = (instant: Date) => instant.toISOString().slice(0, 10);
+  const [sessions, others, holidays] = await Promise.all([
     sessionsBetween(db, feed.organisationId, { teacherId: feed.teacherId }, window),
     // The one calendar's other kinds: demo classes, exams invigilated, meetings, leave (decision 068).
     othersIn(db, feed.organisationId, { ...window, teacherId: feed.teacherId }),
+    // The holidays the teacher's calendar shows: the institute's and their centres'.
+    holidaysIn(
+      db,
+      feed.organisationId,
+      { ...window, teacherId: feed.teacherId },
+      day(window.from),
+      day(window.to),
+    ),
   ]);
   // Loaded at the first feed a process serves, not at start (decision 043).
   const { default: ical, ICalEventStatus } = await import('ical-generator');
@@ -140,6 +149,18 @@ export async function calendarText(db: Db, fileName: string, now = new Date()): 
       location: b.roomName ?? '',
       description: b.toCover ? 'To cover: you are on leave then.' : null,
       status: b.active ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
+    });
+  }
+  for (const h of holidays) {
+    const whose = h.batchName ?? h.centreName;
+    calendar.createEvent({
+      id: `holiday-${h.id}@kaksha`,
+      // Whole days: the last one included, so the event ends the morning after.
+      start: new Date(`${h.fromDate}T00:00:00Z`),
+      end: new Date(Date.parse(`${h.toDate}T00:00:00Z`) + 86_400_000),
+      allDay: true,
+      stamp: now,
+      summary: `Holiday: ${h.name}${whose ? ` (${whose})` : ''}`,
     });
   }
   return calendar.toString();
