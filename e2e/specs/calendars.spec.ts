@@ -9,15 +9,9 @@ import {
   signInAsNewOwner,
   test,
 } from '../fixtures.ts';
-import { dayIn, MONTHS } from '../days.ts';
+import { dayIn, shownDay as shown } from '../days.ts';
 
 // Days as the screens write them.
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-/** "Thu 26 Nov 2026", as the calendars and the clash messages name a day. */
-const shown = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return `${WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]} ${d} ${MONTHS[m - 1]} ${y}`;
-};
 const LONG_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** "Thursday 26 Nov 2026", as Upcoming Classes names a day. */
 const longShown = (day: string) =>
@@ -131,7 +125,7 @@ test.describe('calendars', () => {
     await page.getByRole('textbox', { name: 'Batch', exact: true }).click();
     await page.getByRole('option', { name: 'JEE Morning (JEE-M)' }).click();
     await expect(page).toHaveURL(new RegExp(`batch=${jee.id}`));
-    const calendar = page.getByRole('region', { name: 'Classes of JEE Morning' });
+    const calendar = page.getByRole('region', { name: 'Calendar of JEE Morning' });
     await expect(page.getByRole('radio', { name: 'Week' })).toBeChecked();
     const event = calendar.locator('.fc-timegrid-event', { hasText: 'Physics' });
     await expect(event).toHaveCount(1);
@@ -190,7 +184,7 @@ test.describe('calendars', () => {
     await page.goto(`/adminhome?form=TeacherCalender&date=${first}`);
     await page.getByRole('textbox', { name: 'Teacher', exact: true }).click();
     await page.getByRole('option', { name: 'Ravi Iyer' }).click();
-    const teacherCalendar = page.getByRole('region', { name: 'Classes of Ravi Iyer' });
+    const teacherCalendar = page.getByRole('region', { name: 'Calendar of Ravi Iyer' });
     await expect(teacherCalendar.locator('.fc-timegrid-event', { hasText: 'JEE Morning' })).toContainText(
       '12:00–13:30',
     );

@@ -66,7 +66,8 @@ export function useMoneyMoved() {
 
 /** Who a calendar shows: one batch's classes or one teacher's. */
 export interface CalendarOwner {
-  kind: 'batch' | 'teacher';
+  /** Whose calendar: a batch's, teacher's, room's, centre's, or the whole institute's (id 0). */
+  kind: 'batch' | 'teacher' | 'room' | 'centre' | 'institute';
   id: number;
 }
 
@@ -75,6 +76,8 @@ export const calendarKeys = {
   all: ['calendars'] as const,
   sessions: (owner: CalendarOwner, from: string, to: string) =>
     ['calendars', 'sessions', owner.kind, owner.id, from, to] as const,
+  bookings: (owner: CalendarOwner, from: string, to: string) =>
+    ['calendars', 'bookings', owner.kind, owner.id, from, to] as const,
   upcoming: (filters: object) => ['calendars', 'upcoming', filters] as const,
   feed: (teacherId: number) => ['calendars', 'feed', teacherId] as const,
   batches: ['calendars', 'batches'] as const,
@@ -91,4 +94,6 @@ export const timetableKeys = {
   holidays: (year: number) => ['timetable', 'holidays', year] as const,
   batches: ['timetable', 'batches'] as const,
   centres: ['timetable', 'centres'] as const,
+  toCover: (from: string, to: string) => ['timetable', 'to-cover', from, to] as const,
+  teachers: ['timetable', 'teachers'] as const,
 };

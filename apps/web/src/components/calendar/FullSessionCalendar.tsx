@@ -14,7 +14,6 @@ import type {
   EventClickArg,
   EventContentArg,
   EventDropArg,
-  EventInput,
   EventSourceFunc,
   LocaleInput,
 } from '@fullcalendar/core';
@@ -27,6 +26,21 @@ import { fmt } from '../../lib/i18n/index.ts';
 import { tComponents } from '../../lib/i18n/components.ts';
 import type { SessionCalendarProps } from './SessionCalendar.tsx';
 import { sessionsQuery, useReschedule } from './sessions.ts';
+import { BookingDetails, type OpenedBooking } from './BookingDetails.tsx';
+import { BookingEvent } from './BookingEvent.tsx';
+import { CalendarLegend } from './CalendarLegend.tsx';
+import {
+  bookingsQuery,
+  entriesOf,
+  hoursFor,
+  kindOf,
+  peopleOf,
+  readsSessions,
+  titleOf,
+  toCoverOf,
+  toEvent,
+  type Entry,
+} from './entries.ts';
 import { CalendarToolbar, type CalendarView, type ShownRange } from './CalendarToolbar.tsx';
 import { SessionDetails, type OpenedSession } from './SessionDetails.tsx';
 import { SessionEvent } from './SessionEvent.tsx';
@@ -34,6 +48,12 @@ import { addDays, shownDay, shownTime, wallClock } from './wallClock.ts';
 import { useInstituteZone } from '../../lib/brand.ts';
 import { dayName, summaryOf, timeRange } from './words.ts';
 import classes from './calendar.module.css';
+// Mantine's CSS for what the calendar adds to the shell's: its view choice and the details drawers.
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Drawer.css';
 
 const c = tComponents.calendar;
 const PHONE = '(max-width: 48em)';
@@ -60,11 +80,18 @@ const movable = (session: ClassSession, canManage: boolean) =>
   canManage && session.status === 'scheduled' && Date.parse(session.endsAt) > Date.now();
 
 /**
- * The calendar of a batch or a teacher (FullCalendar), loaded only when shown (./SessionCalendar.tsx): month, week, day and list views, each fetching
- * only the days it shows, in the institute's wall-clock time. A class opens its details on click or
- * Enter; those who manage the timetable drag it, or use the details' Move form, to move it.
+ * The one calendar (FullCalendar) of a batch, teacher, room, centre or the whole institute, loaded only
+ * when shown (./SessionCalendar.tsx): month, week, day and list views, each fetching only the days it
+ * shows, in the institute's wall-clock time; every kind of booking and the holidays, each in its colour
+ * with a key. An entry opens its details on click or Enter; on a batch's or teacher's calendar those
+ * who manage the timetable drag a class, or use the details' Move form, to move it.
  */
-export default function FullSessionCalendar({ owner, label, canManage }: SessionCalendarProps) {
+export default function FullSessionCalendar({
+  owner,
+  label,
+  canManage,
+  startOnDay = false,
+}: SessionCalendarProps) {
   const formats = useFormats();
   const zone = useInstituteZone();
   const phone = useMediaQuery(PHONE, undefined, { getInitialValueInEffect: false });
@@ -78,6 +105,7 @@ export default function FullSessionCalendar({ owner, label, canManage }: Session
   const [notice, setNotice] = useState<FormMessage | null>(null);
   const [hours, setHours] = useState(DEFAULT_HOURS);
   const [opened, setOpened] = useState<OpenedSession | null>(null);
+  const [openedBooking, setOpenedBooking] = useState<OpenedBooking | null>(null);
   // Read once: the calendar then keeps its own date, and writes it back to the URL as it moves.
   const [initialDate] = useState(() => params.get('date') ?? undefined);
   const api = () => calendar.current?.getApi();
@@ -88,12 +116,16 @@ export default function FullSessionCalendar({ owner, label, canManage }: Session
     (info, success, fail) => {
       const from = shownDay(info.start);
       const to = addDays(shownDay(info.end), -1);
-      queryClient
-        .fetchQuery(sessionsQuery({ kind, id }, from, to))
-        .then(({ data }) => {
+      const owner = { kind, id };
+      Promise.all([
+        queryClient.fetchQuery(bookingsQuery(owner, from, to)),
+        readsSessions(owner) ? queryClient.fetchQuery(sessionsQuery(owner, from, to)) : null,
+      ])
+        .then(([bookings, sessions]) => {
           setLoadError(null);
-          setHours((current) => hoursFor(data, zone, current));
-          success(data.map((session) => toEvent(session, zone, canManage)));
+          const entries = entriesOf(sessions?.data ?? null, bookings.data, bookings.holidays);
+          setHours((current) => hoursFor(entries, zone, current));
+          success(entries.map((entry) => toEvent(entry, zone, (session) => movable(session, canManage))));
         })
         .catch((error: unknown) => {
           if (!isUnauthorized(error)) setLoadError(error);
@@ -104,7 +136,7 @@ export default function FullSessionCalendar({ owner, label, canManage }: Session
   );
 
   // A phone starts on the list; turning it to a wide screen (or back) picks that size's view.
-  const defaultView: CalendarView = phone ? 'listWeek' : 'timeGridWeek';
+  const defaultView: CalendarView = phone ? 'listWeek' : startOnDay ? 'timeGridDay' : 'timeGridWeek';
   useEffect(() => {
     const current = calendar.current?.getApi();
     if (current && current.view.type !== defaultView) current.changeView(defaultView);
@@ -151,6 +183,7 @@ export default function FullSessionCalendar({ owner, label, canManage }: Session
   }, [shownStart, params, setParams]);
 
   const closeDetails = () => setOpened((current) => current && { ...current, open: false });
+  const closeBooking = () => setOpenedBooking((current) => current && { ...current, open: false });
   const moved = (session: ClassSession) => {
     closeDetails();
     setNotice({
@@ -180,8 +213,10 @@ export default function FullSessionCalendar({ owner, label, canManage }: Session
   const onDrop = (info: EventDropArg) => {
     const { start, end } = info.event;
     if (!start || !end) return info.revert();
+    const entry = info.event.extendedProps.entry as Entry;
+    if (entry.type !== 'session') return info.revert();
     move(
-      info.event.extendedProps.session as ClassSession,
+      entry.session,
       { day: shownDay(start), startTime: shownTime(start), endTime: shownTime(end) },
       info.revert,
     );
@@ -193,20 +228,33 @@ export default function FullSessionCalendar({ owner, label, canManage }: Session
 
   const onClick = (info: EventClickArg) => {
     info.jsEvent.preventDefault();
-    const session = info.event.extendedProps.session as ClassSession;
-    setOpened({ session, open: true, canMove: movable(session, canManage) });
+    const entry = info.event.extendedProps.entry as Entry;
+    if (entry.type === 'session')
+      setOpened({ session: entry.session, open: true, canMove: movable(entry.session, canManage) });
+    else setOpenedBooking({ entry, open: true });
   };
 
   // Times from the event, not the class: while dragged, the block shows where it would go.
-  const renderEvent = (arg: EventContentArg) => (
-    <SessionEvent
-      session={arg.event.extendedProps.session as ClassSession}
-      kind={kind}
-      layout={arg.view.type === 'dayGridMonth' ? 'line' : arg.view.type.startsWith('list') ? 'list' : 'block'}
-      start={arg.event.start ? shownTime(arg.event.start) : ''}
-      end={arg.event.end ? shownTime(arg.event.end) : ''}
-    />
-  );
+  const renderEvent = (arg: EventContentArg) => {
+    const entry = arg.event.extendedProps.entry as Entry;
+    const layout =
+      arg.view.type === 'dayGridMonth' ? 'line' : arg.view.type.startsWith('list') ? 'list' : 'block';
+    const times = {
+      start: arg.event.start && !arg.event.allDay ? shownTime(arg.event.start) : '',
+      end: arg.event.end && !arg.event.allDay ? shownTime(arg.event.end) : '',
+    };
+    return entry.type === 'session' ? (
+      <SessionEvent
+        session={entry.session}
+        kind={kind}
+        toCover={toCoverOf(entry)}
+        layout={layout}
+        {...times}
+      />
+    ) : (
+      <BookingEvent entry={entry} owner={owner} layout={layout} {...times} />
+    );
+  };
 
   const slotTimes = useMemo(
     () => ({
@@ -256,6 +304,7 @@ export default function FullSessionCalendar({ owner, label, canManage }: Session
           {phone ? c.moveHint : c.dragHint}
         </Text>
       )}
+      <CalendarLegend />
       <section ref={frame} className={classes.calendar} aria-label={label}>
         <FullCalendar
           ref={calendar}
@@ -268,7 +317,7 @@ export default function FullSessionCalendar({ owner, label, canManage }: Session
           initialDate={initialDate}
           headerToolbar={false}
           height="auto"
-          allDaySlot={false}
+          allDaySlot
           nowIndicator
           navLinks
           dayMaxEvents={4}
@@ -285,14 +334,19 @@ export default function FullSessionCalendar({ owner, label, canManage }: Session
           eventDrop={onDrop}
           eventClick={onClick}
           eventContent={renderEvent}
-          eventClassNames={(arg) => classNamesOf(arg.event.extendedProps.session as ClassSession)}
+          eventClassNames={(arg) => classNamesOf(arg.event.extendedProps.entry as Entry)}
           eventDidMount={(arg) => {
-            const session = arg.event.extendedProps.session as ClassSession;
-            arg.el.title = summaryOf(
-              session,
-              kind,
-              timeRange(formats.time(session.startsAt), formats.time(session.endsAt)),
-            );
+            const entry = arg.event.extendedProps.entry as Entry;
+            arg.el.title =
+              entry.type === 'session'
+                ? summaryOf(
+                    entry.session,
+                    kind,
+                    timeRange(formats.time(entry.session.startsAt), formats.time(entry.session.endsAt)),
+                  )
+                : [titleOf(entry), entry.type === 'booking' && peopleOf(entry.booking, owner)]
+                    .filter(Boolean)
+                    .join('. ');
           }}
           datesSet={onDatesSet}
           loading={setLoading}
@@ -305,43 +359,18 @@ export default function FullSessionCalendar({ owner, label, canManage }: Session
         onMoved={moved}
         onClose={closeDetails}
       />
+      <BookingDetails opened={openedBooking} onClose={closeBooking} />
     </Stack>
   );
 }
 
-/** One class as FullCalendar takes it: its wall-clock times, and draggable when it can still move. */
-function toEvent(session: ClassSession, zone: string, canManage: boolean): EventInput {
-  return {
-    id: String(session.id),
-    start: wallClock(session.startsAt, zone),
-    end: wallClock(session.endsAt, zone),
-    title: session.subjectName ?? session.batchName,
-    startEditable: movable(session, canManage),
-    extendedProps: { session },
-  };
-}
-
-function classNamesOf(session: ClassSession): string[] {
+function classNamesOf(entry: Entry): string[] {
+  const session = entry.type === 'session' ? entry.session : null;
+  const booking = entry.type === 'booking' ? entry.booking : null;
   return [
     classes.event,
-    session.status === 'cancelled' && classes.cancelled,
-    session.moved && classes.moved,
+    classes[`kind_${kindOf(entry)}`],
+    (session?.status === 'cancelled' || booking?.active === false) && classes.cancelled,
+    session?.moved && classes.moved,
   ].filter((name): name is string => Boolean(name));
-}
-
-/** The hours to show: the default ones, widened to take in every class fetched so far. */
-function hoursFor(sessions: ClassSession[], zone: string, current: typeof DEFAULT_HOURS) {
-  let { first, last } = current;
-  for (const session of sessions) {
-    const start = wallClock(session.startsAt, zone);
-    const end = wallClock(session.endsAt, zone);
-    first = Math.min(first, Number(start.slice(11, 13)));
-    // A class ending 22:30 needs the 22:00 hour; one ending past midnight, the whole evening.
-    const endHour =
-      end.slice(0, 10) === start.slice(0, 10)
-        ? Math.ceil(Number(end.slice(11, 13)) + Number(end.slice(14, 16)) / 60)
-        : 24;
-    last = Math.max(last, endHour);
-  }
-  return first === current.first && last === current.last ? current : { first, last };
 }

@@ -1,6 +1,6 @@
-import { Anchor, Drawer, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { ClassSession } from '@kaksha/contracts';
+import { DetailsDrawer } from './DetailsDrawer.tsx';
 import { StatusPill } from '../StatusPill.tsx';
 import records from '../records.module.css';
 import { useFormats } from '../../lib/format.ts';
@@ -43,20 +43,11 @@ export function SessionDetails({
   onClose: () => void;
 }) {
   const formats = useFormats();
-  const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false });
   const session = opened?.session;
   const [first, second] = session ? linesOf(session, kind) : ['', ''];
   const cancelled = session?.status === 'cancelled';
   return (
-    <Drawer
-      opened={Boolean(opened?.open)}
-      onClose={onClose}
-      position="right"
-      size={phone ? '100%' : 'md'}
-      title={`${first} · ${second}`}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      closeButtonProps={{ 'aria-label': d.close }}
-    >
+    <DetailsDrawer opened={Boolean(opened?.open)} onClose={onClose} title={`${first} · ${second}`}>
       {session && (
         <Stack gap="lg">
           <dl className={records.fields}>
@@ -123,6 +114,6 @@ export function SessionDetails({
           )}
         </Stack>
       )}
-    </Drawer>
+    </DetailsDrawer>
   );
 }

@@ -49,7 +49,10 @@ export function linesOf(session: ClassSession, kind: CalendarOwner['kind']): [st
 /** Everything a calendar entry says, as one sentence: its tooltip and what a screen reader hears. */
 export function summaryOf(session: ClassSession, kind: CalendarOwner['kind'], time: string): string {
   const [first, second] = linesOf(session, kind);
-  const parts = [`${time} ${first} · ${second}`, session.meetingLink ? c.session.online : placeOf(session)];
+  const parts = [
+    `${c.kinds.class}: ${time} ${first} · ${second}`,
+    session.meetingLink ? c.session.online : placeOf(session),
+  ];
   if (session.moved) parts.push(c.session.moved);
   if (session.status === 'cancelled')
     parts.push(

@@ -1,4 +1,10 @@
+import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
+import { SectionCard } from '../../components/SectionCard.tsx';
+import { DateField } from '../../components/DateField.tsx';
+import { DayAgenda } from '../../components/calendar/DayAgenda.tsx';
+import { wallClock } from '../../components/calendar/wallClock.ts';
+import { useInstituteZone } from '../../lib/brand.ts';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { fmt } from '../../lib/i18n/index.ts';
@@ -12,7 +18,10 @@ import './mantine-styles.ts';
 
 const s = tCalendars.teacher;
 
-/** TeacherCalender: pick a teacher (`&teacher=`); their classes in every batch, and their calendar address. */
+/**
+ * TeacherCalender: pick a teacher (`&teacher=`); their day in order ("my day"), their calendar of every
+ * kind of booking in every batch, and their calendar address.
+ */
 export default function TeacherCalendarScreen() {
   const [teacherId, setTeacherId] = useUrlId('teacher');
   const name = useTeacherLabel(teacherId);
@@ -31,6 +40,7 @@ export default function TeacherCalendarScreen() {
       />
       {teacherId ? (
         <>
+          <TeacherDay key={`day-${teacherId}`} teacherId={teacherId} name={name} />
           <SessionCalendar
             key={teacherId}
             owner={{ kind: 'teacher', id: teacherId }}
@@ -43,5 +53,20 @@ export default function TeacherCalendarScreen() {
         <Text c="dimmed">{s.pickFirst}</Text>
       )}
     </Stack>
+  );
+}
+
+/** The teacher's day, today unless another day is chosen: everything of theirs on it, in order. */
+function TeacherDay({ teacherId, name }: { teacherId: number; name: string }) {
+  const zone = useInstituteZone();
+  const [day, setDay] = useState(() => wallClock(Date.now(), zone).slice(0, 10));
+  const heading = fmt(s.myDay, { name });
+  return (
+    <SectionCard id="teacher-day" title={heading} intro={s.myDayIntro}>
+      <Stack gap="sm">
+        <DateField label={s.day} value={day} onChange={(value) => value && setDay(value)} maw={240} />
+        <DayAgenda owner={{ kind: 'teacher', id: teacherId }} day={day} label={heading} />
+      </Stack>
+    </SectionCard>
   );
 }

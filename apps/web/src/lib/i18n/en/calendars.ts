@@ -7,7 +7,8 @@ import { screenTitles } from './screens/calendars.ts';
 export const calendars = {
   batch: {
     title: screenTitles.BatchCalender,
-    intro: 'A batch’s classes by month, week or day; open a class for its details.',
+    intro:
+      'A batch’s classes, exams and events by month, week or day, and its holidays; open one for its details.',
     batch: 'Batch',
     pickBatch: 'Choose a batch',
     noBatchFound: 'No planned or active batch matches.',
@@ -15,11 +16,12 @@ export const calendars = {
     /** A batch opened by its link that is not among the planned and active ones. */
     otherBatch: 'Batch {id}',
     batchesFailed: 'Failed to fetch batches.',
-    calendarOf: 'Classes of {name}',
+    calendarOf: 'Calendar of {name}',
   },
   teacher: {
     title: screenTitles.TeacherCalender,
-    intro: 'A teacher’s classes across batches, and an address to follow them in a calendar app.',
+    intro:
+      'A teacher’s classes across batches, demo classes, exams, events and leave, the holidays, and an address to follow them in a calendar app.',
     teacher: 'Teacher',
     pickTeacher: 'Choose a teacher',
     searchHint: 'Type a name to search',
@@ -28,7 +30,11 @@ export const calendars = {
     pickFirst: 'Choose a teacher to see their classes.',
     otherTeacher: 'Teacher {id}',
     teachersFailed: 'Failed to fetch teachers.',
-    calendarOf: 'Classes of {name}',
+    calendarOf: 'Calendar of {name}',
+    myDay: 'Day of {name}',
+    myDayIntro:
+      'Everything of the teacher’s on one day, in order: classes, demo classes, exams to invigilate, events and leave.',
+    day: 'Day',
   },
   feed: {
     heading: 'Subscribe',

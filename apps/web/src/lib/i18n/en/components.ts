@@ -43,13 +43,13 @@ export const components = {
     today: 'Today',
     view: 'View',
     views: { month: 'Month', week: 'Week', day: 'Day', list: 'List' },
-    loading: 'Loading classes…',
-    loadFailed: 'Failed to fetch the classes.',
+    loading: 'Loading the calendar…',
+    loadFailed: 'Failed to fetch the calendar.',
     retry: 'Try again',
-    noClasses: 'No classes in this period.',
+    noClasses: 'Nothing booked in this period.',
     allDay: 'All day',
     goTo: 'Go to {date}',
-    more: 'Show {n} more classes',
+    more: 'Show {n} more',
     dragHint: 'Drag a class to another time to move it, or open it and use Move.',
     moveHint: 'Open a class and use Move to change its day or time.',
     dismiss: 'Dismiss the message',
@@ -78,6 +78,49 @@ export const components = {
       reason: 'Reason',
       toCover: 'To cover',
       cannotMove: 'This class has ended, so it cannot be moved.',
+    },
+    /** Every kind of booking, each in its own colour; the word is always shown as well. */
+    kinds: {
+      class: 'Class',
+      demo: 'Demo class',
+      exam: 'Exam',
+      event: 'Event',
+      leave: 'Leave',
+      holiday: 'Holiday',
+    },
+    legend: 'What the colours mean',
+    booking: {
+      /** A booking's teacher is on leave then. */
+      toCover: 'To cover',
+      cancelled: 'Cancelled',
+      /** "Exam: Unit test 3". */
+      titled: '{kind}: {title}',
+      /** A holiday of one centre or batch: "Diwali (Pune Kothrud)". */
+      holidayOf: '{name} ({whose})',
+      seats: '{n} seats',
+      wholeDays: 'All day',
+      /** "Mon 4 Jan 2027 – Wed 6 Jan 2027". */
+      days: '{from} – {to}',
+    },
+    /** A day's entries in order (a teacher's day). */
+    agenda: {
+      loading: 'Loading the day…',
+      failed: 'Failed to fetch the day.',
+      empty: 'Nothing booked on this day.',
+    },
+    bookingDetails: {
+      kind: 'Kind',
+      when: 'When',
+      teacher: 'Teacher',
+      room: 'Room',
+      batch: 'Batch',
+      subject: 'Subject',
+      seats: 'Seats',
+      status: 'Status',
+      active: 'Booked',
+      toCoverNote: 'The teacher is on leave: Time Allocation’s To cover offers a substitute.',
+      holidayFor: 'For',
+      wholeInstitute: 'The whole institute',
     },
     move: {
       heading: 'Move',
