@@ -80,7 +80,7 @@ async function directoryRoutes(api: FastifyInstance, { db }: AppContext) {
     '/api/v1/teachers/names',
     {
       // The screens that pick a teacher see names, not the directory's contact details.
-      config: { access: { ...view.access, also: ['TeacherCalender', 'UpcomingClasses'] } },
+      config: { access: { ...view.access, also: ['TeacherCalender', 'UpcomingClasses', 'TimeAllocation'] } },
       schema: {
         operationId: 'listTeacherNames',
         summary: 'Active teachers’ names for a picker (search by name), and one asked for by id',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { BatchTimetable, Slot, SlotResult } from '@kaksha/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -12,7 +12,9 @@ import { useFormats } from '../../lib/format.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { tTimetable } from '../../lib/i18n/timetable.ts';
 import { useCurrentBatches, useEndSlot, useTimetable } from './api/timetable.ts';
+import { InstituteCalendar } from './components/InstituteCalendar.tsx';
 import { SessionList } from './components/SessionList.tsx';
+import { ToCoverPanel } from './components/ToCoverPanel.tsx';
 import { SlotForm } from './components/SlotForm.tsx';
 import { SlotList } from './components/SlotList.tsx';
 import { plural } from '../../lib/i18n/plural.ts';
@@ -22,14 +24,61 @@ import './mantine-styles.ts';
 
 const s = tTimetable.allocation;
 
-/** TimeAllocation: pick a batch (`&batch=`); its weekly slots (add, edit, end) and its next classes. */
+const VIEWS = ['batch', 'calendar', 'to-cover'] as const;
+type View = (typeof VIEWS)[number];
+
+/**
+ * TimeAllocation, in three views (`&view=`): a batch's timetable — pick a batch (`&batch=`); its weekly
+ * slots (add, edit, end) and its next classes —, the institute's calendar (the whole institute's, a
+ * centre's or a room's day of every kind of booking), and the classes to cover (with leave and events
+ * recorded there).
+ */
 export default function TimeAllocationScreen() {
+  const [params, setParams] = useSearchParams();
+  const { denied, canManage } = useMenuAccess('TimeAllocation');
+  if (denied) return <NoAccess />;
+  const asked = params.get('view') as View | null;
+  const view: View = asked && VIEWS.includes(asked) ? asked : 'batch';
+  const show = (value: string | null) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (value && value !== 'batch') copy.set('view', value);
+        else copy.delete('view');
+        return copy;
+      },
+      { replace: true },
+    );
+  const v = tTimetable.views;
+  return (
+    <Stack gap="lg">
+      <PageHeader title={s.title} intro={s.intro} />
+      <Tabs value={view} onChange={show} keepMounted={false}>
+        <Tabs.List aria-label={v.label}>
+          <Tabs.Tab value="batch">{v.batch}</Tabs.Tab>
+          <Tabs.Tab value="calendar">{v.calendar}</Tabs.Tab>
+          <Tabs.Tab value="to-cover">{v.toCover}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="batch" pt="lg">
+          <BatchPanel canManage={canManage} />
+        </Tabs.Panel>
+        <Tabs.Panel value="calendar" pt="lg">
+          <InstituteCalendar />
+        </Tabs.Panel>
+        <Tabs.Panel value="to-cover" pt="lg">
+          <ToCoverPanel canManage={canManage} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** Pick a batch (`&batch=`); its weekly slots and its next classes. */
+function BatchPanel({ canManage }: { canManage: boolean }) {
   const [params, setParams] = useSearchParams();
   const batchId = Number(params.get('batch')) || null;
   const batches = useCurrentBatches();
   const timetable = useTimetable(batchId);
-  const { denied, canManage } = useMenuAccess('TimeAllocation');
-  if (denied) return <NoAccess />;
   const choose = (id: string | null) =>
     setParams(
       (current) => {
@@ -50,7 +99,6 @@ export default function TimeAllocationScreen() {
     options.push({ value: String(opened.id), label: opened.name });
   return (
     <Stack gap="lg">
-      <PageHeader title={s.title} intro={s.intro} />
       <Select
         label={s.batch}
         placeholder={s.pickBatch}

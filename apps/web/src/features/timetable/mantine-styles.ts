@@ -7,3 +7,6 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';

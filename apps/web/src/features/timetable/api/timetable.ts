@@ -3,6 +3,7 @@ import {
   batchChoices,
   batchPage,
   batchTimetable,
+  booking,
   classSession,
   holidayList,
   holidayRemoval,
@@ -10,12 +11,15 @@ import {
   sessionList,
   slotRemoval,
   slotResult,
+  teacherNames,
+  toCoverList,
+  type BookingInput,
   type HolidayInput,
   type RescheduleInput,
   type SlotInput,
 } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
-import { timetableKeys } from '../../../lib/queryKeys.ts';
+import { calendarKeys, timetableKeys } from '../../../lib/queryKeys.ts';
 
 /** The planned and active batches, to pick one (the first hundred, by name). */
 export const useCurrentBatches = () =>
@@ -31,6 +35,15 @@ export const useCentres = () =>
     queryKey: timetableKeys.centres,
     queryFn: ({ signal }) => apiRequest('/api/v1/batches/choices', { schema: batchChoices, signal }),
     select: (choices) => choices.centres,
+    staleTime: 60_000,
+  });
+
+/** The organisation's rooms, each with its centre (the same call as the centres). */
+export const useRoomChoices = () =>
+  useQuery({
+    queryKey: timetableKeys.centres,
+    queryFn: ({ signal }) => apiRequest('/api/v1/batches/choices', { schema: batchChoices, signal }),
+    select: (choices) => choices.rooms,
     staleTime: 60_000,
   });
 
@@ -60,12 +73,19 @@ export const useHolidays = (year: number) =>
     queryFn: ({ signal }) => apiRequest(`/api/v1/holidays?year=${year}`, { schema: holidayList, signal }),
   });
 
-/** A mutation after which every timetable query is fetched again (slot counts, sessions, holidays). */
+/**
+ * A mutation after which every timetable query is fetched again (slot counts, sessions, holidays, the
+ * classes to cover), and every calendar.
+ */
 function useTimetableChange<I, R>(call: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: timetableKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: timetableKeys.all }),
+        queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
+      ]),
   });
 }
 
@@ -110,4 +130,26 @@ export const useDeleteHoliday = () =>
     apiRequest(`/api/v1/holidays/${holiday.id}`, { method: 'DELETE', schema: holidayRemoval }).then(
       (result) => ({ ...result, name: holiday.name }),
     ),
+  );
+
+/** The active teachers (the first hundred, by name), to choose one for leave or an event. */
+export const useTeachers = () =>
+  useQuery({
+    queryKey: timetableKeys.teachers,
+    queryFn: ({ signal }) => apiRequest('/api/v1/teachers/names', { schema: teacherNames, signal }),
+    staleTime: 60_000,
+  });
+
+/** GET /api/v1/bookings/to-cover: the classes whose teacher is on leave, each with the free teachers of its subject. */
+export const useToCover = (from: string, to: string) =>
+  useQuery({
+    queryKey: timetableKeys.toCover(from, to),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/bookings/to-cover?from=${from}&to=${to}`, { schema: toCoverList, signal }),
+  });
+
+/** POST /api/v1/bookings: a teacher's leave or an event (exams are the exams area's). */
+export const useBook = () =>
+  useTimetableChange((input: BookingInput) =>
+    apiRequest('/api/v1/bookings', { method: 'POST', json: input, schema: booking }),
   );
