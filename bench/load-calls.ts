@@ -79,7 +79,8 @@ export async function collectCall(url: string, account: { cookie: string }) {
 }
 
 /**
- * A teacher's calendar month, and refused moves: each of up to ten batches' next class onto the time of
+ * A teacher's calendar month (their classes; and every kind of booking, the one calendar's read), the
+ * institute's day (every booking of the day a batch's next class is on), and refused moves: each of up to ten batches' next class onto the time of
  * the one after (a batch clash). Several sessions, as several staff would move: 50 connections on one
  * session would only measure waiting for its row lock.
  */
@@ -95,11 +96,13 @@ export async function timetableCalls(url: string, account: { cookie: string }) {
     );
   const moves: { id: number; body: string }[] = [];
   let teacherId = 0;
+  let classDay = '';
   for (const batch of await json<{ id: number }>('/api/v1/batches?page=1&pageSize=10')) {
     const [first, next] = (
       await json<Session>(`/api/v1/batches/${batch.id}/sessions?from=${today}&to=${weekAhead}`)
     ).slice(1);
     teacherId ||= first!.teacherId;
+    classDay ||= first!.day;
     moves.push({
       id: first!.id,
       body: JSON.stringify({ day: next!.day, startTime: hhmm(next!.startsAt), endTime: hhmm(next!.endsAt) }),
@@ -110,6 +113,11 @@ export async function timetableCalls(url: string, account: { cookie: string }) {
   let turn = 0;
   return {
     month: { url: `${url}/api/v1/teachers/${teacherId}/sessions?from=${monthStart}&to=${monthEnd}`, headers },
+    bookingsMonth: {
+      url: `${url}/api/v1/bookings?teacherId=${teacherId}&from=${monthStart}&to=${monthEnd}`,
+      headers,
+    },
+    instituteDay: { url: `${url}/api/v1/bookings?from=${classDay}&to=${classDay}`, headers },
     clash: {
       url: `${url}/api/v1/sessions/${moves[0]!.id}/reschedule`,
       method: 'POST' as const,

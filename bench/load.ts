@@ -10,7 +10,7 @@
  *   BENCH_LOAD_SECONDS (default 4) — seconds per measurement; BENCH_LOAD_WARM_SECONDS (default 2) —
  *   seconds of the same call before each, not counted; BENCH_LOAD_CONNECTIONS (default 50);
  *   BENCH_LOAD_ONLY=fees — only the baseline, the students list (for scale), the fee lists and
- *   collection; BENCH_LOAD_ON=postgres (or pglite) — one database kind only.
+ *   collection (=calendar: the calendars instead of the fee lists); BENCH_LOAD_ON=postgres (or pglite).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -67,7 +67,8 @@ const FEE_LISTS = [
   // PaidFees (the day book): a month's receipts, ~20,000 for the big organisation.
   `/api/v1/fees/collections?page=1&pageSize=20&from=${DAY_BOOK.from}&to=${DAY_BOOK.to}`,
 ];
-const FEES_ONLY = process.env.BENCH_LOAD_ONLY === 'fees';
+const ONLY = process.env.BENCH_LOAD_ONLY;
+const [FEES_ONLY, CALENDAR_ONLY] = [ONLY === 'fees', ONLY === 'calendar'];
 const ON = process.env.BENCH_LOAD_ON;
 
 /** The server with the load's settings; its process is whose CPU the measurements count. */
@@ -196,9 +197,9 @@ async function loadOn(
     const baseline = await measure('GET /api/v1/ping', { url: `${server.url}/api/v1/ping` });
     let board = 0;
     const calls: Measure[] = [];
-    if (FEES_ONLY) calls.push(await measure('GET /api/v1/students (big)', get(big, LISTS[3]!)));
+    if (ONLY) calls.push(await measure('GET /api/v1/students (big)', get(big, LISTS[3]!)));
     else calls.push(await measure('GET /api/v1/session', get(big, '/api/v1/session')));
-    if (!FEES_ONLY) {
+    if (!ONLY) {
       calls.push(
         await measure('POST /api/menus', {
           url: `${server.url}/api/menus`,
@@ -286,8 +287,8 @@ async function loadOn(
     }
     const growth: LoadResult['growth'] = [];
     for (const [list, fees] of [
-      ...(FEES_ONLY ? [] : LISTS.map((l) => [l, false] as const)),
-      ...FEE_LISTS.map((l) => [l, true] as const),
+      ...(ONLY ? [] : LISTS.map((l) => [l, false] as const)),
+      ...(CALENDAR_ONLY ? [] : FEE_LISTS.map((l) => [l, true] as const)),
     ]) {
       const smallRun = await measure(`GET ${list} (small)`, get(small, list));
       const bigRun = await measure(`GET ${list} (big)`, get(big, list));
@@ -305,13 +306,15 @@ async function loadOn(
     const calendars = FEES_ONLY
       ? []
       : await Promise.all([big, small].map((account) => timetableCalls(server.url, account)));
-    const [bigCalendar, smallCalendar] = calendars.map((c) => c.month);
-    const [bigClash, smallClash] = calendars.map((c) => c.clash);
+    // The one calendar (issue 63): a teacher's month of every kind, and the institute's whole day.
+    const [bc, sc] = calendars;
     for (const [name, bigCall, smallCall] of FEES_ONLY
       ? []
       : ([
-          ['GET /api/v1/teachers/:id/sessions (a month)', bigCalendar!, smallCalendar!],
-          ['POST /api/v1/sessions/:id/reschedule (refused: clash)', bigClash!, smallClash!],
+          ['GET /api/v1/teachers/:id/sessions (a month)', bc!.month, sc!.month],
+          ['GET /api/v1/bookings?teacherId (a month, every kind)', bc!.bookingsMonth, sc!.bookingsMonth],
+          ['GET /api/v1/bookings (the institute’s day)', bc!.instituteDay, sc!.instituteDay],
+          ['POST /api/v1/sessions/:id/reschedule (refused: clash)', bc!.clash, sc!.clash],
         ] as const)) {
       const smallRun = await measure(`${name} (small)`, smallCall, name.includes('refused'));
       const bigRun = await measure(`${name} (big)`, bigCall, name.includes('refused'));
