@@ -1,21 +1,30 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { FormErrors } from '@mantine/form';
 import { isUnauthorized } from '../lib/api.ts';
 import { serverFieldErrors } from '../lib/form.ts';
 import { failure, type FormMessage } from './FormNotice.tsx';
 
 type SetsErrors = { setErrors: (errors: FormErrors) => void };
+/** What a Mantine form's `onSubmit` takes: the handler of its checked values. */
+type SubmitHandler<F> = F extends { onSubmit: (handle: infer H) => unknown } ? H : never;
 
 /**
  * What a form says when its call fails, as the app's forms do: the server's field errors on their
  * fields, `failed` with the server's words above the buttons (unless they are already under a
  * field); nothing for a 401 (the shell takes the user back to the login).
  */
-export function useFormProblem(form: SetsErrors, failed: string) {
+export function useFormProblem<F extends SetsErrors>(form: F, failed: string) {
   const [problem, setProblem] = useState<FormMessage | null>(null);
   return {
     problem,
     clear: () => setProblem(null),
+    /** The form's submit handler: forget what the last attempt said, check the fields, then `save` them. */
+    whenValid: (save: SubmitHandler<F>) => (event: FormEvent<HTMLFormElement>) => {
+      setProblem(null);
+      (form as unknown as { onSubmit: (handle: SubmitHandler<F>) => (event: FormEvent) => void }).onSubmit(
+        save,
+      )(event);
+    },
     onError: (error: unknown) => {
       if (isUnauthorized(error)) return;
       const fields = serverFieldErrors(error);

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { GST_RATES, feeHeadInput, type FeeHead } from '@kaksha/contracts';
@@ -47,20 +46,17 @@ export function FeeHeadForm({
     clearInputErrorOnChange: false,
     validate: zodResolver(feeHeadInput, toInput),
   });
-  const { problem, clear, onError } = useFormProblem(form, s.failed);
+  const { problem, onError, whenValid } = useFormProblem(form, s.failed);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    clear();
-    form.onSubmit((values) =>
-      save.mutate(
-        { id: head?.id ?? null, head: feeHeadInput.parse(toInput(values)) },
-        {
-          onSuccess: (saved) => onDone(saved, fmt(s.saved, { name: saved.name })),
-          onError,
-        },
-      ),
-    )(event);
-  };
+  const submit = whenValid((values) =>
+    save.mutate(
+      { id: head?.id ?? null, head: feeHeadInput.parse(toInput(values)) },
+      {
+        onSuccess: (saved) => onDone(saved, fmt(s.saved, { name: saved.name })),
+        onError,
+      },
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { Checkbox, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { feePlanInput, type FeePlan } from '@kaksha/contracts';
@@ -39,20 +38,17 @@ export function FeePlanForm({
     clearInputErrorOnChange: false,
     validate: validatePlan,
   });
-  const { problem, clear, onError } = useFormProblem(form, s.failed);
+  const { problem, onError, whenValid } = useFormProblem(form, s.failed);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    clear();
-    form.onSubmit((values) =>
-      save.mutate(
-        { id: plan?.id ?? null, plan: feePlanInput.parse(toInput(values)) },
-        {
-          onSuccess: (saved) => onDone(saved, fmt(s.saved, { name: saved.name })),
-          onError,
-        },
-      ),
-    )(event);
-  };
+  const submit = whenValid((values) =>
+    save.mutate(
+      { id: plan?.id ?? null, plan: feePlanInput.parse(toInput(values)) },
+      {
+        onSuccess: (saved) => onDone(saved, fmt(s.saved, { name: saved.name })),
+        onError,
+      },
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate>

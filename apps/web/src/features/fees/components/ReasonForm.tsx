@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormNotice } from '../../../components/FormNotice.tsx';
@@ -37,12 +36,9 @@ export function ReasonForm({
   onCancel: () => void;
 }) {
   const form = useForm({ initialValues: { reason: '' }, validate: zodResolver(schema) });
-  const { problem, clear, onError } = useFormProblem(form, failed);
+  const { problem, onError, whenValid } = useFormProblem(form, failed);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    clear();
-    form.onSubmit((values) => run(schema.parse(values).reason, onError))(event);
-  };
+  const submit = whenValid((values) => run(schema.parse(values).reason, onError));
 
   return (
     <form onSubmit={submit} noValidate aria-label={title}>

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { MultiSelect, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { couponInput, type Coupon } from '@kaksha/contracts';
@@ -50,24 +49,21 @@ export function CouponForm({
     initialValues: coupon ? couponValues(coupon) : newCoupon(formats.dayOf(new Date())),
     validate: validateCoupon,
   });
-  const { problem, clear, onError } = useFormProblem(form, s.failed);
+  const { problem, onError, whenValid } = useFormProblem(form, s.failed);
   const percent = form.getValues().kind === 'percent';
   const headOptions = (heads.data?.data ?? [])
     .filter((h) => h.active)
     .map((h) => ({ value: String(h.id), label: h.name }));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    clear();
-    form.onSubmit((values) =>
-      save.mutate(
-        { id: coupon?.id ?? null, input: couponInput.parse(toCouponInput(values)) },
-        {
-          onSuccess: (saved) => onDone(saved, fmt(coupon ? s.updated : s.created, { name: saved.code })),
-          onError,
-        },
-      ),
-    )(event);
-  };
+  const submit = whenValid((values) =>
+    save.mutate(
+      { id: coupon?.id ?? null, input: couponInput.parse(toCouponInput(values)) },
+      {
+        onSuccess: (saved) => onDone(saved, fmt(coupon ? s.updated : s.created, { name: saved.code })),
+        onError,
+      },
+    ),
+  );
   const code = form.getInputProps('code');
 
   return (
