@@ -39,6 +39,7 @@ import type { OidcTestHooks } from './modules/account/google.service.ts';
 import type { Area } from './area.ts';
 import { account } from './modules/account/index.ts';
 import { attendance } from './modules/attendance/index.ts';
+import { admissions } from './modules/admissions/index.ts';
 import { audit } from './modules/audit/index.ts';
 import { batches } from './modules/batches/index.ts';
 import { centres } from './modules/centres/index.ts';
@@ -73,6 +74,7 @@ const areas: Area[] = [
   attendance,
   fees,
   exams,
+  admissions,
   centres,
   teachers,
   roles,

@@ -27,3 +27,4 @@ export * from './fees/index.ts';
 export * from './jobs.ts';
 export * from './exams.ts';
 export * from './attendance.ts';
+export * from './admissions.ts';

@@ -103,76 +103,84 @@ export async function allot(
   batchId: number,
   input: z.output<typeof allotStudentsInput>,
 ): Promise<AllotmentResult> {
+  return db.transaction((tx) => allotIn(tx, caller, batchId, input));
+}
+
+/** `allot`'s work inside the caller's transaction (the desk's admit-seat-collect too). */
+export async function allotIn(
+  tx: Executor,
+  caller: Caller,
+  batchId: number,
+  input: z.output<typeof allotStudentsInput>,
+): Promise<AllotmentResult> {
   const { organisationId } = caller;
   const ids = [...new Set(input.studentIds)];
-  return db.transaction(async (tx) => {
-    const [batch] = await repo.lockBatches(tx, organisationId, [batchId]);
-    if (!batch) throw notFound(batchMessages.notFound);
-    refuseClosed(batch, input.fromDate, 'batchId', 'fromDate');
-    const found = await repo.activeStudents(tx, organisationId, ids);
-    if (found.length !== ids.length)
-      throw new AppError('NOT_FOUND', say.studentsNotFound, { studentIds: say.studentsNotFound });
-    const present = await repo.openStudentIds(tx, batchId, ids);
-    const joining = found.filter((s) => !present.has(s.id));
-    const { allotted: taken } = await repo.seatsOf(tx, batchId);
-    const free = Math.max(0, batch.capacity - taken);
-    const allotted = joining.slice(0, free);
-    const waitlisted = joining.slice(free);
-    // The batch's first plan unless another (or none: null) was chosen; it is checked even if
-    // everyone waits, as it bills them when they are seated.
-    const feePlanId =
-      input.feePlanId === undefined ? await defaultPlanOf(tx, organisationId, batch) : input.feePlanId;
-    const row = (s: Named, status: 'allotted' | 'waitlisted') => ({
-      organisationId,
-      batchId,
-      studentId: s.id,
-      status,
-      fromDate: input.fromDate,
-      feePlanId,
-    });
-    await repo.insertRows(tx, [
-      ...allotted.map((s) => row(s, 'allotted')),
-      ...waitlisted.map((s) => row(s, 'waitlisted')),
-    ]);
-    const billed = feePlanId
-      ? await billSeats(
-          tx,
-          billerOf(caller),
-          batch,
-          feePlanId,
-          allotted.map((s) => ({ studentId: s.id, fromDate: input.fromDate })),
-        )
-      : null;
-    if (input.couponCode) {
-      if (!billed?.billed.length)
-        throw new AppError('CONFLICT', couponMessages.nobodyBilled, {
-          couponCode: couponMessages.nobodyBilled,
-        });
-      for (const studentId of billed.billed)
-        await redeemIn(tx, billerOf(caller), studentId, batchId, input.couponCode, 'couponCode');
-    }
-    if (joining.length)
-      await recordCallerAudit(tx, caller, {
-        action: 'allot',
-        area: AREA,
-        entityId: batchId,
-        summary: {
-          fromDate: input.fromDate,
-          allotted: allotted.map((s) => s.id),
-          waitlisted: waitlisted.map((s) => s.id),
-        },
-      });
-    const already = found.filter((s) => present.has(s.id));
-    return {
-      allotted,
-      waitlisted,
-      already,
-      promoted: [],
-      seats: await seatsOf(tx, batch),
-      billedOn: billed?.billed.length ? billed.planName : null,
-      couponApplied: input.couponCode ? billed?.billed.length : undefined,
-    };
+  const [batch] = await repo.lockBatches(tx, organisationId, [batchId]);
+  if (!batch) throw notFound(batchMessages.notFound);
+  refuseClosed(batch, input.fromDate, 'batchId', 'fromDate');
+  const found = await repo.activeStudents(tx, organisationId, ids);
+  if (found.length !== ids.length)
+    throw new AppError('NOT_FOUND', say.studentsNotFound, { studentIds: say.studentsNotFound });
+  const present = await repo.openStudentIds(tx, batchId, ids);
+  const joining = found.filter((s) => !present.has(s.id));
+  const { allotted: taken } = await repo.seatsOf(tx, batchId);
+  const free = Math.max(0, batch.capacity - taken);
+  const allotted = joining.slice(0, free);
+  const waitlisted = joining.slice(free);
+  // The batch's first plan unless another (or none: null) was chosen; it is checked even if
+  // everyone waits, as it bills them when they are seated.
+  const feePlanId =
+    input.feePlanId === undefined ? await defaultPlanOf(tx, organisationId, batch) : input.feePlanId;
+  const row = (s: Named, status: 'allotted' | 'waitlisted') => ({
+    organisationId,
+    batchId,
+    studentId: s.id,
+    status,
+    fromDate: input.fromDate,
+    feePlanId,
   });
+  await repo.insertRows(tx, [
+    ...allotted.map((s) => row(s, 'allotted')),
+    ...waitlisted.map((s) => row(s, 'waitlisted')),
+  ]);
+  const billed = feePlanId
+    ? await billSeats(
+        tx,
+        billerOf(caller),
+        batch,
+        feePlanId,
+        allotted.map((s) => ({ studentId: s.id, fromDate: input.fromDate })),
+      )
+    : null;
+  if (input.couponCode) {
+    if (!billed?.billed.length)
+      throw new AppError('CONFLICT', couponMessages.nobodyBilled, {
+        couponCode: couponMessages.nobodyBilled,
+      });
+    for (const studentId of billed.billed)
+      await redeemIn(tx, billerOf(caller), studentId, batchId, input.couponCode, 'couponCode');
+  }
+  if (joining.length)
+    await recordCallerAudit(tx, caller, {
+      action: 'allot',
+      area: AREA,
+      entityId: batchId,
+      summary: {
+        fromDate: input.fromDate,
+        allotted: allotted.map((s) => s.id),
+        waitlisted: waitlisted.map((s) => s.id),
+      },
+    });
+  const already = found.filter((s) => present.has(s.id));
+  return {
+    allotted,
+    waitlisted,
+    already,
+    promoted: [],
+    seats: await seatsOf(tx, batch),
+    billedOn: billed?.billed.length ? billed.planName : null,
+    couponApplied: input.couponCode ? billed?.billed.length : undefined,
+  };
 }
 
 async function openRowOf(tx: Executor, batchId: number, studentId: number) {

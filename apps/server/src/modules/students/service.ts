@@ -90,63 +90,66 @@ export async function admit(
   caller: Caller,
   input: Admission,
 ): Promise<StudentProfile> {
-  const { organisationId, userId } = caller;
-  const id = await db.transaction(async (tx) => {
-    const [institute, refs, rows] = await Promise.all([
-      instituteFacts(tx, organisationId),
-      checkRefs(tx, organisationId, input),
-      guardianRows(tx, organisationId, input.guardians),
-    ]);
-    // Everything that needs no number comes first: the number locks every other admission out.
-    const guardianIds = await repo.saveGuardians(tx, organisationId, rows);
-    const admissionDate = input.admissionDate ?? dayIn(new Date(), institute.timeZone);
-    const [year, month] = admissionDate.split('-').map(Number) as [number, number];
-    const { guardians: _list, enquiryId, ...student } = input;
-    const { id: studentId, admissionNumber } = await repo.insertNumberedStudent(
-      tx,
-      { ...student, organisationId, admissionDate, createdBy: userId },
-      numberInStatement(
-        tx,
-        organisationId,
-        institute.admissionNumberFormat,
-        { year, month },
-        { ...institute, centreCode: refs.centreCode! },
-      ),
-      rows.map((g, i) => ({ guardianId: guardianIds[i]!, relation: g.relation, primary: g.primary })),
-    );
-    if (enquiryId) await markAdmitted(tx, caller, enquiryId, { id: studentId, admissionNumber });
-    await recordCallerAudit(tx, caller, {
-      action: 'admit',
-      area: AREA,
-      entityId: studentId,
-      summary: {
-        admissionNumber,
-        name: student.name,
-        centre: refs.centreCode,
-        guardians: rows.map((g) => g.name),
-        enquiryId: enquiryId ?? undefined,
-      },
-    });
-    await notify(tx, {
-      organisationId,
-      event: 'admission.confirmed',
-      recipients: rows.map((g, i) => ({
-        ref: `guardian:${guardianIds[i]}`,
-        name: g.name,
-        email: g.email || null,
-        phone: g.mobile,
-        whatsapp: g.whatsapp || null,
-        channels: g.preferredChannel ? [g.preferredChannel] : null,
-      })),
-      data: { studentName: student.name, admissionNumber, date: admissionDate },
-      subjectRef: `student:${studentId}`,
-      createdBy: userId,
-      institute,
-    });
-    return studentId;
-  });
+  const { id } = await db.transaction((tx) => admitIn(tx, caller, input));
   courier.wake();
   return profile(db, caller, id);
+}
+
+/** `admit`'s work inside the caller's transaction (the desk's admit-seat-collect too); wake the courier after. */
+export async function admitIn(tx: Executor, caller: Caller, input: Admission) {
+  const { organisationId, userId } = caller;
+  const [institute, refs, rows] = await Promise.all([
+    instituteFacts(tx, organisationId),
+    checkRefs(tx, organisationId, input),
+    guardianRows(tx, organisationId, input.guardians),
+  ]);
+  // Everything that needs no number comes first: the number locks every other admission out.
+  const guardianIds = await repo.saveGuardians(tx, organisationId, rows);
+  const admissionDate = input.admissionDate ?? dayIn(new Date(), institute.timeZone);
+  const [year, month] = admissionDate.split('-').map(Number) as [number, number];
+  const { guardians: _list, enquiryId, ...student } = input;
+  const { id: studentId, admissionNumber } = await repo.insertNumberedStudent(
+    tx,
+    { ...student, organisationId, admissionDate, createdBy: userId },
+    numberInStatement(
+      tx,
+      organisationId,
+      institute.admissionNumberFormat,
+      { year, month },
+      { ...institute, centreCode: refs.centreCode! },
+    ),
+    rows.map((g, i) => ({ guardianId: guardianIds[i]!, relation: g.relation, primary: g.primary })),
+  );
+  if (enquiryId) await markAdmitted(tx, caller, enquiryId, { id: studentId, admissionNumber });
+  await recordCallerAudit(tx, caller, {
+    action: 'admit',
+    area: AREA,
+    entityId: studentId,
+    summary: {
+      admissionNumber,
+      name: student.name,
+      centre: refs.centreCode,
+      guardians: rows.map((g) => g.name),
+      enquiryId: enquiryId ?? undefined,
+    },
+  });
+  await notify(tx, {
+    organisationId,
+    event: 'admission.confirmed',
+    recipients: rows.map((g, i) => ({
+      ref: `guardian:${guardianIds[i]}`,
+      name: g.name,
+      email: g.email || null,
+      phone: g.mobile,
+      whatsapp: g.whatsapp || null,
+      channels: g.preferredChannel ? [g.preferredChannel] : null,
+    })),
+    data: { studentName: student.name, admissionNumber, date: admissionDate },
+    subjectRef: `student:${studentId}`,
+    createdBy: userId,
+    institute,
+  });
+  return { id: studentId, admissionNumber, name: student.name, admissionDate };
 }
 
 // ---- the profile ----

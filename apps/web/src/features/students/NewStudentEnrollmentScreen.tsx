@@ -1,56 +1,62 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { admissionInput } from '@kaksha/contracts';
+import { deskAdmissionInput, type DeskAdmission } from '@kaksha/contracts';
 import { DateField } from '../../components/DateField.tsx';
 import { type FormMessage } from '../../components/FormNotice.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { zodResolver } from '../../lib/form.ts';
+import { useFormats } from '../../lib/format.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { tStudents } from '../../lib/i18n/students.ts';
 import { screenHref } from '../../lib/screenNav.ts';
-import { useAdmissionDraft, useAdmitStudent, useStudentChoices } from './api/students.ts';
+import { useAdmissionDraft, useStudentChoices } from './api/students.ts';
+import { useAdmitSeatCollect, useCentreBatches } from './api/desk.ts';
+import { DeskDone } from './components/DeskDone.tsx';
 import { DetailsFields } from './components/DetailsFields.tsx';
 import { GuardiansEditor } from './components/GuardiansEditor.tsx';
-import {
-  detailsInput,
-  detailsOf,
-  guardiansInput,
-  newGuardian,
-  type DetailsValues,
-  type GuardianValues,
-} from './components/values.ts';
+import { PaymentStep } from './components/PaymentStep.tsx';
+import { SeatStep, useChosenPlanTotal } from './components/SeatStep.tsx';
+import { deskField, deskInput, emptySteps, validateDesk, type DeskValues } from './components/deskValues.ts';
+import { detailsOf, newGuardian } from './components/values.ts';
 import './mantine-styles.ts';
 import { FormActions } from '../../components/FormActions.tsx';
 import { showFailure } from '../../components/formProblem.ts';
 
 const s = tStudents.admission;
-type Values = DetailsValues & { admissionDate: string; guardians: GuardianValues[] };
 
 /**
- * NewStudentEnrollment: admit a student with guardians; the profile opens with the new number.
- * `&enquiry=ID` (Admit on an enquiry) fills the form from the enquiry and admits it with the student.
+ * NewStudentEnrollment, "Admit, seat and collect": the student and guardians, then (each left empty
+ * to skip) a batch with its fee plan and a coupon, the first payment and the receipt sent; saved in
+ * one call, all or nothing. Only a student: the profile opens with the new number; with a payment,
+ * the receipt is offered to print. `&enquiry=ID` fills the form from the enquiry and admits it too.
  */
 export default function NewStudentEnrollmentScreen() {
   const choices = useStudentChoices();
-  const admit = useAdmitStudent();
+  const admit = useAdmitSeatCollect();
   const navigate = useNavigate();
+  const today = useFormats().dayOf(new Date());
   const enquiryId = Number(useSearchParams()[0].get('enquiry')) || null;
   const draft = useAdmissionDraft(enquiryId);
   const [problem, setProblem] = useState<FormMessage | null>(null);
-  const toInput = (values: Values) => ({
-    ...detailsInput(values),
-    admissionDate: values.admissionDate || undefined,
-    guardians: guardiansInput(values.guardians),
-    enquiryId: draft.data?.enquiryId,
+  const [done, setDone] = useState<DeskAdmission | null>(null);
+  const initialValues: DeskValues = {
+    ...detailsOf(null),
+    admissionDate: '',
+    guardians: [newGuardian(true)],
+    ...emptySteps(today),
+  };
+  const form = useForm<DeskValues>({
+    initialValues,
+    validate: validateDesk(() => draft.data?.enquiryId),
   });
-  const form = useForm<Values>({
-    initialValues: { ...detailsOf(null), admissionDate: '', guardians: [newGuardian(true)] },
-    validate: zodResolver(admissionInput, toInput),
-  });
+  const values = form.getValues();
+  const planTotal = useChosenPlanTotal(values);
+  const batches = useCentreBatches(values.centreId ? Number(values.centreId) : null);
+  const batchName = batches.data?.data.find((b) => String(b.id) === values.seat.batchId)?.name ?? '';
   const filled = draft.data;
   useEffect(() => {
     if (!filled) return;
@@ -69,16 +75,33 @@ export default function NewStudentEnrollmentScreen() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setProblem(null);
-    form.onSubmit((values) => {
-      admit.mutate(admissionInput.parse(toInput(values)), {
-        onSuccess: (student) => {
+    form.onSubmit((v) => {
+      admit.mutate(deskAdmissionInput.parse(deskInput(v, draft.data?.enquiryId)), {
+        onSuccess: (result) => {
+          if (result.seat || result.receipt) return setDone(result);
+          const { student } = result;
           const notice = fmt(s.admitted, { name: student.name, number: student.admissionNumber });
           void navigate(`${screenHref('StudentProfile')}&student=${student.id}`, { state: { notice } });
         },
-        onError: showFailure(form, setProblem, s.failed),
+        onError: showFailure(form, setProblem, tStudents.desk.failed, deskField),
       });
     })(event);
   };
+
+  if (done)
+    return (
+      <Stack gap="lg">
+        <PageHeader title={s.title} intro={s.intro} />
+        <DeskDone
+          done={done}
+          batchName={batchName}
+          onAnother={() => {
+            form.setValues(initialValues);
+            setDone(null);
+          }}
+        />
+      </Stack>
+    );
 
   return (
     <Stack gap="lg">
@@ -88,11 +111,8 @@ export default function NewStudentEnrollmentScreen() {
       {draft.isError && <Notice tone="error">{errorMessage(draft.error)}</Notice>}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
-          <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+          <SectionCard id="desk-student" title={s.student}>
             <Stack gap="sm">
-              <Title order={3} size="h4">
-                {s.student}
-              </Title>
               <DetailsFields form={form} choices={choices.data} />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <DateField
@@ -102,20 +122,12 @@ export default function NewStudentEnrollmentScreen() {
                 />
               </SimpleGrid>
             </Stack>
-          </Paper>
-          <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-            <Stack gap="sm">
-              <div>
-                <Title order={3} size="h4">
-                  {s.guardians}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {s.guardiansIntro}
-                </Text>
-              </div>
-              <GuardiansEditor form={form} />
-            </Stack>
-          </Paper>
+          </SectionCard>
+          <SectionCard id="desk-guardians" title={s.guardians} intro={s.guardiansIntro}>
+            <GuardiansEditor form={form} />
+          </SectionCard>
+          <SeatStep form={form} />
+          <PaymentStep form={form} today={today} planTotal={planTotal} />
           <FormActions problem={problem} words={s} busy={admit.isPending} disabled={noCentres} />
         </Stack>
       </form>

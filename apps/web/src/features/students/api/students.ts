@@ -1,6 +1,5 @@
 import {
   admissionDraft,
-  type AdmissionInput,
   feeStatement,
   guardianMatches,
   type GuardiansInput,
@@ -101,12 +100,6 @@ function useStudentChange<I>(call: (input: I) => Promise<StudentProfile>) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: studentKeys.lists }),
   });
 }
-
-/** POST /api/v1/students → the admitted student, with their admission number. */
-export const useAdmitStudent = () =>
-  useStudentChange((input: AdmissionInput) =>
-    apiRequest('/api/v1/students', { method: 'POST', json: input, schema: studentProfile }),
-  );
 
 /** PATCH /api/v1/students/{id}. */
 export const useUpdateStudent = () =>

@@ -23,7 +23,7 @@ export const students = {
   admission: {
     title: screenTitles.NewStudentEnrollment,
     intro:
-      'Admit a student: their details, their guardians and the centre. The admission number is given on saving.',
+      'Admit a student with their guardians, and at once (if you like) seat them in a batch on its fee plan and take the first payment: all saved together, or nothing. The admission number is given on saving.',
     student: 'Student',
     name: 'Student’s full name',
     dateOfBirth: 'Date of birth',
@@ -47,6 +47,40 @@ export const students = {
     admitted: '{name} is admitted. Admission number {number}.',
     fromEnquiry:
       'Filled from the enquiry of {name}: check the details, then admit. The enquiry moves to Admitted.',
+  },
+  /** Admit, seat and collect: the admission screen's later steps, each left empty to skip it. */
+  desk: {
+    seatTitle: 'Batch and fee plan (optional)',
+    seatIntro:
+      'Seat the student in a batch of their centre: its fee plan bills them, less the coupon. Leave empty to skip.',
+    batch: 'Batch',
+    chooseBatch: 'No batch now',
+    chooseCentreFirst: 'Choose the centre first: its batches are listed here.',
+    noBatches: 'This centre has no current batches.',
+    batchesFailed: 'Failed to fetch the centre’s batches.',
+    batchLine: '{name} · {klass}',
+    feePlan: 'Fee plan',
+    noFeePlan: 'No fee plan (bill by hand later)',
+    coupon: 'Coupon code (optional)',
+    payTitle: 'First payment (optional)',
+    payIntro:
+      'What the family pays now: it goes to the first instalment; more is held as credit. Leave empty to skip.',
+    planTotal: 'The plan comes to {total}.',
+    sendReceipt: 'Send the receipt to the main guardian (email with the PDF, SMS and WhatsApp with a link)',
+    save: 'Admit',
+    saving: 'Saving…',
+    failed: 'Nothing was saved.',
+    doneTitle: '{name} is admitted',
+    doneNumber: 'Admission number {number}.',
+    doneSeat: 'Seated in {batch}{plan}.',
+    donePlan: ', billed on {plan}',
+    doneWaitlisted: 'The batch is full: {name} is on its waitlist.',
+    doneReceipt: 'Receipt {number}: {amount} received.',
+    doneSent: 'The receipt was sent to the family ({n} messages); its delivery shows in Messages.',
+    doneNotSent: 'The receipt was not sent: the student has no guardian to send it to.',
+    printReceipt: 'Print receipt',
+    openProfile: 'Open profile',
+    another: 'Admit another',
   },
   guardian: {
     heading: 'Guardian {n}',

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { deskAdmission, deskAdmissionInput } from '@kaksha/contracts';
+import type { AppContext } from '../../context.ts';
+import { publicOrigin } from '../../lib/urls.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { errorReplies } from '../../plugins/openapi.ts';
+import * as desk from './service.ts';
+
+const tags = ['admissions'];
+
+/** The front desk's one flow: admit, seat and collect (NewStudentEnrollment). */
+export async function admissionRoutes(api: FastifyInstance, { db, courier, settings }: AppContext) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/v1/admissions',
+    {
+      config: { access: { menu: 'NewStudentEnrollment', level: 'manage' } },
+      schema: {
+        operationId: 'admitSeatCollect',
+        summary:
+          'Admit a student with guardians, seat them in a batch on a fee plan with a coupon, collect the first payment and send the receipt: one transaction',
+        tags,
+        body: deskAdmissionInput,
+        response: { 201: deskAdmission, ...errorReplies.record },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await desk.admitSeatCollect(db, courier, callerOf(request), request.body, publicOrigin(settings)),
+        ),
+  );
+}
