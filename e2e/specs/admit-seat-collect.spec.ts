@@ -103,7 +103,7 @@ test.describe('admit, seat and collect', () => {
     await expect(done).toContainText(/Admission number ADM\/\d{4}-\d{2}\/0001\./);
     await expect(done).toContainText('Seated in JEE Morning, billed on JEE yearly.');
     await expect(done).toContainText(/Receipt \S+: ₹5,400\.00 received\./);
-    await expect(done).toContainText('The receipt was sent to the family');
+    await expect(done).toContainText('The receipt was sent to the family by Email.');
     await expectAccessible(page);
     await screenshots(page, 'desk-admission-done');
 

@@ -1,12 +1,20 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { DeskAdmission } from '@kaksha/contracts';
+import type { DeskAdmission, SentResult } from '@kaksha/contracts';
 import { Link } from 'react-router';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
+import { tMessages } from '../../../lib/i18n/messages.ts';
 import { tStudents } from '../../../lib/i18n/students.ts';
 import { screenHref } from '../../../lib/screenNav.ts';
 
 const s = tStudents.desk;
+
+/** What sending the receipt did, as the delivery log says it: never "sent" when nothing left. */
+function sentLine(sent: SentResult) {
+  if (!sent.told) return s.doneNotSent;
+  if (!sent.reached.length) return s.doneNothingSent;
+  return fmt(s.doneSent, { channels: sent.reached.map((c) => tMessages.channels[c]).join(', ') });
+}
 
 /** What admit-seat-collect did, in words, with the receipt to print and the way on. */
 export function DeskDone({
@@ -41,7 +49,7 @@ export function DeskDone({
         {receipt && (
           <Text>{fmt(s.doneReceipt, { number: receipt.number, amount: formats.money(receipt.amount) })}</Text>
         )}
-        {sent && <Text>{sent.told ? fmt(s.doneSent, { n: sent.messages }) : s.doneNotSent}</Text>}
+        {sent && <Text>{sentLine(sent)}</Text>}
         <Group gap="sm">
           {receipt && (
             <Button component="a" href={`/api/v1/receipts/${receipt.id}/pdf`} target="_blank" rel="noopener">
@@ -55,6 +63,11 @@ export function DeskDone({
           >
             {s.openProfile}
           </Button>
+          {sent?.chatLink && sent.reached.length === 0 && (
+            <Button component="a" href={sent.chatLink} target="_blank" rel="noopener" variant="light">
+              {s.chat}
+            </Button>
+          )}
           <Anchor component="button" type="button" onClick={onAnother}>
             {s.another}
           </Anchor>

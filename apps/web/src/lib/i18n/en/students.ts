@@ -76,7 +76,10 @@ export const students = {
     donePlan: ', billed on {plan}',
     doneWaitlisted: 'The batch is full: {name} is on its waitlist.',
     doneReceipt: 'Receipt {number}: {amount} received.',
-    doneSent: 'The receipt was sent to the family ({n} messages); its delivery shows in Messages.',
+    doneSent: 'The receipt was sent to the family by {channels}.',
+    doneNothingSent:
+      'The receipt was not sent: no channel reached the family (the delivery log in Messages says why).',
+    chat: 'Send it by WhatsApp from this phone',
     doneNotSent: 'The receipt was not sent: the student has no guardian to send it to.',
     printReceipt: 'Print receipt',
     openProfile: 'Open profile',
