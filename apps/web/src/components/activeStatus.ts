@@ -13,6 +13,22 @@ export function activeStatusChoices(s: { statusAll: string; statusActive: string
   ];
 }
 
+/** The filter bar's status select over `activeStatusChoices` (the list's `status` filter). */
+export function activeStatusFilter(s: {
+  status: string;
+  statusAll: string;
+  statusActive: string;
+  statusInactive: string;
+}) {
+  return {
+    kind: 'select',
+    key: 'status',
+    label: s.status,
+    native: true,
+    data: activeStatusChoices(s),
+  } as const;
+}
+
 /**
  * A row's switch: "Deactivate" (red, and the screen asks first) for an active record, "Activate"
  * (quiet, at once) for an inactive one; each named after the record for assistive technology.

@@ -7,7 +7,7 @@ import { FormNotice } from '../../components/FormNotice.tsx';
 import { RecordFormModal } from '../../components/RecordDialogs.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { useActiveSwitch } from '../../components/ActiveSwitch.tsx';
-import { activeStatusChoices } from '../../components/activeStatus.ts';
+import { activeStatusFilter } from '../../components/activeStatus.ts';
 import { ListHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { usePaging } from '../../components/useListPage.ts';
@@ -129,13 +129,7 @@ export default function ManageTeacherScreen() {
             native: true,
             data: [{ value: '', label: s.allSubjects }, ...(choices.data?.subjects ?? [])],
           },
-          {
-            kind: 'select',
-            key: 'status',
-            label: s.status,
-            native: true,
-            data: activeStatusChoices(s),
-          },
+          activeStatusFilter(s),
         ]}
       />
 
