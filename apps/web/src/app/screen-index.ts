@@ -1,6 +1,7 @@
 // Written by `npm run screens:index` (apps/web/screen-index.ts) from each feature's screens.ts.
 import type { ScreenEntry } from '../lib/screenRegistry.ts';
 import account from '../features/account/screens.ts';
+import attendance from '../features/attendance/screens.ts';
 import audit from '../features/audit/screens.ts';
 import batchContent from '../features/batch-content/screens.ts';
 import batches from '../features/batches/screens.ts';
@@ -24,6 +25,7 @@ import users from '../features/users/screens.ts';
 /** Every shell screen by FrmName, with the feature that declares it (read through app/screens.ts). */
 export const screens = {
   RestorePassword: account.RestorePassword,
+  Attendance: attendance.Attendance,
   AuditLog: audit.AuditLog,
   BatchContent: batchContent.BatchContent,
   Batch: batches.Batch,
