@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { DEFAULT_COUNTRY, INDIAN_STATES, teacherAddressFields, type TeacherAddress } from '@kaksha/contracts';
-import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
+import { type FormMessage } from '../../../components/FormNotice.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { useTeacherAddress, useUpdateTeacherAddress } from '../api/panels.ts';
 import { useCreator } from '../creator.ts';
 import { zodResolver } from '../../../lib/form.ts';
 import { saveFailed } from '../../../components/formProblem.ts';
 import { tTeachers } from '../../../lib/i18n/teachers.ts';
+import { PanelFormFoot } from './PanelFormFoot.tsx';
 
 const s = tTeachers.address;
 type Fields = Omit<TeacherAddress, 'id'>;
@@ -113,12 +114,7 @@ function AddressForm({
           {text('Country', s.country, { autoComplete: 'off' })}
           {text('Landmark', s.landmark, { autoComplete: 'off' })}
         </SimpleGrid>
-        <FormNotice message={message} />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {existing ? s.update : s.add}
-          </Button>
-        </Group>
+        <PanelFormFoot message={message} submit={existing ? s.update : s.add} pending={save.isPending} />
       </Stack>
     </form>
   );

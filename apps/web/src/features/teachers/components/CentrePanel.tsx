@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { NativeSelect, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { teacherCentreAddBody } from '@kaksha/contracts';
-import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
+import { failure, type FormMessage } from '../../../components/FormNotice.tsx';
 
 import { Notice } from '../../../components/Notice.tsx';
 import { zodResolver } from '../../../lib/form.ts';
@@ -15,6 +15,7 @@ import { isUnauthorized } from '../../../lib/api.ts';
 import classes from './panels.module.css';
 import { PanelEntries } from './PanelEntries.tsx';
 import { useEntryRemover } from './useEntryRemover.ts';
+import { PanelFormFoot } from './PanelFormFoot.tsx';
 
 const s = tTeachers.centre;
 const centreField = teacherCentreAddBody.pick({ CentreCode: true });
@@ -94,12 +95,7 @@ export function CentrePanel({ teacherId }: { teacherId: number }) {
               ...options.map((c) => ({ value: c.CentreCode, label: `${c.CentreName} (${c.CentreCode})` })),
             ]}
           />
-          <FormNotice message={message} />
-          <Group>
-            <Button type="submit" loading={add.isPending}>
-              {s.add}
-            </Button>
-          </Group>
+          <PanelFormFoot message={message} submit={s.add} pending={add.isPending} />
         </Stack>
       </form>
     </Stack>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { educationFields, type Education } from '@kaksha/contracts';
-import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
+import { type FormMessage } from '../../../components/FormNotice.tsx';
 
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tTeachers } from '../../../lib/i18n/teachers.ts';
@@ -13,6 +13,7 @@ import { saveFailed } from '../../../components/formProblem.ts';
 import classes from './panels.module.css';
 import { OptionalField, PanelEntries } from './PanelEntries.tsx';
 import { useEntryRemover } from './useEntryRemover.ts';
+import { PanelFormFoot } from './PanelFormFoot.tsx';
 
 const s = tTeachers.education;
 type Draft = { certificate: string; board: string; year: string; marks: string; grade: string };
@@ -119,17 +120,17 @@ export function EducationPanel({ teacherId }: { teacherId: number }) {
             })}
             {field('grade', s.grade, { maxLength: 10 })}
           </SimpleGrid>
-          <FormNotice message={message} />
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {editing === null ? s.add : s.save}
-            </Button>
+          <PanelFormFoot
+            message={message}
+            submit={editing === null ? s.add : s.save}
+            pending={save.isPending}
+          >
             {editing !== null && (
               <Button variant="default" onClick={reset}>
                 {s.cancel}
               </Button>
             )}
-          </Group>
+          </PanelFormFoot>
         </Stack>
       </form>
     </Stack>

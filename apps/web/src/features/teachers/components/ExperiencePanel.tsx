@@ -1,9 +1,9 @@
 import { DateField } from '../../../components/DateField.tsx';
 import { useState, type FormEvent } from 'react';
-import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { experienceEntry, type Experience } from '@kaksha/contracts';
-import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
+import { type FormMessage } from '../../../components/FormNotice.tsx';
 
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tTeachers } from '../../../lib/i18n/teachers.ts';
@@ -16,6 +16,7 @@ import { saveFailed } from '../../../components/formProblem.ts';
 import classes from './panels.module.css';
 import { OptionalField, PanelEntries } from './PanelEntries.tsx';
 import { useEntryRemover } from './useEntryRemover.ts';
+import { PanelFormFoot } from './PanelFormFoot.tsx';
 
 const s = tTeachers.experience;
 type Draft = {
@@ -122,12 +123,7 @@ export function ExperiencePanel({ teacherId }: { teacherId: number }) {
             />
             <Textarea label={s.remarks} autosize minRows={2} {...form.getInputProps('Remarks')} />
           </SimpleGrid>
-          <FormNotice message={message} />
-          <Group>
-            <Button type="submit" loading={add.isPending}>
-              {s.add}
-            </Button>
-          </Group>
+          <PanelFormFoot message={message} submit={s.add} pending={add.isPending} />
         </Stack>
       </form>
     </Stack>

@@ -1,6 +1,6 @@
 import { useFormats } from '../../../lib/format.ts';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
 import {
   KYC_FILE_MAX_BYTES,
@@ -23,6 +23,7 @@ import { isUnauthorized } from '../../../lib/api.ts';
 import classes from './panels.module.css';
 import { PanelEntries } from './PanelEntries.tsx';
 import { useEntryRemover } from './useEntryRemover.ts';
+import { PanelFormFoot } from './PanelFormFoot.tsx';
 
 const s = tTeachers.kyc;
 const FILE_NAMES: Record<string, string> = {
@@ -241,12 +242,7 @@ export function KycPanel({ teacherId }: { teacherId: number }) {
               {...form.getInputProps('Remarks')}
             />
           </SimpleGrid>
-          <FormNotice message={message} />
-          <Group>
-            <Button type="submit" loading={submit.isPending}>
-              {s.submit}
-            </Button>
-          </Group>
+          <PanelFormFoot message={message} submit={s.submit} pending={submit.isPending} />
         </Stack>
       </form>
     </Stack>

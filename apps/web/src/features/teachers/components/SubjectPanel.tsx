@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
 import type { TeacherSubject } from '@kaksha/contracts';
-import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
+import { type FormMessage } from '../../../components/FormNotice.tsx';
 
 import { Notice } from '../../../components/Notice.tsx';
 import { fmt, t } from '../../../lib/i18n/index.ts';
@@ -14,6 +14,7 @@ import { saveFailed } from '../../../components/formProblem.ts';
 import classes from './panels.module.css';
 import { PanelEntries } from './PanelEntries.tsx';
 import { useEntryRemover } from './useEntryRemover.ts';
+import { PanelFormFoot } from './PanelFormFoot.tsx';
 
 const s = tTeachers.subject;
 type Codes = { BoardCode: string; ClassCode: string; SubjectCode: string };
@@ -117,12 +118,12 @@ export function SubjectPanel({ teacherId }: { teacherId: number }) {
               ? select('SubjectCode', s.subject, choices.subjects)
               : input('SubjectCode', s.subjectCode)}
           </SimpleGrid>
-          <FormNotice message={message} />
-          <Group>
-            <Button type="submit" loading={insert.isPending} disabled={curriculum.isPending}>
-              {s.add}
-            </Button>
-          </Group>
+          <PanelFormFoot
+            message={message}
+            submit={s.add}
+            pending={insert.isPending}
+            disabled={curriculum.isPending}
+          />
         </Stack>
       </form>
     </Stack>
