@@ -122,6 +122,13 @@ test.describe('admit, seat and collect', () => {
     await page.getByRole('link', { name: 'Open profile' }).click();
     await expect(page.getByRole('heading', { name: 'Ishaan Kulkarni', level: 2 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Fees' })).toContainText('₹5,400.00');
+    // The ID card, one click from the profile: a PDF.
+    const card = page.getByRole('link', { name: 'Print ID card' });
+    const href = await card.getAttribute('href');
+    expect(href).toMatch(/^\/api\/v1\/students\/\d+\/id-card\.pdf$/);
+    const pdf2 = await page.request.get(href!);
+    expect([pdf2.status(), pdf2.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    await expectAccessible(page);
     await page.context().close();
   });
 

@@ -71,6 +71,11 @@ export const students = pgTable(
     centreName: text('centre_name'),
     photo: bytea('photo'),
     photoType: varchar('photo_type', { length: 40 }),
+    /**
+     * The random code on the student's ID card (its QR code), made when the card is first printed: the
+     * gate resolves it to the student without the card carrying the student's id (decision 072).
+     */
+    cardCode: varchar('card_code', { length: 32 }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -81,6 +86,7 @@ export const students = pgTable(
   },
   (t) => [
     uniqueIndex('students_admission_number_idx').on(t.organisationId, t.admissionNumber),
+    uniqueIndex('students_card_code_idx').on(t.organisationId, t.cardCode),
     // The list's default order (newest admissions first) and its filters.
     index('students_list_idx').on(
       t.organisationId,

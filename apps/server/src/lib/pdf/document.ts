@@ -2,7 +2,8 @@ import { fontName, loadFonts, registerFonts } from './fonts.ts';
 import { drawText, textHeight } from './text.ts';
 import type { TextBox, TextStyle } from './text.ts';
 
-export type PageSize = 'A4' | 'A5';
+/** A4 and A5 for documents; A7 (74 × 105 mm) for a card. */
+export type PageSize = 'A4' | 'A5' | 'A7';
 
 export interface DocumentOptions {
   size: PageSize;

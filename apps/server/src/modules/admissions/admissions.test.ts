@@ -11,9 +11,29 @@ import {
 } from '@kaksha/contracts';
 import { appPerFile, caller, rowsOf } from '../../../test/harness.ts';
 import type { Account } from '../../../test/harness.ts';
-import { feeSetUp, makePlan, today } from '../../../test/helpers/fees.ts';
+import { feeSetUp, makePlan, pdfText, today } from '../../../test/helpers/fees.ts';
 import { addStaff } from '../../../test/helpers/users.ts';
 import { addDays } from '../../lib/calendar-days.ts';
+import { CARD_PREFIX, studentByCard } from '../students/service.ts';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The PDF's first page as a PNG in the temp folder, for a person to look at (pdftoppm, as CI installs it). */
+async function writePng(pdf: Buffer, name: string) {
+  const dir = path.join(os.tmpdir(), 'kaksha-pdf');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${name}.pdf`), pdf);
+  execFileSync('pdftoppm', [
+    '-r',
+    '150',
+    '-png',
+    '-singlefile',
+    path.join(dir, `${name}.pdf`),
+    path.join(dir, name),
+  ]);
+}
 
 const t = appPerFile();
 const call = caller(t);
@@ -241,5 +261,52 @@ describe('admit, seat and collect', () => {
       sendReceipt: true,
     });
     expect([nothing.statusCode, nothing.json().message]).toEqual([400, deskMessages.nothingToSend]);
+  });
+});
+
+describe('the ID card', () => {
+  it('prints the name, number and batch, and a QR of a random code that finds the student again', async () => {
+    const { owner, centre, batch } = await setUp();
+    const done = (
+      await call(owner, 'POST', '/api/v1/admissions', {
+        student: walkIn(centre.id, { name: 'Kavya Menon' }),
+        seat: { batchId: batch.id, feePlanId: null },
+      })
+    ).json() as DeskAdmission;
+    const res = await call(owner, 'GET', `/api/v1/students/${done.student.id}/id-card.pdf`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Kavya Menon');
+    expect(text).toContain(done.student.admissionNumber);
+    expect(text).toContain(batch.name);
+    await writePng(res.rawPayload, 'id-card');
+
+    const [row] = await rowsOf<{ card_code: string }>(
+      t.database,
+      sql`select card_code from students where id = ${done.student.id}`,
+    );
+    expect(row!.card_code).toMatch(/^[\w-]{16}$/);
+    expect(row!.card_code).not.toContain(String(done.student.id));
+    // A reprint carries the same code; the code (as the QR says it) finds the student, in this organisation only.
+    await call(owner, 'GET', `/api/v1/students/${done.student.id}/id-card.pdf`);
+    const [again] = await rowsOf<{ card_code: string }>(
+      t.database,
+      sql`select card_code from students where id = ${done.student.id}`,
+    );
+    expect(again!.card_code).toBe(row!.card_code);
+    const [org] = await rowsOf<{ id: number }>(
+      t.database,
+      sql`select id from organisations where su_code = ${owner.suCode}`,
+    );
+    expect(await studentByCard(t.database.db, org!.id, `${CARD_PREFIX}${row!.card_code}`)).toMatchObject({
+      id: done.student.id,
+      name: 'Kavya Menon',
+    });
+    expect(await studentByCard(t.database.db, org!.id + 1_000_000, row!.card_code)).toBeUndefined();
+
+    const other = await setUp();
+    const theirs = await call(other.owner, 'GET', `/api/v1/students/${done.student.id}/id-card.pdf`);
+    expect(theirs.statusCode).toBe(404);
   });
 });

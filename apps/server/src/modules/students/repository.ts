@@ -365,3 +365,24 @@ export function deleteDocument(tx: Executor, organisationId: number, studentId: 
     )
     .returning({ id: studentDocuments.id, fileName: studentDocuments.fileName });
 }
+
+// ---- the ID card's code ----
+
+/** Sets the student's card code unless they have one; gives the code they now have. */
+export async function ensureCardCode(db: Executor, organisationId: number, id: number, fresh: string) {
+  const mine = and(eq(students.organisationId, organisationId), eq(students.id, id));
+  await db
+    .update(students)
+    .set({ cardCode: fresh })
+    .where(and(mine, sql`${students.cardCode} is null`));
+  const [row] = await db.select({ code: students.cardCode }).from(students).where(mine);
+  return row?.code ?? null;
+}
+
+export async function studentByCardCode(db: Executor, organisationId: number, code: string) {
+  const [row] = await db
+    .select({ id: students.id, name: students.name, admissionNumber: students.admissionNumber })
+    .from(students)
+    .where(and(eq(students.organisationId, organisationId), eq(students.cardCode, code)));
+  return row;
+}

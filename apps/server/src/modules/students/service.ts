@@ -22,6 +22,7 @@ import { numberInStatement } from '../../db/sequences.ts';
 import { readTogether } from '../../db/together.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { invalid, notFound, refuseUnknown } from '../../lib/errors.ts';
+import { randomToken } from '../../lib/crypto.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
 import { CSV_BATCH, csvLines } from '../../lib/csv.ts';
 import { auditChanges, recordCallerAudit } from '../audit/service.ts';
@@ -323,4 +324,28 @@ export function csv(db: Executor, caller: Caller, query: z.output<typeof student
       r.guardianMobile ? formatMobile(r.guardianMobile) : '',
     ],
   );
+}
+
+// ---- the ID card ----
+
+/** What an ID card's QR code carries: this prefix and the student's random card code. */
+export const CARD_PREFIX = 'kaksha-card:';
+
+/**
+ * The student's card code (random, made on the first print and kept, so a reprint scans the same):
+ * the card carries it in place of the student's id.
+ */
+export async function cardCodeOf(db: Executor, organisationId: number, id: number): Promise<string> {
+  const code = await repo.ensureCardCode(db, organisationId, id, randomToken(12));
+  if (!code) throw notFound(studentMessages.notFound);
+  return code;
+}
+
+/**
+ * The student a scanned card names (its QR text, `kaksha-card:<code>`, or the code alone), in the
+ * caller's organisation; undefined when no student of theirs has it. For attendance at the gate.
+ */
+export function studentByCard(db: Executor, organisationId: number, scanned: string) {
+  const code = scanned.startsWith(CARD_PREFIX) ? scanned.slice(CARD_PREFIX.length) : scanned;
+  return repo.studentByCardCode(db, organisationId, code);
 }

@@ -115,6 +115,18 @@ function Profile({
               </Text>
             )}
           </Group>
+          <Group gap="xs" mt={6}>
+            <Button
+              size="xs"
+              variant="light"
+              component="a"
+              href={`/api/v1/students/${student.id}/id-card.pdf`}
+              target="_blank"
+              rel="noopener"
+            >
+              {s.idCard}
+            </Button>
+          </Group>
           {canChange && (
             <Group gap="xs" mt={6}>
               <FileButton onChange={savePhoto} accept="image/png,image/jpeg,image/webp">

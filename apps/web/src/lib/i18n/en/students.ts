@@ -193,6 +193,7 @@ export const students = {
     photo: 'Photo',
     photoOf: 'Photo of {name}',
     uploadPhoto: 'Upload photo',
+    idCard: 'Print ID card',
     removePhoto: 'Remove photo',
     photoFailed: 'The photo could not be saved.',
     guardians: 'Guardians',
