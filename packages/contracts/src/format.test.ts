@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCalendarDate,
+  formatClock,
   formatCount,
   formatDate,
   formatDateTime,
@@ -10,6 +11,11 @@ import {
 
 describe('Indian formats', () => {
   const at = '2026-11-24T05:33:00Z';
+  it('writes a class’s time on the 24-hour clock, as the timetable does (issue 65)', () => {
+    expect(formatClock('2026-11-26T10:30:00Z')).toBe('16:00');
+    expect(formatClock('2026-11-26T10:30:00Z', 'Europe/London')).toBe('10:30');
+  });
+
   it('writes dates as 24 Nov 2026 and times as 11:03 am, in the institute’s zone', () => {
     expect(formatDate(at)).toBe('24 Nov 2026');
     expect(formatDateTime(at)).toBe('24 Nov 2026, 11:03 am');

@@ -45,6 +45,25 @@ export function formatDateTime(value: Instant, timeZone = DEFAULT_TIME_ZONE): st
   return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}`;
 }
 
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * `16:00`: a class's time in `timeZone`, on the 24-hour clock the timetable's slots are typed in —
+ * the one style for class times, the timetable's and the demo classes' alike (issue 65).
+ */
+export function formatClock(value: Instant, timeZone = DEFAULT_TIME_ZONE): string {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(new Date(value));
+}
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A calendar date stored as `YYYY-MM-DD` (a holiday, a due date): no time zone moves it. */

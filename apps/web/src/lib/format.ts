@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import {
   DEFAULT_TIME_ZONE,
   formatCalendarDate,
+  formatClock,
   formatCount,
   formatDate,
   formatDateTime,
@@ -16,18 +17,13 @@ import { useInstituteBrand } from './brand.ts';
 export function useFormats() {
   const zone = useInstituteBrand().data?.timeZone ?? DEFAULT_TIME_ZONE;
   return useMemo(() => {
-    // A timetable's clock (`16:00`, as slots are typed) and an instant's calendar day (`2026-11-24`).
-    const clock = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
+    // An instant's calendar day (`2026-11-24`).
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone });
     return {
       date: (value: Date | string | number) => formatDate(value, zone),
       dateTime: (value: Date | string | number) => formatDateTime(value, zone),
-      time: (value: Date | string | number) => clock.format(new Date(value)),
+      // A class's clock (`16:00`, as slots are typed): timetable and demo classes alike.
+      time: (value: Date | string | number) => formatClock(value, zone),
       dayOf: (value: Date | string | number) => day.format(new Date(value)),
       calendarDate: formatCalendarDate,
       money: formatMoney,

@@ -30,7 +30,7 @@ export const MESSAGE_VARIABLES = {
   subjectName: { kind: 'text', sample: 'Physics' },
   teacherName: { kind: 'text', sample: 'Ravi Kumar' },
   date: { kind: 'date', sample: '2026-11-28' },
-  time: { kind: 'text', sample: '4:30 pm' },
+  time: { kind: 'text', sample: '16:30–17:30' },
   venue: { kind: 'text', sample: 'Andheri centre, Room 2' },
   amount: { kind: 'money', sample: 1_250_000 },
   dueDate: { kind: 'date', sample: '2026-12-10' },

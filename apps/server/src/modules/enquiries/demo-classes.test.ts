@@ -185,6 +185,8 @@ describe('demo classes', () => {
     );
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toContain('Riya Sen is invited to a free Physics demo class on');
+    // The timetable's 24-hour clock, not "4:00 pm" (issue 65).
+    expect(sent[0]!.body).toContain(' at 16:00–17:00, ');
     expect(sent[0]!.body).toContain(centre.CentreName);
 
     // Attended moves the enquiry on; a no-show sends it back to Contacted.

@@ -1,4 +1,4 @@
-import { ENQUIRY_MOVES, demoMessages, formatDateTime } from '@kaksha/contracts';
+import { ENQUIRY_MOVES, demoMessages, formatClock, formatDate } from '@kaksha/contracts';
 import type {
   Attendance,
   DemoChoices,
@@ -195,7 +195,6 @@ export async function invite(
       if (ENQUIRY_MOVES[enquiry.stage as EnquiryStage].includes('demo_scheduled'))
         await moveStage(tx, caller, enquiry.id, { stage: 'demo_scheduled', lostReason: '' });
     }
-    const start = formatDateTime(demo.startsAt, timeZone).split(', ');
     // One notification for all of them: each family's own student's name.
     await notify(tx, {
       organisationId,
@@ -213,8 +212,8 @@ export async function invite(
       data: {
         subjectName: demo.subjectName,
         teacherName: demo.teacherName,
-        date: start[0]!,
-        time: start[1]!,
+        date: formatDate(demo.startsAt, timeZone),
+        time: `${formatClock(demo.startsAt, timeZone)}–${formatClock(demo.endsAt, timeZone)}`,
         venue: demo.centreName ?? demo.onlineLink,
       },
       subjectRef: `demo-class:${id}`,

@@ -1,7 +1,6 @@
 import type { useFormats } from '../../../lib/format.ts';
 
-/** "26 Nov 2026, 4:00 pm–5:00 pm" in the institute's zone, for a class's start and end. */
+/** "26 Nov 2026, 16:00–17:00" in the institute's zone: the timetable's 24-hour clock (issue 65). */
 export function classTime(formats: ReturnType<typeof useFormats>, startsAt: string, endsAt: string): string {
-  const time = (instant: string) => formats.dateTime(instant).split(', ').pop();
-  return `${formats.date(startsAt)}, ${time(startsAt)}–${time(endsAt)}`;
+  return `${formats.date(startsAt)}, ${formats.time(startsAt)}–${formats.time(endsAt)}`;
 }
