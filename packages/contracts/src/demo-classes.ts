@@ -18,6 +18,9 @@ export const demoMessages = {
   full: (capacity: number) => `The demo class is full: it has room for ${capacity}.`,
   notOpen: 'Only open enquiries (not admitted or lost) can be invited.',
   cancelled: 'This demo class is cancelled.',
+  // Dates nobody means (issue 65).
+  past: 'A demo class cannot be in the past: choose a day and time still to come.',
+  over: 'This demo class is over: nobody can be invited to it now.',
   notInvited: 'This enquiry is not invited to this demo class.',
 } as const;
 

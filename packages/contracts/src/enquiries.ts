@@ -12,6 +12,7 @@ import { timelineEntry } from './students.ts';
 
 export const enquiryMessages = {
   notFound: 'Enquiry not found.',
+  followUpPast: 'A follow-up cannot be in the past: choose today or a later day.',
   followUpNotFound: 'Follow-up not found.',
   ownerNotFound: 'Please choose a member of your staff.',
   subjectNotFound: 'Please choose subjects your institute teaches.',

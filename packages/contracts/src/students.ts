@@ -10,6 +10,7 @@ import { mobileNumber } from './phone.ts';
 
 export const studentMessages = {
   notFound: 'Student not found.',
+  bornInFuture: 'A date of birth cannot be in the future.',
   guardianNotFound: 'Guardian not found.',
   centreNotFound: 'Please choose one of your centres.',
   classNotFound: 'Please choose one of your classes.',

@@ -96,6 +96,39 @@ describe('demo classes', () => {
     ).toBe(201);
   });
 
+  it('refuses a demo class in the past, and inviting to one that is over (issue 65)', async () => {
+    const { owner, centre, teacher, subjectId } = await institute();
+    const yesterday = dayIn(new Date(Date.now() - 86_400_000), 'Asia/Kolkata');
+    const past = await call(owner, 'POST', '/api/v1/demo-classes', {
+      subjectId,
+      teacherId: teacher.id,
+      centreId: centre.id,
+      date: yesterday,
+      startTime: '16:00',
+      endTime: '17:00',
+    });
+    expect([past.statusCode, past.json().fieldErrors]).toEqual([400, { date: demoMessages.past }]);
+    // One that was scheduled and has since ended: nobody more is invited to it.
+    const demo = (
+      await call(owner, 'POST', '/api/v1/demo-classes', {
+        subjectId,
+        teacherId: teacher.id,
+        centreId: centre.id,
+        date: tomorrow(),
+        startTime: '16:00',
+        endTime: '17:00',
+      })
+    ).json() as DemoClassDetail;
+    await t.database.db.execute(
+      sql`update demo_classes set starts_at = starts_at - interval '3 days', ends_at = ends_at - interval '3 days' where id = ${demo.id}`,
+    );
+    const riya = await enquire(owner, 'Riya Past', '9830033333');
+    const invited = await call(owner, 'POST', `/api/v1/demo-classes/${demo.id}/invitations`, {
+      enquiryIds: [riya.id],
+    });
+    expect([invited.statusCode, invited.json().message]).toEqual([409, demoMessages.over]);
+  });
+
   it('refuses bad times, no place, and another organisation’s teacher, subject or centre', async () => {
     const { owner, centre, teacher, subjectId } = await institute();
     const other = await institute();

@@ -13,7 +13,7 @@ import type {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { AppError, notFound, refuseUnknown } from '../../lib/errors.ts';
+import { AppError, invalid, notFound, refuseUnknown } from '../../lib/errors.ts';
 import { dayIn, instantAt, startOfDay, wallClock } from '../../lib/zoned-time.ts';
 import { recordCallerAudit } from '../audit/service.ts';
 import { raceRefused, refuseClash } from '../timetable/clash.ts';
@@ -73,6 +73,8 @@ export async function schedule(db: Db, caller: Caller, input: NewDemo): Promise<
       refuseUnknown(errors);
       const startsAt = at(input.date, input.startTime, timeZone);
       const endsAt = at(input.date, input.endTime, timeZone);
+      // Families would be invited to a class that has happened (issue 65).
+      if (startsAt.getTime() < Date.now()) throw invalid(demoMessages.past, { date: demoMessages.past });
       await bookTeacher(tx, organisationId, { teacherId: input.teacherId, startsAt, endsAt }, timeZone);
       const demoId = await repo.insertDemoClass(tx, {
         organisationId,
@@ -180,6 +182,7 @@ export async function invite(
   await db.transaction(async (tx) => {
     const demo = await stored(tx, organisationId, id, true);
     if (demo.status === 'cancelled') throw new AppError('CONFLICT', demoMessages.cancelled);
+    if (demo.endsAt.getTime() < Date.now()) throw new AppError('CONFLICT', demoMessages.over);
     const wanted = [...new Set(enquiryIds)];
     const open = await repo.openEnquiries(tx, organisationId, wanted);
     if (open.length !== wanted.length)

@@ -32,14 +32,24 @@ const shift = (day: string, days: number) =>
 let serial = 0;
 async function enquire(account: Account, input: Partial<EnquiryInput> = {}): Promise<EnquiryDetail> {
   const n = ++serial;
+  // A call-back in the past is refused (issue 65): one made days ago, now overdue, is moved back here.
+  const past = input.followUpOn && input.followUpOn < today() ? input.followUpOn : null;
   const res = await call(account, 'POST', '/api/v1/enquiries', {
     studentName: `Enquirer ${n}`,
     guardianName: `Parent ${n}`,
     mobile: `97${String(10_000_000 + n).slice(-8)}`,
     ...input,
+    ...(past && { followUpOn: today() }),
   });
   if (res.statusCode !== 201) throw new Error(`enquiry: ${res.statusCode} ${res.body}`);
-  return res.json() as EnquiryDetail;
+  const made = res.json() as EnquiryDetail;
+  if (past) {
+    await t.database.db.execute(
+      sql`update enquiry_follow_ups set due_on = ${past} where enquiry_id = ${made.id}`,
+    );
+    await t.database.db.execute(sql`update enquiries set next_follow_up = ${past} where id = ${made.id}`);
+  }
+  return made;
 }
 const move = (account: Account, id: number, stage: string, lostReason?: string) =>
   call(account, 'POST', `/api/v1/enquiries/${id}/stage`, { stage, lostReason });
@@ -239,6 +249,27 @@ describe('stages', () => {
 });
 
 describe('follow-ups', () => {
+  it('refuses a call-back before today, on the enquiry and on its own (issue 65)', async () => {
+    const owner = await registerAndLogin(t.app);
+    const refused = await call(owner, 'POST', '/api/v1/enquiries', {
+      studentName: 'Late Caller',
+      mobile: '9712345678',
+      followUpOn: '2020-01-01',
+    });
+    expect([refused.statusCode, refused.json().fieldErrors]).toEqual([
+      400,
+      { followUpOn: 'A follow-up cannot be in the past: choose today or a later day.' },
+    ]);
+    const enquiry = await enquire(owner);
+    const past = await call(owner, 'POST', `/api/v1/enquiries/${enquiry.id}/follow-ups`, {
+      dueOn: shift(today(), -1),
+    });
+    expect([past.statusCode, past.json().fieldErrors]).toEqual([
+      400,
+      { dueOn: 'A follow-up cannot be in the past: choose today or a later day.' },
+    ]);
+  });
+
   it('keeps the next follow-up, and counts due today and overdue', async () => {
     const owner = await registerAndLogin(t.app);
     const late = await enquire(owner, { followUpOn: shift(today(), -3) });

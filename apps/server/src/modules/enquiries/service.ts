@@ -24,6 +24,7 @@ import type {
 
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
+import { todayOf } from '../institute/service.ts';
 import { readTogether } from '../../db/together.ts';
 import type { Caller } from '../../lib/caller.ts';
 
@@ -59,6 +60,7 @@ export async function create(
   const { organisationId, userId } = caller;
   const { followUpOn, followUpNote, ownerId, ...fields } = input;
   const id = await db.transaction(async (tx) => {
+    if (followUpOn) await refusePastFollowUp(tx, organisationId, followUpOn, 'followUpOn');
     await checkRefs(tx, organisationId, { ...fields, ownerId });
     const [created] = await writeWithAudit(
       tx,
@@ -265,6 +267,12 @@ export async function admissionDraft(db: Executor, caller: Caller, id: number): 
 
 // ---- follow-ups ----
 
+/** A call-back before today (the institute's) cannot be made (issue 65). */
+async function refusePastFollowUp(tx: Executor, organisationId: number, day: string, field: string) {
+  if (day < (await todayOf(tx, organisationId)))
+    throw invalid(enquiryMessages.followUpPast, { [field]: enquiryMessages.followUpPast });
+}
+
 export async function addFollowUp(db: Db, caller: Caller, id: number, input: z.output<typeof followUpInput>) {
   const { organisationId, userId } = caller;
   await db.transaction(async (tx) => {
@@ -273,6 +281,7 @@ export async function addFollowUp(db: Db, caller: Caller, id: number, input: z.o
       const message = `An enquiry that is ${stageLabel(enquiry.stage)} needs no follow-up.`;
       throw new AppError('CONFLICT', message, { dueOn: message });
     }
+    await refusePastFollowUp(tx, organisationId, input.dueOn, 'dueOn');
     await repo.insertFollowUp(tx, { organisationId, enquiryId: id, ...input, createdBy: userId });
     await repo.refreshNextFollowUp(tx, id);
     await recordCallerAudit(tx, caller, {

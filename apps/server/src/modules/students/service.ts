@@ -28,7 +28,7 @@ import { CSV_BATCH, csvLines } from '../../lib/csv.ts';
 import { auditChanges, recordCallerAudit } from '../audit/service.ts';
 import { timelineOf, timelineParts, timelineValues } from '../audit/timeline.ts';
 import { markAdmitted } from '../enquiries/service.ts';
-import { instituteFacts } from '../institute/service.ts';
+import { instituteFacts, todayOf } from '../institute/service.ts';
 
 import type { Courier } from '../messages/courier.ts';
 import { notify } from '../messages/notify.ts';
@@ -54,6 +54,12 @@ export function choices(db: Executor, caller: Caller) {
  * Refuses ids of another organisation (or an inactive centre) as not found (the house rule: another
  * organisation's id is a 404), naming the fields they came in so a form can show them.
  */
+/** A date of birth after today (the institute's) is a typing slip, never true (issue 65). */
+function refuseBornLater(input: { dateOfBirth?: string | null }, today: string) {
+  if (input.dateOfBirth && input.dateOfBirth > today)
+    throw invalid(studentMessages.bornInFuture, { dateOfBirth: studentMessages.bornInFuture });
+}
+
 async function checkRefs(
   db: Executor,
   organisationId: number,
@@ -106,7 +112,9 @@ export async function admitIn(tx: Executor, caller: Caller, input: Admission) {
   ]);
   // Everything that needs no number comes first: the number locks every other admission out.
   const guardianIds = await repo.saveGuardians(tx, organisationId, rows);
-  const admissionDate = input.admissionDate ?? dayIn(new Date(), institute.timeZone);
+  const today = dayIn(new Date(), institute.timeZone);
+  refuseBornLater(input, today);
+  const admissionDate = input.admissionDate ?? today;
   const [year, month] = admissionDate.split('-').map(Number) as [number, number];
   const { guardians: _list, enquiryId, ...student } = input;
   const { id: studentId, admissionNumber } = await repo.insertNumberedStudent(
@@ -215,6 +223,7 @@ export async function update(
   const { organisationId } = caller;
   await db.transaction(async (tx) => {
     const before = await lockedStudent(tx, organisationId, id);
+    refuseBornLater(input, await todayOf(tx, organisationId));
     await checkRefs(tx, organisationId, input);
     const diff = await auditChanges(tx, caller, before, input, {
       action: 'update',

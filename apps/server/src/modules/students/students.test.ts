@@ -154,6 +154,27 @@ describe('admitting a student', () => {
 });
 
 describe('a student’s life', () => {
+  it('refuses a date of birth in the future, on admitting and on changing (issue 65)', async () => {
+    const owner = await registerAndLogin(t.app);
+    const centre = await makeCentre(t, owner);
+    const born = '2030-08-15';
+    const message = 'A date of birth cannot be in the future.';
+    const admitted = await call(owner, 'POST', '/api/v1/students', {
+      name: 'Not Born Yet',
+      centreId: centre.id,
+      dateOfBirth: born,
+      guardians: [mother],
+    });
+    expect([admitted.statusCode, admitted.json().fieldErrors]).toEqual([400, { dateOfBirth: message }]);
+    const student = await admitStudent(t, owner, { centreId: centre.id });
+    const changed = await call(owner, 'PATCH', `/api/v1/students/${student.id}`, { dateOfBirth: born });
+    expect([changed.statusCode, changed.json().fieldErrors]).toEqual([400, { dateOfBirth: message }]);
+    const today = dayIn(new Date(), 'Asia/Kolkata');
+    expect(
+      (await call(owner, 'PATCH', `/api/v1/students/${student.id}`, { dateOfBirth: today })).statusCode,
+    ).toBe(200);
+  });
+
   it('moves between statuses only as allowed, with a reason, on the timeline', async () => {
     const owner = await registerAndLogin(t.app);
     const student = await admitStudent(t, owner);

@@ -15,7 +15,7 @@ import { useFormats } from '../../lib/format.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { tEnquiries } from '../../lib/i18n/enquiries.ts';
 import { useDemoClasses } from './api/enquiries.ts';
-import { classTime } from './components/classTime.ts';
+import { classTime, demoStatusNow } from './components/classTime.ts';
 import { DemoClassDrawer } from './components/DemoClassDrawer.tsx';
 import { ScheduleDemoForm } from './components/ScheduleDemoForm.tsx';
 import './mantine-styles.ts';
@@ -47,9 +47,10 @@ export default function DemoClassesScreen() {
     );
 
   const whenCell = (row: DemoClassRow) => classTime(formats, row.startsAt, row.endsAt);
-  const badge = (row: DemoClassRow) => (
-    <StatusPill active={row.status === 'scheduled'}>{s.statuses[row.status]}</StatusPill>
-  );
+  const badge = (row: DemoClassRow) => {
+    const status = demoStatusNow(row);
+    return <StatusPill active={status === 'scheduled'}>{s.statuses[status]}</StatusPill>;
+  };
   const action = (row: DemoClassRow) => (
     <RowActions
       record={row.subjectName}

@@ -4,3 +4,14 @@ import type { useFormats } from '../../../lib/format.ts';
 export function classTime(formats: ReturnType<typeof useFormats>, startsAt: string, endsAt: string): string {
   return `${formats.date(startsAt)}, ${formats.time(startsAt)}–${formats.time(endsAt)}`;
 }
+
+/**
+ * A demo class's status as it stands now: a scheduled class whose end has passed is "over", not
+ * still "scheduled" (issue 65) — whether it was held is what its attendance says.
+ */
+export function demoStatusNow(
+  demo: { status: 'scheduled' | 'cancelled'; endsAt: string },
+  now = new Date(),
+): 'scheduled' | 'cancelled' | 'over' {
+  return demo.status === 'scheduled' && new Date(demo.endsAt) < now ? 'over' : demo.status;
+}

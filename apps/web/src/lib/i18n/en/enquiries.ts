@@ -225,7 +225,7 @@ export const enquiries = {
       'Free classes for families who enquired: invite them, see who came; their enquiries move on by themselves.',
     schedule: 'Schedule a demo class',
     scheduled: 'The {subject} demo class is scheduled. Invite enquiries to it.',
-    statuses: { scheduled: 'Scheduled', cancelled: 'Cancelled' },
+    statuses: { scheduled: 'Scheduled', cancelled: 'Cancelled', over: 'Over' },
     attendance: { invited: 'Invited', attended: 'Attended', no_show: 'Did not come' },
     form: {
       subject: 'Subject',
