@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { formatNumber } from '@kaksha/contracts';
 import type { Executor } from './client.ts';
@@ -73,4 +73,28 @@ export function numberInStatement(
   const text = sql`(select ${before} || lpad(last::text, greatest(${width}, length(last::text)), '0') || ${after}
     from ${sql.identifier(name)})`;
   return { counter, text: text as SQL<string> };
+}
+
+/**
+ * The running number the next one in `format` would take today (a preview: nothing is taken): one
+ * past its scope's counter, as `numberInStatement` would count on (issue 65: Institute Settings
+ * showed …/00001 while the next receipt was 00690).
+ */
+export async function nextInSequence(
+  db: Executor,
+  organisationId: number,
+  format: string,
+  on: { year: number; month: number },
+  context: { financialYearStartMonth: number; academicYearStartMonth: number; centreCode?: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ last: numberSequences.last })
+    .from(numberSequences)
+    .where(
+      and(
+        eq(numberSequences.organisationId, organisationId),
+        eq(numberSequences.scope, numberScope(format, on, context)),
+      ),
+    );
+  return (row?.last ?? 0) + 1;
 }

@@ -5,7 +5,8 @@ import type { InstituteSettingsBody } from '@kaksha/contracts';
 import { appPerFile, as, countQueries, registerAndLogin, rowsOf } from '../../../test/harness.ts';
 import { FACTS_MEMORY_MS, readFacts } from './repository.ts';
 import type { Account } from '../../../test/harness.ts';
-import { makeStaff, multipart, PNG } from '../../../test/helpers/teachers.ts';
+import { makeCentre, makeStaff, multipart, PNG } from '../../../test/helpers/teachers.ts';
+import { admitStudent } from '../../../test/helpers/students.ts';
 
 const t = appPerFile();
 
@@ -51,6 +52,12 @@ describe('institute settings', () => {
       receiptNumberExample: expect.stringMatching(/^RCP\/20\d\d-\d\d\/00001$/),
       admissionNumberExample: expect.stringMatching(/^ADM\/20\d\d-\d\d\/0001$/),
     });
+    // The preview is the real next number, read from its counter (issue 65), not always the first.
+    const centre = await makeCentre(t, owner);
+    for (let i = 0; i < 2; i++) await admitStudent(t, owner, { centreId: centre.id });
+    const after = (await call(owner, 'GET', '/api/v1/institute/settings')).json();
+    expect(after.admissionNumberExample).toMatch(/^ADM\/20\d\d-\d\d\/0003$/);
+    expect(after.receiptNumberExample).toMatch(/^RCP\/20\d\d-\d\d\/00001$/);
   });
 
   it('are read once a moment for the calls outside a transaction, and again as soon as they change', async () => {

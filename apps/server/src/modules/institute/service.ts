@@ -15,6 +15,7 @@ import { auditChanges, recordCallerAudit } from '../audit/service.ts';
 
 import { dayIn, wallClock } from '../../lib/zoned-time.ts';
 import * as repo from './repository.ts';
+import { nextInSequence } from '../../db/sequences.ts';
 
 const AREA = 'institute';
 
@@ -33,9 +34,13 @@ async function stored(db: Db, organisationId: number): Promise<repo.StoredSettin
   return row;
 }
 
-function toView(row: repo.StoredSettings): InstituteSettings {
+/** The settings as shown; the number previews read the real next numbers (`next`), else the first. */
+function toView(
+  row: repo.StoredSettings,
+  next: { receipt: number; admission: number } = { receipt: 1, admission: 1 },
+): InstituteSettings {
   const today = todayIn(row.timeZone);
-  const example = (format: string) => formatNumber(format, 1, today, row);
+  const example = (format: string, seq: number) => formatNumber(format, seq, today, row);
   return {
     name: row.name,
     address: row.address,
@@ -53,8 +58,8 @@ function toView(row: repo.StoredSettings): InstituteSettings {
     currency: row.currency as InstituteSettings['currency'],
     messageLanguage: row.messageLanguage as InstituteSettings['messageLanguage'],
     logoUrl: logoUrlOf(row),
-    receiptNumberExample: example(row.receiptNumberFormat),
-    admissionNumberExample: example(row.admissionNumberFormat),
+    receiptNumberExample: example(row.receiptNumberFormat, next.receipt),
+    admissionNumberExample: example(row.admissionNumberFormat, next.admission),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -87,7 +92,14 @@ export const todayOf = async (db: Executor, organisationId: number, now = new Da
   dayIn(now, await zoneOf(db, organisationId));
 
 export async function getSettings(db: Db, caller: Caller): Promise<InstituteSettings> {
-  return toView(await stored(db, caller.organisationId));
+  const row = await stored(db, caller.organisationId);
+  const today = todayIn(row.timeZone);
+  const next = (format: string) => nextInSequence(db, caller.organisationId, format, today, row);
+  const [receipt, admission] = await Promise.all([
+    next(row.receiptNumberFormat),
+    next(row.admissionNumberFormat),
+  ]);
+  return toView(row, { receipt, admission });
 }
 
 /** Saves every setting; saving also confirms the name and the academic year (two onboarding steps). */

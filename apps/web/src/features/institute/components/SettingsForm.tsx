@@ -57,22 +57,25 @@ export function SettingsForm({ settings, canChange }: { settings: InstituteSetti
     transformValues: (values) => instituteSettingsBody.parse(values),
   });
 
-  // What the next number would read, as the format is typed (the server says the same once saved).
+  // What the next number would read, as the format is typed: the saved format's real next number
+  // (the server reads its counter, issue 65); a new format counts from 1 (its own counter).
   const today = new Date();
-  const example = (format: string) =>
-    isNumberFormat(format)
-      ? fmt(s.nextNumber, {
-          example: formatNumber(
-            format,
-            1,
-            { year: today.getFullYear(), month: today.getMonth() + 1 },
-            {
-              financialYearStartMonth: Number(form.values.financialYearStartMonth),
-              academicYearStartMonth: Number(form.values.academicYearStartMonth),
-            },
-          ),
-        })
-      : s.formatHint;
+  const example = (format: string, saved: string, savedNext: string) =>
+    format === saved
+      ? fmt(s.nextNumber, { example: savedNext })
+      : isNumberFormat(format)
+        ? fmt(s.nextNumber, {
+            example: formatNumber(
+              format,
+              1,
+              { year: today.getFullYear(), month: today.getMonth() + 1 },
+              {
+                financialYearStartMonth: Number(form.values.financialYearStartMonth),
+                academicYearStartMonth: Number(form.values.academicYearStartMonth),
+              },
+            ),
+          })
+        : s.formatHint;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setMessage(null);
@@ -158,14 +161,22 @@ export function SettingsForm({ settings, canChange }: { settings: InstituteSetti
             />
             <TextInput
               label={s.receiptFormat}
-              description={example(form.values.receiptNumberFormat)}
+              description={example(
+                form.values.receiptNumberFormat,
+                settings.receiptNumberFormat,
+                settings.receiptNumberExample,
+              )}
               maxLength={40}
               autoComplete="off"
               {...input('receiptNumberFormat')}
             />
             <TextInput
               label={s.admissionFormat}
-              description={example(form.values.admissionNumberFormat)}
+              description={example(
+                form.values.admissionNumberFormat,
+                settings.admissionNumberFormat,
+                settings.admissionNumberExample,
+              )}
               maxLength={40}
               autoComplete="off"
               {...input('admissionNumberFormat')}
