@@ -66,7 +66,7 @@ function AuditLog() {
       s.system
     );
   const details = (e: AuditEntry) => {
-    const lines = summaryLines(e.summary);
+    const lines = summaryLines(e.summary, when);
     return lines.length === 0 ? (
       s.none
     ) : (

@@ -21,9 +21,26 @@ describe('summaryLines', () => {
       }),
     ).toEqual([
       'fromDate: 16 Oct 2026',
-      'due: dueOn 5 Jan 2027, amount 100',
-      'instalments: 16 Oct 2026, 600000',
+      'due: dueOn 5 Jan 2027, amount ₹1.00',
+      'instalments: 16 Oct 2026, ₹6,000.00',
     ]);
+  });
+
+  it('shows money as the screens do and instants in the institute’s time (issue 65)', () => {
+    expect(
+      summaryLines(
+        {
+          amount: 2_300_000,
+          receiptId: 42,
+          startsAt: '2026-12-07T10:30:00.000Z',
+          before: { fine: 0 },
+          after: { fine: 5_000 },
+        },
+        (iso) => `at ${iso.slice(11, 16)} UTC`,
+      ),
+    ).toEqual(['amount: ₹23,000.00', 'receiptId: 42', 'startsAt: at 10:30 UTC', 'fine: ₹0.00 → ₹50.00']);
+    // Without the screen's zone: India's, as every date on screen before the institute is read.
+    expect(summaryLines({ startsAt: '2026-12-07T10:30:00.000Z' })).toEqual(['startsAt: 7 Dec 2026, 4:00 pm']);
   });
 
   it('names menu grants and exceptions readably, and shortens long lines', () => {

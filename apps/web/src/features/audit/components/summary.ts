@@ -1,35 +1,50 @@
-import { formatCalendarDate } from '@kaksha/contracts';
+import { formatCalendarDate, formatDateTime, formatMoney } from '@kaksha/contracts';
+
+/**
+ * Keys whose whole numbers are money in paise (the house rule: integer paise everywhere): shown as
+ * the screens show money, ₹23,000.00, never "amount: 2300000" (issue 65).
+ */
+const MONEY_KEY =
+  /^(amount|applied|balance|paid|fine|fines|concession|credit|billed|total|overdue|charge|owed|instalments)$|Amount$|Paise$/i;
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** How instants are written: in the institute's time zone (the screen passes its own). */
+export type WriteMoment = (iso: string) => string;
 
 /** A short, readable line for an entry's summary: "field: before → after" for changes, "key: value" otherwise. */
-const show = (value: unknown): string => {
+const show = (value: unknown, key = '', moment: WriteMoment = (iso) => formatDateTime(iso)): string => {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'number' && Number.isInteger(value) && MONEY_KEY.test(key)) return formatMoney(value);
+  // An instant (a start, a cancellation) in the institute's time, as the screens write it.
+  if (typeof value === 'string' && MOMENT.test(value) && !Number.isNaN(Date.parse(value)))
+    return moment(value);
   // A calendar day (a due date, a joining day) reads the Indian way, like every date on screen.
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatCalendarDate(value);
   if (Array.isArray(value)) {
-    return value.length === 0 ? '—' : value.map(show).join(', ');
+    return value.length === 0 ? '—' : value.map((v) => show(v, key, moment)).join(', ');
   }
   if (typeof value === 'object') {
     const o = value as Record<string, unknown>;
     if (typeof o.menu === 'string') return [o.menu, o.effect, o.level].filter(Boolean).join(' ');
     return Object.entries(o)
-      .map(([k, v]) => `${k} ${show(v)}`)
+      .map(([k, v]) => `${k} ${show(v, k, moment)}`)
       .join(', ');
   }
   return String(value);
 };
 
-export function summaryLines(summary: Record<string, unknown> | null): string[] {
+export function summaryLines(summary: Record<string, unknown> | null, moment?: WriteMoment): string[] {
   if (!summary) return [];
   const before = summary.before as Record<string, unknown> | undefined;
   const after = summary.after as Record<string, unknown> | undefined;
   const lines: string[] = [];
   for (const [key, value] of Object.entries(summary)) {
     if (key === 'before' || key === 'after') continue;
-    lines.push(`${key}: ${show(value)}`);
+    lines.push(`${key}: ${show(value, key, moment)}`);
   }
   if (before && after && typeof before === 'object' && typeof after === 'object') {
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-      lines.push(`${key}: ${show(before[key])} → ${show(after[key])}`);
+      lines.push(`${key}: ${show(before[key], key, moment)} → ${show(after[key], key, moment)}`);
     }
   }
   return lines.map((line) => (line.length > 200 ? `${line.slice(0, 199)}…` : line));
