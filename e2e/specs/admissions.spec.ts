@@ -19,6 +19,8 @@ test.describe('admissions', () => {
     await page.getByRole('textbox', { name: 'Date of birth' }).fill('15/08/2012');
     await page.getByRole('textbox', { name: 'Date of birth' }).press('Tab');
     await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('15 Aug 2012');
+    await page.getByRole('textbox', { name: 'Relation' }).click();
+    await page.getByRole('option', { name: 'Mother' }).click();
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Meera Sharma');
     await page.getByRole('textbox', { name: 'Mobile', exact: true }).fill('98765 43210');
     await expectAccessible(page);

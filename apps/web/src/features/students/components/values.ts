@@ -24,9 +24,10 @@ export interface GuardianValues {
   primary: boolean;
 }
 
+/** A guardian still to be typed in: how they are related is asked, never guessed (issue 65). */
 export const newGuardian = (primary = false): GuardianValues => ({
   id: null,
-  relation: 'mother',
+  relation: '',
   name: '',
   mobile: '',
   whatsapp: '',
