@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { STUDENT_STATUSES, formatMobile, type StudentListQuery, type StudentRow } from '@kaksha/contracts';
+import { STUDENT_STATUSES, type StudentListQuery, type StudentRow } from '@kaksha/contracts';
 import { FormNotice, type FormMessage } from '../../components/FormNotice.tsx';
+import { MobileNumber } from '../../components/MobileNumber.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { FilterBar, useFilters } from '../../components/FilterBar.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -67,7 +68,13 @@ export default function ManageStudentsScreen() {
     />
   );
   const guardian = (student: StudentRow) =>
-    student.guardianName ? `${student.guardianName}, ${formatMobile(student.guardianMobile ?? '')}` : s.none;
+    student.guardianName ? (
+      <>
+        {student.guardianName}, {student.guardianMobile && <MobileNumber e164={student.guardianMobile} />}
+      </>
+    ) : (
+      s.none
+    );
   const klass = (student: StudentRow) =>
     [student.className, student.boardName].filter(Boolean).join(' · ') || s.none;
 

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Anchor, Button, FileInput, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import {
   DOCUMENT_KINDS,
-  formatMobile,
   type StudentBatches,
   type StudentDocument,
   type StudentProfile,
 } from '@kaksha/contracts';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
+import { MobileNumber } from '../../../components/MobileNumber.tsx';
 import { StatusPill } from '../../../components/StatusPill.tsx';
 import { useMenuAccess } from '../../../lib/access.ts';
 import { useFormats } from '../../../lib/format.ts';
@@ -54,14 +54,11 @@ export function GuardiansSection({ student, action }: { student: StudentProfile;
             {g.primary && ` · ${tStudents.guardian.primary}`}
           </Text>
           <Text size="sm">
-            {[
-              formatMobile(g.mobile),
-              g.email,
-              g.occupation,
-              g.preferredChannel && tStudents.channels[g.preferredChannel],
-            ]
+            <MobileNumber e164={g.mobile} />
+            {[g.email, g.occupation, g.preferredChannel && tStudents.channels[g.preferredChannel]]
               .filter(Boolean)
-              .join(' · ')}
+              .map((part) => ` · ${part}`)
+              .join('')}
           </Text>
           {g.otherStudents.length > 0 && (
             <Text size="sm" c="dimmed">

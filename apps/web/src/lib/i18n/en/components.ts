@@ -2,6 +2,8 @@
 export const components = {
   /** A read that failed (`LoadFailed`): its button asks again. */
   loadFailed: { retry: 'Try again' },
+  /** A mobile number shown anywhere (`MobileNumber`): tap to call, or chat on WhatsApp. */
+  mobile: { call: 'Call {number}', whatsapp: 'WhatsApp', chat: 'Chat on WhatsApp with {number}' },
   grid: {
     notANumber: 'Enter a number.',
     notWhole: 'Enter a whole number.',
