@@ -10,6 +10,7 @@ import centres from '../features/centres/screens.ts';
 import curriculum from '../features/curriculum/screens.ts';
 import dashboard from '../features/dashboard/screens.ts';
 import enquiries from '../features/enquiries/screens.ts';
+import exams from '../features/exams/screens.ts';
 import fees from '../features/fees/screens.ts';
 import institute from '../features/institute/screens.ts';
 import learning from '../features/learning/screens.ts';
@@ -43,6 +44,7 @@ export const screens = {
   NewEnquiry: enquiries.NewEnquiry,
   ManageEnquiry: enquiries.ManageEnquiry,
   DemoClassManagementSystem: enquiries.DemoClassManagementSystem,
+  ExamManagementSystem: exams.ExamManagementSystem,
   BatchFees: fees.BatchFees,
   PendingFees: fees.PendingFees,
   PaidFees: fees.PaidFees,
