@@ -152,6 +152,26 @@ describe('seeding the demo institute', () => {
     expect(timetable!.sessions).toBeGreaterThan(1_500);
     expect(timetable!.holiday).toBeGreaterThan(0);
     expect(timetable!.substitute).toBe(1);
+    // A term of attendance: a register for every class held lately, a mark for each seated student,
+    // mostly Present, and every held class delivered by its teacher.
+    const [attendance] = await rowsOf<{
+      registers: number;
+      held: number;
+      marks: number;
+      codes: string[];
+      undelivered: number;
+    }>(
+      database,
+      sql`select (select count(*)::int from attendance_registers) as registers,
+                 (select count(*)::int from class_sessions where status = 'scheduled' and ends_at < now()
+                    and day >= current_date - 89) as held,
+                 (select count(*)::int from attendance_marks) as marks,
+                 (select array_agg(distinct code order by code) from attendance_marks) as codes,
+                 (select count(*)::int from attendance_registers where held_by_teacher_id is null) as undelivered`,
+    );
+    expect(attendance!.registers).toBeGreaterThanOrEqual(attendance!.held);
+    expect(attendance!.marks).toBeGreaterThan(attendance!.registers * 5);
+    expect(attendance).toMatchObject({ codes: ['A', 'E', 'L', 'P', 'V'], undelivered: 0 });
     // Each subject's plan is its topics; the classes held so far covered some of them, in order.
     const [coverage] = await rowsOf<{ planned: number; covered: number }>(
       database,

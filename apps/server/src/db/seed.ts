@@ -12,6 +12,7 @@ import { seedDemoStudents } from '../modules/students/seed.ts';
 import { seedDemoEnquiries } from '../modules/enquiries/seed.ts';
 import { seedDemoBatches } from '../modules/batches/seed.ts';
 import { seedDemoTimetable } from '../modules/timetable/seed.ts';
+import { seedDemoAttendance } from '../modules/attendance/seed.ts';
 import { seedDemoFees } from '../modules/fees/seed.ts';
 
 /** The catalogue flattened in display order, each child carrying its parent's code. */
@@ -85,6 +86,7 @@ export async function seedDemo(db: Db, options: { email: string; password?: stri
     await seedDemoEnquiries(tx, DEMO_SU_CODE);
     await seedDemoBatches(tx, DEMO_SU_CODE);
     await seedDemoTimetable(tx, DEMO_SU_CODE);
+    await seedDemoAttendance(tx, DEMO_SU_CODE);
     await seedDemoFees(tx, DEMO_SU_CODE);
     return true;
   });
