@@ -138,7 +138,12 @@ function Grid({
         values={values}
         saved={saved}
         problems={serverProblems}
-        onChange={(changes) => editable && setValues((v) => applyChanges(v, changes))}
+        onChange={(changes) => {
+          if (!editable) return;
+          setValues((v) => applyChanges(v, changes));
+          // The last save's words no longer describe the sheet once a cell changes.
+          setMessage(null);
+        }}
       />
       {editable ? (
         <form
