@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
-import { formatMobile, type AgeingBucket, type PendingStudent } from '@kaksha/contracts';
+import { type AgeingBucket, type PendingStudent } from '@kaksha/contracts';
 import { useFilters } from '../../components/FilterBar.tsx';
+import { MobileNumber } from '../../components/MobileNumber.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
@@ -114,7 +115,7 @@ export default function PendingFeesScreen() {
           { header: s.batches, cell: (row) => row.batches || tFees.none, onCard: true },
           {
             header: s.guardian,
-            cell: (row) => (row.guardianMobile ? formatMobile(row.guardianMobile) : tFees.none),
+            cell: (row) => (row.guardianMobile ? <MobileNumber e164={row.guardianMobile} /> : tFees.none),
             onCard: true,
           },
           { header: s.balance, cell: (row) => money(row.balance), onCard: true },

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Select } from '@mantine/core';
 import {
   ENQUIRY_STAGES,
-  formatMobile,
   type EnquiryBoardQuery,
   type EnquiryListQuery,
   type EnquiryRow,
 } from '@kaksha/contracts';
+import { MobileNumber } from '../../../components/MobileNumber.tsx';
 import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { usePaging } from '../../../components/useListPage.ts';
 import { useFormats } from '../../../lib/format.ts';
@@ -51,7 +51,9 @@ export function EnquiryList({
   const contact = (row: EnquiryRow) => (
     <>
       {row.guardianName && <div>{row.guardianName}</div>}
-      <div className={classes.nowrap}>{formatMobile(row.mobile)}</div>
+      <div className={classes.nowrap}>
+        <MobileNumber e164={row.mobile} />
+      </div>
     </>
   );
   const badge = (row: EnquiryRow) => <StagePill stage={row.stage} reason={row.lostReason} />;
