@@ -164,7 +164,7 @@ test.describe('the institute', () => {
     await expectAccessible(page);
     await screenshots(page, 'change-password');
 
-    await page.goto('/adminhome?form=Attendance');
+    await page.goto('/adminhome?form=PayrollVideo');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
