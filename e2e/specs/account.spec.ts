@@ -83,7 +83,7 @@ test.describe('an owner’s first visit', () => {
     await expect(page.getByText('No video found!')).toBeVisible();
 
     // A menu whose screen is not built yet says so.
-    await sidebar.getByRole('link', { name: 'Exams' }).click();
+    await sidebar.getByRole('link', { name: 'Payroll Video' }).click();
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/form=Payroll/);
