@@ -142,6 +142,28 @@ const BODY_HINTS: Record<string, Record<string, unknown>> = {
   'POST /api/v1/holidays': { fromDate: '2030-01-15', toDate: '2030-01-15', centreId: null, batchId: null },
   // A scale's bands start from 0%; an exam's papers each end after they start and pass within the maximum.
   'POST /api/v1/grading-scales': { bands: [{ fromPercent: 0, grade: 'P', gradePoint: null, remark: '' }] },
+  // A student, so that the student, fee and receipt routes are aimed at one of A's (a birth day that has
+  // come, a guardian with a real mobile number).
+  'POST /api/v1/students': {
+    dateOfBirth: '2012-05-01',
+    admissionDate: '2026-06-01',
+    classId: null,
+    boardId: null,
+    // Not from A's enquiry: admitted, it would leave the open enquiries the enquiry routes are aimed at.
+    enquiryId: undefined,
+    guardians: [
+      {
+        relation: 'father',
+        name: 'Walker Parent',
+        mobile: '9876543210',
+        whatsapp: '',
+        email: '',
+        occupation: '',
+        preferredChannel: null,
+        primary: true,
+      },
+    ],
+  },
   // A follow-up cannot be planned for a day that has gone (issue 65).
   'POST /api/v1/enquiries': { followUpOn: '2030-01-15' },
   'POST /api/v1/exams': examHints(),
@@ -390,6 +412,8 @@ function requestFor(route: DeclaredRoute): {
       for (const field of Object.keys(fields)) {
         // A create route's own key (CentreCode on /api/v1/centres) names the new record, not another.
         if (resource.startsWith(field.toLowerCase().replace(/(id|code)$/, '') || '\0')) continue;
+        // A field hinted as undefined is left out, not aimed at A's record.
+        if (hints && field in hints && hints[field] === undefined) continue;
         const value = valueOfA(field);
         if (value === undefined) continue;
         // Keep the field's type: a number where the sample was one, else a string.

@@ -209,13 +209,14 @@ export async function transfer(
   input: z.output<typeof transferInput>,
 ): Promise<AllotmentResult> {
   const { organisationId } = caller;
-  if (input.toBatchId === batchId)
-    throw new AppError('VALIDATION', say.sameBatch, { toBatchId: say.sameBatch });
   return db.transaction(async (tx) => {
     const locked = await repo.lockBatches(tx, organisationId, [batchId, input.toBatchId]);
     const from = locked.find((b) => b.id === batchId);
     const to = locked.find((b) => b.id === input.toBatchId);
+    // Another organisation's batch is not found, whatever the body says.
     if (!from) throw notFound(batchMessages.notFound);
+    if (input.toBatchId === batchId)
+      throw new AppError('VALIDATION', say.sameBatch, { toBatchId: say.sameBatch });
     if (!to) throw new AppError('NOT_FOUND', batchMessages.notFound, { toBatchId: batchMessages.notFound });
     refuseClosed(to, input.date, 'toBatchId', 'date');
     const seat = await openRowOf(tx, batchId, studentId);
