@@ -323,7 +323,8 @@ export async function receiveWebhook(
       }
       if (link.paymentId || link.receivedRef === event.paymentRef) return 'already';
       if (await repo.hasOnlinePayment(tx, organisationId, event.paymentRef)) return 'duplicate';
-      if (event.amount !== link.amount) {
+      // Paise of another currency are not the link's paise: the desk sees a mismatch, never a receipt.
+      if (event.amount !== link.amount || event.currency !== 'INR') {
         await repo.closeLink(tx, link.id, {
           status: 'mismatch',
           received: event.amount,
@@ -339,6 +340,7 @@ export async function receiveWebhook(
             link: link.gatewayRef,
             amount: link.amount,
             received: event.amount,
+            ...(event.currency !== 'INR' && { currency: event.currency }),
             payment: event.paymentRef,
           },
         });

@@ -93,6 +93,7 @@ function paidEvent(
   paymentId: string,
   amount = link.amount,
   createdAt = Math.floor(Date.now() / 1000),
+  currency = 'INR',
 ) {
   return JSON.stringify({
     entity: 'event',
@@ -104,7 +105,7 @@ function paidEvent(
         entity: {
           id: paymentId,
           amount,
-          currency: 'INR',
+          currency,
           method: 'upi',
           created_at: createdAt,
         },
@@ -295,6 +296,17 @@ describe('online payments (Razorpay payment links)', () => {
     // Delivered again: nothing more.
     const twice = await deliver(settings, paidEvent(short, shortRef, `pay_paisa${short.id}`, 1));
     expect(twice.json()).toEqual({ outcome: 'already' });
+
+    // The link's number of paise in another currency: not the link's amount either.
+    const dollars = (await call(owner, 'POST', url, { send: false })).json() as PaymentLink;
+    const dollarsRef = `plink_Test${links}`;
+    const usd = paidEvent(dollars, dollarsRef, `pay_usd${dollars.id}`, dollars.amount, undefined, 'USD');
+    expect((await deliver(settings, usd)).json()).toEqual({ outcome: 'mismatch' });
+    expect((await linkList()).find((l) => l.id === dollars.id)).toMatchObject({
+      status: 'mismatch',
+      receiptId: null,
+    });
+    expect((await statementOf(owner, student.id)).totals.paid).toBe(0);
 
     // A payment "made" in 2000 is dated by our clock: today, in this year's numbering.
     const link = (await call(owner, 'POST', url, { send: false })).json() as PaymentLink;

@@ -22,7 +22,17 @@ export interface LinkRequest {
 }
 
 export type GatewayEvent =
-  | { kind: 'paid'; linkRef: string; paymentRef: string; amount: number; method: string; paidAt: Date }
+  | {
+      kind: 'paid';
+      linkRef: string;
+      paymentRef: string;
+      /** In the currency's smallest unit (paise for INR). */
+      amount: number;
+      /** ISO 4217, upper case; Razorpay sends it with every payment. */
+      currency: string;
+      method: string;
+      paidAt: Date;
+    }
   | { kind: 'closed'; linkRef: string; status: 'cancelled' | 'expired' }
   | { kind: 'ignored' };
 
@@ -60,7 +70,9 @@ interface RazorpayWebhook {
   event?: string;
   payload?: {
     payment_link?: { entity?: { id?: string } };
-    payment?: { entity?: { id?: string; amount?: number; method?: string; created_at?: number } };
+    payment?: {
+      entity?: { id?: string; amount?: number; currency?: string; method?: string; created_at?: number };
+    };
   };
 }
 
@@ -141,6 +153,8 @@ export function razorpay(apiBase: string): PaymentGateway {
           linkRef,
           paymentRef: payment.id,
           amount: payment.amount!,
+          // A link is made in INR; an event that says otherwise is not this link's amount.
+          currency: typeof payment.currency === 'string' ? payment.currency.toUpperCase() : 'INR',
           method: payment.method ?? '',
           paidAt: payment.created_at ? new Date(payment.created_at * 1000) : new Date(),
         };
