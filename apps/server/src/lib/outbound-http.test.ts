@@ -1,3 +1,5 @@
+import dns from 'node:dns';
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import {
   OutboundError,
@@ -83,6 +85,35 @@ describe('requests to other servers', () => {
       const allowed = await postJson(sink.url, { ...options, allowPrivate: true });
       expect(allowed.status).toBe(200);
       expect(sink.received).toHaveLength(2);
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('refuses, on the address it resolves to, a name no spelling gives away (this machine’s own name)', async () => {
+    // Not localhost (refused by its name before any lookup): a name only the resolver knows to be
+    // private, as a rebinding record would be when the request is made.
+    const name = os.hostname();
+    const found = await dns.promises.lookup(name, { all: true });
+    expect(
+      found.some((a) => !isPublicAddress(a.address)),
+      `${name} → ${found.map((a) => a.address).join(', ')}`,
+    ).toBe(true);
+    expect(isPrivateUrl(`https://${name}/x`)).toBe(false);
+    expect(await refusedWhenSaved(`https://${name}/x`)).toBe(true);
+    const sink = await startHttpSink();
+    try {
+      const url = `http://${name}:${new URL(sink.url).port}/x`;
+      const refused = await postJson(url, {
+        headers: {},
+        body: '{}',
+        timeoutMs: 1_000,
+        allowPrivate: false,
+      }).catch((e: unknown) => e);
+      expect((refused as OutboundError).failure).toBe('not-public');
+      const fetched = await guardedFetch({ allowPrivate: false })(url).catch((e: unknown) => e);
+      expect((fetched as OutboundError).failure).toBe('not-public');
+      expect(sink.received).toHaveLength(0);
     } finally {
       await sink.close();
     }
