@@ -82,9 +82,11 @@ test.describe('an owner’s first visit', () => {
     await page.getByRole('button', { name: 'Go to Video' }).click();
     await expect(page.getByText('No video found!')).toBeVisible();
 
-    // A menu whose screen is not built yet says so.
+    // Payroll Video: the organisation's help video, none yet; the owner may set it.
     await sidebar.getByRole('link', { name: 'Payroll Video' }).click();
-    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Teachers > Payroll Video' })).toBeVisible();
+    await expect(page.getByText('No video found!')).toBeVisible();
+    await expect(page.getByLabel('Video address')).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/form=Payroll/);
 

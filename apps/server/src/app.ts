@@ -52,7 +52,7 @@ import { jobs } from './modules/jobs/index.ts';
 import { learning } from './modules/learning/index.ts';
 import { menus } from './modules/menus/index.ts';
 import { messages } from './modules/messages/index.ts';
-import { organisation } from './modules/organisation/index.ts';
+import { payroll } from './modules/payroll/index.ts';
 import { roles } from './modules/roles/index.ts';
 import { students } from './modules/students/index.ts';
 import { teachers } from './modules/teachers/index.ts';
@@ -63,7 +63,7 @@ import { users } from './modules/users/index.ts';
 const areas: Area[] = [
   account,
   menus,
-  organisation,
+  payroll,
   institute,
   jobs,
   messages,

@@ -3,7 +3,7 @@ export * from './common.ts';
 export * from './errors.ts';
 export * from './account.ts';
 export * from './menus.ts';
-export * from './organisation.ts';
+export * from './payroll.ts';
 export * from './centres.ts';
 export * from './teachers/index.ts';
 export * from './curriculum.ts';

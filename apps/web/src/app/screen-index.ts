@@ -59,6 +59,7 @@ export const screens = {
   SimulationVideo: learning.SimulationVideo,
   Messages: messages.Messages,
   Payroll: payroll.Payroll,
+  PayrollVideo: payroll.PayrollVideo,
   MyProfile: profile.MyProfile,
   RoleManager: roles.RoleManager,
   NewStudentEnrollment: students.NewStudentEnrollment,

@@ -4,4 +4,5 @@ import { screenTitles } from '../../lib/i18n/en/screens/payroll.ts';
 /** This feature's screens, by FrmName, each loaded when first opened (gathered by app/screenTitles.ts). */
 export default defineScreens(screenTitles, {
   Payroll: () => import('./PayrollScreen.tsx'),
+  PayrollVideo: () => import('./PayrollVideoScreen.tsx'),
 });
