@@ -53,6 +53,7 @@ import { learning } from './modules/learning/index.ts';
 import { menus } from './modules/menus/index.ts';
 import { messages } from './modules/messages/index.ts';
 import { payroll } from './modules/payroll/index.ts';
+import { questions } from './modules/questions/index.ts';
 import { roles } from './modules/roles/index.ts';
 import { students } from './modules/students/index.ts';
 import { teachers } from './modules/teachers/index.ts';
@@ -74,6 +75,7 @@ const areas: Area[] = [
   attendance,
   fees,
   exams,
+  questions,
   admissions,
   centres,
   teachers,

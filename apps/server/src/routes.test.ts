@@ -91,6 +91,14 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
     whatsappTemplate: '',
     dltTemplateId: '',
   },
+  // A paper's blueprint adds up to its total marks (the sampler cannot read the intersection of the two).
+  'POST /api/v1/question-papers': {
+    batchId: 1,
+    name: 'Walker paper',
+    totalMarks: 1,
+    cells: [{ chapterId: 1, bloom: 'remember', marks: 1, count: 1 }],
+    questionIds: [1],
+  },
   // The codes must keep P (Present) switched on, which no sampler guesses.
   'PUT /api/v1/attendance/settings': {
     codes: [{ code: 'P', name: 'Present', counts: 'present', minutes: false, alert: false, active: true }],
@@ -168,7 +176,14 @@ const BODY_HINTS: Record<string, Record<string, unknown>> = {
   'POST /api/v1/enquiries': { followUpOn: '2030-01-15' },
   'POST /api/v1/exams': examHints(),
   'PUT /api/v1/exams/:id': examHints(),
+  // A question's type decides what else it needs: a long one needs no options and no answer.
+  'POST /api/v1/questions': questionHints(),
+  'PUT /api/v1/questions/:id': questionHints(),
 };
+
+function questionHints() {
+  return { type: 'long', options: [], correctOption: null, answer: '', marks: 5, topicId: null };
+}
 
 function examHints() {
   const paper = { subjectId: 1, date: '2030-01-15', startTime: '10:00', endTime: '11:00', roomId: null };

@@ -28,3 +28,4 @@ export * from './jobs.ts';
 export * from './exams.ts';
 export * from './attendance.ts';
 export * from './admissions.ts';
+export * from './questions/index.ts';

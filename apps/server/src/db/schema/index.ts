@@ -16,6 +16,7 @@ export * from './learning.ts';
 export * from './list-counts.ts';
 export * from './messages.ts';
 export * from './online-payments.ts';
+export * from './questions.ts';
 export * from './receipt-links.ts';
 export * from './students.ts';
 export * from './teachers.ts';
