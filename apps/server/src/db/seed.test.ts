@@ -172,6 +172,31 @@ describe('seeding the demo institute', () => {
     expect(attendance!.registers).toBeGreaterThanOrEqual(attendance!.held);
     expect(attendance!.marks).toBeGreaterThan(attendance!.registers * 5);
     expect(attendance).toMatchObject({ codes: ['A', 'E', 'L', 'P', 'V'], undelivered: 0 });
+    // A question bank over class 10 Mathematics and Science: every chapter at all six of Bloom's
+    // levels, each MCQ's answer among its options.
+    const [bank] = await rowsOf<{
+      total: number;
+      levels: string[];
+      chapters: number;
+      short: number;
+      wrongMcq: number;
+    }>(
+      database,
+      sql`select (select count(*)::int from questions) as total,
+                 (select array_agg(distinct bloom order by bloom) from questions) as levels,
+                 (select count(distinct chapter_id)::int from questions) as chapters,
+                 (select count(*)::int from (select chapter_id from questions group by chapter_id
+                    having count(distinct bloom) < 6) x) as short,
+                 (select count(*)::int from questions where type = 'mcq' and (correct_option is null
+                    or correct_option >= jsonb_array_length(options) or jsonb_array_length(options) < 4)) as "wrongMcq"`,
+    );
+    expect(bank!.total).toBeGreaterThan(250);
+    expect(bank).toMatchObject({
+      levels: ['analyse', 'apply', 'create', 'evaluate', 'remember', 'understand'],
+      short: 0,
+      wrongMcq: 0,
+    });
+    expect(bank!.chapters).toBeGreaterThan(20);
     // Each subject's plan is its topics; the classes held so far covered some of them, in order.
     const [coverage] = await rowsOf<{ planned: number; covered: number }>(
       database,

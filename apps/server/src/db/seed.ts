@@ -14,6 +14,7 @@ import { seedDemoBatches } from '../modules/batches/seed.ts';
 import { seedDemoTimetable } from '../modules/timetable/seed.ts';
 import { seedDemoAttendance } from '../modules/attendance/seed.ts';
 import { seedDemoFees } from '../modules/fees/seed.ts';
+import { seedDemoQuestions } from '../modules/questions/seed.ts';
 
 /** The catalogue flattened in display order, each child carrying its parent's code. */
 export function flattenCatalogue(
@@ -88,6 +89,7 @@ export async function seedDemo(db: Db, options: { email: string; password?: stri
     await seedDemoTimetable(tx, DEMO_SU_CODE);
     await seedDemoAttendance(tx, DEMO_SU_CODE);
     await seedDemoFees(tx, DEMO_SU_CODE);
+    await seedDemoQuestions(tx, DEMO_SU_CODE);
     return true;
   });
   if (!seeded) return { seeded: false, email: options.email };
