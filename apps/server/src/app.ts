@@ -48,6 +48,7 @@ import { enquiries } from './modules/enquiries/index.ts';
 import { exams } from './modules/exams/index.ts';
 import { fees } from './modules/fees/index.ts';
 import { institute } from './modules/institute/index.ts';
+import { inventory } from './modules/inventory/index.ts';
 import { jobs } from './modules/jobs/index.ts';
 import { learning } from './modules/learning/index.ts';
 import { menus } from './modules/menus/index.ts';
@@ -76,6 +77,7 @@ const areas: Area[] = [
   fees,
   exams,
   questions,
+  inventory,
   admissions,
   centres,
   teachers,

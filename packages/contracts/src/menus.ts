@@ -106,6 +106,7 @@ export const menuCatalogue: CatalogueMenu[] = [
   },
   { code: 90, name: 'Exams', frmName: 'ExamManagementSystem' },
   { code: 91, name: 'Demo Classes', frmName: 'DemoClassManagementSystem' },
+  { code: 92, name: 'Inventory', frmName: 'Inventory' },
   {
     code: 100,
     name: 'Administration',

@@ -11,6 +11,7 @@ export * from './exams.ts';
 export * from './fee-totals.ts';
 export * from './fees.ts';
 export * from './institute.ts';
+export * from './inventory.ts';
 export * from './jobs.ts';
 export * from './learning.ts';
 export * from './list-counts.ts';
