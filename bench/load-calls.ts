@@ -80,7 +80,8 @@ export async function collectCall(url: string, account: { cookie: string }) {
 
 /**
  * A teacher's calendar month (their classes; and every kind of booking, the one calendar's read), the
- * institute's day (every booking of the day a batch's next class is on), and refused moves: each of up to ten batches' next class onto the time of
+ * institute's day (its first page: the first 50 bookings of the day a batch's next class is on, and how
+ * many more), and refused moves: each of up to ten batches' next class onto the time of
  * the one after (a batch clash). Several sessions, as several staff would move: 50 connections on one
  * session would only measure waiting for its row lock.
  */
@@ -114,7 +115,8 @@ export async function timetableCalls(url: string, account: { cookie: string }) {
   return {
     month: { url: `${url}/api/v1/teachers/${teacherId}/sessions?from=${monthStart}&to=${monthEnd}`, headers },
     bookingsMonth: {
-      url: `${url}/api/v1/bookings?teacherId=${teacherId}&from=${monthStart}&to=${monthEnd}`,
+      // As the teacher's calendar asks: a teacher's window is bounded by the clash rule (decision 078).
+      url: `${url}/api/v1/bookings?teacherId=${teacherId}&from=${monthStart}&to=${monthEnd}&limit=500`,
       headers,
     },
     instituteDay: { url: `${url}/api/v1/bookings?from=${classDay}&to=${classDay}`, headers },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, clockTime, idParam } from './common.ts';
+import { calendarDate, clockTime, fromYearOne, idParam } from './common.ts';
 import { calendarWindow, timetableMessages, windowDays } from './timetable.ts';
 
 /**
@@ -20,6 +20,8 @@ export const bookingMessages = {
   leaveTooLong: 'Leave can be recorded for at most three months at a time.',
   notHere: 'Classes and demo classes are changed from the timetable and the demo classes.',
   cancelled: 'This booking is already cancelled.',
+  afterStart: 'Give the start of the last booking shown as the calendar wrote it.',
+  afterBoth: 'Give the start and the id of the last booking shown, or neither.',
 } as const;
 
 const title = (message: string) => z.string().trim().min(1, message).max(200);
@@ -123,21 +125,57 @@ export const calendarHoliday = z.object({
   batchName: z.string().nullable(),
 });
 export type CalendarHoliday = z.infer<typeof calendarHoliday>;
-/** A calendar's window: its bookings by start, and the holidays touching it. */
-export const bookingList = z.object({ data: z.array(booking), holidays: z.array(calendarHoliday) });
+/**
+ * A calendar's window, a page at a time: its bookings by start (then id), at most the query's `limit`;
+ * how many come after them (`more`, counted up to LIST_COUNT_CAP, `moreCapped` past it: "1,000+ more"),
+ * read from the last one shown; and the holidays touching the window.
+ */
+export const bookingList = z.object({
+  data: z.array(booking),
+  holidays: z.array(calendarHoliday),
+  more: z.number().int(),
+  moreCapped: z.boolean(),
+});
 export type BookingList = z.infer<typeof bookingList>;
 
+/**
+ * A page of the institute's or a centre's calendar: a day of a big institute holds a thousand classes,
+ * which no screen shows at once (decision 078). A teacher's, batch's or room's window is bounded by the
+ * clash rule itself; its calendars ask for BOOKINGS_PAGE_MAX.
+ */
+export const BOOKINGS_PAGE = 50;
+export const BOOKINGS_PAGE_MAX = 500;
+
+const bookingWindow = z.object({
+  ...windowDays,
+  teacherId: idParam.optional(),
+  batchId: idParam.optional(),
+  roomId: idParam.optional(),
+  centreId: idParam.optional(),
+});
+
 /** A window of the calendar (at most 62 days): the organisation's, or a teacher's, batch's, room's, centre's. */
-export const bookingQuery = calendarWindow(
-  z.object({
-    ...windowDays,
-    teacherId: idParam.optional(),
-    batchId: idParam.optional(),
-    roomId: idParam.optional(),
-    centreId: idParam.optional(),
-  }),
-);
+export const bookingQuery = calendarWindow(bookingWindow);
 export type BookingQuery = z.input<typeof bookingQuery>;
+
+/**
+ * A page of a window's bookings: `limit` of them by start, then id; the page after it from the last
+ * one shown (`afterStartsAt` and `afterId`: its `startsAt` and `id`, both or neither).
+ */
+export const bookingPageQuery = calendarWindow(
+  bookingWindow.extend({
+    limit: z.coerce.number().int().min(1).max(BOOKINGS_PAGE_MAX).default(BOOKINGS_PAGE),
+    afterStartsAt: z.iso
+      .datetime(bookingMessages.afterStart)
+      .refine(fromYearOne, bookingMessages.afterStart)
+      .optional(),
+    afterId: idParam.optional(),
+  }),
+).refine((v) => (v.afterStartsAt === undefined) === (v.afterId === undefined), {
+  path: ['afterId'],
+  message: bookingMessages.afterBoth,
+});
+export type BookingPageQuery = z.input<typeof bookingPageQuery>;
 
 /** A class whose teacher is on leave, and the teachers of its subject free then (by the same rule). */
 export const toCoverItem = booking.extend({

@@ -57,8 +57,9 @@ export const bookings = pgTable(
   },
   (t) => [
     check('bookings_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
-    // The organisation's window by start (the institute's day); a teacher's, a batch's or a room's
-    // window reads its clash constraint's index on (id, time range).
-    index('bookings_organisation_idx').on(t.organisationId, t.startsAt),
+    // The organisation's window by start, then id: a page of the institute's day is read in order and
+    // stops at its end (decision 078); a teacher's, a batch's or a room's window reads its clash
+    // constraint's index on (id, time range).
+    index('bookings_organisation_idx').on(t.organisationId, t.startsAt, t.id),
   ],
 );

@@ -227,6 +227,11 @@ export interface Window {
  * the other kinds through their own (few) rows' index on the time range.
  */
 export function bookingsIn(db: Executor, organisationId: number, w: Window) {
+  return rowsFrom(db, windowSource(organisationId, w));
+}
+
+/** The rows of `bookings` a window holds (`bookingsIn`), unordered: a subquery for a calendar's page. */
+export function windowSource(organisationId: number, w: Window): SQL {
   const [from, to] = [w.from.toISOString(), w.to.toISOString()];
   const classWhere = and(
     sql`s.organisation_id = ${organisationId}`,
@@ -238,12 +243,9 @@ export function bookingsIn(db: Executor, organisationId: number, w: Window) {
     w.centreId ? sql`s.batch_id in (select id from ${batches} where centre_id = ${w.centreId})` : undefined,
   );
   const otherWhere = othersWhere(organisationId, w);
-  return rowsFrom(
-    db,
-    sql`select o.* from ${classSessions} s join ${bookings} o on o.session_id = s.id where ${classWhere}
+  return sql`select o.* from ${classSessions} s join ${bookings} o on o.session_id = s.id where ${classWhere}
         union all
-        select o.* from ${bookings} o where ${otherWhere}`,
-  );
+        select o.* from ${bookings} o where ${otherWhere}`;
 }
 
 /**
@@ -291,7 +293,16 @@ export function othersIn(db: Executor, organisationId: number, w: Window) {
   return rowsFrom(db, sql`select o.* from ${bookings} o where ${othersWhere(organisationId, w)}`);
 }
 
-function othersWhere(organisationId: number, w: Window) {
+/** The bookings (`o`) of a centre: its batches', its rooms', its demo classes', its teachers' leave. */
+export function centreWhere(centreId: number): SQL {
+  return sql`(o.batch_id in (select id from ${batches} where centre_id = ${centreId})
+          or o.room_id in (select id from ${rooms} where centre_id = ${centreId})
+          or o.demo_class_id in (select id from ${demoClasses} where centre_id = ${centreId})
+          or (o.kind = 'leave' and o.teacher_id in
+                (select teacher_id from ${teacherCentres} where centre_id = ${centreId})))`;
+}
+
+export function othersWhere(organisationId: number, w: Window) {
   const [from, to] = [w.from.toISOString(), w.to.toISOString()];
   return and(
     sql`o.organisation_id = ${organisationId} and o.kind <> 'class'`,
@@ -299,13 +310,7 @@ function othersWhere(organisationId: number, w: Window) {
     w.teacherId ? sql`o.teacher_id = ${w.teacherId}` : undefined,
     w.batchId ? sql`o.batch_id = ${w.batchId}` : undefined,
     w.roomId ? sql`o.room_id = ${w.roomId}` : undefined,
-    w.centreId
-      ? sql`(o.batch_id in (select id from ${batches} where centre_id = ${w.centreId})
-          or o.room_id in (select id from ${rooms} where centre_id = ${w.centreId})
-          or o.demo_class_id in (select id from ${demoClasses} where centre_id = ${w.centreId})
-          or (o.kind = 'leave' and o.teacher_id in
-                (select teacher_id from ${teacherCentres} where centre_id = ${w.centreId})))`
-      : undefined,
+    w.centreId ? centreWhere(w.centreId) : undefined,
   );
 }
 
@@ -319,7 +324,7 @@ export async function bookingRow(db: Executor, organisationId: number, id: numbe
 }
 
 /** Bookings (`source`: rows of bookings) with the names calendars show, by start. */
-function rowsFrom(db: Executor, source: SQL) {
+export function rowsFrom(db: Executor, source: SQL) {
   return rowsOf<BookingRow>(
     db,
     sql`select o.id, o.kind, o.title, o.teacher_id as "teacherId", o.room_id as "roomId",

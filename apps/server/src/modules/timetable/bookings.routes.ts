@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { booking, bookingInput, bookingList, bookingQuery, idParams, toCoverList } from '@kaksha/contracts';
+import {
+  booking,
+  bookingInput,
+  bookingList,
+  bookingPageQuery,
+  bookingQuery,
+  idParams,
+  toCoverList,
+} from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { errorReplies } from '../../plugins/openapi.ts';
@@ -25,9 +33,9 @@ export async function bookingRoutes(api: FastifyInstance, { db }: AppContext) {
       schema: {
         operationId: 'listBookings',
         summary:
-          'Every booking (class, demo class, exam, event, leave) from one day to another, and the holidays then: the organisation’s, or a teacher’s, batch’s, room’s or centre’s',
+          'A page of every booking (class, demo class, exam, event, leave) from one day to another by start, how many more, and the holidays then: the organisation’s, or a teacher’s, batch’s, room’s or centre’s',
         tags,
-        querystring: bookingQuery,
+        querystring: bookingPageQuery,
         response: { 200: bookingList, ...listErrors },
       },
     },

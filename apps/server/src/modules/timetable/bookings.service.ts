@@ -1,9 +1,10 @@
-import { bookingMessages as say } from '@kaksha/contracts';
+import { LIST_COUNT_CAP, bookingMessages as say } from '@kaksha/contracts';
 import type {
   Booking as BookingView,
   BookingList,
   ToCoverList,
   bookingInput,
+  bookingPageQuery,
   bookingQuery,
 } from '@kaksha/contracts';
 import type { z } from 'zod';
@@ -14,6 +15,7 @@ import { instantAtTime, startOfDay } from '../../lib/zoned-time.ts';
 import { recordCallerAudit } from '../audit/service.ts';
 import { zoneOf } from '../institute/service.ts';
 import { isActiveTeacher } from '../teachers/service.ts';
+import { bookingsAfter, bookingsPage } from './bookings-page.repository.ts';
 import * as calendar from './bookings.repository.ts';
 import type { Booking, BookingRow, Occupant } from './bookings.repository.ts';
 import { raceRefused, refuseClash, refuseHallFull, whatOf } from './clash.ts';
@@ -164,17 +166,35 @@ const windowOf = (query: Query, timeZone: string) => ({
 });
 
 /**
- * Every booking of every kind in a window, and the holidays it touches:
- * the organisation's, or a teacher's, batch's, room's or centre's.
+ * A page of every booking of every kind in a window (the organisation's, or a teacher's, batch's,
+ * room's or centre's), how many come after it, and the holidays the window touches. Two statements,
+ * and a third to count what follows when the page is full (decision 078).
  */
-export async function list(db: Db, caller: Caller, query: Query): Promise<BookingList> {
+export async function list(
+  db: Db,
+  caller: Caller,
+  query: z.output<typeof bookingPageQuery>,
+): Promise<BookingList> {
   const { organisationId } = caller;
   const window = windowOf(query, await zoneOf(db, organisationId));
+  const after =
+    query.afterStartsAt && query.afterId ? { startsAt: query.afterStartsAt, id: query.afterId } : undefined;
   const [rows, holidays] = await Promise.all([
-    calendar.bookingsIn(db, organisationId, window),
+    bookingsPage(db, organisationId, window, query.limit + 1, after),
     calendar.holidaysIn(db, organisationId, window, query.from, query.to),
   ]);
-  return { data: rows.map(toView), holidays };
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const more =
+    rows.length > query.limit && last
+      ? await bookingsAfter(db, organisationId, window, { startsAt: last.startsAt, id: last.id })
+      : 0;
+  return {
+    data: page.map(toView),
+    holidays,
+    more: Math.min(more, LIST_COUNT_CAP),
+    moreCapped: more > LIST_COUNT_CAP,
+  };
 }
 
 /** The classes to cover in a window (their teachers on leave), each with the free teachers of its subject. */

@@ -29,12 +29,13 @@ import { sessionsQuery, useReschedule } from './sessions.ts';
 import { BookingDetails, type OpenedBooking } from './BookingDetails.tsx';
 import { BookingEvent } from './BookingEvent.tsx';
 import { CalendarLegend } from './CalendarLegend.tsx';
+import { MoreBookings, type HeldBack } from './MoreBookings.tsx';
 import {
-  bookingsQuery,
   entriesOf,
   hoursFor,
   kindOf,
   peopleOf,
+  readBookings,
   readsSessions,
   titleOf,
   toCoverOf,
@@ -106,6 +107,9 @@ export default function FullSessionCalendar({
   const [hours, setHours] = useState(DEFAULT_HOURS);
   const [opened, setOpened] = useState<OpenedSession | null>(null);
   const [openedBooking, setOpenedBooking] = useState<OpenedBooking | null>(null);
+  // The institute's and a centre's calendars read a page at a time: how many pages, what is held back.
+  const [pages, setPages] = useState(1);
+  const [held, setHeld] = useState<HeldBack | null>(null);
   // Read once: the calendar then keeps its own date, and writes it back to the URL as it moves.
   const [initialDate] = useState(() => params.get('date') ?? undefined);
   const api = () => calendar.current?.getApi();
@@ -118,11 +122,12 @@ export default function FullSessionCalendar({
       const to = addDays(shownDay(info.end), -1);
       const owner = { kind, id };
       Promise.all([
-        queryClient.fetchQuery(bookingsQuery(owner, from, to)),
+        readBookings(queryClient, owner, from, to, pages),
         readsSessions(owner) ? queryClient.fetchQuery(sessionsQuery(owner, from, to)) : null,
       ])
         .then(([bookings, sessions]) => {
           setLoadError(null);
+          setHeld({ shown: bookings.data.length, more: bookings.more, moreCapped: bookings.moreCapped });
           const entries = entriesOf(sessions?.data ?? null, bookings.data, bookings.holidays);
           setHours((current) => hoursFor(entries, zone, current));
           success(entries.map((entry) => toEvent(entry, zone, (session) => movable(session, canManage))));
@@ -132,7 +137,7 @@ export default function FullSessionCalendar({
           fail(error instanceof Error ? error : new Error(String(error)));
         });
     },
-    [queryClient, kind, id, zone, canManage],
+    [queryClient, kind, id, zone, canManage, pages],
   );
 
   // A phone starts on the list; turning it to a wide screen (or back) picks that size's view.
@@ -160,7 +165,9 @@ export default function FullSessionCalendar({
     };
   }, []);
 
-  const onDatesSet = (arg: DatesSetArg) =>
+  const onDatesSet = (arg: DatesSetArg) => {
+    // Another period starts again from its first page.
+    setPages(1);
     setRange({
       title: arg.view.title,
       view: arg.view.type as CalendarView,
@@ -168,6 +175,7 @@ export default function FullSessionCalendar({
       end: shownDay(arg.view.currentEnd),
       today: wallClock(Date.now(), zone).slice(0, 10),
     });
+  };
   // The shown date goes to the URL after rendering (FullCalendar reports it while it renders).
   const shownStart = range?.start;
   useEffect(() => {
@@ -305,6 +313,7 @@ export default function FullSessionCalendar({
         </Text>
       )}
       <CalendarLegend />
+      <MoreBookings held={held} onMore={() => setPages((read) => read + 1)} />
       <section ref={frame} className={classes.calendar} aria-label={label}>
         <FullCalendar
           ref={calendar}

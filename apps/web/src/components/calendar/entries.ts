@@ -1,5 +1,14 @@
 import type { EventInput } from '@fullcalendar/core';
-import { bookingList, type Booking, type CalendarHoliday, type ClassSession } from '@kaksha/contracts';
+import {
+  BOOKINGS_PAGE,
+  BOOKINGS_PAGE_MAX,
+  bookingList,
+  type Booking,
+  type BookingList,
+  type CalendarHoliday,
+  type ClassSession,
+} from '@kaksha/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { tComponents } from '../../lib/i18n/components.ts';
@@ -29,18 +38,60 @@ const filterOf = (owner: CalendarOwner) =>
   owner.kind === 'institute' ? {} : { [`${owner.kind}Id`]: owner.id };
 
 /**
- * GET /api/v1/bookings for the days `from`–`to`: every booking of the owner's (every kind) and the
- * holidays then, as a query for `queryClient.fetchQuery`.
+ * Whether a calendar reads its window a page at a time: the institute's and a centre's grow with the
+ * institute (a big one's day holds a thousand classes); a teacher's, batch's or room's holds what the
+ * clash rule lets one of them hold, read whole (decision 078).
  */
-export const bookingsQuery = (owner: CalendarOwner, from: string, to: string) => ({
-  queryKey: calendarKeys.bookings(owner, from, to),
+export const pagesBookings = (owner: CalendarOwner) => owner.kind === 'institute' || owner.kind === 'centre';
+
+/** The last booking a page showed: the next page starts after it. */
+export interface BookingCursor {
+  afterStartsAt: string;
+  afterId: number;
+}
+
+/**
+ * GET /api/v1/bookings for the days `from`–`to`: a page of the owner's bookings (every kind) by start,
+ * how many more, and the holidays then, as a query for `queryClient.fetchQuery`.
+ */
+export const bookingsQuery = (owner: CalendarOwner, from: string, to: string, after?: BookingCursor) => ({
+  queryKey: [...calendarKeys.bookings(owner, from, to), after?.afterId ?? 0] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiRequest(`/api/v1/bookings?${queryString({ from, to, ...filterOf(owner) })}`, {
-      schema: bookingList,
-      signal,
-    }),
+    apiRequest(
+      `/api/v1/bookings?${queryString({
+        from,
+        to,
+        ...filterOf(owner),
+        limit: pagesBookings(owner) ? BOOKINGS_PAGE : BOOKINGS_PAGE_MAX,
+        ...after,
+      })}`,
+      { schema: bookingList, signal },
+    ),
   staleTime: 30_000,
 });
+
+/**
+ * The first `pages` pages of a window's bookings as one list: their bookings in order, the holidays,
+ * and how many come after the last page read.
+ */
+export async function readBookings(
+  queryClient: QueryClient,
+  owner: CalendarOwner,
+  from: string,
+  to: string,
+  pages: number,
+): Promise<BookingList> {
+  let page = await queryClient.fetchQuery(bookingsQuery(owner, from, to));
+  const data = [...page.data];
+  for (let read = 1; read < pages && page.more > 0 && page.data.length > 0; read += 1) {
+    const last = page.data[page.data.length - 1]!;
+    page = await queryClient.fetchQuery(
+      bookingsQuery(owner, from, to, { afterStartsAt: last.startsAt, afterId: last.id }),
+    );
+    data.push(...page.data);
+  }
+  return { ...page, data };
+}
 
 /** A batch's and a teacher's classes are read in full (they open and move); other calendars show bookings. */
 export const readsSessions = (owner: CalendarOwner) => owner.kind === 'batch' || owner.kind === 'teacher';

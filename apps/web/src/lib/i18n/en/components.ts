@@ -52,6 +52,12 @@ export const components = {
     allDay: 'All day',
     goTo: 'Go to {date}',
     more: 'Show {n} more',
+    /** A page of the institute's or a centre's calendar (decision 078). */
+    page: {
+      heldBack:
+        'Showing the first {shown} bookings of this period by start time, with {more} more after them. Choose a centre or a room to see fewer.',
+      showNext: 'Show the next {n}',
+    },
     dragHint: 'Drag a class to another time to move it, or open it and use Move.',
     moveHint: 'Open a class and use Move to change its day or time.',
     dismiss: 'Dismiss the message',
