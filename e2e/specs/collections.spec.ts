@@ -63,6 +63,8 @@ test('collects part of a student’s dues by UPI, shows the receipt and its PDF,
   await form.getByRole('button', { name: 'Collect and make receipt' }).click();
   await expect(form.getByText('Give the payment’s reference (UTR or transaction id).')).toBeVisible();
   await form.getByRole('textbox', { name: 'Reference (UTR or transaction id)' }).fill('UTR 5512 0098');
+  // The guardian who paid is who the receipt names (issue 65, bug 7).
+  await form.getByRole('textbox', { name: /^Paid by/ }).fill('Sunita Verma');
   await screenshots(page, 'collect-form');
   await accessibleAtBothWidths(page);
   await form.getByRole('button', { name: 'Collect and make receipt' }).click();
@@ -70,7 +72,7 @@ test('collects part of a student’s dues by UPI, shows the receipt and its PDF,
   // The receipt, where the cashier lands, says what was recorded.
   await page.waitForURL(/form=ReceiptPopup&receipt=\d+/);
   const made = page.getByText(
-    new RegExp(`^Receipt (\\S+) made: ₹1,000\\.50 received from ${student.name}\\.$`),
+    new RegExp(`^Receipt (\\S+) made: ₹1,000\\.50 received from Sunita Verma for ${student.name}\\.$`),
   );
   await expect(made).toBeVisible();
   const number = /^Receipt (\S+) made/.exec((await made.textContent())!)![1]!;
@@ -81,6 +83,9 @@ test('collects part of a student’s dues by UPI, shows the receipt and its PDF,
   await expect(receipt).toContainText('UPI · Reference UTR 5512 0098');
   await expect(receipt.getByRole('row', { name: /^Total received/ })).toContainText('₹1,000.50');
   await expect(receipt).toContainText('In words: Rupees One Thousand and Fifty Paise Only');
+  await expect(receipt).toContainText('Received fromSunita Verma');
+  // Part of what was overdue is paid: the rest is still due now, and the receipt says so.
+  await expect(receipt).toContainText(/Balance after this receipt: ₹[\d,.]+Due now: ₹[\d,.]+\./);
   await screenshots(page, 'receipt');
   await accessibleAtBothWidths(page);
   // Printed, the receipt is all there is: the shell and the buttons are not on paper.
@@ -105,6 +110,13 @@ test('collects part of a student’s dues by UPI, shows the receipt and its PDF,
   fs.mkdirSync(shots, { recursive: true });
   fs.writeFileSync(path.join(shots, 'receipt.pdf'), bytes);
   execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', 'receipt.pdf', 'receipt-pdf'], { cwd: shots });
+  const printed = execFileSync('pdftotext', ['-layout', 'receipt.pdf', '-'], {
+    cwd: shots,
+    encoding: 'utf8',
+  });
+  expect(printed).toContain('Received from Sunita Verma');
+  expect(printed).toContain(`For ${student.name}`);
+  expect(printed).toMatch(/Due now: ₹[\d,.]+\./);
   await (await popup).close();
 
   // Sent to the family through the notification service; a second press the same day sends nothing.

@@ -191,6 +191,8 @@ export const instituteBrand = z.object({
   logoUrl: z.string().nullable(),
   /** Every date and time on screen is written in this zone (IANA name). */
   timeZone: z.string(),
+  /** A GSTIN is saved: the institute's receipts may charge GST (an unregistered one cannot). */
+  gstRegistered: z.boolean(),
   onboarding: z.object({
     /** The owner finished or skipped it; the dashboard still lists `left` until it is empty. */
     dismissed: z.boolean(),

@@ -52,4 +52,9 @@ export const receipt: Receipt = {
   cancelReason: '',
   createdAt: '2026-06-15T05:00:00.000Z',
   balanceAfter: 0,
+  dueNowAfter: 0,
+  nextDueOn: null,
+  nextDueAmount: null,
+  payerName: 'Sunita Nair',
+  gstin: '',
 };

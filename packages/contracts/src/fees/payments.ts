@@ -45,6 +45,8 @@ export const collectInput = z
       .default(''),
     chequeBank: z.string().trim().max(80).default(''),
     note: z.string().trim().max(200).default(''),
+    /** Who paid, as the receipt names them; empty: the student's main contact (a guardian). */
+    payerName: z.string().trim().max(100).default(''),
     /** Only for a day whose books are closed, by a user who may write there (decision 069). */
     lockReason: z.string().trim().max(300).default(''),
   })
@@ -84,6 +86,8 @@ export const receipt = z.object({
       headName: z.string(),
       batchName: z.string().nullable(),
       gstRate: z.number().int().nullable(),
+      /** The fee head's SAC code (coaching: 999293), printed beside GST. */
+      sacCode: z.string(),
       amount: z.number().int(),
     }),
   ),
@@ -95,6 +99,18 @@ export const receipt = z.object({
   createdAt: z.string(),
   /** What the student owed just after it, as printed (null on receipts made before it was kept). */
   balanceAfter: z.number().int().nullable(),
+  /** Of that balance, what had fallen due by the day received (null on older receipts). */
+  dueNowAfter: z.number().int().nullable(),
+  /** The next day a due fell after the day received, and what fell due then, as printed. */
+  nextDueOn: z.string().nullable(),
+  nextDueAmount: z.number().int().nullable(),
+  /** Who paid (a guardian, by name). */
+  payerName: z.string(),
+  /**
+   * The institute's GSTIN when the receipt was made; empty: not registered, so no GST is charged or
+   * shown (an unregistered supplier cannot collect GST). Null on receipts made before it was kept.
+   */
+  gstin: z.string().nullable(),
 });
 export type Receipt = z.infer<typeof receipt>;
 

@@ -289,6 +289,17 @@ export const feePayments = pgTable(
      * reprinted later it says the same). Null on receipts issued before it was kept.
      */
     balanceAfter: integer('balance_after'),
+    /**
+     * Also kept at issue (issue 65, bug 7): of that balance, what had fallen due by the day received;
+     * the next day a due falls after it and what falls due that day; who paid (a guardian, by name);
+     * and the institute's GSTIN then (empty: unregistered, so the receipt charges no GST). Null on
+     * receipts issued before they were kept.
+     */
+    dueNowAfter: integer('due_now_after'),
+    nextDueOn: date('next_due_on', { mode: 'string' }),
+    nextDueAmount: integer('next_due_amount'),
+    payerName: varchar('payer_name', { length: 100 }),
+    gstin: varchar('gstin', { length: 15 }),
     // The student's name, admission number and centre and the cashier's name as the day book shows
     // them, kept on the row by the database (migration 0059's triggers on fee_payments, students and
     // users, decision 040), so that the day book reads no other table; and its row as JSON

@@ -239,6 +239,12 @@ export async function findReceipt(db: Executor, organisationId: number, id: numb
       cancelledAt: sql<string | null>`${feePayments.cancelledAt}`.mapWith(iso),
       cancelReason: feePayments.cancelReason,
       balanceAfter: feePayments.balanceAfter,
+      dueNowAfter: feePayments.dueNowAfter,
+      nextDueOn: feePayments.nextDueOn,
+      nextDueAmount: feePayments.nextDueAmount,
+      // Who paid as written, else (older receipts) the main contact as now.
+      payerName: sql<string>`coalesce(${feePayments.payerName}, ${students.guardianName}, ${students.name})`,
+      gstin: feePayments.gstin,
       createdAt: sql<string>`${feePayments.createdAt}`.mapWith((v: string | Date) =>
         new Date(v).toISOString(),
       ),
@@ -255,6 +261,7 @@ export async function findReceipt(db: Executor, organisationId: number, id: numb
       headName: feeHeads.name,
       batchName: batches.name,
       gstRate: dues.gstRate,
+      sacCode: feeHeads.sacCode,
       amount: sql<number>`sum(${paymentAllocations.amount})`.mapWith(Number),
     })
     .from(paymentAllocations)
@@ -262,7 +269,7 @@ export async function findReceipt(db: Executor, organisationId: number, id: numb
     .innerJoin(feeHeads, eq(feeHeads.id, dues.headId))
     .leftJoin(batches, eq(batches.id, dues.batchId))
     .where(eq(paymentAllocations.paymentId, id))
-    .groupBy(dues.id, feeHeads.name, batches.name)
+    .groupBy(dues.id, feeHeads.name, feeHeads.sacCode, batches.name)
     .orderBy(asc(dues.dueOn), asc(dues.id));
   return { ...row, items };
 }
@@ -297,11 +304,36 @@ export async function centreCodeOfStudent(db: Executor, studentId: number) {
   return row?.code ?? '';
 }
 
-/** What the student owes now, over every due (due or not). */
-export async function balanceOf(db: Executor, studentId: number) {
+/** The student's main contact's name (a guardian), else the student's: the receipt's payer by default. */
+export async function mainContactOf(db: Executor, studentId: number) {
   const [row] = await db
-    .select({ balance: sql<number>`coalesce(sum(${dues.balance}), 0)`.mapWith(Number) })
+    .select({ name: sql<string>`coalesce(${students.guardianName}, ${students.name})` })
+    .from(students)
+    .where(eq(students.id, studentId));
+  return row?.name ?? '';
+}
+
+/**
+ * What the student owes now, over every due (due or not); of it, what has fallen due by `day`; and the
+ * first day after `day` a due falls, with what falls due then. One statement.
+ */
+export async function owedAfter(db: Executor, studentId: number, day: string) {
+  const [row] = await db
+    .select({
+      balance: sql<number>`coalesce(sum(${dues.balance}), 0)`.mapWith(Number),
+      dueNow: sql<number>`coalesce(sum(${dues.balance}) filter (where ${dues.dueOn} <= ${day}), 0)`.mapWith(
+        Number,
+      ),
+      nextDueOn: sql<string | null>`min(${dues.dueOn}::text) filter (where ${dues.dueOn} > ${day})`,
+    })
     .from(dues)
-    .where(eq(dues.studentId, studentId));
-  return row?.balance ?? 0;
+    .where(and(eq(dues.studentId, studentId), sql`${dues.balance} > 0`));
+  const nextDueOn = row?.nextDueOn ?? null;
+  if (!nextDueOn)
+    return { balance: row?.balance ?? 0, dueNow: row?.dueNow ?? 0, nextDueOn, nextDueAmount: null };
+  const [next] = await db
+    .select({ amount: sql<number>`coalesce(sum(${dues.balance}), 0)`.mapWith(Number) })
+    .from(dues)
+    .where(and(eq(dues.studentId, studentId), eq(dues.dueOn, nextDueOn), sql`${dues.balance} > 0`));
+  return { balance: row!.balance, dueNow: row!.dueNow, nextDueOn, nextDueAmount: next?.amount ?? 0 };
 }

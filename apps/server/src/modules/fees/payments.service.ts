@@ -51,9 +51,10 @@ export async function collect(
 }
 
 /** A payment as collection records it: at the counter, or online (mode 'online', no cashier). */
-export type PaymentToRecord = Omit<z.output<typeof collectInput>, 'mode' | 'lockReason'> & {
+export type PaymentToRecord = Omit<z.output<typeof collectInput>, 'mode' | 'lockReason' | 'payerName'> & {
   mode: PaymentMode;
   lockReason?: string;
+  payerName?: string;
 };
 
 /**
@@ -92,15 +93,29 @@ export async function recordPayment(
   const shares = open.map((d, i) => ({ dueId: d.id, amount: takes[i]! })).filter((s) => s.amount > 0);
   const applied = shares.reduce((sum, s) => sum + s.amount, 0);
   await adjustDues(tx, 'paid', shares);
-  // The receipt prints what was owed after it, and says the same whenever it is opened again.
-  const balanceAfter = await repo.balanceOf(tx, studentId);
+  // The receipt prints what was owed after it — what is due now and what falls due next, and when —
+  // and says the same whenever it is opened again (issue 65, bug 7).
+  const owed = await repo.owedAfter(tx, studentId, input.receivedOn);
   // The number last, in the receipt's own INSERT (with its allocations): its counter row stays
   // locked until COMMIT, so only the audit line is left to hold up the next cashier.
   const [year, month] = input.receivedOn.split('-').map(Number) as [number, number];
-  const { dueIds: _dueIds, lockReason: _reason, ...fields } = input;
+  const { dueIds: _dueIds, lockReason: _reason, payerName, ...fields } = input;
   const { id: paymentId, number } = await repo.insertNumberedPayment(
     tx,
-    { organisationId, studentId, ...fields, applied, balanceAfter, cashierId: userId },
+    {
+      organisationId,
+      studentId,
+      ...fields,
+      applied,
+      balanceAfter: owed.balance,
+      dueNowAfter: owed.dueNow,
+      nextDueOn: owed.nextDueOn,
+      nextDueAmount: owed.nextDueAmount,
+      // Who paid: as the cashier wrote it, else the student's main contact (a guardian), else the student.
+      payerName: payerName || (await repo.mainContactOf(tx, studentId)),
+      gstin: institute.gstin,
+      cashierId: userId,
+    },
     numberInStatement(
       tx,
       organisationId,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { paymentMessages as say, type FeeStatement, type Receipt } from '@kaksha/contracts';
+import {
+  formatCalendarDate,
+  paymentMessages as say,
+  type FeeStatement,
+  type Receipt,
+} from '@kaksha/contracts';
 import { appPerFile, caller, registerAndLogin } from '../../../test/harness.ts';
 import type { Account } from '../../../test/harness.ts';
 import { billedStudent as billStudent, feeSetUp, pdfText, today } from '../../../test/helpers/fees.ts';
@@ -180,7 +185,7 @@ describe('collection and receipts', () => {
 });
 
 describe('the receipt as a PDF', () => {
-  it('prints the institute, the student, the items and the total in words, with a UPI QR for the balance', async () => {
+  it('prints the institute with its GSTIN, the guardian who paid, SAC and GST, and what falls due next and when, with a UPI QR for it', async () => {
     const { owner, student } = await billedStudent();
     const settings = (await call(owner, 'GET', '/api/v1/institute/settings')).json();
     const {
@@ -199,6 +204,17 @@ describe('the receipt as a PDF', () => {
     const receipt = (
       await call(owner, 'POST', `/api/v1/students/${student.id}/payments`, cash(2_600_000))
     ).json() as Receipt;
+    const nextDay = formatCalendarDate(addDays(today, 60));
+    // ₹25,000 fell due 30 days ago and is paid; ₹1,000 of the ₹20,000 due in 60 days: nothing is due now.
+    expect(receipt).toMatchObject({
+      payerName: student.guardians[0]!.name,
+      gstin: '27AAPFU0939F1ZV',
+      balanceAfter: 1_900_000,
+      dueNowAfter: 0,
+      nextDueOn: addDays(today, 60),
+      nextDueAmount: 1_900_000,
+    });
+    expect(receipt.items.every((i) => i.sacCode === '999293')).toBe(true);
 
     const pdf = await call(owner, 'GET', `/api/v1/receipts/${receipt.id}/pdf`);
     expect(pdf.statusCode).toBe(200);
@@ -208,31 +224,60 @@ describe('the receipt as a PDF', () => {
     for (const words of [
       'FEE RECEIPT',
       receipt.number,
-      'Received from Kabir Rao',
+      // The guardian paid, for the student.
+      `Received from ${student.guardians[0]!.name}`,
+      'For Kabir Rao',
       'GSTIN 27AAPFU0939F1ZV',
+      'SAC',
+      '999293',
+      'Taxable value',
       'Admission',
       '₹26,000.00',
       'Rupees Twenty-Six Thousand Only',
-      'Paid by Cash',
-      // ₹45,000 billed, ₹26,000 paid.
-      'Balance due after this receipt: ₹19,000.00',
+      'Payment: Cash',
+      // ₹45,000 billed, ₹26,000 paid: what is left, and when it falls due.
+      'Balance after this receipt: ₹19,000.00',
+      `Nothing is due now. Next: ₹19,000.00 due on ${nextDay}.`,
+      `pay ₹19,000.00 (due on ${nextDay})`,
       'sunrise@okaxis',
     ])
       expect(text).toContain(words);
     // Tuition's ₹21,000 of the receipt carries 18 % GST inside it: ₹3,203.39.
     expect(text).toContain('₹3,203.39');
+    expect(text).not.toContain('Balance due now');
 
-    // A receipt is a fixed document: paid more since, it reprints the balance as it stood at issue.
+    // A receipt is a fixed document: paid more since, it reprints what was owed as it stood at issue.
     await call(owner, 'POST', `/api/v1/students/${student.id}/payments`, cash(1_000_000));
     const again = await pdfText((await call(owner, 'GET', `/api/v1/receipts/${receipt.id}/pdf`)).rawPayload);
-    expect(again).toContain('Balance due after this receipt: ₹19,000.00');
-    expect(again).toContain('pay the balance of ₹19,000.00');
-    expect((await call(owner, 'GET', `/api/v1/receipts/${receipt.id}`)).json()).toMatchObject({
-      balanceAfter: 1_900_000,
-    });
+    expect(again).toContain('Balance after this receipt: ₹19,000.00');
+    expect(again).toContain(`Next: ₹19,000.00 due on ${nextDay}.`);
 
     const stranger = await registerAndLogin(t.app);
     expect((await call(stranger, 'GET', `/api/v1/receipts/${receipt.id}/pdf`)).statusCode).toBe(404);
+  });
+
+  it('charges no GST when the institute has no GSTIN, names the payer written, and says what is due now', async () => {
+    // The tuition head carries 18 % GST, but the institute is not registered (no GSTIN).
+    const { owner, student } = await billedStudent();
+    const receipt = (
+      await call(
+        owner,
+        'POST',
+        `/api/v1/students/${student.id}/payments`,
+        cash(1_000_000, { payerName: 'Sunita Rao' }),
+      )
+    ).json() as Receipt;
+    expect(receipt).toMatchObject({ payerName: 'Sunita Rao', gstin: '', dueNowAfter: 1_500_000 });
+    const text = await pdfText((await call(owner, 'GET', `/api/v1/receipts/${receipt.id}/pdf`)).rawPayload);
+    expect(text).toContain('Received from Sunita Rao');
+    expect(text).toContain('For Kabir Rao');
+    expect(text).toContain('Balance after this receipt: ₹35,000.00');
+    expect(text).toContain(
+      `Due now: ₹15,000.00. Next: ₹20,000.00 due on ${formatCalendarDate(addDays(today, 60))}.`,
+    );
+    // The instalment's label sits under its head, whole.
+    expect(text).toMatch(/Tuition\s[^\n]*\n\s*Batch [^\n]*· First/);
+    for (const word of ['GST', 'SAC', 'Taxable', 'CGST']) expect(text).not.toContain(word);
   });
 
   it('prints ₹ and a name in Devanagari as they were written', async () => {

@@ -94,7 +94,9 @@ describe('a receipt sent to the family', () => {
     expect(attached.bytes.subarray(0, 4).toString()).toBe('%PDF');
     const mailed = await pdfText(attached.bytes);
     expect(mailed).toContain(receipt.number);
-    expect(mailed).toContain('Received from Tara Sen');
+    // The guardian paid (the main contact, by default), for the student.
+    expect(mailed).toContain('Received from Rina Sen');
+    expect(mailed).toContain('For Tara Sen');
     const [row] = await rowsOf<{ status: string; attachment: string; payload: object }>(
       t.database,
       sql`select status, attachment, payload from messages

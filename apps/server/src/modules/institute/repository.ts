@@ -31,6 +31,7 @@ const factColumns = {
   booksClosedUpTo: s.booksClosedUpTo,
   backdateDays: sql<number>`coalesce(${s.backdateDays}, ${d.backdateDays})::int`,
   receiptLinkDays: sql<number>`coalesce(${s.receiptLinkDays}, ${d.receiptLinkDays})::int`,
+  gstin: sql<string>`coalesce(${s.gstin}, '')`,
 };
 
 /**
@@ -45,7 +46,6 @@ export async function readSettings(db: Executor, organisationId: number) {
       phone: sql<string>`coalesce(${s.phone}, '')`,
       email: sql<string>`coalesce(${s.email}, '')`,
       website: sql<string>`coalesce(${s.website}, '')`,
-      gstin: sql<string>`coalesce(${s.gstin}, '')`,
       pan: sql<string>`coalesce(${s.pan}, '')`,
       upiId: sql<string>`coalesce(${s.upiId}, '')`,
       currency: sql<string>`coalesce(${s.currency}, ${d.currency})`,

@@ -79,6 +79,8 @@ export async function instituteFacts(db: Executor, organisationId: number) {
     booksClosedUpTo: row.booksClosedUpTo,
     backdateDays: row.backdateDays,
     receiptLinkDays: row.receiptLinkDays,
+    /** Empty when the institute is not registered for GST (its receipts then charge none). */
+    gstin: row.gstin,
   };
 }
 export type InstituteFacts = Awaited<ReturnType<typeof instituteFacts>>;
@@ -172,6 +174,7 @@ export async function brand(db: Db, caller: Caller): Promise<InstituteBrand> {
     name: row.name,
     logoUrl: logoUrlOf(row),
     timeZone: row.timeZone,
+    gstRegistered: row.gstin !== '',
     onboarding: {
       dismissed: row.onboardingDismissed,
       left: open.filter(([, done]) => !done).map(([step]) => step),

@@ -78,6 +78,8 @@ describe('CollectForm', () => {
     expect(fetch.mock.calls.some(([u]) => u === '/api/v1/students/42/payments')).toBe(false);
 
     await userEvent.type(within(form).getByRole('textbox', { name: /^Reference/ }), 'UTR 4471');
+    // The guardian who paid, for the receipt (issue 65, bug 7).
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Paid by/ }), 'Sunita Nair');
     await userEvent.click(within(form).getByRole('button', { name: 'Collect and make receipt' }));
     expect(await within(form).findByText('Not on a holiday.')).toBeTruthy();
     expect(within(form).getByText('The payment could not be recorded.')).toBeTruthy();
@@ -95,6 +97,7 @@ describe('CollectForm', () => {
       chequeNumber: '',
       chequeBank: '',
       note: '',
+      payerName: 'Sunita Nair',
       // No reason for writing into closed books until the server asks for one.
       lockReason: '',
     });

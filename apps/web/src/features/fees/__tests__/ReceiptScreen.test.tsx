@@ -30,6 +30,7 @@ const cheque: Receipt = {
       headName: 'Tuition',
       batchName: 'JEE Morning',
       gstRate: 18,
+      sacCode: '999293',
       amount: 1_180_000,
     },
   ],
@@ -39,6 +40,11 @@ const cheque: Receipt = {
   cancelReason: '',
   createdAt: '2026-06-15T05:00:00.000Z',
   balanceAfter: 320_000,
+  dueNowAfter: 0,
+  nextDueOn: '2026-07-10',
+  nextDueAmount: 320_000,
+  payerName: 'Sunita Nair',
+  gstin: '27AAPFU0939F1ZV',
 };
 
 function renderReceipt(access: MyAccess, url = '/adminhome?form=ReceiptPopup&receipt=9') {
@@ -49,6 +55,15 @@ function renderReceipt(access: MyAccess, url = '/adminhome?form=ReceiptPopup&rec
     (path, init) => {
       if (path === '/api/v1/me/access') return json(access);
       if (path === '/api/v1/receipts/9') return json(cheque);
+      if (path === '/api/v1/receipts/11')
+        return json({
+          ...cheque,
+          id: 11,
+          gstin: '',
+          dueNowAfter: 320_000,
+          nextDueOn: null,
+          nextDueAmount: null,
+        });
       if (path === '/api/v1/receipts/10')
         return json({ ...cheque, id: 10, mode: 'online', reference: 'pay_Q1', cashier: null });
       if (path === '/api/v1/receipts/9/send' && init?.method === 'POST')
@@ -80,7 +95,13 @@ describe('ReceiptScreen', () => {
     renderReceipt({ owner: false, menus: { ReceiptPopup: 'view' } });
     const receipt = await screen.findByRole('article', { name: 'Fee receipt' });
     expect(receipt.textContent).toContain('Cheque · No. 004512, State Bank of India');
-    expect(receipt.textContent).toContain('JEE Morning · Term 1 · incl. GST 18 % (₹1,800.00)');
+    expect(receipt.textContent).toContain('Received fromSunita Nair');
+    expect(receipt.textContent).toContain('StudentMeera Nair');
+    expect(receipt.textContent).toContain('JEE Morning · Term 1 · SAC 999293 · incl. GST 18 % (₹1,800.00)');
+    expect(receipt.textContent).toContain('GSTIN 27AAPFU0939F1ZV');
+    // Not "balance due now": nothing is due until the next instalment, and the receipt says when.
+    expect(receipt.textContent).toContain('Balance after this receipt: ₹3,200.00');
+    expect(receipt.textContent).toContain('Nothing is due now. Next: ₹3,200.00 due on 10 Jul 2026.');
     expect(within(receipt).getByRole('row', { name: /^Held as credit/ }).textContent).toContain('₹3,200.00');
     expect(within(receipt).getByRole('row', { name: /^Total received/ }).textContent).toContain('₹15,000.00');
     expect(receipt.textContent).toContain('In words: Rupees Fifteen Thousand Only');
@@ -90,6 +111,18 @@ describe('ReceiptScreen', () => {
     // View level: nothing that changes it.
     expect(screen.queryByRole('button', { name: 'Cancel receipt' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cheque bounced' })).toBeNull();
+  });
+
+  it('shows no GST on the receipt of an institute with no GSTIN', async () => {
+    renderReceipt(
+      { owner: false, menus: { ReceiptPopup: 'view' } },
+      '/adminhome?form=ReceiptPopup&receipt=11',
+    );
+    const receipt = await screen.findByRole('article', { name: 'Fee receipt' });
+    expect(receipt.textContent).toContain('JEE Morning · Term 1');
+    expect(receipt.textContent).not.toContain('GST');
+    expect(receipt.textContent).not.toContain('SAC');
+    expect(receipt.textContent).toContain('Due now: ₹3,200.00.');
   });
 
   it('says a payment made online was the family’s, not a cashier’s', async () => {

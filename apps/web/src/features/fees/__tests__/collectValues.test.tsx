@@ -28,6 +28,7 @@ const values = (change: Partial<CollectValues> = {}): CollectValues => ({
   chequeNumber: '',
   chequeBank: '',
   note: '',
+  payerName: '',
   ...change,
 });
 
@@ -61,6 +62,7 @@ describe('collecting against dues', () => {
       chequeNumber: '',
       chequeBank: '',
       note: '',
+      payerName: '',
       // No reason for writing into closed books until the server asks for one.
       lockReason: '',
     });

@@ -52,6 +52,7 @@ export function CollectFeeModal({
     const notice = fmt(s.saved, {
       number: receipt.number,
       amount: formats.money(receipt.amount),
+      payer: receipt.payerName,
       name: receipt.studentName,
     });
     void navigate(receiptHref(receipt.id), { state: { notice } });

@@ -63,6 +63,7 @@ export function CollectForm({
       chequeNumber: '',
       chequeBank: '',
       note: '',
+      payerName: '',
       lockReason: '',
     },
     validate: validateCollect(today),
@@ -118,7 +119,16 @@ export function CollectForm({
             <DateField label={s.receivedOn} required maxDate={today} {...form.getInputProps('receivedOn')} />
           </SimpleGrid>
           <ModeFields form={form} />
-          <TextInput label={s.note} maxLength={200} {...form.getInputProps('note')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ alignItems: 'end' }}>
+            <TextInput
+              label={s.payer}
+              description={s.payerHint}
+              maxLength={100}
+              autoComplete="off"
+              {...form.getInputProps('payerName')}
+            />
+            <TextInput label={s.note} maxLength={200} {...form.getInputProps('note')} />
+          </SimpleGrid>
           {/* The server asks a manager for a reason when the day's books are closed (decision 069). */}
           {(form.errors.lockReason || values.lockReason) && (
             <TextInput label={s.lockReason} required maxLength={300} {...form.getInputProps('lockReason')} />

@@ -13,6 +13,8 @@ export interface CollectValues {
   chequeNumber: string;
   chequeBank: string;
   note: string;
+  /** Who paid, for the receipt; empty: the student's main contact. */
+  payerName: string;
   /** Asked for only when the server says the day's books are closed and the user may write there. */
   lockReason?: string;
 }
@@ -69,6 +71,7 @@ export function toCollectInput(v: CollectValues) {
     chequeNumber: detail('chequeNumber'),
     chequeBank: detail('chequeBank'),
     note: v.note,
+    payerName: v.payerName,
     lockReason: v.lockReason ?? '',
   };
 }

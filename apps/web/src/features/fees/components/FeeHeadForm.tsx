@@ -1,7 +1,8 @@
-import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { GST_RATES, feeHeadInput, type FeeHead } from '@kaksha/contracts';
 
+import { useInstituteBrand } from '../../../lib/brand.ts';
 import { zodResolver } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tFees } from '../../../lib/i18n/fees.ts';
@@ -47,6 +48,9 @@ export function FeeHeadForm({
     validate: zodResolver(feeHeadInput, toInput),
   });
   const { problem, onError, whenValid } = useFormProblem(form, s.failed);
+  // A GST rate with no GSTIN is questioned here, where it is set (issue 65, bug 7).
+  const unregistered = useInstituteBrand().data?.gstRegistered === false;
+  const taxed = form.getValues().gstRate !== NO_GST;
 
   const submit = whenValid((values) =>
     save.mutate(
@@ -81,6 +85,11 @@ export function FeeHeadForm({
           />
           <Select label={s.gst} allowDeselect={false} data={gstOptions} {...form.getInputProps('gstRate')} />
         </SimpleGrid>
+        {unregistered && taxed && (
+          <Alert color="yellow" role="note">
+            {s.noGstin}
+          </Alert>
+        )}
         <Checkbox label={s.active} {...form.getInputProps('active', { type: 'checkbox' })} />
         <FormActions
           problem={problem}

@@ -20,6 +20,31 @@ export function paymentLine(receipt: Receipt): string {
 }
 
 /**
+ * What was owed after the receipt, as kept on it when it was made: the balance, what of it was due
+ * then and what fell due next, and when (issue 65, bug 7). Null on receipts that kept none.
+ */
+export function owedWords(
+  receipt: Receipt,
+  formats: Pick<ReturnType<typeof useFormats>, 'money' | 'calendarDate'>,
+): { balance: string; due: string | null } | null {
+  if (receipt.balanceAfter === null) return null;
+  if (receipt.balanceAfter === 0) return { balance: s.owedNothing, due: null };
+  const balance = fmt(s.balanceAfter, { balance: formats.money(receipt.balanceAfter) });
+  if (receipt.dueNowAfter === null) return { balance, due: null };
+  const now = receipt.dueNowAfter
+    ? fmt(s.dueNow, { amount: formats.money(receipt.dueNowAfter) })
+    : s.nothingDueNow;
+  const next =
+    receipt.nextDueOn && receipt.nextDueAmount
+      ? fmt(s.nextDue, {
+          amount: formats.money(receipt.nextDueAmount),
+          date: formats.calendarDate(receipt.nextDueOn),
+        })
+      : '';
+  return { balance, due: [now, next].filter(Boolean).join(' ') };
+}
+
+/**
  * The receipt as staff hand it over (and print it): the institute's name at the head, number and
  * date, who paid, what it paid, how, and who took it. A cancelled one (or a bounced cheque) keeps
  * everything, struck through under a stamp and its reason, as it stays on record.
@@ -30,7 +55,12 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   // Cancelled or bounced, it no longer counts: everything stays, marked and struck through.
   const stopped = receipt.status !== 'valid';
   const money = (paise: number) => <span className={classes.money}>{formats.money(paise)}</span>;
+  // Receipts made before an institute's GSTIN was kept (null) show GST as they always did; an
+  // unregistered institute's (empty) charge none (decision 075).
+  const registered = receipt.gstin !== '';
+  const owed = owedWords(receipt, formats);
   const facts: [string, string][] = [
+    [s.payer, receipt.payerName],
     [s.student, receipt.studentName],
     [s.admission, receipt.admissionNumber],
     [s.centre, receipt.centreName],
@@ -99,7 +129,8 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
                   {[
                     item.batchName,
                     item.label,
-                    item.gstRate
+                    registered && item.sacCode ? fmt(s.sac, { code: item.sacCode }) : '',
+                    registered && item.gstRate
                       ? fmt(s.gst, {
                           rate: item.gstRate,
                           tax: formats.money(gstIncluded(item.amount, item.gstRate).tax),
@@ -134,6 +165,15 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
       <Text size="sm" fs="italic">
         {fmt(s.inWords, { words: rupeesInWords(receipt.amount) })}
       </Text>
+      {receipt.gstin && <Text size="xs">{fmt(s.gstin, { gstin: receipt.gstin })}</Text>}
+      {owed && (
+        <div>
+          <Text size="sm" fw={700}>
+            {owed.balance}
+          </Text>
+          {owed.due && <Text size="sm">{owed.due}</Text>}
+        </div>
+      )}
     </article>
   );
 }

@@ -52,6 +52,8 @@ export const fees = {
     gst: 'GST rate',
     noGst: 'No GST',
     gstRate: '{rate} %',
+    noGstin:
+      'The institute has no GSTIN in Institute Settings. An institute that is not registered for GST cannot charge it: its receipts will show no GST until a GSTIN is saved.',
     active: 'Active (offered in new plans)',
     save: 'Save fee head',
     saved: '{name} saved.',
