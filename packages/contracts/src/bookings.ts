@@ -143,7 +143,7 @@ export type BookingList = z.infer<typeof bookingList>;
  * which no screen shows at once (decision 078). A teacher's, batch's or room's window is bounded by the
  * clash rule itself; its calendars ask for BOOKINGS_PAGE_MAX.
  */
-export const BOOKINGS_PAGE = 50;
+export const BOOKINGS_PAGE = 25;
 export const BOOKINGS_PAGE_MAX = 500;
 
 const bookingWindow = z.object({

@@ -82,7 +82,7 @@ describe('a calendar’s window, a page at a time', () => {
     expect([titles(centreDay), centreDay.more]).toEqual([['Parents 9A', 'Parents 9B', 'Staff 10'], 2]);
     const room = await day(owner, `roomId=${rooms[2]}&limit=1`);
     expect([titles(room), room.more]).toEqual([['Staff 10'], 0]);
-    // The default page is 50: all six.
+    // The default page is 25: all six.
     expect((await day(owner, '')).data).toHaveLength(6);
 
     // Another organisation's day: none of these, counted or shown.

@@ -323,11 +323,15 @@ export async function bookingRow(db: Executor, organisationId: number, id: numbe
   return row;
 }
 
-/** Bookings (`source`: rows of bookings) with the names calendars show, by start. */
-export function rowsFrom(db: Executor, source: SQL) {
-  return rowsOf<BookingRow>(
+/**
+ * Bookings (`source`: rows of bookings) with the names calendars show, by start; `count`, when given,
+ * is a number the statement answers beside every row (how many a window holds: decision 078).
+ */
+export function rowsFrom(db: Executor, source: SQL, count?: SQL) {
+  return rowsOf<BookingRow & { counted?: number }>(
     db,
-    sql`select o.id, o.kind, o.title, o.teacher_id as "teacherId", o.room_id as "roomId",
+    sql`select ${count ? sql`${count} as "counted",` : sql``}
+          o.id, o.kind, o.title, o.teacher_id as "teacherId", o.room_id as "roomId",
           o.batch_id as "batchId", o.seats, o.active, o.to_cover as "toCover",
           o.session_id as "sessionId", o.demo_class_id as "demoClassId",
           to_char(o.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "startsAt",

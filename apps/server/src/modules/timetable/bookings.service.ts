@@ -15,7 +15,7 @@ import { instantAtTime, startOfDay } from '../../lib/zoned-time.ts';
 import { recordCallerAudit } from '../audit/service.ts';
 import { zoneOf } from '../institute/service.ts';
 import { isActiveTeacher } from '../teachers/service.ts';
-import { bookingsAfter, bookingsPage } from './bookings-page.repository.ts';
+import { bookingsPage } from './bookings-page.repository.ts';
 import * as calendar from './bookings.repository.ts';
 import type { Booking, BookingRow, Occupant } from './bookings.repository.ts';
 import { raceRefused, refuseClash, refuseHallFull, whatOf } from './clash.ts';
@@ -167,8 +167,8 @@ const windowOf = (query: Query, timeZone: string) => ({
 
 /**
  * A page of every booking of every kind in a window (the organisation's, or a teacher's, batch's,
- * room's or centre's), how many come after it, and the holidays the window touches. Two statements,
- * and a third to count what follows when the page is full (decision 078).
+ * room's or centre's), how many come after it, and the holidays the window touches: two statements
+ * (decision 078).
  */
 export async function list(
   db: Db,
@@ -179,18 +179,13 @@ export async function list(
   const window = windowOf(query, await zoneOf(db, organisationId));
   const after =
     query.afterStartsAt && query.afterId ? { startsAt: query.afterStartsAt, id: query.afterId } : undefined;
-  const [rows, holidays] = await Promise.all([
-    bookingsPage(db, organisationId, window, query.limit + 1, after),
+  const [page, holidays] = await Promise.all([
+    bookingsPage(db, organisationId, window, query.limit, after),
     calendar.holidaysIn(db, organisationId, window, query.from, query.to),
   ]);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const more =
-    rows.length > query.limit && last
-      ? await bookingsAfter(db, organisationId, window, { startsAt: last.startsAt, id: last.id })
-      : 0;
+  const more = page.following;
   return {
-    data: page.map(toView),
+    data: page.rows.map(toView),
     holidays,
     more: Math.min(more, LIST_COUNT_CAP),
     moreCapped: more > LIST_COUNT_CAP,

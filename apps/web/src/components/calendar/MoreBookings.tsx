@@ -14,7 +14,7 @@ export interface HeldBack {
 }
 
 /**
- * "Showing the first 50 bookings of this period by start time, with 950 more after them", with a
+ * "Showing the first 25 bookings of this period by start time, with 975 more after them", with a
  * button that reads the next page: a big institute's day holds more than one calendar can show.
  */
 export function MoreBookings({ held, onMore }: { held: HeldBack | null; onMore: () => void }) {
