@@ -28,5 +28,6 @@ export * from './jobs.ts';
 export * from './exams.ts';
 export * from './inventory.ts';
 export * from './attendance.ts';
+export * from './attendance-reports.ts';
 export * from './admissions.ts';
 export * from './questions/index.ts';

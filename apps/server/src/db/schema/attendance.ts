@@ -100,5 +100,8 @@ export const attendanceMarks = pgTable(
     primaryKey({ columns: [t.registerId, t.studentId] }),
     index('attendance_marks_student_idx').on(t.studentId, t.batchId, t.day),
     index('attendance_marks_code_idx').on(t.organisationId, t.code),
+    // Reports (decision 080): a batch's days and month grid; the organisation's span (the low list).
+    index('attendance_marks_batch_day_idx').on(t.batchId, t.day),
+    index('attendance_marks_day_idx').on(t.organisationId, t.day),
   ],
 );

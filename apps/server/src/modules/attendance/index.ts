@@ -1,3 +1,4 @@
+import { attendanceReportRoutes } from './reports.routes.ts';
 import { attendanceRoutes } from './routes.ts';
 import { defineArea } from '../../area.ts';
 
@@ -7,5 +8,6 @@ export const attendance = defineArea({
   tags: [{ name: 'attendance', description: 'Registers, attendance codes and absence alerts' }],
   routes: async (api, context) => {
     await attendanceRoutes(api, context);
+    await attendanceReportRoutes(api, context);
   },
 });

@@ -1,0 +1,2 @@
+CREATE INDEX "attendance_marks_batch_day_idx" ON "attendance_marks" USING btree ("batch_id","day");--> statement-breakpoint
+CREATE INDEX "attendance_marks_day_idx" ON "attendance_marks" USING btree ("organisation_id","day");
