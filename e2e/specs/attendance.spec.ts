@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { E2E } from '../env.ts';
 import {
@@ -5,6 +6,7 @@ import {
   expectAccessible,
   noSidewaysScroll,
   pageOfNewOwner,
+  pickOption,
   post,
   screenshots,
   test,
@@ -185,6 +187,163 @@ test.describe('attendance', () => {
     await expect(page.getByText('Register saved. 1 family will be told of the absence.')).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, 'attendance-phone');
+    await page.context().close();
+  });
+
+  test('reports: the month’s register grid prints and downloads, the students below the line, a student’s month; an old register asks a manager why', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const { page } = await pageOfNewOwner(browser, 'attendance-reports');
+    const centre = await post(page, '/api/v1/centres', { CentreCode: 'BAN', CentreName: 'Bandra' });
+    await post(page, '/api/v1/subjects', { code: 'MAT', name: 'Maths' });
+    const [maths] = (await (await page.request.get('/api/v1/batches/choices')).json()).subjects as {
+      id: number;
+    }[];
+    const teacher = await post(page, '/api/v1/teachers', {
+      name: 'Meera Rao',
+      email: `meera.${Date.now()}@school.test`,
+      mobile: '9876512346',
+      joiningDate: '2024-06-01',
+    });
+    const batch = await post(page, '/api/v1/batches', {
+      code: 'NEET-E',
+      name: 'NEET Evening',
+      centreId: centre.id,
+      capacity: 40,
+      startsOn: dayIn(-30),
+      subjectIds: [maths!.id],
+    });
+    const names = ['Aarav Shah', 'Bina Das', 'Chirag Jain', 'Divya Nair'];
+    const ids: number[] = [];
+    for (const [i, name] of names.entries())
+      ids.push(
+        (
+          await post(page, '/api/v1/students', {
+            name,
+            centreId: centre.id,
+            guardians: [
+              {
+                relation: 'father',
+                name: `Parent ${i}`,
+                mobile: `98${30_000_000 + i}`,
+                email: '',
+                primary: true,
+              },
+            ],
+          })
+        ).id,
+      );
+    await post(
+      page,
+      `/api/v1/batches/${batch.id}/students`,
+      { studentIds: ids, fromDate: dayIn(-20), feePlanId: null },
+      200,
+    );
+    // Three classes marked: Divya absent at all three, Chirag at two, Bina late once.
+    const marked: [number, string[]][] = [
+      [-10, ['P', 'P', 'A', 'A']],
+      [-2, ['P', 'L', 'A', 'A']],
+      [-1, ['P', 'P', 'P', 'A']],
+    ];
+    const sessions: number[] = [];
+    for (const [offset, codes] of marked) {
+      const day = dayIn(offset);
+      await post(page, `/api/v1/batches/${batch.id}/slots`, {
+        weekday: new Date(`${day}T00:00:00Z`).getUTCDay() || 7,
+        startTime: '00:00',
+        endTime: '00:05',
+        subjectId: maths!.id,
+        teacherId: teacher.id,
+        fromDate: day,
+        toDate: day,
+      });
+      const list = await (await page.request.get(`/api/v1/attendance/day?day=${day}`)).json();
+      const sessionId = list.registers.find((r: { batchId: number }) => r.batchId === batch.id).sessionId;
+      sessions.push(sessionId);
+      const saved = await page.request.put('/api/v1/attendance/register', {
+        data: {
+          sessionId,
+          batchId: batch.id,
+          day,
+          reason: 'Entered from the paper register',
+          marks: ids.map((studentId, i) => ({
+            studentId,
+            code: codes[i],
+            lateMinutes: codes[i] === 'L' ? 5 : null,
+          })),
+        },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+    }
+
+    await page.goto('/adminhome?form=Attendance');
+    await page.locator('label', { hasText: 'Reports' }).click();
+    await expect(page.getByRole('radio', { name: 'Reports' })).toBeChecked();
+    await expect(page.getByText('Pick a batch to see its register grid')).toBeVisible();
+    await pickOption(page, page, 'Batch', 'NEET Evening');
+    // The month of yesterday's class (this month but on the 1st).
+    await page.getByLabel('Month', { exact: true }).selectOption(dayIn(-1).slice(0, 7));
+
+    const grid = page.getByRole('table', { name: /Register of NEET Evening/ });
+    const divya = grid.getByRole('row', { name: /Divya Nair/ });
+    await expect(divya.getByRole('cell').last()).toHaveText('0%');
+    await expect(
+      grid
+        .getByRole('row', { name: /Aarav Shah/ })
+        .getByRole('cell')
+        .last(),
+    ).toHaveText('100%');
+
+    // Below 75% (the setting): Divya 0 of 3, Chirag 1 of 3, lowest first.
+    const below = page.getByRole('table', { name: 'Below 75%' });
+    await expect(below.getByRole('row')).toHaveCount(3);
+    await expect(below.getByRole('row').nth(1)).toContainText('Divya Nair');
+    await expect(below.getByRole('row').nth(2)).toContainText('33.3%');
+    await expect(page.getByText('How this is counted').first()).toBeVisible();
+
+    // The chart of the batch over time, with its table beside it.
+    await expect(page.getByRole('img', { name: /Attendance of NEET Evening by day/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Attendance over time' }).getByRole('row')).toHaveCount(4);
+    await expectAccessible(page);
+    await screenshots(page, 'attendance-reports');
+
+    // The grid's CSV.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /Download Register of NEET Evening.* as CSV/ }).click(),
+    ]);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(download.suggestedFilename()).toMatch(/^attendance-NEET-E-\d{4}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv).toMatch(/"Divya Nair","[^"]+",.*"A",.*"0","[23]","0"\r\n/);
+
+    // Printing shows the register alone.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { name: 'Below 75%' })).toBeHidden();
+    await expect(grid).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+
+    // A student's month, from the list below the line.
+    await below.getByRole('button', { name: 'Attendance of Divya Nair' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Attendance: Divya Nair' });
+    await expect(drawer.getByText('0 of 3').first()).toBeVisible();
+    await expect(drawer.getByText('Below the line of 75%.')).toBeVisible();
+    const yesterday = Number(dayIn(-1).slice(8));
+    await expect(drawer.getByRole('cell', { name: new RegExp(`^${yesterday} .*: A$`) })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'attendance-student');
+    await page.keyboard.press('Escape');
+
+    // A phone: the grid scrolls inside its frame, the page does not.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await noSidewaysScroll(page);
+    await expectAccessible(page);
+
+    // A register older than the freeze (7 days): a manager sees the box for the reason.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/adminhome?form=Attendance&day=${dayIn(-10)}&session=${sessions[0]}`);
+    await expect(page.getByRole('textbox', { name: 'Reason for the change' })).toBeVisible();
+    await expect(page.getByText(/Say why you are changing it/)).toBeVisible();
     await page.context().close();
   });
 });

@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.css';
 import { useSearchParams } from 'react-router';
 import type { DayRegister } from '@kaksha/contracts';
 import { DateField } from '../../components/DateField.tsx';
@@ -12,6 +13,7 @@ import { fmt } from '../../lib/i18n/index.ts';
 import { tAttendance } from '../../lib/i18n/attendance.ts';
 import { useAttendanceDay, type RegisterPick } from './api/attendance.ts';
 import { RegisterPanel } from './components/RegisterPanel.tsx';
+import { ReportsPanel } from './reports/ReportsPanel.tsx';
 
 const s = tAttendance;
 
@@ -47,6 +49,28 @@ export default function AttendanceScreen() {
         : { batch: String(r.batchId), session: null },
     );
 
+  const reports = params.get('view') === 'reports';
+  const views = (
+    <SegmentedControl
+      aria-label={s.title}
+      value={reports ? 'reports' : 'registers'}
+      onChange={(value) => set({ view: value === 'reports' ? 'reports' : null })}
+      data={[
+        { value: 'registers', label: s.views.registers },
+        { value: 'reports', label: s.views.reports },
+      ]}
+      w="fit-content"
+    />
+  );
+  if (reports)
+    return (
+      <Stack gap="md">
+        <PageHeader title={s.title} intro={s.intro} />
+        {views}
+        <ReportsPanel />
+      </Stack>
+    );
+
   if (pick && shownDay)
     return (
       <Stack gap="md">
@@ -63,6 +87,7 @@ export default function AttendanceScreen() {
   return (
     <Stack gap="md">
       <PageHeader title={s.title} intro={s.intro} />
+      {views}
       <Group align="end" gap="sm">
         <DateField
           label={s.day}

@@ -1,5 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { attendanceDay, register, registerSaved, type RegisterSave } from '@kaksha/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  attendanceBatches,
+  attendanceDay,
+  batchReport,
+  belowThreshold,
+  monthGrid,
+  register,
+  registerSaved,
+  studentReport,
+  type RegisterSave,
+} from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
 
 const keys = {
@@ -41,7 +51,78 @@ export function useSaveRegister() {
       apiRequest('/api/v1/attendance/register', { method: 'PUT', json: body, schema: registerSaved }),
     onSuccess: (saved) => {
       queryClient.setQueryData(keys.register(queryOf(saved.register)), saved.register);
+      void queryClient.invalidateQueries({ queryKey: ['attendance', 'report'] });
       return queryClient.invalidateQueries({ queryKey: ['attendance', 'day'] });
     },
   });
 }
+
+// ---- reports (decision 080) ----
+
+/** A report's query string, the empty values left out. */
+const qs = (query: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+
+/** Where a report's CSV is downloaded from. */
+export const reportCsv = (path: string, query: Record<string, string | number | undefined>) =>
+  `/api/v1/attendance/reports/${path}/export.csv?${qs(query)}`;
+
+export interface ReportSpan {
+  from?: string;
+  to?: string;
+}
+
+export const useReportBatches = () =>
+  useQuery({
+    queryKey: ['attendance', 'batches'],
+    queryFn: ({ signal }) => apiRequest('/api/v1/attendance/batches', { schema: attendanceBatches, signal }),
+  });
+
+export const useBatchReport = (batchId: number | null, span: ReportSpan) =>
+  useQuery({
+    queryKey: ['attendance', 'report', 'batch', batchId, span],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/attendance/reports/batches/${batchId}?${qs({ ...span })}`, {
+        schema: batchReport,
+        signal,
+      }),
+    enabled: batchId !== null,
+  });
+
+export const useMonthGrid = (batchId: number | null, month: string, page: number) =>
+  useQuery({
+    queryKey: ['attendance', 'report', 'grid', batchId, month, page],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/attendance/reports/batches/${batchId}/grid?${qs({ month, page, pageSize: 50 })}`, {
+        schema: monthGrid,
+        signal,
+      }),
+    enabled: batchId !== null,
+    placeholderData: keepPreviousData,
+  });
+
+export const useBelowThreshold = (batchId: number | null, span: ReportSpan, page: number) =>
+  useQuery({
+    queryKey: ['attendance', 'report', 'below', batchId, span, page],
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/api/v1/attendance/reports/below?${qs({ ...span, batchId: batchId ?? undefined, page, pageSize: 20 })}`,
+        { schema: belowThreshold, signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useStudentReport = (studentId: number | null, span: ReportSpan, month: string) =>
+  useQuery({
+    queryKey: ['attendance', 'report', 'student', studentId, span, month],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/attendance/reports/students/${studentId}?${qs({ ...span, month })}`, {
+        schema: studentReport,
+        signal,
+      }),
+    enabled: studentId !== null,
+  });
