@@ -4,7 +4,6 @@ import { EXAM_STATUSES, EXAM_TYPES, type ExamItem, type ExamListQuery } from '@k
 import { FilterBar, useFilters } from '../../components/FilterBar.tsx';
 import { FormNotice } from '../../components/FormNotice.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
 import { RecordFormModal } from '../../components/RecordDialogs.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
@@ -23,7 +22,7 @@ const s = tExams.list;
 type ExamFilters = { q: string; status: string | null; type: string | null };
 const PAGE_SIZE = 20;
 
-/** ExamManagementSystem: the organisation's exams; one opens beside the list (`?exam=<id>`). */
+/** The exams tab of ExamManagementSystem (ExamManagementScreen): the organisation's exams; one opens beside the list (`?exam=<id>`). */
 export default function ExamScreen() {
   const { denied, canManage } = useMenuAccess('ExamManagementSystem');
   const [params, setParams] = useSearchParams();
@@ -83,7 +82,6 @@ export default function ExamScreen() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title={tExams.screen.title} intro={tExams.screen.intro} />
       <FilterBar
         filters={bar}
         fields={[

@@ -3,5 +3,5 @@ import { screenTitles } from '../../lib/i18n/en/screens/exams.ts';
 
 /** This feature's screens, by FrmName, each loaded when first opened (gathered by app/screenTitles.ts). */
 export default defineScreens(screenTitles, {
-  ExamManagementSystem: () => import('./ExamScreen.tsx'),
+  ExamManagementSystem: () => import('./ExamManagementScreen.tsx'),
 });
