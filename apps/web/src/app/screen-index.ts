@@ -13,6 +13,7 @@ import enquiries from '../features/enquiries/screens.ts';
 import exams from '../features/exams/screens.ts';
 import fees from '../features/fees/screens.ts';
 import institute from '../features/institute/screens.ts';
+import inventory from '../features/inventory/screens.ts';
 import learning from '../features/learning/screens.ts';
 import messages from '../features/messages/screens.ts';
 import payroll from '../features/payroll/screens.ts';
@@ -51,6 +52,7 @@ export const screens = {
   ReceiptPopup: fees.ReceiptPopup,
   SpecialCoupon: fees.SpecialCoupon,
   InstituteSettings: institute.InstituteSettings,
+  Inventory: inventory.Inventory,
   ChapterDetails: learning.ChapterDetails,
   LMS: learning.LMS,
   LMS_Video: learning.LMS_Video,

@@ -101,7 +101,8 @@ export async function studentRoutes(api: FastifyInstance, { db, courier }: AppCo
   app.get(
     '/api/v1/students',
     {
-      config: access('ManageStudents', 'view'),
+      // The inventory's sale form finds the student it sells to with this search.
+      config: { access: { menu: 'ManageStudents', level: 'view' as const, also: ['Inventory'] } },
       schema: {
         operationId: 'listStudents',
         summary: 'Students: search by name, admission number or guardian’s mobile; filter; pages',

@@ -116,7 +116,7 @@ describe('screen registry', () => {
     walk(menuCatalogue);
     // A FrmName spelled unlike the catalogue's would never open from a menu: it fails here.
     expect(Object.keys(registry).filter((frmName) => !catalogued.has(frmName))).toEqual([]);
-    expect(Object.keys(registry)).toHaveLength(45);
+    expect(Object.keys(registry)).toHaveLength(46);
     expect(getScreen('PaidFees')?.title).toBe('Paid Fees');
     expect(getScreen('InstituteSettings')?.title).toBe(t.institute.settings.title);
   });

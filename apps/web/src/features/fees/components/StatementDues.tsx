@@ -53,7 +53,9 @@ function Dues({
 }) {
   const formats = useFormats();
   const wide = useMediaQuery(WIDE, undefined, { getInitialValueInEffect: false });
-  const instalments = groupBy(dues, (due) => due.instalment);
+  // A charge billed on its own (instalment 0: a bounce charge, an item sold from the store) is a group
+  // of its own, named by its label; a plan's instalment groups its heads.
+  const instalments = groupBy(dues, (due) => (due.instalment === 0 ? `charge ${due.id}` : due.instalment));
   const fine = (rows: Due[]) => (
     <InstalmentFine
       dues={rows}
