@@ -18,6 +18,11 @@ const BLOOM_WORDS: Record<PaperQuestion['bloom'], string> = {
   evaluate: 'Evaluate',
   create: 'Create',
 };
+const DIFFICULTY_WORDS: Record<PaperQuestion['difficulty'], string> = {
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+};
 const marksWord = (n: number) => `${n} ${n === 1 ? 'mark' : 'marks'}`;
 const NUMBER_WIDTH = 24;
 const MARKS_WIDTH = 60;
@@ -94,7 +99,7 @@ export async function answerKeyPdf(db: Executor, caller: Pick<Caller, 'organisat
     const below = [
       q.type === 'long' ? `Marking points: ${answer}` : `Answer: ${answer}`,
       ...(q.type === 'mcq' && q.answer ? [q.answer] : []),
-      `${BLOOM_WORDS[q.bloom]} · ${q.chapterName}${q.topicName ? ` › ${q.topicName}` : ''} · ${q.difficulty}`,
+      `${BLOOM_WORDS[q.bloom]} · ${q.chapterName}${q.topicName ? ` › ${q.topicName}` : ''} · ${DIFFICULTY_WORDS[q.difficulty]}`,
     ];
     numbered(writer, i + 1, q.text, `[${marksWord(q.marks)}]`, below);
   });
