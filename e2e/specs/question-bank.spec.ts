@@ -3,6 +3,7 @@ import {
   expect,
   expectAccessible,
   noSidewaysScroll,
+  pageOfDemoOwner,
   pageOfNewOwner,
   pickOption,
   post,
@@ -186,5 +187,19 @@ test.describe('question bank', () => {
     await expect(builder).toBeHidden();
     await expect(page.getByRole('rowheader', { name: 'Unit test 1' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Answer key of Unit test 1 (PDF)' })).toBeVisible();
+  });
+});
+
+test.describe('the demo institute’s question bank', () => {
+  test('holds a few hundred questions over class 10 Mathematics and Science at every level', async ({
+    browser,
+  }) => {
+    const page = await pageOfDemoOwner(browser);
+    await page.goto('/adminhome?form=ExamManagementSystem&tab=questions');
+    await expect(page.getByRole('tab', { name: 'Question bank', selected: true })).toBeVisible();
+    await expect(page.getByText(/^Showing 1–20 of [1-9]\d{2}$/)).toBeVisible();
+    await pickOption(page, page, 'Bloom’s level', 'Evaluate');
+    await expect(page.getByText(/^Showing 1–20 of [2-9]\d$/)).toBeVisible();
+    await screenshots(page, 'question-bank-demo');
   });
 });

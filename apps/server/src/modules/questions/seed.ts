@@ -58,30 +58,36 @@ export function questionsFor(chapter: Place, siblings: Place[], n: number): Seed
   const out: Seeded[] = [];
   named.forEach((tp, i) => {
     const place = { topicId: tp.id };
-    out.push(
-      {
+    // Which chapter a section is in: asked only of a real section (a chapter's own name gives it away).
+    if (tp.id !== null)
+      out.push({
         ...at('remember', 'mcq', 1, 'easy'),
         ...place,
         text: `In which chapter of class 10 ${chapter.subject} is “${tp.name}” studied?`,
         ...choices(chapter.name, others.map((o) => o.name).slice((n + i) % 3), n + i),
         answer: '',
-      },
+      });
+    const what = tp.id !== null ? `“${tp.name}”` : `the chapter “${tp.name}”`;
+    out.push(
       {
         ...at('remember', 'short', 1, 'easy'),
         ...place,
-        text: `State in one sentence what “${tp.name}” means.`,
+        text:
+          tp.id !== null
+            ? `State in one sentence what “${tp.name}” means.`
+            : `State in one sentence what ${what} is about.`,
         answer: `A one-line definition of ${tp.name}, in the words of the chapter “${chapter.name}”.`,
       },
       {
         ...at('understand', 'short', 2, i % 2 === 0 ? 'easy' : 'medium'),
         ...place,
-        text: `Explain “${tp.name}” in your own words, with one example.`,
+        text: `Explain ${tp.id !== null ? what : `the main idea of ${what}`} in your own words, with one example.`,
         answer: `An explanation of ${tp.name} (1 mark) and a correct example (1 mark).`,
       },
       {
         ...at('apply', 'short', 3, 'medium'),
         ...place,
-        text: `Use what you know of “${tp.name}” to solve a problem of your own choosing. Show each step.`,
+        text: `Use what you know of ${what} to solve a problem of your own choosing. Show each step.`,
         answer: `A problem that needs ${tp.name} (1 mark), correct working (1 mark), the right result (1 mark).`,
       },
     );
@@ -127,7 +133,11 @@ export function questionsFor(chapter: Place, siblings: Place[], n: number): Seed
     {
       ...at('evaluate', 'long', 5, 'hard'),
       topicId: null,
-      text: `“${first} is the most useful idea of the chapter ${chapter.name}.” Do you agree? Give reasons for your view.`,
+      // A chapter whose sections are not named is weighed against everyday life, not against itself.
+      text:
+        sections.length > 0
+          ? `“${first} is the most useful idea of the chapter ${chapter.name}.” Do you agree? Give reasons for your view.`
+          : `“What we learn in ${chapter.name} matters in everyday life.” Do you agree? Give reasons for your view.`,
       answer:
         'A clear position (1 mark), three reasons drawn from the chapter (3 marks), a conclusion (1 mark).',
     },
