@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import {
   expect,
@@ -13,6 +17,8 @@ import { dayIn, shownDay, typed } from '../days.ts';
 
 // Exams (issue 67): create an exam, schedule it (a clash refused in words, then moved), enter marks by
 // keyboard and by a pasted spreadsheet column, publish, and read the grades; 1280 and 375; axe.
+
+const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
 
 /** Pastes spreadsheet text into the grid at its focused cell, as Ctrl+V from a spreadsheet does. */
 async function paste(page: Page, text: string) {
@@ -206,12 +212,102 @@ test.describe('exams', () => {
     await expect(table.getByRole('row', { name: /Chetan Das/ })).toContainText('41.88');
     await expect(table.getByRole('row', { name: /Chetan Das/ })).toContainText('C2');
     await expect(table.getByRole('row', { name: /Chetan Das/ })).toContainText('Pass');
+    // Ranks in the batch, and each subject's statistics: absent is counted apart, not averaged as 0.
+    await expect(
+      table
+        .getByRole('row', { name: /Aarav Shah/ })
+        .getByRole('cell')
+        .nth(6),
+    ).toHaveText('1');
+    await expect(
+      table
+        .getByRole('row', { name: /Chetan Das/ })
+        .getByRole('cell')
+        .nth(6),
+    ).toHaveText('2');
+    await expect(
+      table
+        .getByRole('row', { name: /Bhavna Rao/ })
+        .getByRole('cell')
+        .nth(6),
+    ).toHaveText('3');
+    const subjectStats = results.getByRole('table', { name: 'Subject-wise statistics' });
+    // Physics: 72 and 33.5 of those who sat it (52.75), highest 72, 2 sat, 1 absent, 0 exempt.
+    await expect(subjectStats.getByRole('row', { name: /Physics/ })).toHaveText(/52\.75.*72.*2.*1.*0/);
+    await expect(
+      results.getByRole('img', { name: /Students by grade in Physics: A1 0, A2 1,/ }),
+    ).toBeVisible();
+    await expect(
+      results.getByRole('table', { name: 'Students by grade in Physics' }).getByRole('row', { name: 'A2 1' }),
+    ).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      results.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = await (await download.createReadStream()).toArray();
+    expect(Buffer.concat(csv).toString('utf8')).toContain(
+      '"Aarav Shah","Class 10 A","72","A2","91","A1","163","180","90.56","A2","1","Pass"',
+    );
     await expectAccessible(page);
     await screenshots(page, 'exams-results', results);
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(results.getByRole('heading', { name: 'Aarav Shah' })).toBeVisible();
     await expectAccessible(page);
     await page.setViewportSize({ width: 1280, height: 800 });
+    await results.getByRole('button', { name: 'Close' }).click();
+
+    // Published marks change only with a reason: Bhavna sat a make-up paper.
+    await drawer.getByRole('button', { name: 'Enter marks for Physics' }).click();
+    const change = page.getByRole('dialog', { name: 'Marks: Physics' });
+    await expect(change.getByText(/The results are published. A change needs a reason/)).toBeVisible();
+    const changeGrid = change.getByRole('grid', { name: 'Marks for Physics' });
+    await changeGrid.getByRole('gridcell').nth(1).press('F2');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('50');
+    await page.keyboard.press('Enter');
+    await change.getByRole('button', { name: 'Save marks' }).click();
+    await expect(change.getByText('Give the reason for changing published marks.')).toBeVisible();
+    await change.getByRole('textbox', { name: 'Reason for the change' }).fill('Sat the make-up paper');
+    await change.getByRole('button', { name: 'Save marks' }).click();
+    await expect(change.getByText('Marks saved for Physics.')).toBeVisible();
+    await screenshots(page, 'exams-marks-after-publishing', change);
+    await change.getByRole('button', { name: 'Done' }).click();
+    await drawer.getByRole('button', { name: 'Results' }).click();
+    // 90 of 180 is 50%: second now, ahead of Chetan.
+    await expect(table.getByRole('row', { name: /Bhavna Rao/ })).toContainText('90 / 180');
+    await expect(table.getByRole('row', { name: /Bhavna Rao/ })).toContainText('50.00');
+    await expect(
+      table
+        .getByRole('row', { name: /Bhavna Rao/ })
+        .getByRole('cell')
+        .nth(6),
+    ).toHaveText('2');
+
+    // Bhavna's report card opens in a new tab: a real PDF, rendered to PNG for a person to look at.
+    const cardResponse = page
+      .context()
+      .waitForEvent('response', (r) => /\/api\/v1\/exams\/\d+\/report-cards\/\d+$/.test(r.url()));
+    const popup = page.waitForEvent('popup');
+    await table.getByRole('link', { name: 'Report card of Bhavna Rao (PDF)' }).click();
+    const card = await cardResponse;
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toContain('application/pdf');
+    const bytes = await page.request.get(card.url()).then((r) => r.body());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    fs.mkdirSync(shots, { recursive: true });
+    fs.writeFileSync(path.join(shots, 'report-card.pdf'), bytes);
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', 'report-card.pdf', 'report-card-pdf'], {
+      cwd: shots,
+    });
+    const text = execFileSync('pdftotext', ['-layout', 'report-card.pdf', '-'], {
+      cwd: shots,
+      encoding: 'utf8',
+    });
+    expect(text).toContain('REPORT CARD');
+    expect(text).toContain('Bhavna Rao');
+    expect(text).toMatch(/Physics\s+80\s+27\s+50\s+B2\s+Pass/);
+    expect(text).toContain('Rank 2 of 3 in Class 10 A');
+    await (await popup).close();
     await results.getByRole('button', { name: 'Close' }).click();
     await drawer.getByRole('button', { name: 'Close' }).click();
 

@@ -49,6 +49,9 @@ export const examMessages = {
   illegalMove: (from: ExamStatus, to: ExamStatus) =>
     `An exam that is ${STATUS_WORDS[from]} cannot be moved to ${STATUS_WORDS[to]}.`,
   published: 'The results are published; they cannot be changed.',
+  publishedManagersOnly:
+    'The results are published: only someone who manages Exams may change the marks, with a reason.',
+  reasonNeeded: 'The results are published: give the reason for changing the marks.',
   notHeldYet: 'Marks are entered once the exam is held.',
   marksMissing: (papers: string) =>
     `Enter marks, absent or exempt for every student before publishing: ${papers}.`,
@@ -182,12 +185,18 @@ export const markEntry = z.object({
     .min(0, 'Marks cannot be negative.')
     .nullable(),
 });
-export const marksInput = z.object({ marks: z.array(markEntry).max(2000) });
+export const marksInput = z.object({
+  marks: z.array(markEntry).max(2000),
+  /** Needed once the results are published (a manager's change, kept in the audit log). */
+  reason: z.string().trim().max(300, 'At most 300 characters.').default(''),
+});
 export type MarksInput = z.input<typeof marksInput>;
 
 export const marksSheet = z.object({
   paper,
   status: z.enum(EXAM_STATUSES),
+  /** The caller may change these marks now: held (anyone who enters marks), or published (a manager, with a reason). */
+  mayChange: z.boolean(),
   students: z.array(
     z.object({
       studentId: z.number().int(),
@@ -200,51 +209,6 @@ export const marksSheet = z.object({
   ),
 });
 export type MarksSheet = z.infer<typeof marksSheet>;
-
-export const paperResult = z.object({
-  paperId: z.number().int(),
-  status: z.enum(MARK_STATUSES).nullable(),
-  marks: z.number().nullable(),
-  grade: z.string().nullable(),
-  /** Null: exempt, or nothing recorded. */
-  passed: z.boolean().nullable(),
-});
-export const examResults = z.object({
-  exam: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    status: z.enum(EXAM_STATUSES),
-    scaleName: z.string(),
-  }),
-  papers: z.array(
-    z.object({
-      id: z.number().int(),
-      subjectName: z.string(),
-      maxMarks: z.number().int(),
-      passingMarks: z.number().int(),
-    }),
-  ),
-  students: z.array(
-    z.object({
-      studentId: z.number().int(),
-      name: z.string(),
-      admissionNumber: z.string(),
-      batchName: z.string(),
-      total: z.number(),
-      /** The maximum of the papers the student was not exempt from. */
-      outOf: z.number(),
-      /** Null: exempt from every paper. */
-      percent: z.number().nullable(),
-      grade: z.string().nullable(),
-      gradePoint: z.number().nullable(),
-      remark: z.string().nullable(),
-      /** Passed every paper not exempt from. */
-      passed: z.boolean(),
-      papers: z.array(paperResult),
-    }),
-  ),
-});
-export type ExamResults = z.infer<typeof examResults>;
 
 /** What an exam's form offers: current batches, subjects, rooms (with seats), active teachers, scales. */
 const choice = z.object({ id: z.number().int(), name: z.string() });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { examMarks, examPapers, gradingBands, students, subjects } from '../../db/schema/index.ts';
-import type { ExamResults, MarkStatus, MarksSheet } from '@kaksha/contracts';
+import type { MarkStatus, MarksSheet, StudentResult } from '@kaksha/contracts';
 import { examStudents } from './repository.ts';
 
 // Marks (exam_marks) and the results they make, each one statement whatever the number of students.
@@ -58,13 +58,14 @@ export async function saveMarks(
 /**
  * The exam's results: per student the total, what it is out of (papers not exempt from), %, the
  * grade of the exam's scale at that % (the band with the highest start at or below it), and pass or
- * fail per paper (absent fails; exempt neither) and overall. One statement.
+ * fail per paper (absent fails; exempt neither) and overall, and the rank within the batch by the
+ * exact share of marks (ties share a rank: 1, 1, 3). One statement.
  */
 export function resultsOf(db: Executor, examId: number, scaleId: number) {
   const band = (percent: ReturnType<typeof sql>) => sql`(select b.grade, b.grade_point, b.remark
       from ${gradingBands} b where b.scale_id = ${scaleId} and b.from_percent <= ${percent}
       order by b.from_percent desc limit 1)`;
-  return rowsOf<ExamResults['students'][number]>(
+  return rowsOf<StudentResult>(
     db,
     sql`with st as (${examStudents(examId)}),
         pp as (select p.id, p.max_marks, p.passing_marks, p.date, p.start_time, sub.name
@@ -89,7 +90,10 @@ export function resultsOf(db: Executor, examId: number, scaleId: number) {
         select per.student_id as "studentId", s.name, s.admission_number as "admissionNumber",
           per.batch_name as "batchName", per.total::float8 as total, per.out_of::float8 as "outOf",
           round(100.0 * per.total / nullif(per.out_of, 0), 2)::float8 as percent,
-          g.grade, g.grade_point::float8 as "gradePoint", g.remark, per.passed, per.papers
+          g.grade, g.grade_point::float8 as "gradePoint", g.remark, per.passed,
+          case when per.out_of > 0 then rank() over (partition by per.batch_name, per.out_of > 0
+            order by per.total / nullif(per.out_of, 0) desc)::int end as rank,
+          per.papers
         from per
         join ${students} s on s.id = per.student_id
         left join lateral ${band(sql`100.0 * per.total / nullif(per.out_of, 0)`)} g on true

@@ -3,14 +3,20 @@ import type { ExamResults, MarksSheet, marksInput } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { AppError, invalid, notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { recordCallerAudit } from '../audit/service.ts';
+import { holds } from '../menus/service.ts';
 import * as marks from './marks.repository.ts';
 import * as repo from './repository.ts';
+import { scalesOf } from './scales.repository.ts';
+import { batchSummaries, paperStatistics, summaryOf } from './statistics.ts';
 
-// A paper's marks (entered once the exam is held, until its results are published) and the results.
+// A paper's marks and the results. Marks are entered once the exam is held by anyone who holds the
+// Exams menu (a teacher holds it at view); once the results are published only a manager may change
+// them, with a reason kept in the audit line beside each cell's old and new value.
 
 const AREA = 'exams';
+const MENU = 'ExamManagementSystem';
 
 async function paperIn(db: Db, caller: Caller, examId: number, paperId: number) {
   const exam = await repo.findExam(db, caller.organisationId, examId);
@@ -27,9 +33,11 @@ export async function marksSheet(
   paperId: number,
 ): Promise<MarksSheet> {
   const { exam, paper } = await paperIn(db, caller, examId, paperId);
+  const status = exam.status as MarksSheet['status'];
   return {
     paper,
-    status: exam.status as MarksSheet['status'],
+    status,
+    mayChange: status === 'held' || (status === 'published' && holds(caller, MENU, 'manage')),
     students: await marks.marksOf(db, examId, paperId),
   };
 }
@@ -62,9 +70,12 @@ export async function saveMarks(
     if (!exam) throw notFound(say.notFound);
     const paper = await repo.paperOf(tx, organisationId, examId, paperId);
     if (!paper) throw notFound(say.paperNotFound);
-    if (exam.status === 'published') throw new AppError('CONFLICT', say.published);
-    if (exam.status !== 'held') throw new AppError('CONFLICT', say.notHeldYet);
-    const names = new Map((await marks.marksOf(tx, examId, paperId)).map((s) => [s.studentId, s.name]));
+    const published = exam.status === 'published';
+    if (published && !holds(caller, MENU, 'manage')) throw forbidden(say.publishedManagersOnly);
+    if (published && !input.reason) throw invalid(say.reasonNeeded, { reason: say.reasonNeeded });
+    if (!published && exam.status !== 'held') throw new AppError('CONFLICT', say.notHeldYet);
+    const before = await marks.marksOf(tx, examId, paperId);
+    const names = new Map(before.map((s) => [s.studentId, s.name]));
     const problems: Record<string, string> = {};
     const seen = new Set<number>();
     input.marks.forEach((entry, i) => {
@@ -77,26 +88,48 @@ export async function saveMarks(
     if (count > 0) throw invalid(say.marksRefused(count), problems);
     const saved = await marks.saveMarks(tx, organisationId, paperId, input.marks, caller.userId);
     await recordCallerAudit(tx, caller, {
-      action: 'exam-marks',
+      action: published ? 'exam-marks-after-publishing' : 'exam-marks',
       area: AREA,
       entityId: paperId,
-      summary: { examId, ...saved },
+      summary: published
+        ? { examId, reason: input.reason, changed: changesOf(before, input.marks) }
+        : { examId, ...saved },
     });
   });
   return marksSheet(db, caller, examId, paperId);
 }
 
+/** The cells a save changes, each as it was and as it is now (AB, EX, marks or nothing). */
+function changesOf(before: MarksSheet['students'], after: Entry[]) {
+  const text = (status: string | null, value: number | null) =>
+    status === 'absent' ? 'AB' : status === 'exempt' ? 'EX' : value === null ? '' : String(value);
+  const was = new Map(before.map((s) => [s.studentId, s]));
+  return after.flatMap((entry) => {
+    const old = was.get(entry.studentId);
+    const from = text(old?.status ?? null, old?.marks ?? null);
+    const to = text(entry.status, entry.marks);
+    return from === to ? [] : [{ student: old?.name ?? entry.studentId, from, to }];
+  });
+}
+
 export async function results(db: Db, caller: Caller, examId: number): Promise<ExamResults> {
   const exam = await repo.examDetail(db, caller.organisationId, examId);
   if (!exam) throw notFound(say.notFound);
+  const students = await marks.resultsOf(db, examId, exam.scaleId);
+  const [scale] = await scalesOf(db, caller.organisationId, exam.scaleId);
+  const grades = (scale?.bands ?? []).map((b) => b.grade);
   return {
     exam: { id: exam.id, name: exam.name, status: exam.status, scaleName: exam.scaleName },
-    papers: exam.papers.map((p) => ({
-      id: p.id,
-      subjectName: p.subjectName,
-      maxMarks: p.maxMarks,
-      passingMarks: p.passingMarks,
-    })),
-    students: await marks.resultsOf(db, examId, exam.scaleId),
+    papers: exam.papers.map((p, i) =>
+      paperStatistics(
+        { id: p.id, subjectName: p.subjectName, maxMarks: p.maxMarks, passingMarks: p.passingMarks },
+        i,
+        students,
+        grades,
+      ),
+    ),
+    summary: summaryOf(students),
+    batches: batchSummaries(students),
+    students,
   };
 }

@@ -15,11 +15,16 @@ import {
   marksInput,
   marksSheet,
   paperMarkParams,
+  reportCardParams,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { errorReplies } from '../../plugins/openapi.ts';
+import { sendCsv } from '../../lib/csv.ts';
+import { sendStoredFile } from '../../lib/send-file.ts';
+import { csvFile, errorReplies, pdfFile } from '../../plugins/openapi.ts';
 import * as marks from './marks.service.ts';
+import { reportCardPdf } from './report-card.ts';
+import { resultsCsv } from './results-csv.ts';
 import * as scales from './scales.service.ts';
 import * as exams from './service.ts';
 
@@ -174,11 +179,11 @@ export async function examRoutes(api: FastifyInstance, { db }: AppContext) {
   app.put(
     '/api/v1/exams/:id/papers/:paperId/marks',
     {
-      config: manage,
+      config: view,
       schema: {
         operationId: 'savePaperMarks',
         summary:
-          'Save a paper’s marks (absent and exempt allowed) in one transaction; any bad cell refuses all',
+          'Save a paper’s marks (absent and exempt allowed) in one transaction; any bad cell refuses all. Once published: a manager, with a reason',
         tags,
         params: paperMarkParams,
         body: marksInput,
@@ -202,5 +207,44 @@ export async function examRoutes(api: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request) => marks.results(db, callerOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/v1/exams/:id/results.csv',
+    {
+      config: view,
+      schema: {
+        operationId: 'exportExamResults',
+        summary: 'The results as CSV: a row per student, marks (AB, EX) and grade per paper, total, %, rank',
+        tags,
+        params: idParams,
+        response: { 200: csvFile, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const results = await marks.results(db, callerOf(request), request.params.id);
+      const name = results.exam.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'exam';
+      return sendCsv(reply, `results-${name}`, resultsCsv(results));
+    },
+  );
+
+  app.get(
+    '/api/v1/exams/:id/report-cards/:studentId',
+    {
+      config: view,
+      schema: {
+        operationId: 'getReportCard',
+        summary:
+          'A student’s report card as a PDF: marks and grades per subject, total, %, rank in the batch, the term’s attendance, a remark',
+        tags,
+        params: reportCardParams,
+        response: { 200: pdfFile, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, studentId } = request.params;
+      const { fileName, pdf } = await reportCardPdf(db, callerOf(request).organisationId, id, studentId);
+      return sendStoredFile(reply, { bytes: pdf, type: 'application/pdf', fileName }, 'inline');
+    },
   );
 }

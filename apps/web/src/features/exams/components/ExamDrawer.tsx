@@ -58,12 +58,7 @@ export function ExamDrawer({
             size="xl"
           >
             {marksFor && (
-              <MarksEntry
-                examId={exam.data.id}
-                paperId={marksFor.id}
-                canManage={canManage}
-                onClose={() => setMarksFor(null)}
-              />
+              <MarksEntry examId={exam.data.id} paperId={marksFor.id} onClose={() => setMarksFor(null)} />
             )}
           </FormModal>
           <FormModal

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import type { MarksSheet } from '@kaksha/contracts';
 import { EditableGrid } from '../../../components/grid/EditableGrid.tsx';
 import {
@@ -29,38 +29,30 @@ const valuesOf = (sheet: MarksSheet): GridValues =>
 export function MarksEntry({
   examId,
   paperId,
-  canManage,
   onClose,
 }: {
   examId: number;
   paperId: number;
-  canManage: boolean;
   onClose: () => void;
 }) {
   const sheet = useMarks(examId, paperId);
   if (sheet.isError) return <Notice tone="error">{s.loadFailed}</Notice>;
   if (!sheet.data) return <Text role="status">{tExams.list.loading}</Text>;
-  return <Grid examId={examId} sheet={sheet.data} canManage={canManage} onClose={onClose} />;
+  return <Grid examId={examId} sheet={sheet.data} onClose={onClose} />;
 }
 
-function Grid({
-  examId,
-  sheet,
-  canManage,
-  onClose,
-}: {
-  examId: number;
-  sheet: MarksSheet;
-  canManage: boolean;
-  onClose: () => void;
-}) {
+function Grid({ examId, sheet, onClose }: { examId: number; sheet: MarksSheet; onClose: () => void }) {
   const { paper, students } = sheet;
   const save = useSaveMarks();
   const [saved, setSaved] = useState<GridValues>(() => valuesOf(sheet));
   const [values, setValues] = useState<GridValues>(saved);
   const [serverProblems, setServerProblems] = useState<Record<string, Record<string, string>>>({});
   const [message, setMessage] = useState<FormMessage | null>(null);
-  const editable = canManage && sheet.status === 'held';
+  const [reason, setReason] = useState('');
+  const [reasonProblem, setReasonProblem] = useState<string | null>(null);
+  // Held: whoever enters marks; published: a manager, with a reason (the server says which).
+  const editable = sheet.mayChange;
+  const afterPublishing = sheet.status === 'published';
   const columns: GridColumn[] = [
     {
       key: 'mark',
@@ -80,24 +72,33 @@ function Grid({
       setMessage({ tone: 'error', text: s.failed });
       return;
     }
+    if (afterPublishing && !reason.trim()) {
+      setReasonProblem(s.reasonNeeded);
+      setMessage({ tone: 'error', text: s.failed });
+      return;
+    }
     const input = marksInputOf(
       students.map((st) => st.studentId),
       text,
     );
     save.mutate(
-      { examId, paperId: paper.id, marks: input },
+      { examId, paperId: paper.id, marks: { ...input, ...(afterPublishing && { reason }) } },
       {
         onSuccess: (answer) => {
           const now = valuesOf(answer);
           setSaved(now);
           setValues(now);
           setServerProblems({});
+          setReason('');
+          setReasonProblem(null);
           setMessage({ tone: 'success', text: fmt(s.saved, { subject: paper.subjectName }) });
         },
         onError: (error) => {
           if (isUnauthorized(error)) return;
           const problems: Record<string, Record<string, string>> = {};
-          for (const [path, problem] of Object.entries(serverFieldErrors(error))) {
+          const fieldErrors = serverFieldErrors(error);
+          setReasonProblem(fieldErrors.reason ?? null);
+          for (const [path, problem] of Object.entries(fieldErrors)) {
             const row = keys[Number(path.split('.')[1])];
             if (row) problems[row] = { mark: problem };
           }
@@ -113,7 +114,9 @@ function Grid({
     <Stack gap="md">
       <Text size="sm">
         {sheet.status === 'published'
-          ? s.published
+          ? editable
+            ? fmt(s.publishedChange, { max: paper.maxMarks })
+            : s.published
           : sheet.status === 'held'
             ? fmt(s.hint, { max: paper.maxMarks })
             : s.notHeld}
@@ -152,6 +155,21 @@ function Grid({
             submit();
           }}
         >
+          {afterPublishing && (
+            <TextInput
+              label={s.reason}
+              description={s.reasonHint}
+              withAsterisk
+              maxLength={300}
+              value={reason}
+              error={reasonProblem}
+              onChange={(e) => {
+                setReason(e.currentTarget.value);
+                setReasonProblem(null);
+              }}
+              mb="md"
+            />
+          )}
           <FormActions problem={message} words={s} busy={save.isPending} onCancel={onClose} />
         </form>
       ) : (
