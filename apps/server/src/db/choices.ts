@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 import type { boards, classes, subjects } from './schema/index.ts';
 import { centres } from './schema/index.ts';
+import { naturalAsc } from './natural.ts';
 
 /** An organisation's classes, boards or subjects as a form's choices, by name. */
 export function namedChoices(
@@ -13,7 +14,7 @@ export function namedChoices(
     .select({ id: sql<number>`${table.id}`, name: sql<string>`${table.name}` })
     .from(table as typeof classes)
     .where(sql`${table.organisationId} = ${organisationId}`)
-    .orderBy(sql`${table.name}`);
+    .orderBy(...naturalAsc(sql`${table.name}`));
 }
 
 /** An organisation's active centres as a form's choices, by name. */
@@ -22,5 +23,5 @@ export function activeCentreChoices(db: Executor, organisationId: number) {
     .select({ id: centres.id, name: centres.centreName })
     .from(centres)
     .where(and(eq(centres.organisationId, organisationId), eq(centres.active, true)))
-    .orderBy(asc(centres.centreName));
+    .orderBy(...naturalAsc(centres.centreName));
 }

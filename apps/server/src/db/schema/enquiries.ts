@@ -18,6 +18,7 @@ import { boards, classes, subjects } from './learning.ts';
 import { students } from './students.ts';
 import { centres, teachers } from './teachers.ts';
 import { createdAt, organisationId, requiredRef, updatedAt } from './columns.ts';
+import { naturalKey } from '../natural.ts';
 
 /*
  * Enquiries (issue 16, DESIGN §8): the front desk's pipeline towards an admission. Every change is an
@@ -97,6 +98,8 @@ export const enquiries = pgTable(
       .on(t.organisationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.stage} in ('new', 'contacted', 'demo_scheduled', 'demo_attended')`),
     index('enquiries_mobile_idx').on(t.organisationId, t.mobile),
+    // The list by the student's name, in natural order (decision 082), read in order.
+    index('enquiries_natural_name_idx').on(t.organisationId, naturalKey(t.studentName)),
     index('enquiries_email_idx')
       .on(t.organisationId, t.email)
       .where(sql`${t.email} <> ''`),

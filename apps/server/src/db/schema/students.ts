@@ -16,6 +16,7 @@ import { bytea, searchIndex, searchText, users } from './core.ts';
 import { boards, classes } from './learning.ts';
 import { centres } from './teachers.ts';
 import { createdAt, organisationId, requiredRef, updatedAt } from './columns.ts';
+import { naturalKey } from '../natural.ts';
 
 /*
  * Students and guardians (issue 16, DESIGN §8): every later area (batches, fees, attendance, exams)
@@ -94,7 +95,8 @@ export const students = pgTable(
       t.admissionDate.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('students_name_idx').on(t.organisationId, t.name),
+    // The list by name, in natural order ("Student 2" before "Student 10"; decision 082), read in order.
+    index('students_natural_name_idx').on(t.organisationId, naturalKey(t.name)),
     searchIndex('students_search_idx', t.searchText),
   ],
 );

@@ -22,6 +22,7 @@ import {
   teachers,
 } from '../../db/schema/index.ts';
 import { filtersOnly, listTotal, partOf } from '../../db/list-counts.ts';
+import { naturalAsc } from '../../db/natural.ts';
 
 export async function choices(db: Executor, organisationId: number) {
   const named = (table: Parameters<typeof namedChoices>[2]) => namedChoices(db, organisationId, table);
@@ -213,7 +214,11 @@ export function listBatches(db: Db, filter: BatchFilter, page: { limit: number; 
         .from(batches)
         .where(matches),
       rows: (item) =>
-        db.select(item).from(batches).where(matches).orderBy(asc(batches.name), asc(batches.id)),
+        db
+          .select(item)
+          .from(batches)
+          .where(matches)
+          .orderBy(...naturalAsc(batches.name), asc(batches.id)),
     };
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { jsonListPage } from '../../db/page.ts';
@@ -11,6 +11,7 @@ import { centres, teacherCentres, teachers, userCentres, users } from '../../db/
 import { containsPattern } from '../../db/like.ts';
 import { qualified } from '../../db/qualified.ts';
 import { filtersOnly, listTotal, partOf } from '../../db/list-counts.ts';
+import { naturalAsc, naturalDesc } from '../../db/natural.ts';
 
 export interface CentreFilter {
   organisationId: number;
@@ -27,10 +28,10 @@ function where(filter: Placeholders<CentreFilter>): SQL | undefined {
 }
 
 const sorts = {
-  CentreCode: [asc(centres.centreCode)],
-  '-CentreCode': [desc(centres.centreCode)],
-  CentreName: [asc(centres.centreName), asc(centres.centreCode)],
-  '-CentreName': [desc(centres.centreName), asc(centres.centreCode)],
+  CentreCode: naturalAsc(centres.centreCode),
+  '-CentreCode': naturalDesc(centres.centreCode),
+  CentreName: [...naturalAsc(centres.centreName), asc(centres.centreCode)],
+  '-CentreName': [...naturalDesc(centres.centreName), asc(centres.centreCode)],
 } as const;
 export type CentreSort = keyof typeof sorts;
 
@@ -156,7 +157,7 @@ export async function findActiveCentreRefs(db: Executor, organisationId: number)
     .select({ centreCode: centres.centreCode, centreName: centres.centreName })
     .from(centres)
     .where(and(eq(centres.organisationId, organisationId), eq(centres.active, true)))
-    .orderBy(asc(centres.centreName), asc(centres.centreCode));
+    .orderBy(...naturalAsc(centres.centreName), asc(centres.centreCode));
 }
 
 export async function insertCentre(db: Executor, values: typeof centres.$inferInsert) {

@@ -10,6 +10,7 @@ import { containsPattern } from '../../db/like.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { filtersOnly, listTotal } from '../../db/list-counts.ts';
 import type { CountedList } from '../../db/list-counts.ts';
+import { naturalAsc, naturalDesc } from '../../db/natural.ts';
 
 /** The three tables share one shape; this is that shape, for typing. */
 type CurriculumTable = typeof boards;
@@ -71,7 +72,10 @@ export function list(
     );
     const by = query.sort.replace(/^-/, '') as keyof typeof sortColumns;
     const column = sortColumns[by](t);
-    const order = query.sort.startsWith('-') ? desc(column) : asc(column);
+    const down = query.sort.startsWith('-');
+    // A name in natural order, "Class 2" before "Class 10" (decision 082).
+    const order =
+      by === 'name' ? (down ? naturalDesc : naturalAsc)(column) : [down ? desc(column) : asc(column)];
     return {
       item: item(kind),
       keptTotal: whole ? listTotal(getTableName(t) as CountedList, f.organisationId) : undefined,
@@ -86,7 +90,7 @@ export function list(
           .where(where)
           // A code is unique in its organisation: ordered by code alone, the page is read from
           // `<kind>_organisation_code_idx` in order, however many the organisation keeps.
-          .orderBy(...(by === 'code' ? [order] : [order, asc(t.id)])),
+          .orderBy(...(by === 'code' ? order : [...order, asc(t.id)])),
     };
   });
 }

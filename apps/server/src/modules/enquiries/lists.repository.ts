@@ -14,6 +14,7 @@ import { DAY_MS } from '../../lib/zoned-time.ts';
 import { filtersOnly, listTotal, listTotalWhere } from '../../db/list-counts.ts';
 import { enquiries } from '../../db/schema/index.ts';
 import { OPEN, isOpen, rowColumns } from './repository.ts';
+import { naturalAsc } from '../../db/natural.ts';
 
 // The list, the board, the counts at its top and the funnel: every read over many enquiries.
 
@@ -57,7 +58,7 @@ function where(f: Placeholders<EnquiryFilter>): SQL | undefined {
 const sorts = {
   '-createdAt': [desc(enquiries.createdAt), desc(enquiries.id)],
   createdAt: [asc(enquiries.createdAt), asc(enquiries.id)],
-  studentName: [asc(enquiries.studentName), asc(enquiries.id)],
+  studentName: [...naturalAsc(enquiries.studentName), asc(enquiries.id)],
   nextFollowUp: [sql`${enquiries.nextFollowUp} asc nulls last`, asc(enquiries.id)],
 } as const;
 export type EnquirySort = keyof typeof sorts;

@@ -14,6 +14,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { receivedByDay } from './totals.repository.ts';
 import { studentSearch } from '../students/search.ts';
 import { dues, feePayments, paymentAllocations, students, users } from '../../db/schema/index.ts';
+import { naturalAsc } from '../../db/natural.ts';
 
 // ---- the day book (PaidFees) ----
 
@@ -201,6 +202,6 @@ export function feeStudents(db: Executor, organisationId: number, q: string, lim
           : studentSearch(organisationId, pattern, digits.length >= 4 ? `%${digits}%` : undefined),
       ),
     )
-    .orderBy(asc(students.name), asc(students.id))
+    .orderBy(...naturalAsc(students.name), asc(students.id))
     .limit(limit);
 }

@@ -17,6 +17,7 @@ import {
   feePlans,
 } from '../../db/schema/index.ts';
 import { filtersOnly, listTotal, partOf } from '../../db/list-counts.ts';
+import { naturalAsc } from '../../db/natural.ts';
 
 // ---- heads ----
 
@@ -36,7 +37,7 @@ export function listHeads(db: Executor, organisationId: number) {
     .select(headColumns)
     .from(feeHeads)
     .where(eq(feeHeads.organisationId, organisationId))
-    .orderBy(asc(feeHeads.name), asc(feeHeads.id));
+    .orderBy(...naturalAsc(feeHeads.name), asc(feeHeads.id));
 }
 
 export async function findHead(db: Executor, organisationId: number, id: number) {
@@ -253,5 +254,5 @@ export function plansOfBatch(
         ),
       ),
     )
-    .orderBy(sql`${forBatch} desc`, asc(feePlans.name), asc(feePlans.id));
+    .orderBy(sql`${forBatch} desc`, ...naturalAsc(feePlans.name), asc(feePlans.id));
 }

@@ -11,6 +11,7 @@ import type { KeptJson } from '../../db/kept-json.ts';
 import type { StudentRow } from '@kaksha/contracts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { students } from '../../db/schema/index.ts';
+import { naturalAsc, naturalDesc } from '../../db/natural.ts';
 
 // The student list: its filter, its order, its page as JSON and the export's batches.
 
@@ -35,10 +36,11 @@ function where(f: Placeholders<StudentFilter>): SQL | undefined {
 }
 
 const sorts = {
-  name: [asc(students.name), asc(students.id)],
-  '-name': [desc(students.name), desc(students.id)],
-  admissionNumber: [asc(students.admissionNumber)],
-  '-admissionNumber': [desc(students.admissionNumber)],
+  // Natural order (decision 082), read in order from students_natural_name_idx.
+  name: [...naturalAsc(students.name), asc(students.id)],
+  '-name': [...naturalDesc(students.name), desc(students.id)],
+  admissionNumber: [...naturalAsc(students.admissionNumber)],
+  '-admissionNumber': [...naturalDesc(students.admissionNumber)],
   admissionDate: [asc(students.admissionDate), asc(students.id)],
   '-admissionDate': [desc(students.admissionDate), desc(students.id)],
 } as const;

@@ -16,6 +16,7 @@ import {
   studentGuardians,
   students,
 } from '../../db/schema/index.ts';
+import { naturalAsc } from '../../db/natural.ts';
 
 // ---- choices: the organisation's centres, classes and boards ----
 
@@ -25,17 +26,17 @@ export async function choices(db: Executor, organisationId: number) {
       .select({ id: centres.id, code: centres.centreCode, name: centres.centreName })
       .from(centres)
       .where(and(eq(centres.organisationId, organisationId), eq(centres.active, true)))
-      .orderBy(asc(centres.centreName)),
+      .orderBy(...naturalAsc(centres.centreName)),
     db
       .select({ id: classes.id, name: classes.name })
       .from(classes)
       .where(eq(classes.organisationId, organisationId))
-      .orderBy(asc(classes.name)),
+      .orderBy(...naturalAsc(classes.name)),
     db
       .select({ id: boards.id, name: boards.name })
       .from(boards)
       .where(eq(boards.organisationId, organisationId))
-      .orderBy(asc(boards.name)),
+      .orderBy(...naturalAsc(boards.name)),
   ]);
   return { centres: centreRows, classes: classRows, boards: boardRows };
 }

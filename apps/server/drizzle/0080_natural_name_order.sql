@@ -1,0 +1,3 @@
+DROP INDEX "students_name_idx";--> statement-breakpoint
+CREATE INDEX "enquiries_natural_name_idx" ON "enquiries" USING btree ("organisation_id",regexp_replace(regexp_replace(lower("student_name"), '[0-9]+', '0000000000\&', 'g'), '0*([0-9]{10})', '\1', 'g'));--> statement-breakpoint
+CREATE INDEX "students_natural_name_idx" ON "students" USING btree ("organisation_id",regexp_replace(regexp_replace(lower("name"), '[0-9]+', '0000000000\&', 'g'), '0*([0-9]{10})', '\1', 'g'));
