@@ -197,6 +197,35 @@ describe('seeding the demo institute', () => {
       wrongMcq: 0,
     });
     expect(bank!.chapters).toBeGreaterThan(20);
+    // A small store: items at 0 % GST among others, a purchase, a transfer and kit sales on the
+    // students' dues; every balance is its ledger's sum.
+    const [store] = await rowsOf<{
+      stores: number;
+      items: number;
+      zeroRated: number;
+      kinds: string[];
+      saleDues: number;
+      owed: number;
+      disagreeing: number;
+      low: number;
+    }>(
+      database,
+      sql`select (select count(*)::int from inventory_stores) as stores,
+                 (select count(*)::int from inventory_items) as items,
+                 (select count(*)::int from inventory_items where gst_rate = 0 and kind = 'stationery') as "zeroRated",
+                 (select array_agg(distinct kind order by kind) from inventory_documents) as kinds,
+                 (select count(*)::int from inventory_movements where due_id is not null) as "saleDues",
+                 (select coalesce(sum(d.amount), 0)::int from dues d join inventory_movements m on m.due_id = d.id) as owed,
+                 (select count(*)::int from inventory_balances b where b.quantity <> (select sum(m.quantity)
+                    from inventory_movements m where m.store_id = b.store_id and m.item_id = b.item_id)) as disagreeing,
+                 (select count(*)::int from inventory_items i join inventory_balances b on b.item_id = i.id
+                    where b.quantity <= i.reorder_level) as low`,
+    );
+    expect(store).toMatchObject({ stores: 2, items: 12, zeroRated: 1, disagreeing: 0 });
+    expect(store!.kinds).toEqual(['purchase', 'sale', 'transfer']);
+    expect(store!.saleDues).toBeGreaterThanOrEqual(10);
+    expect(store!.owed).toBeGreaterThan(0);
+    expect(store!.low).toBeGreaterThan(0);
     // Each subject's plan is its topics; the classes held so far covered some of them, in order.
     const [coverage] = await rowsOf<{ planned: number; covered: number }>(
       database,

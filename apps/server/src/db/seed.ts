@@ -15,6 +15,7 @@ import { seedDemoTimetable } from '../modules/timetable/seed.ts';
 import { seedDemoAttendance } from '../modules/attendance/seed.ts';
 import { seedDemoFees } from '../modules/fees/seed.ts';
 import { seedDemoQuestions } from '../modules/questions/seed.ts';
+import { seedDemoInventory } from '../modules/inventory/seed.ts';
 
 /** The catalogue flattened in display order, each child carrying its parent's code. */
 export function flattenCatalogue(
@@ -90,6 +91,7 @@ export async function seedDemo(db: Db, options: { email: string; password?: stri
     await seedDemoAttendance(tx, DEMO_SU_CODE);
     await seedDemoFees(tx, DEMO_SU_CODE);
     await seedDemoQuestions(tx, DEMO_SU_CODE);
+    await seedDemoInventory(tx, DEMO_SU_CODE);
     return true;
   });
   if (!seeded) return { seeded: false, email: options.email };

@@ -16,15 +16,27 @@ export interface Charge {
 /**
  * Bills charges to a student as dues of their own (no billing, no batch, so no late fine), due on
  * `dueOn`, inside the caller's transaction: they are then on the student's statement, in PendingFees,
- * collected and receipted like any fee (decision 077). Three statements, however many charges; answers
- * each charge's due id, in order.
+ * collected and receipted like any fee (decision 077). Answers each charge's due id, in order.
  */
-export async function chargeStudent(
+export function chargeStudent(
   tx: Executor,
   organisationId: number,
   studentId: number,
   dueOn: string,
   charges: Charge[],
+): Promise<number[]> {
+  return chargeStudents(
+    tx,
+    organisationId,
+    charges.map((c) => ({ ...c, studentId, dueOn })),
+  );
+}
+
+/** `chargeStudent` for charges to many students on their own days: three statements, however many. */
+export async function chargeStudents(
+  tx: Executor,
+  organisationId: number,
+  charges: (Charge & { studentId: number; dueOn: string })[],
 ): Promise<number[]> {
   if (charges.length === 0) return [];
   const names = [...new Set(charges.map((c) => c.headName))];
@@ -50,12 +62,12 @@ export async function chargeStudent(
     .values(
       charges.map((c) => ({
         organisationId,
-        studentId,
+        studentId: c.studentId,
         headId: headId.get(c.headName.toLowerCase())!,
         instalment: 0,
         label: c.label.slice(0, 40),
         gstRate: c.gstRate,
-        dueOn,
+        dueOn: c.dueOn,
         amount: c.amount,
       })),
     )

@@ -79,6 +79,20 @@ describe('a sale to a student', () => {
     );
     expect(statement.totals).toMatchObject({ billed: 40_900, balance: 40_900 });
 
+    // A GST-registered institute: its receipts show the GST inside each item (decision 079).
+    const settings = (await call(owner, 'GET', '/api/v1/institute/settings')).json();
+    const {
+      logoUrl: _l,
+      receiptNumberExample: _r,
+      admissionNumberExample: _a,
+      updatedAt: _u,
+      ...body
+    } = settings;
+    const registered = await call(owner, 'PUT', '/api/v1/institute/settings', {
+      ...body,
+      gstin: '27AAPFU0939F1ZV',
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
     const paid = await call(owner, 'POST', `/api/v1/students/${student.id}/payments`, {
       amount: 40_900,
       mode: 'cash',
@@ -98,7 +112,7 @@ describe('a sale to a student', () => {
     const pdf = await call(owner, 'GET', `/api/v1/receipts/${receipt.id}/pdf`);
     const text = await pdfText(pdf.rawPayload);
     // ₹59.00 with 18 % inside: ₹50.00 and ₹9.00 of GST.
-    for (const words of ['Stationery · Gel pen × 5', 'Books · Class 5 Maths × 1', '₹9.00 (18%)', '₹409.00'])
+    for (const words of ['Gel pen × 5', 'Class 5 Maths × 1', 'Stationery', '₹9.00 (18%)', '₹409.00'])
       expect(text).toContain(words);
     await expectLedgerAgrees(t);
   });
