@@ -122,6 +122,14 @@ const CHANGES_AT_VIEW = ['PUT /api/v1/attendance/register', 'PUT /api/v1/exams/:
  * the rest is sampled and pointed at A's records as usual.
  */
 const BODY_HINTS: Record<string, Record<string, unknown>> = {
+  // A state code, an account number and an IFSC have shapes no sampler guesses; a month has begun.
+  'PUT /api/v1/payroll/structures/:teacherId': {
+    ptState: 'MH',
+    accountNumber: '',
+    ifsc: '',
+    lectureRates: [],
+  },
+  'POST /api/v1/payroll/runs': { month: '2026-01', flagPercent: 10 },
   'POST /api/v1/demo-classes': {
     date: '2030-01-15',
     startTime: '10:00',

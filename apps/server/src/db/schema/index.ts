@@ -17,6 +17,7 @@ export * from './learning.ts';
 export * from './list-counts.ts';
 export * from './messages.ts';
 export * from './online-payments.ts';
+export * from './payroll.ts';
 export * from './questions.ts';
 export * from './receipt-links.ts';
 export * from './students.ts';

@@ -7,12 +7,15 @@ import { isOwnOrganisation } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
 import { errorReplies } from '../../plugins/openapi.ts';
 import { callerOf } from '../../plugins/auth.ts';
+import { payRunRoutes } from './runs.routes.ts';
+import { structureRoutes } from './structures.routes.ts';
 import * as video from './video.service.ts';
 
 const tags = ['payroll'];
 
 /** The Payroll and PayrollVideo screens: the video, then pay structures and runs. */
-export async function payrollRoutes(api: FastifyInstance, { db }: AppContext) {
+export async function payrollRoutes(api: FastifyInstance, context: AppContext) {
+  const { db } = context;
   const app = api.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -63,4 +66,7 @@ export async function payrollRoutes(api: FastifyInstance, { db }: AppContext) {
     },
     async (request) => video.setVideo(db, callerOf(request), request.body),
   );
+
+  await structureRoutes(api, context);
+  await payRunRoutes(api, context);
 }
