@@ -271,4 +271,5 @@ export const payrollMessages = {
   cannotReverse: 'Only an approved or paid regular run is reversed.',
   alreadyReversed: 'This pay run has been reversed already.',
   reversalNotPaid: 'A reversal is not paid out: it takes back a run.',
+  draftNotSent: 'Approve the pay run first: a draft has no payslips or bank file.',
 };

@@ -34,6 +34,8 @@ export interface Recipient {
   data?: MessageData;
   /** The record this person's message is about, when it is their own (each invitee's enquiry). */
   subjectRef?: string;
+  /** This person's own file for the email (each teacher's payslip), instead of the notification's. */
+  attachment?: string;
 }
 
 export interface Notification {
@@ -182,7 +184,7 @@ export async function notify(tx: Executor, n: Notification): Promise<Queued> {
             ? null
             : new Date(Math.max(quiet ? heldUntil!.getTime() : 0, waits?.until.getTime() ?? 0)).toISOString(),
         subjectRef: recipient.subjectRef ?? n.subjectRef ?? null,
-        attachment: channel === 'email' ? (n.attachment ?? null) : null,
+        attachment: channel === 'email' ? (recipient.attachment ?? n.attachment ?? null) : null,
         onceKey: n.once
           ? [n.event, recipient.subjectRef ?? n.subjectRef ?? '', recipient.ref, channel, today].join('|')
           : null,

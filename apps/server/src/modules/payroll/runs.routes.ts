@@ -11,10 +11,13 @@ import {
   payRunPaidBody,
   payRunQuery,
   payRunReverseBody,
+  payslipsSent,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
-import { errorReplies } from '../../plugins/openapi.ts';
+import { sendStoredFile } from '../../lib/send-file.ts';
+import { csvFile, errorReplies, pdfFile } from '../../plugins/openapi.ts';
 import { callerOf } from '../../plugins/auth.ts';
+import { bankFile, payslipPdf, sendPayslips } from './payslips.ts';
 import * as runs from './runs.service.ts';
 
 const tags = ['payroll'];
@@ -23,7 +26,7 @@ const view = { access: { menu: 'Payroll', level: 'view' as const } };
 const manage = { access: { menu: 'Payroll', level: 'manage' as const } };
 
 /** Monthly pay runs: Draft → Approved → Paid, reversed by a new run. */
-export async function payRunRoutes(api: FastifyInstance, { db }: AppContext) {
+export async function payRunRoutes(api: FastifyInstance, { db, courier }: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -166,5 +169,70 @@ export async function payRunRoutes(api: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request) => runs.reverse(db, callerOf(request), request.params.id, request.body.reason),
+  );
+
+  app.get(
+    '/api/v1/payroll/runs/:id/payslips/:teacherId/pdf',
+    {
+      config: view,
+      schema: {
+        operationId: 'payslipPdf',
+        summary: "A teacher's payslip of a run as a PDF (earnings, lectures held, deductions, net in words)",
+        tags,
+        params: payLineParams,
+        response: { 200: pdfFile, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { params } = request;
+      const { fileName, pdf } = await payslipPdf(
+        db,
+        callerOf(request).organisationId,
+        params.id,
+        params.teacherId,
+      );
+      return sendStoredFile(reply, { bytes: pdf, type: 'application/pdf', fileName }, 'inline');
+    },
+  );
+
+  app.post(
+    '/api/v1/payroll/runs/:id/payslips/send',
+    {
+      config: manage,
+      schema: {
+        operationId: 'sendPayslips',
+        summary: 'Every payslip of an approved run by email, each with its PDF (once a day)',
+        tags,
+        params: idParams,
+        response: { 200: payslipsSent, ...errors },
+      },
+    },
+    async (request) => {
+      const sent = await sendPayslips(db, callerOf(request), request.params.id);
+      if (sent.queued) courier.wake();
+      return sent;
+    },
+  );
+
+  app.get(
+    '/api/v1/payroll/runs/:id/bank.csv',
+    {
+      config: manage,
+      schema: {
+        operationId: 'payRunBankFile',
+        summary: "An approved run's bank transfer file: beneficiary, account, IFSC, amount",
+        tags,
+        params: idParams,
+        response: { 200: csvFile, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await bankFile(db, callerOf(request), request.params.id);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.name}-${day}.csv"`)
+        .send(file.body);
+    },
   );
 }
