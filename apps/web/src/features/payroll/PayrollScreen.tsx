@@ -6,6 +6,10 @@ import { errorMessage, isUnauthorized } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/auth/session.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useGoToVideo } from './api/payroll.ts';
+import { useMenuAccess } from '../../lib/access.ts';
+import { RunDetail } from './components/RunDetail.tsx';
+import { RunsSection } from './components/RunsSection.tsx';
+import { StructuresSection } from './components/StructuresSection.tsx';
 
 const s = t.payroll;
 
@@ -14,12 +18,17 @@ export function videoPath(SUCode: string, videoURL: string): string {
   return `/${encodeURIComponent(SUCode)}/${encodeURIComponent(videoURL)}`;
 }
 
-/** The payroll screen (FrmName Payroll, /payroll): a heading and 'Go to Video'. */
+/**
+ * The payroll screen (FrmName Payroll, /payroll): the spec's heading and 'Go to Video', then pay
+ * structures, pay runs and the run opened.
+ */
 export default function PayrollScreen() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const goToVideo = useGoToVideo();
   const [problem, setProblem] = useState<string | null>(null);
+  const { canView, canManage } = useMenuAccess('Payroll');
+  const [opened, setOpened] = useState<number | null>(null);
 
   const onClick = () => {
     setProblem(null);
@@ -35,7 +44,7 @@ export default function PayrollScreen() {
   };
 
   return (
-    <Stack gap="lg" maw={720}>
+    <Stack gap="lg" maw={1100}>
       <Title order={2}>{s.title}</Title>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md" align="flex-start">
@@ -46,6 +55,13 @@ export default function PayrollScreen() {
           {problem && <Notice tone="error">{problem}</Notice>}
         </Stack>
       </Paper>
+      {canView && (
+        <>
+          <RunsSection canManage={canManage} onOpen={setOpened} />
+          {opened !== null && <RunDetail id={opened} canManage={canManage} onClose={() => setOpened(null)} />}
+          <StructuresSection canManage={canManage} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,83 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  payRunDetail,
+  payRunPage,
+  payStructureItem,
+  payStructurePage,
+  payslipsSent,
+  type PayRunCreate,
+  type PayStructureBody,
+} from '@kaksha/contracts';
+import { apiRequest } from '../../../lib/api.ts';
+
+export const payrollKeys = {
+  all: ['payroll'] as const,
+  structures: (page: number) => ['payroll', 'structures', page] as const,
+  runs: (page: number) => ['payroll', 'runs', page] as const,
+  run: (id: number) => ['payroll', 'run', id] as const,
+};
+
+export const usePayStructures = (page: number) =>
+  useQuery({
+    queryKey: payrollKeys.structures(page),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/payroll/structures?page=${page}&pageSize=20`, { schema: payStructurePage, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePayRuns = (page: number) =>
+  useQuery({
+    queryKey: payrollKeys.runs(page),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/payroll/runs?page=${page}&pageSize=12`, { schema: payRunPage, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePayRun = (id: number | null) =>
+  useQuery({
+    queryKey: payrollKeys.run(id ?? 0),
+    queryFn: ({ signal }) => apiRequest(`/api/v1/payroll/runs/${id}`, { schema: payRunDetail, signal }),
+    enabled: id !== null,
+  });
+
+/** Every payroll view is read again after a change. */
+function usePayrollMutation<I, R>(mutationFn: (input: I) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => void client.invalidateQueries({ queryKey: payrollKeys.all }),
+  });
+}
+
+export const useSetStructure = () =>
+  usePayrollMutation(({ teacherId, body }: { teacherId: number; body: PayStructureBody }) =>
+    apiRequest(`/api/v1/payroll/structures/${teacherId}`, {
+      method: 'PUT',
+      json: body,
+      schema: payStructureItem,
+    }),
+  );
+
+export const useCreateRun = () =>
+  usePayrollMutation((body: PayRunCreate) =>
+    apiRequest('/api/v1/payroll/runs', { json: body, schema: payRunDetail }),
+  );
+
+export type RunMove = 'approve' | 'paid' | 'recompute';
+export const useMoveRun = () =>
+  usePayrollMutation(({ id, move }: { id: number; move: RunMove }) =>
+    apiRequest(`/api/v1/payroll/runs/${id}/${move}`, {
+      method: 'POST',
+      json: move === 'paid' ? {} : undefined,
+      schema: payRunDetail,
+    }),
+  );
+
+export const useSendPayslips = () =>
+  usePayrollMutation((id: number) =>
+    apiRequest(`/api/v1/payroll/runs/${id}/payslips/send`, { method: 'POST', schema: payslipsSent }),
+  );
+
+export const payslipHref = (runId: number, teacherId: number) =>
+  `/api/v1/payroll/runs/${runId}/payslips/${teacherId}/pdf`;
+export const bankFileHref = (runId: number) => `/api/v1/payroll/runs/${runId}/bank.csv`;

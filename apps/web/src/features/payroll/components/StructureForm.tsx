@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { payStructureBody, type PayStructureItem } from '@kaksha/contracts';
+import { failure, FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
+import { FormModal } from '../../../components/FormModal.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
+import { fmt } from '../../../lib/i18n/index.ts';
+import { tPayroll } from '../../../lib/i18n/payroll.ts';
+import { paiseToRupees, rupeesToPaise } from '../../../lib/money.ts';
+import { useSetStructure } from '../api/runs.ts';
+
+const s = tPayroll.structures;
+
+/** A teacher's pay: salary, per-lecture and substitution rates, statutory choices, bank account. */
+export function StructureForm({
+  item,
+  onClose,
+}: {
+  item: PayStructureItem;
+  onClose: (saved: boolean) => void;
+}) {
+  const was = item.structure;
+  const rupees = (paise: number | null | undefined) => (paise ? paiseToRupees(paise) : '');
+  const [values, setValues] = useState({
+    engagement: was?.engagement ?? 'employee',
+    monthly: rupees(was?.monthlyPaise),
+    lecture: rupees(was?.lectureRatePaise),
+    substitution: rupees(was?.substitutionRatePaise),
+    epf: was?.epf ?? false,
+    esi: was?.esi ?? false,
+    ptState: was?.ptState ?? '',
+    accountName: was?.accountName ?? '',
+    accountNumber: was?.accountNumber ?? '',
+    ifsc: was?.ifsc ?? '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<FormMessage | null>(null);
+  const save = useSetStructure();
+  const set = (key: keyof typeof values) => (value: string | boolean) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const submit = () => {
+    const paise = (text: string) => (text.trim() ? rupeesToPaise(text) : null);
+    const parsed = payStructureBody.safeParse({
+      engagement: values.engagement,
+      monthlyPaise: paise(values.monthly) ?? 0,
+      lectureRatePaise: paise(values.lecture),
+      substitutionRatePaise: paise(values.substitution),
+      allowances: was?.allowances ?? [],
+      deductions: was?.deductions ?? [],
+      lectureRates: was?.lectureRates ?? [],
+      epf: values.epf,
+      esi: values.esi,
+      ptState: values.ptState,
+      accountName: values.accountName,
+      accountNumber: values.accountNumber,
+      ifsc: values.ifsc,
+    });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { teacherId: item.teacherId, body: parsed.data },
+      { onSuccess: () => onClose(true), onError: (error) => setNotice(failure(s.saveFailed, error)) },
+    );
+  };
+  return (
+    <FormModal opened onClose={() => onClose(false)} title={fmt(s.formTitle, { name: item.teacherName })}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          <Select
+            label={s.engagement}
+            data={[
+              { value: 'employee', label: s.employee },
+              { value: 'visiting', label: s.visiting },
+            ]}
+            value={values.engagement}
+            onChange={(v) => set('engagement')(v ?? 'employee')}
+            allowDeselect={false}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <MoneyInput
+              label={s.monthlyPaise}
+              value={values.monthly}
+              onChange={set('monthly')}
+              error={errors.monthlyPaise}
+            />
+            <MoneyInput
+              label={s.lectureRatePaise}
+              value={values.lecture}
+              onChange={set('lecture')}
+              error={errors.lectureRatePaise}
+            />
+            <MoneyInput
+              label={s.substitutionRatePaise}
+              value={values.substitution}
+              onChange={set('substitution')}
+              error={errors.substitutionRatePaise}
+            />
+          </SimpleGrid>
+          <Group gap="lg">
+            <Checkbox
+              label={s.epf}
+              checked={values.epf}
+              onChange={(e) => set('epf')(e.currentTarget.checked)}
+            />
+            <Checkbox
+              label={s.esi}
+              checked={values.esi}
+              onChange={(e) => set('esi')(e.currentTarget.checked)}
+            />
+          </Group>
+          <TextInput
+            label={s.ptState}
+            value={values.ptState}
+            onChange={(e) => set('ptState')(e.currentTarget.value)}
+            error={errors.ptState}
+            maxLength={2}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              label={s.accountName}
+              value={values.accountName}
+              onChange={(e) => set('accountName')(e.currentTarget.value)}
+            />
+            <TextInput
+              label={s.accountNumber}
+              value={values.accountNumber}
+              onChange={(e) => set('accountNumber')(e.currentTarget.value)}
+              error={errors.accountNumber}
+              inputMode="numeric"
+            />
+            <TextInput
+              label={s.ifsc}
+              value={values.ifsc}
+              onChange={(e) => set('ifsc')(e.currentTarget.value)}
+              error={errors.ifsc}
+            />
+          </SimpleGrid>
+          <FormNotice message={notice} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              {s.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormModal>
+  );
+}
