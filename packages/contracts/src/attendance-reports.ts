@@ -123,3 +123,26 @@ export const belowThreshold = attendanceCounting.extend({
   ),
 });
 export type BelowThreshold = z.infer<typeof belowThreshold>;
+
+// ---- registers not marked ----
+
+export const unmarkedQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type UnmarkedQuery = z.input<typeof unmarkedQuery>;
+/** Classes of the last UNMARKED_DAYS days that have ended with no register saved, latest first. */
+export const UNMARKED_DAYS = 7;
+export const unmarkedPage = pageOf(
+  z.object({
+    sessionId: z.number().int(),
+    batchId: z.number().int(),
+    day: z.string(),
+    batchName: z.string(),
+    subjectName: z.string().nullable(),
+    teacherName: z.string().nullable(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+  }),
+);
+export type UnmarkedPage = z.infer<typeof unmarkedPage>;

@@ -200,6 +200,20 @@ export const MESSAGE_EVENTS = {
       },
     },
   },
+  'attendance.unmarked': {
+    label: 'Register not marked (to the teacher)',
+    variables: ['batchName', 'subjectName', 'date', 'time'],
+    words: {
+      en: {
+        subject: 'Register not marked: {{batchName}} {{subjectName}}, {{date}}',
+        text: 'The register of {{batchName}} {{subjectName}} on {{date}} ({{time}}) has not been marked. Please mark it on the Attendance screen.',
+      },
+      hi: {
+        subject: 'रजिस्टर नहीं भरा: {{batchName}} {{subjectName}}, {{date}}',
+        text: '{{batchName}} {{subjectName}} ({{date}}, {{time}}) का रजिस्टर नहीं भरा गया है। कृपया उपस्थिति स्क्रीन पर भरें।',
+      },
+    },
+  },
   'exam.results': {
     label: 'Results published',
     variables: ['studentName', 'examName', 'link'],

@@ -1,3 +1,4 @@
+import { attendanceJobs } from './jobs.ts';
 import { attendanceReportRoutes } from './reports.routes.ts';
 import { attendanceRoutes } from './routes.ts';
 import { defineArea } from '../../area.ts';
@@ -10,4 +11,5 @@ export const attendance = defineArea({
     await attendanceRoutes(api, context);
     await attendanceReportRoutes(api, context);
   },
+  jobs: ({ database }) => attendanceJobs(database.db),
 });

@@ -12,6 +12,8 @@ import {
   monthGridQuery,
   studentReport,
   studentReportQuery,
+  unmarkedPage,
+  unmarkedQuery,
   type AttendanceTally,
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
@@ -19,6 +21,7 @@ import { csvRow, sendCsv } from '../../lib/csv.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { csvFile, errorReplies } from '../../plugins/openapi.ts';
 import * as reports from './reports.service.ts';
+import { unmarked } from './unmarked.ts';
 
 const { list: listErrors, record: errors } = errorReplies;
 const tags = ['attendance'];
@@ -51,6 +54,21 @@ export async function attendanceReportRoutes(api: FastifyInstance, { db }: AppCo
       },
     },
     async (request) => reports.batches(db, callerOf(request)),
+  );
+
+  app.get(
+    '/api/v1/attendance/unmarked',
+    {
+      config: view,
+      schema: {
+        operationId: 'unmarkedRegisters',
+        summary: 'Classes of the last 7 days that have ended with no register saved, latest first',
+        tags,
+        querystring: unmarkedQuery,
+        response: { 200: unmarkedPage, ...listErrors },
+      },
+    },
+    async (request) => unmarked(db, callerOf(request), request.query),
   );
 
   app.get(

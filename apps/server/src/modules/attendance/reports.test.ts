@@ -201,7 +201,10 @@ describe('attendance reports', () => {
       await count(`${R}/below?from=${d1}&to=${today}`),
     ];
     // The student or batch, the codes and settings, the figures: a handful each.
-    expect(small.every((n) => n >= 2 && n <= 5), String(small)).toBe(true);
+    expect(
+      small.every((n) => n >= 2 && n <= 5),
+      String(small),
+    ).toBe(true);
     const more = await institute(t, 8);
     const sessionId = await more.classOn(d1);
     const register = await openRegister(t, more.owner, sessionId);
