@@ -117,6 +117,9 @@ test.describe('attendance', () => {
     await page.goto('/adminhome?form=Attendance');
     await expect(page.getByRole('heading', { name: 'Attendance', exact: true })).toBeVisible();
     await expect(page.getByText('Not marked yet')).toHaveCount(2);
+    // Both classes have ended unmarked: the coordinator's list has them.
+    const unmarked = page.getByRole('region', { name: 'Registers not marked' });
+    await expect(unmarked.getByRole('listitem')).toHaveCount(2);
     await expectAccessible(page);
     await screenshots(page, 'attendance-day');
 
@@ -174,6 +177,10 @@ test.describe('attendance', () => {
     // A phone: tap a student's mark to change it, and save.
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/adminhome?form=Attendance');
+    // Physics is marked now: only Chemistry is left on the list.
+    await expect(
+      page.getByRole('region', { name: 'Registers not marked' }).getByRole('listitem'),
+    ).toHaveCount(1);
     await page.getByRole('button', { name: 'Mark the register of JEE Morning Chemistry' }).click();
     const phoneGrid = page.getByRole('grid', { name: 'Register of JEE Morning · Chemistry' });
     const second = phoneGrid

@@ -13,6 +13,7 @@ import { fmt } from '../../lib/i18n/index.ts';
 import { tAttendance } from '../../lib/i18n/attendance.ts';
 import { useAttendanceDay, type RegisterPick } from './api/attendance.ts';
 import { RegisterPanel } from './components/RegisterPanel.tsx';
+import { UnmarkedSection } from './components/UnmarkedSection.tsx';
 import { ReportsPanel } from './reports/ReportsPanel.tsx';
 
 const s = tAttendance;
@@ -145,6 +146,7 @@ export default function AttendanceScreen() {
           </Paper>
         ))}
       </Stack>
+      <UnmarkedSection onOpen={(r) => set({ day: r.day, session: String(r.sessionId), batch: null })} />
     </Stack>
   );
 }

@@ -88,6 +88,12 @@ beforeEach(() => {
       calls.push(url);
       if (url === '/api/v1/me/access') return json({ owner: false, menus: { Attendance: 'view' } });
       if (url.startsWith('/api/v1/attendance/day')) return json(day);
+      if (url.startsWith('/api/v1/attendance/unmarked'))
+        return json({
+          data: [{ ...day.registers[0], sessionId: 4, day: '2026-12-06' }],
+          total: 1,
+          totalCapped: false,
+        });
       if (url === '/api/v1/attendance/batches')
         return json({ data: [{ id: 1, name: 'JEE Morning', code: 'JEE-M' }] });
       if (url.startsWith('/api/v1/attendance/reports/batches/1/grid')) return json(grid);
@@ -135,6 +141,11 @@ describe('Attendance screen', () => {
     expect(await screen.findByText('58 present, 2 absent')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mark the register of JEE Morning Physics' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Registers' })).toHaveProperty('checked', true);
+    // The coordinator's list: yesterday's class that ended unmarked.
+    const unmarked = await screen.findByRole('button', {
+      name: 'Mark JEE Morning Physics, 6 Dec 2026 (not marked)',
+    });
+    expect(unmarked.closest('li')!.textContent).toContain('Ravi Iyer');
   });
 
   it('shows the month’s grid with both classes of a day, absences apart, the line from the settings and how each figure was counted', async () => {

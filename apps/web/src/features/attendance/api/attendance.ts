@@ -8,6 +8,7 @@ import {
   register,
   registerSaved,
   studentReport,
+  unmarkedPage,
   type RegisterSave,
 } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
@@ -125,4 +126,13 @@ export const useStudentReport = (studentId: number | null, span: ReportSpan, mon
         signal,
       }),
     enabled: studentId !== null,
+  });
+
+/** Classes of the last 7 days that ended with no register (the coordinator's list). */
+export const useUnmarked = (page: number) =>
+  useQuery({
+    queryKey: ['attendance', 'day', 'unmarked', page],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/attendance/unmarked?page=${page}&pageSize=10`, { schema: unmarkedPage, signal }),
+    placeholderData: keepPreviousData,
   });

@@ -44,6 +44,16 @@ export const attendance = {
   fixFirst: 'Fix the marked cells first.',
   families: { one: '1 family', many: '{n} families' },
   views: { registers: 'Registers', reports: 'Reports' },
+  unmarked: {
+    title: 'Registers not marked',
+    intro:
+      'Classes of the last 7 days that have ended with no register saved. Their teachers are reminded once, at 20:00 on the day.',
+    none: 'Every class that has ended this week is marked.',
+    item: '{batch} · {subject} — {day}, {time} · {teacher}',
+    mark: 'Mark {name}, {day} (not marked)',
+    showing: 'Showing {from}–{to} of {total}',
+    pages: 'Pages of registers not marked',
+  },
   reports: {
     batch: 'Batch',
     pickBatch: 'Pick a batch to see its register grid and its attendance over time.',
