@@ -13,20 +13,28 @@ export function MobileNumber({ e164, message = '' }: { e164: string; message?: s
   const number = formatMobile(e164);
   return (
     <span>
-      <Anchor href={`tel:${e164}`} inherit aria-label={fmt(w.call, { number })}>
+      {/* The number never breaks; the chat link may go under it where a column is narrow (issue 65, bug 5). */}
+      <Anchor
+        href={`tel:${e164}`}
+        inherit
+        aria-label={fmt(w.call, { number })}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         {number}
       </Anchor>{' '}
-      (
-      <Anchor
-        href={whatsappChatLink(e164, message)}
-        target="_blank"
-        rel="noopener noreferrer"
-        inherit
-        aria-label={fmt(w.chat, { number })}
-      >
-        {w.whatsapp}
-      </Anchor>
-      )
+      <span style={{ whiteSpace: 'nowrap' }}>
+        (
+        <Anchor
+          href={whatsappChatLink(e164, message)}
+          target="_blank"
+          rel="noopener noreferrer"
+          inherit
+          aria-label={fmt(w.chat, { number })}
+        >
+          {w.whatsapp}
+        </Anchor>
+        )
+      </span>
     </span>
   );
 }

@@ -51,7 +51,7 @@ export function EnquiryList({
   const contact = (row: EnquiryRow) => (
     <>
       {row.guardianName && <div>{row.guardianName}</div>}
-      <div className={classes.nowrap}>
+      <div>
         <MobileNumber e164={row.mobile} />
       </div>
     </>
