@@ -226,6 +226,17 @@ describe('seeding the demo institute', () => {
     expect(store!.saleDues).toBeGreaterThanOrEqual(10);
     expect(store!.owed).toBeGreaterThan(0);
     expect(store!.low).toBeGreaterThan(0);
+    // A month's pay: the month before last paid, last month a draft compared with it; lecture pay counted.
+    const runs = await rowsOf<{ status: string; people: number; net: number; lectures: number }>(
+      database,
+      sql`select r.status, r.people, r.net_paise as net,
+                 (select count(*)::int from pay_run_lines l where l.run_id = r.id and jsonb_array_length(l.lectures) > 0) as lectures
+          from pay_runs r order by r.month`,
+    );
+    expect(runs.map((r) => r.status)).toEqual(['paid', 'draft']);
+    expect(runs[1]!.people).toBeGreaterThan(0);
+    expect(runs[1]!.net).toBeGreaterThan(0);
+    expect(runs[1]!.lectures).toBeGreaterThan(0);
     // Each subject's plan is its topics; the classes held so far covered some of them, in order.
     const [coverage] = await rowsOf<{ planned: number; covered: number }>(
       database,

@@ -65,7 +65,7 @@ async function lockedRun(tx: Executor, caller: Caller, id: number): Promise<RunR
  * (Re)computes a draft's lines: seven reads and three writes, whatever the number of teachers. Leave
  * without pay and adjustments entered on the draft are kept; `override` replaces one teacher's.
  */
-async function computeRun(
+export async function computeRun(
   tx: Executor,
   run: RunRow,
   override?: { teacherId: number } & Required<PayLineBody>,
