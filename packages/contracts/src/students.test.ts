@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber } from './institute.ts';
-import { admissionInput, statusChange, studentMessages } from './students.ts';
+import { admissionInput, statusChange, studentMessages, unusualAge, yearsOld } from './students.ts';
 
 const guardian = { relation: 'mother', name: 'Meera Sharma', mobile: '98765 43210' } as const;
 
@@ -49,5 +49,20 @@ describe('admissions', () => {
     expect(formatNumber('{CENTRE}/{AY}/{SEQ:4}', 42, { year: 2026, month: 6 }, years)).toBe(
       'PUN/2026-27/0042',
     );
+  });
+});
+
+describe('an unusual birth date (issue 65, bug 3)', () => {
+  it('gives the age when a student would be under 3 or over 60, and nothing for usual ages or no date', () => {
+    const today = '2026-12-07';
+    expect(yearsOld('2010-12-07', today)).toBe(16);
+    expect(yearsOld('2010-12-08', today)).toBe(15);
+    expect(unusualAge('2024-08-15', today)).toBe(2);
+    expect(unusualAge('1960-01-01', today)).toBe(66);
+    expect(unusualAge('2010-05-01', today)).toBeNull();
+    expect(unusualAge('2023-12-07', today)).toBeNull();
+    expect(unusualAge(null, today)).toBeNull();
+    // A birth after today is refused elsewhere, not warned of.
+    expect(unusualAge('2030-08-15', today)).toBeNull();
   });
 });

@@ -24,6 +24,23 @@ export const studentMessages = {
     `A student who is ${statusLabel(from)} cannot be marked ${statusLabel(to)}.`,
 } as const;
 
+/** Whole years from a date of birth to a day (both YYYY-MM-DD). */
+export function yearsOld(dateOfBirth: string, on: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = on.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/** The ages a desk usually admits; outside them a birth date is warned of, never refused (issue 65, bug 3). */
+export const USUAL_AGES = { min: 3, max: 60 } as const;
+
+/** The age a birth date gives today when it is unusual (a slip of the year, most likely); else null. */
+export function unusualAge(dateOfBirth: string | null | undefined, today: string): number | null {
+  if (!dateOfBirth || !/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) || dateOfBirth > today) return null;
+  const age = yearsOld(dateOfBirth, today);
+  return age < USUAL_AGES.min || age > USUAL_AGES.max ? age : null;
+}
+
 export const STUDENT_STATUSES = ['active', 'on_hold', 'left', 'alumni'] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 export function statusLabel(status: string): string {

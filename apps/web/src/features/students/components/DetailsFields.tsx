@@ -1,7 +1,9 @@
 import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { GENDERS, type StudentChoices } from '@kaksha/contracts';
+import { GENDERS, unusualAge, type StudentChoices } from '@kaksha/contracts';
 import { DateField } from '../../../components/DateField.tsx';
+import { useInstituteZone } from '../../../lib/brand.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
 import { tStudents } from '../../../lib/i18n/students.ts';
 import type { DetailsValues } from './values.ts';
 
@@ -18,6 +20,10 @@ export function DetailsFields<V extends DetailsValues>({
   choices: StudentChoices | undefined;
 }) {
   const input = (name: keyof DetailsValues) => form.getInputProps(name as never);
+  // A birth date making the student 2 or 66 is possible, so warned of, never refused (issue 65, bug 3).
+  const zone = useInstituteZone();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+  const age = unusualAge((form.getValues() as DetailsValues).dateOfBirth, today);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <TextInput
@@ -36,7 +42,12 @@ export function DetailsFields<V extends DetailsValues>({
         allowDeselect={false}
         {...input('centreId')}
       />
-      <DateField label={s.dateOfBirth} {...input('dateOfBirth')} />
+      <DateField
+        label={s.dateOfBirth}
+        {...input('dateOfBirth')}
+        description={age === null ? undefined : fmt(s.unusualAge, { age })}
+        descriptionProps={{ c: 'orange.9', role: 'status' }}
+      />
       <Select
         label={s.gender}
         placeholder={s.notGiven}

@@ -27,6 +27,7 @@ export const students = {
     student: 'Student',
     name: 'Student’s full name',
     dateOfBirth: 'Date of birth',
+    unusualAge: 'That makes the student {age} years old. Check the year; if it is right, save as it is.',
     gender: 'Gender',
     notGiven: 'Not given',
     klass: 'Class',
