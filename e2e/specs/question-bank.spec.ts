@@ -78,7 +78,7 @@ test.describe('question bank', () => {
       ['B', 'Velocity'],
       ['C', 'Distance'],
       ['D', 'Time'],
-    ])
+    ] as const)
       await form.getByRole('textbox', { name: `Option ${letter}` }).fill(text);
     await form.getByRole('radio', { name: 'Option B is correct' }).check();
     await screenshots(page, 'question-bank-form', form);
