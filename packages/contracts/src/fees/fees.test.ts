@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feePlanInput, feeMessages, gstIncluded, instalmentShares } from './index.ts';
+import { feePlanInput, feeMessages, gstIncluded, instalmentShares, longPast } from './index.ts';
 
 describe('instalmentShares', () => {
   it('fills each instalment from the heads in order, exactly', () => {
@@ -88,5 +88,15 @@ describe('gstIncluded', () => {
         const { taxable, tax } = gstIncluded(amount, rate);
         expect(taxable + tax).toBe(amount);
       }
+  });
+});
+
+describe('an instalment long past (issue 65, bug 3)', () => {
+  it('is one due more than a year before today; this year’s past days and days to come are not', () => {
+    expect(longPast('2020-06-01', '2026-12-07')).toBe(true);
+    expect(longPast('2025-12-06', '2026-12-07')).toBe(true);
+    expect(longPast('2026-06-01', '2026-12-07')).toBe(false);
+    expect(longPast('2027-01-10', '2026-12-07')).toBe(false);
+    expect(longPast('', '2026-12-07')).toBe(false);
   });
 });

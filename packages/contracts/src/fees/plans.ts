@@ -33,6 +33,16 @@ export const feeMessages = {
 /** GST rates a head may carry (percent); none for heads outside GST (e.g. exempt school fees). */
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 
+/** An instalment due more than this many days ago is warned of, never refused (issue 65, bug 3). */
+export const LONG_PAST_DAYS = 365;
+
+/** True when an instalment's day (YYYY-MM-DD) is more than LONG_PAST_DAYS before today: a slip of the year, most likely. */
+export function longPast(dueOn: string | null | undefined, today: string): boolean {
+  if (!dueOn || !/^\d{4}-\d{2}-\d{2}$/.test(dueOn)) return false;
+  const days = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${dueOn}T00:00:00Z`)) / 86_400_000;
+  return days > LONG_PAST_DAYS;
+}
+
 /** An amount of money a form may hold (at most ₹1 crore). */
 export const moneyAmount = paise.max(1_000_000_000, 'At most ₹1,00,00,000.');
 

@@ -30,8 +30,8 @@ const plan: FeePlan = {
   studentsBilled: 3,
 };
 
-function renderForm() {
-  return withServer(<FeePlanForm plan={plan} onDone={() => {}} onCancel={() => {}} />, (url, init) => {
+function renderForm(shown: FeePlan = plan) {
+  return withServer(<FeePlanForm plan={shown} onDone={() => {}} onCancel={() => {}} />, (url, init) => {
     if (url === '/api/v1/fee-heads')
       return json({
         data: [
@@ -113,5 +113,16 @@ describe('FeePlanForm', () => {
         { label: '', dueOn: '2026-10-10', amount: 1_533_335 },
       ],
     });
+  });
+
+  it('warns of an instalment due more than a year ago, and not of this year’s (issue 65, bug 3)', async () => {
+    const [first, second] = plan.instalments;
+    renderForm({ ...plan, instalments: [{ ...first!, dueOn: '2020-06-01' }, second!] });
+    const warnings = await screen.findAllByRole('status');
+    const longPast = warnings.filter((w) => /more than a year ago/.test(w.textContent ?? ''));
+    expect(longPast).toHaveLength(1);
+    expect(
+      within(screen.getByRole('group', { name: 'Instalment 1' })).getByRole('status').textContent,
+    ).toMatch(/^That is more than a year ago: a student seated on this plan would owe it at once/);
   });
 });

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Button, Group, Input, Text, TextInput } from '@mantine/core';
-import { instalmentShares, type FeePlan } from '@kaksha/contracts';
+import { instalmentShares, longPast, type FeePlan } from '@kaksha/contracts';
 import { DateField } from '../../../components/DateField.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { useFormats } from '../../../lib/format.ts';
+import { useInstituteZone } from '../../../lib/brand.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tFees } from '../../../lib/i18n/fees.ts';
 import type { PlanForm } from './FeePlanForm.tsx';
@@ -22,6 +23,8 @@ export function PlanInstalments({ form, plan }: { form: PlanForm; plan: FeePlan 
   const rows = form.values.instalments;
   const hintId = useId();
   const { total, split, difference } = planSums(form.values);
+  const zone = useInstituteZone();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
   const splitAll = () => {
     const parts = splitEqually(total, rows.length);
     form.setFieldValue(
@@ -54,7 +57,13 @@ export function PlanInstalments({ form, plan }: { form: PlanForm; plan: FeePlan 
               autoComplete="off"
               {...form.getInputProps(`instalments.${i}.label`)}
             />
-            <DateField label={s.dueOn} required {...form.getInputProps(`instalments.${i}.dueOn`)} />
+            <DateField
+              label={s.dueOn}
+              required
+              {...form.getInputProps(`instalments.${i}.dueOn`)}
+              description={longPast(row.dueOn, today) ? s.longPast : undefined}
+              descriptionProps={{ c: 'orange.9', role: 'status' }}
+            />
             <MoneyInput label={s.amount} required {...form.getInputProps(`instalments.${i}.amount`)} />
           </PlanRow>
         ))}

@@ -117,6 +117,8 @@ export const fees = {
     label: 'Label',
     labelHint: 'e.g. Term 1',
     dueOn: 'Due on',
+    longPast:
+      'That is more than a year ago: a student seated on this plan would owe it at once, with its late fine. Check the year; if it is right, save as it is.',
     addInstalment: 'Add instalment',
     removeInstalment: 'Remove instalment {n}',
     splitEqually: 'Split equally',
