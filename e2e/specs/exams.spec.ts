@@ -154,6 +154,26 @@ test.describe('exams', () => {
     await drawer.getByRole('button', { name: 'Mark as held' }).click();
     await expect(drawer.getByText('Mid-term is held: marks can be entered.')).toBeVisible();
 
+    // The hall tickets: a page per student with each paper's day, time and room.
+    const ticketsLink = drawer.getByRole('link', { name: 'Hall tickets (PDF)' });
+    const tickets = await page.request.get((await ticketsLink.getAttribute('href'))!);
+    expect(tickets.headers()['content-type']).toContain('application/pdf');
+    fs.mkdirSync(shots, { recursive: true });
+    fs.writeFileSync(path.join(shots, 'hall-tickets.pdf'), await tickets.body());
+    execFileSync(
+      'pdftoppm',
+      ['-png', '-r', '60', '-f', '1', '-l', '1', 'hall-tickets.pdf', 'hall-tickets-pdf'],
+      {
+        cwd: shots,
+      },
+    );
+    const ticketText = execFileSync('pdftotext', ['-layout', 'hall-tickets.pdf', '-'], {
+      cwd: shots,
+      encoding: 'utf8',
+    });
+    expect(ticketText.split('\f').filter((p) => p.includes('HALL TICKET'))).toHaveLength(3);
+    expect(ticketText).toMatch(/Physics\s+.+\s+\d\d:\d\d–\d\d:\d\d\s+Exam Hall\s+80/);
+
     // Physics by keyboard: typing fills a cell, Enter moves down; AB is absent.
     await drawer.getByRole('button', { name: 'Enter marks for Physics' }).click();
     const marks = page.getByRole('dialog', { name: 'Marks: Physics' });

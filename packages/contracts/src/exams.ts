@@ -53,6 +53,8 @@ export const examMessages = {
     'The results are published: only someone who manages Exams may change the marks, with a reason.',
   reasonNeeded: 'The results are published: give the reason for changing the marks.',
   notHeldYet: 'Marks are entered once the exam is held.',
+  hallTicketsWhen: 'Hall tickets are printed once the exam is scheduled, until it is held.',
+  noStudents: 'The exam’s batches have no students.',
   marksMissing: (papers: string) =>
     `Enter marks, absent or exempt for every student before publishing: ${papers}.`,
   marksMissingPaper: (subject: string, count: number) =>

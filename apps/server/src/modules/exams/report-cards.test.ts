@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { examMessages as say } from '@kaksha/contracts';
+import { examMessages as say, formatCalendarDate } from '@kaksha/contracts';
 import { appPerFile, countQueries, registerAndLogin } from '../../../test/harness.ts';
 import { todayIs } from '../../../test/helpers/attendance.ts';
 import { heldExam } from '../../../test/helpers/exams.ts';
@@ -111,5 +111,40 @@ describe('report cards', () => {
     );
     expect(outsider.statusCode).toBe(404);
     expect(outsider.json().message).toBe(say.notInExamId);
+  });
+});
+
+describe('hall tickets', () => {
+  it('prints a page per student of a held exam with each paper’s day, time and room; one student’s alone; none once published', async () => {
+    const { owner, exam, students, enter, call } = await heldExam(t, {
+      'Class 10 C': ['Gauri Joshi', 'Hamid Ali'],
+    });
+    const all = await call(owner, 'GET', `/api/v1/exams/${exam.id}/hall-tickets`);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.headers['content-type']).toBe('application/pdf');
+    const text = textOf(all.rawPayload);
+    // A page each (pdftotext parts pages with a form feed).
+    expect(text.split('\f').filter((page) => page.includes('HALL TICKET'))).toHaveLength(2);
+    expect(text).toContain('Gauri Joshi');
+    expect(text).toContain('Hamid Ali');
+    const [physics] = exam.papers;
+    expect(text).toMatch(
+      new RegExp(`Physics\\s+${formatCalendarDate(physics!.date)}\\s+10:00–13:00\\s+To be told\\s+100`),
+    );
+    const one = textOf(
+      (await call(owner, 'GET', `/api/v1/exams/${exam.id}/hall-tickets/${students['Hamid Ali']}`)).rawPayload,
+    );
+    expect(one).toContain('Hamid Ali');
+    expect(one).not.toContain('Gauri Joshi');
+    const other = await registerAndLogin(t.app);
+    expect((await call(other, 'GET', `/api/v1/exams/${exam.id}/hall-tickets`)).statusCode).toBe(404);
+    expect((await enter(0, { 'Gauri Joshi': 50, 'Hamid Ali': 60 })).statusCode).toBe(200);
+    expect((await enter(1, { 'Gauri Joshi': 50, 'Hamid Ali': 60 })).statusCode).toBe(200);
+    expect(
+      (await call(owner, 'POST', `/api/v1/exams/${exam.id}/status`, { status: 'published' })).statusCode,
+    ).toBe(200);
+    const late = await call(owner, 'GET', `/api/v1/exams/${exam.id}/hall-tickets`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(say.hallTicketsWhen);
   });
 });

@@ -23,6 +23,7 @@ import { sendCsv } from '../../lib/csv.ts';
 import { sendStoredFile } from '../../lib/send-file.ts';
 import { csvFile, errorReplies, pdfFile } from '../../plugins/openapi.ts';
 import * as marks from './marks.service.ts';
+import { hallTicketsPdf } from './hall-ticket.ts';
 import { reportCardPdf } from './report-card.ts';
 import { resultsCsv } from './results-csv.ts';
 import * as scales from './scales.service.ts';
@@ -244,6 +245,43 @@ export async function examRoutes(api: FastifyInstance, { db }: AppContext) {
     async (request, reply) => {
       const { id, studentId } = request.params;
       const { fileName, pdf } = await reportCardPdf(db, callerOf(request).organisationId, id, studentId);
+      return sendStoredFile(reply, { bytes: pdf, type: 'application/pdf', fileName }, 'inline');
+    },
+  );
+
+  app.get(
+    '/api/v1/exams/:id/hall-tickets',
+    {
+      config: view,
+      schema: {
+        operationId: 'getHallTickets',
+        summary: 'Every student’s hall ticket of a scheduled or held exam as one PDF, a page each',
+        tags,
+        params: idParams,
+        response: { 200: pdfFile, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await hallTicketsPdf(db, callerOf(request).organisationId, request.params.id);
+      return sendStoredFile(reply, { bytes: pdf, type: 'application/pdf', fileName }, 'inline');
+    },
+  );
+
+  app.get(
+    '/api/v1/exams/:id/hall-tickets/:studentId',
+    {
+      config: view,
+      schema: {
+        operationId: 'getHallTicket',
+        summary: 'A student’s hall ticket as a PDF: each paper’s day, time and room',
+        tags,
+        params: reportCardParams,
+        response: { 200: pdfFile, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, studentId } = request.params;
+      const { fileName, pdf } = await hallTicketsPdf(db, callerOf(request).organisationId, id, studentId);
       return sendStoredFile(reply, { bytes: pdf, type: 'application/pdf', fileName }, 'inline');
     },
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { EXAM_MOVES, type ExamDetail, type ExamStatus, type Paper } from '@kaksha/contracts';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
@@ -174,6 +174,11 @@ function Detail({
           <Button variant="light" onClick={onResults}>
             {s.results}
           </Button>
+        )}
+        {(exam.status === 'scheduled' || exam.status === 'held') && (
+          <Anchor href={`/api/v1/exams/${exam.id}/hall-tickets`} target="_blank" rel="noopener" size="sm">
+            {s.hallTickets}
+          </Anchor>
         )}
       </Group>
     </Stack>

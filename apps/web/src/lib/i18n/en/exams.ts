@@ -87,6 +87,7 @@ export const exams = {
     enterMarks: 'Enter marks',
     enterMarksFor: 'Enter marks for {subject}',
     results: 'Results',
+    hallTickets: 'Hall tickets (PDF)',
     moveFailed: 'The exam could not be moved.',
     moves: {
       scheduled: 'Schedule',
