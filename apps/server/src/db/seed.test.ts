@@ -237,6 +237,29 @@ describe('seeding the demo institute', () => {
     expect(runs[1]!.people).toBeGreaterThan(0);
     expect(runs[1]!.net).toBeGreaterThan(0);
     expect(runs[1]!.lectures).toBeGreaterThan(0);
+    // A held exam for each active batch, a paper per subject, a mark (or AB, EX) for every seated
+    // student on every paper: ready to publish.
+    const [exams] = await rowsOf<{
+      active: number;
+      held: number;
+      papers: number;
+      missing: number;
+      statuses: string[];
+    }>(
+      database,
+      sql`select (select count(*)::int from batches where status = 'active') as active,
+                 (select count(*)::int from exams where status = 'held') as held,
+                 (select count(*)::int from exam_papers) as papers,
+                 (select count(*)::int from exam_papers p join exam_batches eb on eb.exam_id = p.exam_id
+                    join batch_students bs on bs.batch_id = eb.batch_id and bs.status = 'allotted'
+                      and bs.to_date is null
+                    where not exists (select 1 from exam_marks m where m.paper_id = p.id
+                                        and m.student_id = bs.student_id)) as missing,
+                 (select array_agg(distinct status order by status) from exam_marks) as statuses`,
+    );
+    expect(exams!.held).toBe(exams!.active);
+    expect(exams!.papers).toBe(exams!.active * 3);
+    expect(exams).toMatchObject({ missing: 0, statuses: ['absent', 'exempt', 'present'] });
     // Each subject's plan is its topics; the classes held so far covered some of them, in order.
     const [coverage] = await rowsOf<{ planned: number; covered: number }>(
       database,

@@ -17,6 +17,7 @@ import { seedDemoFees } from '../modules/fees/seed.ts';
 import { seedDemoQuestions } from '../modules/questions/seed.ts';
 import { seedDemoInventory } from '../modules/inventory/seed.ts';
 import { seedDemoPayroll } from '../modules/payroll/seed.ts';
+import { seedDemoExams } from '../modules/exams/seed.ts';
 
 /** The catalogue flattened in display order, each child carrying its parent's code. */
 export function flattenCatalogue(
@@ -94,6 +95,7 @@ export async function seedDemo(db: Db, options: { email: string; password?: stri
     await seedDemoQuestions(tx, DEMO_SU_CODE);
     await seedDemoInventory(tx, DEMO_SU_CODE);
     await seedDemoPayroll(tx, DEMO_SU_CODE);
+    await seedDemoExams(tx, DEMO_SU_CODE);
     return true;
   });
   if (!seeded) return { seeded: false, email: options.email };
