@@ -70,6 +70,15 @@ test.describe('enquiries', () => {
     // The enquiry opens beside the list: the call is made, the next one planned.
     await page.getByRole('button', { name: 'Open the enquiry of Ishita Deshmukh' }).click();
     const drawer = page.getByRole('dialog', { name: 'Enquiry of Ishita Deshmukh' });
+    // The family is a tap away: the mobile dials, WhatsApp opens a chat (issue 65).
+    await expect(drawer.getByRole('link', { name: 'Call +91 98220 11223' })).toHaveAttribute(
+      'href',
+      'tel:+919822011223',
+    );
+    await expect(drawer.getByRole('link', { name: 'Chat on WhatsApp with +91 98220 11223' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/919822011223/,
+    );
     await drawer.getByRole('textbox', { name: 'What came of it?' }).fill('Father will visit on Saturday');
     await drawer.getByRole('button', { name: `Mark the follow-up of ${todayShown} done` }).click();
     await expect(drawer.getByText('Followed up: Father will visit on Saturday')).toBeVisible();
@@ -93,7 +102,13 @@ test.describe('enquiries', () => {
     await expect(column('Demo scheduled').getByRole('article', { name: 'Ishita Deshmukh' })).toBeVisible();
     await page.getByRole('button', { name: 'Move the enquiry of Ishita Deshmukh' }).click();
     await page.getByRole('menuitem', { name: 'Demo attended' }).click();
-    await expect(column('Demo attended').getByRole('article', { name: 'Ishita Deshmukh' })).toBeVisible();
+    const attended = column('Demo attended').getByRole('article', { name: 'Ishita Deshmukh' });
+    await expect(attended).toBeVisible();
+    await expect(attended.getByRole('link', { name: 'Call +91 98220 11223' })).toHaveAttribute(
+      'href',
+      'tel:+919822011223',
+    );
+    await expect(attended.getByRole('link', { name: 'Chat on WhatsApp with +91 98220 11223' })).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, 'enquiry-board');
 

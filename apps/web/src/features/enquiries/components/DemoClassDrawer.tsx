@@ -14,6 +14,7 @@ import { useDemoClass, useEnquiries, useInvite, useMarkAttendance, useUpdateDemo
 import { classTime } from './classTime.ts';
 import { StagePill } from './StagePill.tsx';
 import classes from './enquiries.module.css';
+import { MobileNumber } from '../../../components/MobileNumber.tsx';
 
 const s = tEnquiries.demo.detail;
 
@@ -151,7 +152,8 @@ function Invitee({
             {invitee.studentName}
           </Text>
           <Text size="xs" c="dimmed">
-            {[invitee.guardianName, formatMobile(invitee.mobile)].filter(Boolean).join(', ')}
+            {invitee.guardianName && `${invitee.guardianName}, `}
+            <MobileNumber e164={invitee.mobile} />
           </Text>
         </div>
         <Group gap={6}>

@@ -3,7 +3,6 @@ import { Anchor, Button, Menu, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import {
   ENQUIRY_MOVES,
-  formatMobile,
   type EnquiryBoard as Board,
   type EnquiryBoardQuery,
   type EnquiryCard,
@@ -21,6 +20,7 @@ import { admitHref } from './EnquiryDrawer.tsx';
 import { MoveForm } from './MoveForm.tsx';
 import { NextFollowUp } from './NextFollowUp.tsx';
 import classes from './enquiries.module.css';
+import { MobileNumber } from '../../../components/MobileNumber.tsx';
 
 const s = tEnquiries.board;
 
@@ -100,7 +100,10 @@ export function EnquiryBoard({
       <Anchor component="button" type="button" fw={600} size="sm" onClick={() => onOpen(card.id)}>
         {card.studentName}
       </Anchor>
-      <Text size="xs">{[card.guardianName, formatMobile(card.mobile)].filter(Boolean).join(', ')}</Text>
+      <Text size="xs">
+        {card.guardianName && `${card.guardianName}, `}
+        <MobileNumber e164={card.mobile} />
+      </Text>
       <Text size="xs" c="dimmed">
         {tEnquiries.sources[card.source]}
         {card.ownerName && ` · ${card.ownerName}`}

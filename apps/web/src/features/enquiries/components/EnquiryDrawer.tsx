@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Stack, Text, Timeline } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { enquiryUpdate, formatMobile, type EnquiryDetail } from '@kaksha/contracts';
+import { enquiryUpdate, type EnquiryDetail } from '@kaksha/contracts';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
 import { DrawerSection, RecordDrawer } from '../../../components/RecordDrawer.tsx';
@@ -20,6 +20,7 @@ import { inputOf, valuesOf, type EnquiryValues } from './values.ts';
 import classes from './enquiries.module.css';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { showFailure } from '../../../components/formProblem.ts';
+import { MobileNumber } from '../../../components/MobileNumber.tsx';
 
 const s = tEnquiries.detail;
 export const admitHref = (id: number) => `${screenHref('NewStudentEnrollment')}&enquiry=${id}`;
@@ -71,7 +72,12 @@ function Detail({
     [s.stage, <StagePill key="stage" stage={enquiry.stage} reason={enquiry.lostReason} />],
     [
       s.contact,
-      [enquiry.guardianName, formatMobile(enquiry.mobile), enquiry.email].filter(Boolean).join(' · '),
+      // Tap to call, or chat on WhatsApp, with nothing set up (issue 65).
+      <span key="contact">
+        {enquiry.guardianName && `${enquiry.guardianName} · `}
+        <MobileNumber e164={enquiry.mobile} />
+        {enquiry.email && ` · ${enquiry.email}`}
+      </span>,
     ],
     [s.interest, interest || s.none],
     [tEnquiries.form.centre, enquiry.centreName ?? s.none],
