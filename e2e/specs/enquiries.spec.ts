@@ -128,6 +128,12 @@ test.describe('enquiries', () => {
     await page.getByRole('option', { name: 'Father' }).click();
     await page.getByRole('button', { name: 'Admit student' }).click();
     await expect(page.getByText(/Ishita Deshmukh is admitted\. Admission number/)).toBeVisible();
+    // From the profile, one click to the collect form for her (issue 65).
+    await expect(page.getByRole('heading', { name: 'Ishita Deshmukh', level: 2 })).toBeVisible();
+    const profileUrl = page.url();
+    await page.getByRole('link', { name: 'Collect fee' }).click();
+    await expect(page.getByRole('dialog', { name: 'Collect fee from Ishita Deshmukh' })).toBeVisible();
+    await page.goto(profileUrl);
 
     await page.goto('/adminhome?form=ManageEnquiry&tab=funnel');
     const funnel = page.getByRole('table', { name: 'Funnel by source' });

@@ -70,6 +70,7 @@ function Profile({
   const canChange = useMenuAccess('StudentProfile').canManage;
   const canMove = useMenuAccess('ManageStudents').canManage;
   const [editing, setEditing] = useState<'details' | 'guardians' | 'status' | null>(null);
+  const mayCollect = useMenuAccess(['PaidFees', 'PendingFees']).canManage;
   const photo = useStudentPhoto();
   const done = (text: string) => {
     setEditing(null);
@@ -126,6 +127,17 @@ function Profile({
             >
               {s.idCard}
             </Button>
+            {/* One click from the profile to the collect form, and on to the receipt (issue 65). */}
+            {mayCollect && (
+              <Button
+                size="xs"
+                variant="light"
+                component="a"
+                href={`${screenHref('PaidFees')}&collect=${student.id}&name=${encodeURIComponent(student.name)}`}
+              >
+                {s.collect}
+              </Button>
+            )}
           </Group>
           {canChange && (
             <Group gap="xs" mt={6}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import type { CollectionRow } from '@kaksha/contracts';
 import { NoAccess } from '../../../components/NoAccess.tsx';
@@ -38,6 +39,12 @@ export default function PaidFeesScreen() {
   const datesWrong = filters.from > filters.to;
   const list = useCollections({ ...query, page: paging.page, pageSize: PAGE_SIZE }, !datesWrong);
   const [collecting, setCollecting] = useState(false);
+  // Opened from a student's profile (`&collect=<id>&name=<name>`): the collect form for that student.
+  const [params] = useSearchParams();
+  const asked = Number(params.get('collect'));
+  const [from, setFrom] = useState(
+    Number.isSafeInteger(asked) && asked > 0 ? { studentId: asked, name: params.get('name') ?? '' } : null,
+  );
   const access = useCollectionAccess();
   if (access.dayBookDenied) return <NoAccess />;
 
@@ -119,6 +126,7 @@ export default function PaidFeesScreen() {
       />
       <MonthsSection centreId={Number(filters.centre) || undefined} />
       <CollectFeeModal opened={collecting} onClose={() => setCollecting(false)} />
+      {from && <CollectFeeModal opened from={from} onClose={() => setFrom(null)} />}
     </Stack>
   );
 }

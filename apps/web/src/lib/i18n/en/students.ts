@@ -195,6 +195,7 @@ export const students = {
     photoOf: 'Photo of {name}',
     uploadPhoto: 'Upload photo',
     idCard: 'Print ID card',
+    collect: 'Collect fee',
     removePhoto: 'Remove photo',
     photoFailed: 'The photo could not be saved.',
     guardians: 'Guardians',
