@@ -6,6 +6,7 @@ import {
   CHAPTER_IMAGE_MAX_BYTES,
   KYC_FILE_MAX_BYTES,
   PROFILE_PHOTO_MAX_BYTES,
+  QUESTION_IMPORT_MAX_BYTES,
   STUDENT_DOCUMENT_MAX_BYTES,
   STUDENT_IMPORT_MAX_BYTES,
   STUDENT_PHOTO_MAX_BYTES,
@@ -46,7 +47,10 @@ let owner: Account;
 const ok = (res: LightMyRequestResponse) => res.statusCode === 200 || res.statusCode === 201;
 
 /** Multipart routes that read a table (CSV, XLSX) and keep no file: tested below on their own. */
-const DATA_IMPORTS = ['POST /api/v1/students/import'];
+const DATA_IMPORTS: Record<string, { maxBytes: number; table: 'students' | 'questions' }> = {
+  'POST /api/v1/students/import': { maxBytes: STUDENT_IMPORT_MAX_BYTES, table: 'students' },
+  'POST /api/v1/questions/import': { maxBytes: QUESTION_IMPORT_MAX_BYTES, table: 'questions' },
+};
 
 const UPLOAD_ROUTES: Record<string, UploadRoute> = {
   'POST /api/profile/update': {
@@ -220,11 +224,12 @@ describe('uploads', () => {
       .filter(isMultipart)
       .map((r) => `${r.method} ${r.url}`);
     expect(found.length).toBeGreaterThan(0);
-    expect(found.filter((r) => !(r in UPLOAD_ROUTES) && !DATA_IMPORTS.includes(r))).toEqual([]);
+    expect(found.filter((r) => !(r in UPLOAD_ROUTES) && !(r in DATA_IMPORTS))).toEqual([]);
   });
 
   // A data import takes a table, not a file to keep: every image or page is refused, nothing is saved.
-  describe.each(DATA_IMPORTS)('%s', (key) => {
+  describe.each(Object.keys(DATA_IMPORTS))('%s', (key) => {
+    const { maxBytes, table } = DATA_IMPORTS[key]!;
     const send = (file: { name: string; type: string; bytes: Buffer }) =>
       t.app.inject(
         as(owner, {
@@ -234,14 +239,14 @@ describe('uploads', () => {
         } as InjectOptions),
       );
     it('refuses an image, every lie and a file over its limit, saving nothing', async () => {
-      const students = async () =>
+      const saved = async () =>
         (
           await rowsOf<{ n: number }>(
             t.database,
-            sql`select count(*)::int as n from students s join organisations o on o.id = s.organisation_id where o.su_code = ${owner.suCode}`,
+            sql`select count(*)::int as n from ${sql.identifier(table)} s join organisations o on o.id = s.organisation_id where o.su_code = ${owner.suCode}`,
           )
         )[0]!.n;
-      const before = await students();
+      const before = await saved();
       const files = [
         { name: 'photo.png', type: 'image/png', bytes: PNG },
         ...LIES.map((lie) => ({ name: lie.file, type: lie.type, bytes: lie.bytes })),
@@ -253,10 +258,10 @@ describe('uploads', () => {
       const over = await send({
         name: 'big.csv',
         type: 'text/csv',
-        bytes: pngOfSize(STUDENT_IMPORT_MAX_BYTES + 1),
+        bytes: pngOfSize(maxBytes + 1),
       });
       expect(over.statusCode).toBe(413);
-      expect(await students()).toBe(before);
+      expect(await saved()).toBe(before);
     });
   });
 
@@ -298,7 +303,7 @@ describe('uploads', () => {
     );
     const routes = [
       ...Object.entries(UPLOAD_ROUTES).map(([key, route]) => ({ key, route })),
-      ...DATA_IMPORTS.map((key) => ({
+      ...Object.keys(DATA_IMPORTS).map((key) => ({
         key,
         route: {
           field: 'file',
