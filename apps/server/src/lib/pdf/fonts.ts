@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fontsFolder } from '../../paths.ts';
+import type * as fontkit from 'fontkit';
 import type { Script } from './scripts.ts';
 
 export type Weight = 'regular' | 'bold';
@@ -43,6 +44,7 @@ export function loadFonts(): Promise<Map<string, ParsedFont>> {
     const fonts = Object.entries(FONT_FILES).flatMap(([script, weights]) =>
       Object.entries(weights).map(async ([weight, file]) => {
         const font = fontkit.create(await readFile(path.join(fontsFolder, file)));
+        giveEveryGlyphItsCharacter(font as fontkit.Font);
         return [fontName(script as Script, weight as Weight), font as unknown as ParsedFont] as const;
       }),
     );
@@ -52,6 +54,17 @@ export function loadFonts(): Promise<Map<string, ParsedFont>> {
     throw error;
   });
   return loading;
+}
+
+/**
+ * fontkit keeps a glyph as it was first made, with the characters it was made for, and pdfkit writes
+ * those as the glyph's text. A subset that embeds '…' or '·' makes the full stop as their part, for
+ * no character; kept by the shared font, every later document's dots then had no text ('409 00' in
+ * pdftotext, for copying and screen readers alike). Made first from the character map, each glyph
+ * keeps its character. Once a font, a few milliseconds.
+ */
+function giveEveryGlyphItsCharacter(font: fontkit.Font) {
+  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
 }
 
 export function registerFonts(doc: PDFKit.PDFDocument, fonts: Map<string, ParsedFont>) {
