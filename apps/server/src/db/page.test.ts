@@ -99,7 +99,9 @@ describe('a list page', () => {
     ]) {
       const { result, queries } = await countQueries(t.database, () => get(url));
       expect(result.statusCode, url).toBe(200);
-      expect(queries, url).toBe(1);
+      // The audit log's page names the records its lines refer to (a centre here) in one more
+      // statement for the whole page, whatever it holds (issue 65): two.
+      expect(queries, url).toBe(url.startsWith('/api/v1/audit') ? 2 : 1);
     }
   });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_COUNT_CAP } from '@kaksha/contracts';
 import { sql } from 'drizzle-orm';
-import { appPerFile, as, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import { appPerFile, as, countQueries, registerAndLogin, rowsOf } from '../../../test/harness.ts';
+import { feeSetUp } from '../../../test/helpers/fees.ts';
+import { admitStudent } from '../../../test/helpers/students.ts';
 import type { Account } from '../../../test/harness.ts';
 import { addStaff, createRole } from '../../../test/helpers/users.ts';
 import { csvCell } from '../../lib/csv.ts';
@@ -75,6 +77,58 @@ describe('GET /api/v1/audit', () => {
     );
     const renamed = (await get(owner, '/api/v1/audit')).json().data as { userName: string }[];
     expect(renamed.map((e) => e.userName)).toEqual(Array(5).fill('Asha R. Iyer'));
+  });
+
+  it('names the records its lines refer to by id, as the screens do, in one statement for the page (issue 65)', async () => {
+    const { owner, centre, batch, tuition } = await feeSetUp(t);
+    const organisationId = await organisationOf(owner);
+    const student = await admitStudent(t, owner, { centreId: centre.id, name: 'Kavya Nair' });
+    const others = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        admitStudent(t, owner, { centreId: centre.id, name: `Pupil ${i + 2}` }),
+      ),
+    );
+    // Another institute's student: its id in this institute's line names nothing.
+    const stranger = await feeSetUp(t);
+    const theirs = await admitStudent(t, stranger.owner, { name: 'Not Yours' });
+    const line = (entityId: number | null, summary: object, area = 'fees') =>
+      sql`insert into audit_log (organisation_id, user_id, action, area, entity_id, summary)
+        values (${organisationId}, ${owner.userId}, 'update', ${area}, ${entityId === null ? null : String(entityId)},
+          ${JSON.stringify(summary)}::jsonb)`;
+    await t.database.db.execute(
+      line(null, { studentId: student.id, batchId: batch.id, headId: tuition.id, amount: 2_300_000 }),
+    );
+    const names = async () => {
+      const { result, queries } = await countQueries(t.database, () => get(owner, '/api/v1/audit?area=fees'));
+      expect(result.statusCode).toBe(200);
+      return { body: result.json(), queries };
+    };
+    const one = await names();
+    expect(one.body.names).toEqual({
+      [`student:${student.id}`]: `Kavya Nair (${student.admissionNumber})`,
+      [`batch:${batch.id}`]: batch.name,
+      [`feeHead:${tuition.id}`]: 'Tuition',
+    });
+    // Many lines naming many records of every kind: as many statements as for one line.
+    for (const other of others) {
+      await t.database.db.execute(
+        line(other.id, { before: { status: 'active' }, after: { status: 'left' } }, 'students'),
+      );
+      await t.database.db.execute(
+        line(null, { studentIds: [other.id, theirs.id], centreId: centre.id, userId: owner.userId }),
+      );
+    }
+    const many = await names();
+    expect(many.queries).toBe(one.queries);
+    expect(many.body.names).toMatchObject({
+      [`student:${others[5]!.id}`]: `Pupil 7 (${others[5]!.admissionNumber})`,
+      [`centre:${centre.id}`]: centre.CentreName,
+      [`user:${owner.userId}`]: 'Asha Rao',
+    });
+    expect(many.body.names[`student:${theirs.id}`]).toBeUndefined();
+    // The line about a student (its area's own record) is named too.
+    const own = (await get(owner, '/api/v1/audit?area=students')).json();
+    expect(own.names[`student:${others[0]!.id}`]).toBe(`Pupil 2 (${others[0]!.admissionNumber})`);
   });
 
   it('filters by user, area, action and date, and pages', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
 import { placeholdersOf } from '../../db/prepared.ts';
 import type { Placeholders } from '../../db/prepared.ts';
@@ -7,8 +8,25 @@ import { isoTimestamp, jsonListPage } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
 import { keptItem } from '../../db/kept-json.ts';
 import type { KeptJson } from '../../db/kept-json.ts';
-import type { AuditEntry } from '@kaksha/contracts';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { auditRefKey } from '@kaksha/contracts';
+import type { AuditEntry, AuditNames, AuditRefKind } from '@kaksha/contracts';
+import {
+  auditLog,
+  batches,
+  boards,
+  centres,
+  classes,
+  enquiries,
+  exams,
+  feeHeads,
+  feePlans,
+  roles,
+  rooms,
+  students,
+  subjects,
+  teachers,
+  users,
+} from '../../db/schema/index.ts';
 import { filtersOnly, listTotal } from '../../db/list-counts.ts';
 
 export interface AuditFilter {
@@ -132,4 +150,50 @@ export async function organisationUsers(db: Executor, organisationId: number) {
     .from(users)
     .where(eq(users.organisationId, organisationId))
     .orderBy(sql`lower(${users.userName})`, asc(users.id));
+}
+
+/**
+ * Each kind of record a line may name by id: its table and the name the screens show. Read here, not
+ * through each area's service, so that a page's names are one statement whatever it holds (issue 65).
+ */
+type Named = PgTable & { id: PgColumn; organisationId: PgColumn };
+const named = (table: Named, name: SQLWrapper) => ({ table, name });
+const NAMED: Record<AuditRefKind, ReturnType<typeof named>> = {
+  student: named(students, sql`${students.name} || ' (' || ${students.admissionNumber} || ')'`),
+  batch: named(batches, batches.name),
+  teacher: named(teachers, teachers.name),
+  centre: named(centres, centres.centreName),
+  user: named(users, users.userName),
+  role: named(roles, roles.name),
+  enquiry: named(enquiries, enquiries.studentName),
+  feeHead: named(feeHeads, feeHeads.name),
+  feePlan: named(feePlans, feePlans.name),
+  board: named(boards, boards.name),
+  class: named(classes, classes.name),
+  subject: named(subjects, subjects.name),
+  exam: named(exams, exams.name),
+  room: named(rooms, rooms.name),
+};
+
+/**
+ * The names of the records `refs` refers to, of the organisation only (another's id names nothing),
+ * keyed `kind:id`: ONE statement, a branch per kind present, each reading its rows by key.
+ */
+export async function namesOf(
+  db: Executor,
+  organisationId: number,
+  refs: readonly { kind: AuditRefKind; id: number }[],
+): Promise<AuditNames> {
+  const byKind = new Map<AuditRefKind, Set<number>>();
+  for (const { kind, id } of refs) byKind.set(kind, (byKind.get(kind) ?? new Set()).add(id));
+  if (byKind.size === 0) return {};
+  const branches = [...byKind].map(([kind, ids]) => {
+    const { table, name } = NAMED[kind];
+    return sql`select ${kind}::text as kind, ${table.id} as id, ${name} as name from ${table}
+      where ${table.organisationId} = ${organisationId} and ${table.id} = any(${`{${[...ids].join(',')}}`}::int[])`;
+  });
+  const { rows } = (await db.execute(sql.join(branches, sql` union all `))) as unknown as {
+    rows: { kind: AuditRefKind; id: number; name: string }[];
+  };
+  return Object.fromEntries(rows.map((r) => [auditRefKey(r.kind, r.id), r.name]));
 }

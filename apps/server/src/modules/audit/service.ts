@@ -1,5 +1,6 @@
-import { DEFAULT_TIME_ZONE, auditAreaName, formatDateTime } from '@kaksha/contracts';
-import type { AuditFacets } from '@kaksha/contracts';
+import { DEFAULT_TIME_ZONE, auditAreaName, auditRefs, formatDateTime } from '@kaksha/contracts';
+import type { AuditEntry as ListedEntry, AuditFacets, AuditList } from '@kaksha/contracts';
+import type { JsonText, Page } from '../../db/page.ts';
 import { sql } from 'drizzle-orm';
 import type { ColumnsSelection } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
@@ -201,15 +202,22 @@ export function auditFilter(caller: Caller, input: AuditQueryInput): AuditFilter
   };
 }
 
-export function listAudit(
+/**
+ * A page of lines and, beside it, the names of the records they refer to by id (issue 65, bug 9): two
+ * statements whatever the page holds — the page as the database wrote it, then every name at once.
+ */
+export async function listAudit(
   db: Db,
   caller: Caller,
   input: AuditQueryInput & { page: number; pageSize: number },
-) {
-  return repo.listEntries(db, auditFilter(caller, input), {
+): Promise<JsonText<AuditList>> {
+  const page = await repo.listEntries(db, auditFilter(caller, input), {
     limit: input.pageSize,
     offset: (input.page - 1) * input.pageSize,
   });
+  const { data } = JSON.parse(page) as Page<ListedEntry>;
+  const names = await repo.namesOf(db, caller.organisationId, data.flatMap(auditRefs));
+  return `${page.slice(0, -1)},"names":${JSON.stringify(names)}}` as JsonText<AuditList>;
 }
 
 /** One record's audit lines, as a part of its screen's one statement (audit/timeline.ts). */

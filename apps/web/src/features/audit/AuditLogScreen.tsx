@@ -1,6 +1,12 @@
 import { useFormats } from '../../lib/format.ts';
 import { Group, Stack, Text } from '@mantine/core';
-import { auditAreaName, type AuditEntry, type AuditQuery } from '@kaksha/contracts';
+import {
+  auditAreaName,
+  auditEntityKind,
+  auditRefKey,
+  type AuditEntry,
+  type AuditQuery,
+} from '@kaksha/contracts';
 import { EmailAddress } from '../../components/EmailAddress.tsx';
 import { NoAccess } from '../../components/NoAccess.tsx';
 import { Notice } from '../../components/Notice.tsx';
@@ -56,6 +62,13 @@ function AuditLog() {
   const entries = useAudit(query, !datesWrong);
 
   const data = entries.data;
+  const names = data?.names ?? {};
+  /** The line's own record by name where the page names it (a student, a batch…), else its id. */
+  const record = (e: AuditEntry) => {
+    if (!e.entityId) return null;
+    const kind = auditEntityKind(e.area);
+    return (kind && names[auditRefKey(kind, e.entityId)]) || `#${e.entityId}`;
+  };
   const who = (e: AuditEntry) =>
     e.userName ? (
       <>
@@ -66,7 +79,7 @@ function AuditLog() {
       s.system
     );
   const details = (e: AuditEntry) => {
-    const lines = summaryLines(e.summary, when);
+    const lines = summaryLines(e.summary, when, names);
     return lines.length === 0 ? (
       s.none
     ) : (
@@ -162,7 +175,7 @@ function AuditLog() {
           { header: s.user, cell: who, className: classes.whoCell },
           { header: s.action, cell: actionBadge },
           { header: s.area, cell: (e) => auditAreaName(e.area) },
-          { header: s.record, cell: (e) => e.entityId ?? s.none },
+          { header: s.record, cell: (e) => record(e) ?? s.none },
           { header: s.details, cell: details, className: classes.detailsCell },
           { header: s.ip, cell: (e) => e.ip ?? s.none, className: classes.small },
         ]}
@@ -171,7 +184,7 @@ function AuditLog() {
           <div className={classes.entry}>
             <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
               <div>
-                <strong>{auditAreaName(e.area)}</strong> {e.entityId ? `#${e.entityId}` : ''}
+                <strong>{auditAreaName(e.area)}</strong> {record(e) ?? ''}
                 <div className={classes.small}>{when(e.at)}</div>
               </div>
               {actionBadge(e)}

@@ -55,4 +55,30 @@ describe('summaryLines', () => {
     ).toEqual(['grants: Batch view, Holiday withhold', `note: ${'x'.repeat(193)}…`]);
     expect(summaryLines(null)).toEqual([]);
   });
+
+  it('names the records a line refers to by id, as the page names them (issue 65)', () => {
+    const names = {
+      'student:7': 'Kavya Nair (ADM/0007)',
+      'batch:3': 'Class 10 Morning',
+      'feeHead:2': 'Tuition',
+    };
+    expect(
+      summaryLines(
+        {
+          studentId: 7,
+          studentIds: [7, 99],
+          headId: 2,
+          before: { batchId: null },
+          after: { batchId: 3 },
+        },
+        undefined,
+        names,
+      ),
+    ).toEqual([
+      'student: Kavya Nair (ADM/0007)',
+      'students: Kavya Nair (ADM/0007), #99',
+      'head: Tuition',
+      'batch: — → Class 10 Morning',
+    ]);
+  });
 });
