@@ -1,0 +1,35 @@
+import type { audit as en } from '../en/audit.ts';
+import type { Strings } from '../index.ts';
+
+/** The Audit Log's strings in Hindi (`tAudit` when Hindi is active). */
+export const audit: Strings<typeof en> = {
+  title: 'ऑडिट लॉग',
+  intro: 'आपके संस्थान के पोर्टल में हर लॉग-इन और हर बदलाव: किसने, क्या और कब।',
+  filters: 'फ़िल्टर',
+  user: 'उपयोगकर्ता',
+  userAll: 'सभी',
+  area: 'हिस्सा',
+  areaAll: 'सभी हिस्से',
+  action: 'काम',
+  actionAll: 'सभी काम',
+  from: 'से',
+  to: 'तक',
+  export: 'CSV डाउनलोड करें',
+  exportHint: 'फ़िल्टर से मेल खाती हर एंट्री डाउनलोड होती है।',
+  table: 'ऑडिट लॉग की एंट्री',
+  time: 'समय',
+  record: 'रिकॉर्ड',
+  details: 'विवरण',
+  ip: 'IP पता',
+  system: 'सिस्टम',
+  none: '—',
+  empty: 'इन फ़िल्टर से कोई एंट्री मेल नहीं खाती।',
+  loadFailed: 'ऑडिट लॉग लोड नहीं हो सका।',
+  loading: 'लोड हो रहा है...',
+  showing: '{total} में से {from}–{to}',
+  pages: 'ऑडिट लॉग के पेज',
+  previousPage: 'पिछला पेज',
+  nextPage: 'अगला पेज',
+  pageN: 'पेज {n}',
+  datesOrder: '“से” वाली तारीख “तक” वाली तारीख के बाद नहीं हो सकती।',
+};
