@@ -10,7 +10,7 @@ export const attendance: Strings<typeof en> = {
   classes: '{day} की क्लास',
   loading: 'लोड हो रहा है...',
   dayFailed: 'दिन की क्लास लोड नहीं हो सकीं।',
-  noClasses: '{day} को कोई क्लास नहीं है, और कोई बैच बिना समय-सारणी के नहीं है।',
+  noClasses: '{day} को कोई क्लास नहीं है, और बिना समय-सारणी वाला कोई बैच भी नहीं है।',
   wholeDay: 'पूरा दिन (कोई समय-सारणी नहीं)',
   cancelled: 'रद्द',
   marked: '{present} उपस्थित, {absent} अनुपस्थित',

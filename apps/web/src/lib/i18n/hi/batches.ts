@@ -3,7 +3,7 @@ import type { Strings } from '../index.ts';
 
 /** The batches area's strings in Hindi (`tBatches` when Hindi is active). */
 export const batches: Strings<typeof en> = {
-  modes: { classroom: 'कक्षा में', online: 'ऑनलाइन', hybrid: 'हाइब्रिड' },
+  modes: { classroom: 'क्लासरूम', online: 'ऑनलाइन', hybrid: 'हाइब्रिड' },
   statuses: { planned: 'योजनाबद्ध', active: 'चालू', closed: 'बंद' },
   screen: {
     title: 'बैच',

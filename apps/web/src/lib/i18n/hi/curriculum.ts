@@ -20,7 +20,7 @@ const kind = (one: string, many: string, feminine: boolean, example: string, int
     empty: `अभी कोई ${one} नहीं है। शुरू करने के लिए ${first} ${one} जोड़ें।`,
     emptyReadOnly: `अभी कोई ${one} नहीं है।`,
     emptySearch: `“{q}” से कोई ${one} मेल नहीं ${matches}।`,
-    codeHint: `आपके संस्थान में अलग एक छोटा कोड, जैसे ${example}। अक्षर, अंक, - और _।`,
+    codeHint: `एक छोटा कोड जो आपके संस्थान में दोहराया न गया हो, जैसे ${example}। अक्षर, अंक, - और _।`,
     added: `${one} {code} ${added}।`,
     updated: `${one} {code} ${updated}।`,
     deleted: `${one} {code} ${deleted}।`,

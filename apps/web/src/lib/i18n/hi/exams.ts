@@ -11,7 +11,7 @@ export const exams: Strings<typeof en> = {
   types: {
     unit_test: 'यूनिट टेस्ट',
     mid_term: 'मध्यावधि',
-    final: 'वार्षिक',
+    final: 'फ़ाइनल',
     mock: 'मॉक',
     practical: 'प्रायोगिक',
     other: 'अन्य',
@@ -57,7 +57,7 @@ export const exams: Strings<typeof en> = {
     papers: 'पेपर',
     paperN: 'पेपर {n}',
     subject: 'विषय',
-    date: 'दिन',
+    date: 'तारीख',
     startTime: 'शुरू',
     endTime: 'समाप्त',
     room: 'कमरा',

@@ -12,7 +12,7 @@ const listWords = {
 /** The inventory area's strings in Hindi (`tInventory` when Hindi is active): items, stores, stock records, the ledger. */
 export const inventory: Strings<typeof en> = {
   screen: {
-    title: 'इन्वेंटरी',
+    title: 'स्टॉक',
     intro:
       'हर केंद्र के भंडार का सामान: विक्रेता से स्टॉक लें, एक भंडार से दूसरे में भेजें, शिक्षक को जारी करें या विद्यार्थी को बेचें (यह उसके बकाये में जुड़ता है, और किसी भी फ़ीस की तरह इसकी रसीद बनती है)।',
   },

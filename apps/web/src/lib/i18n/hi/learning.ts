@@ -156,7 +156,7 @@ export const learning: Strings<typeof en> = {
     },
     LMS_Video: {
       title: 'वीडियो लाइब्रेरी',
-      intro: 'आपके संस्थान के सभी वीडियो: पाठ, कक्षा की गतिविधियाँ और सिमुलेशन।',
+      intro: 'आपके संस्थान के सभी वीडियो: पाठ, क्लास की गतिविधियाँ और सिमुलेशन।',
     },
     LearnVideo: {
       title: 'पढ़ाई के वीडियो',
@@ -164,7 +164,7 @@ export const learning: Strings<typeof en> = {
     },
     ClassVideo: {
       title: 'क्लास गतिविधि वीडियो',
-      intro: 'कक्षा की गतिविधियों के वीडियो, अध्याय के अनुसार।',
+      intro: 'क्लास की गतिविधियों के वीडियो, अध्याय के अनुसार।',
     },
     SimulationVideo: {
       title: 'सिमुलेशन वीडियो',
