@@ -66,7 +66,14 @@ export type PayAdjustment = z.infer<typeof payAdjustment>;
 
 // ---- Statutory rates: dated rows, basis points (1% = 100) and paise ----
 
-export const STATUTORY_KINDS = ['epf', 'esi', 'pt', 'tds_professional'] as const;
+export const STATUTORY_KINDS = [
+  'epf',
+  'esi',
+  'pt',
+  'tds_professional',
+  'income_tax_new',
+  'income_tax_old',
+] as const;
 export type StatutoryKind = (typeof STATUTORY_KINDS)[number];
 
 export const epfParams = z.object({
@@ -100,11 +107,37 @@ export const tdsProfessionalParams = z.object({
   /** The month the financial year begins (4: April). */
   yearStartMonth: z.number().int().min(1).max(12),
 });
+/**
+ * A tax regime's rules for a financial year, from its row's day (TDS on salary, section 192): slabs of
+ * taxable income, each from its lower edge; the standard deduction; the rebate (section 87A: tax up to
+ * `maxPaise` forgiven while taxable income is at most `upToPaise`, and with `marginalRelief` the tax
+ * just past it never more than the income past it); health and education cess on the tax.
+ */
+export const incomeTaxParams = z.object({
+  slabs: z.array(z.object({ fromPaise: z.number().int(), rateBp: z.number().int() })).min(1),
+  standardDeductionPaise: z.number().int(),
+  rebate: z.object({
+    upToPaise: z.number().int(),
+    maxPaise: z.number().int(),
+    marginalRelief: z.boolean(),
+  }),
+  cessBp: z.number().int(),
+  /** Professional tax paid is deducted from salary (section 16(iii)): the old regime only. */
+  deductsProfessionalTax: z.boolean(),
+  /** Deductions the employee declares (80C, 80D…) count: the old regime only. */
+  allowsDeclared: z.boolean(),
+  /** The month the financial year begins (4: April). */
+  yearStartMonth: z.number().int().min(1).max(12),
+});
+export type IncomeTaxParams = z.infer<typeof incomeTaxParams>;
+export const TAX_REGIMES = ['new', 'old'] as const;
+export type TaxRegime = (typeof TAX_REGIMES)[number];
+
 export type EpfParams = z.infer<typeof epfParams>;
 export type EsiParams = z.infer<typeof esiParams>;
 export type PtParams = z.infer<typeof ptParams>;
 export type TdsProfessionalParams = z.infer<typeof tdsProfessionalParams>;
-export type StatutoryParams = EpfParams | EsiParams | PtParams | TdsProfessionalParams;
+export type StatutoryParams = EpfParams | EsiParams | PtParams | TdsProfessionalParams | IncomeTaxParams;
 
 export const statutoryRate = z.object({
   id: z.number().int(),
@@ -132,6 +165,10 @@ export const payStructureBody = z.object({
   lectureRates: z.array(payLectureRate).max(50).default([]),
   epf: z.boolean().default(false),
   esi: z.boolean().default(false),
+  /** The regime whose slabs TDS on salary follows (an employee's choice; the new one unless told). */
+  taxRegime: z.enum(TAX_REGIMES).default('new'),
+  /** Deductions declared for the year under the old regime (80C with EPF, 80D…), in paise. */
+  taxDeclaredPaise: paise.default(0),
   ptState: z
     .string()
     .trim()

@@ -68,6 +68,10 @@ export const payStructures = pgTable('pay_structures', {
   lectureRates: jsonb('lecture_rates').$type<PayLectureRate[]>().notNull().default([]),
   epf: boolean('epf').notNull().default(false),
   esi: boolean('esi').notNull().default(false),
+  /** new or old (contracts: TAX_REGIMES): whose slabs TDS on salary follows. */
+  taxRegime: varchar('tax_regime', { length: 3 }).notNull().default('new'),
+  /** Deductions declared for the year under the old regime (80C, 80D…). */
+  taxDeclaredPaise: integer('tax_declared_paise').notNull().default(0),
   /** The state whose professional tax is deducted; '' for none. */
   ptState: varchar('pt_state', { length: 2 }).notNull().default(''),
   accountName: varchar('account_name', { length: 100 }).notNull().default(''),
@@ -143,7 +147,7 @@ export const payRunLines = pgTable(
     deductionsPaise: integer('deductions_paise').notNull(),
     netPaise: integer('net_paise').notNull(),
     employerPaise: integer('employer_paise').notNull(),
-    /** TDS on professional fees, summed over the financial year for the next month's. */
+    /** TDS (on professional fees, or on salary), summed over the financial year for the next month's. */
     tdsPaise: integer('tds_paise').notNull().default(0),
     previousNetPaise: integer('previous_net_paise'),
     flag: varchar('flag', { length: 200 }).notNull().default(''),

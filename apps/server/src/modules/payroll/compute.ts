@@ -1,6 +1,7 @@
 import type {
   EpfParams,
   EsiParams,
+  IncomeTaxParams,
   PayAdjustment,
   PayAmount,
   PayLectureCount,
@@ -8,6 +9,7 @@ import type {
   PtParams,
   TdsProfessionalParams,
 } from '@kaksha/contracts';
+import { professionalTax, salaryTds } from './income-tax.ts';
 
 /*
  * One teacher's pay for a month, from what the run read in its few statements (decision 075). Pure:
@@ -27,6 +29,8 @@ export interface StructureRow {
   lectureRates: PayLectureRate[];
   epf: boolean;
   esi: boolean;
+  taxRegime: string;
+  taxDeclaredPaise: number;
   ptState: string;
   accountName: string;
   accountNumber: string;
@@ -50,6 +54,8 @@ export interface MonthRates {
   esi?: EsiParams;
   pt: Map<string, PtParams>;
   tds?: TdsProfessionalParams;
+  /** TDS on salary by regime (new, old). */
+  incomeTax: Map<string, IncomeTaxParams>;
 }
 
 export interface LineInputs {
@@ -59,8 +65,11 @@ export interface LineInputs {
 
 /** The financial year so far (before this month), from approved runs and their reversals. */
 export interface YearSoFar {
-  feesPaise: number;
+  /** Gross paid: professional fees for a visiting teacher, salary for an employee. */
+  grossPaise: number;
   tdsPaise: number;
+  /** Professional tax deducted (an employee's, for the old regime's deduction). */
+  ptPaise: number;
 }
 
 export interface ComputedLine {
@@ -124,22 +133,14 @@ function lecturesOf(s: StructureRow, held: HeldGroup[]): PayLectureCount[] {
   });
 }
 
-/** The professional-tax slab for a month's gross (February may differ). */
-function professionalTax(params: PtParams | undefined, gross: number, february: boolean): number {
-  if (!params) return 0;
-  let slab: PtParams['slabs'][number] | undefined;
-  for (const candidate of params.slabs) if (gross >= candidate.fromPaise) slab = candidate;
-  if (!slab) return 0;
-  return february && slab.februaryPaise !== undefined ? slab.februaryPaise : slab.monthlyPaise;
-}
-
 export function computeLine(args: {
   structure: StructureRow;
   held: HeldGroup[];
   rates: MonthRates;
   inputs: LineInputs;
   daysInMonth: number;
-  february: boolean;
+  /** The month being paid, 1–12. */
+  month: number;
   year: YearSoFar;
   previousNetPaise: number | null;
   /** Last month had a run (a line without one there is new). */
@@ -175,7 +176,7 @@ export function computeLine(args: {
   if (s.engagement === 'visiting') {
     // Professional fees: TDS once the year's fees pass the threshold, on all of them, less what was taken.
     if (rates.tds) {
-      const yearFees = args.year.feesPaise + gross;
+      const yearFees = args.year.grossPaise + gross;
       if (yearFees > rates.tds.yearThresholdPaise)
         tds = Math.max(0, share(yearFees, rates.tds.rateBp) - args.year.tdsPaise);
       if (tds > 0) deductions.push({ label: 'TDS on professional fees', paise: tds });
@@ -194,8 +195,28 @@ export function computeLine(args: {
       deductions.push({ label: 'ESI (employee)', paise: shareUp(gross, rates.esi.employeeBp) });
       employer.push({ label: 'ESI (employer)', paise: shareUp(gross, rates.esi.employerBp) });
     }
-    const pt = s.ptState ? professionalTax(rates.pt.get(s.ptState), gross, args.february) : 0;
+    const ptRow = s.ptState ? rates.pt.get(s.ptState) : undefined;
+    const pt = professionalTax(ptRow, gross, args.month === 2);
     if (pt > 0) deductions.push({ label: `Professional tax (${s.ptState})`, paise: pt });
+    const regime = rates.incomeTax.get(s.taxRegime);
+    if (regime) {
+      tds = salaryTds({
+        params: regime,
+        month: args.month,
+        soFar: args.year,
+        grossPaise: gross,
+        ptPaise: pt,
+        // A month to come: the full salary and allowances, and lectures as this month's.
+        monthlyPaise: s.monthlyPaise + sum(s.allowances) + sum(lectures),
+        pt: ptRow,
+        declaredPaise: s.taxDeclaredPaise,
+      }).tdsPaise;
+      if (tds > 0)
+        deductions.push({
+          label: `TDS on salary (${s.taxRegime === 'old' ? 'old' : 'new'} regime)`,
+          paise: tds,
+        });
+    }
   }
   for (const deduction of s.deductions) deductions.push(deduction);
 

@@ -24,6 +24,8 @@ const structure = (over: Partial<StructureRow> = {}): StructureRow => ({
   lectureRates: [],
   epf: false,
   esi: false,
+  taxRegime: 'new',
+  taxDeclaredPaise: 0,
   ptState: '',
   accountName: '',
   accountNumber: '',
@@ -31,7 +33,11 @@ const structure = (over: Partial<StructureRow> = {}): StructureRow => ({
   ...over,
 });
 
-async function line(over: Partial<StructureRow>, month = '2026-11', year = { feesPaise: 0, tdsPaise: 0 }) {
+async function line(
+  over: Partial<StructureRow>,
+  month = '2026-11',
+  year = { grossPaise: 0, tdsPaise: 0, ptPaise: 0 },
+) {
   const rates = await ratesOn(t.database.db, `${month}-28`);
   return computeLine({
     structure: structure(over),
@@ -39,7 +45,7 @@ async function line(over: Partial<StructureRow>, month = '2026-11', year = { fee
     rates,
     inputs: { lwpDays: 0, adjustments: [] },
     daysInMonth: 30,
-    february: month.endsWith('-02'),
+    month: Number(month.slice(5, 7)),
     year,
     previousNetPaise: null,
     previousRun: false,
@@ -94,21 +100,23 @@ describe('statutory deductions from the dated rows', () => {
 
   it('a visiting teacher: no EPF, ESI or professional tax; 10% TDS once the year’s fees pass ₹50,000, on all of them', async () => {
     const visiting = { engagement: 'visiting', monthlyPaise: R(5_000), epf: true, esi: true, ptState: 'MH' };
-    const under = await line(visiting, '2026-11', { feesPaise: R(45_000), tdsPaise: 0 });
+    const under = await line(visiting, '2026-11', { grossPaise: R(45_000), tdsPaise: 0, ptPaise: 0 });
     expect(under.deductions).toEqual([]); // ₹50,000 exactly: not past it
     const past = await line({ ...visiting, monthlyPaise: R(5_001) }, '2026-11', {
-      feesPaise: R(45_000),
+      grossPaise: R(45_000),
       tdsPaise: 0,
+      ptPaise: 0,
     });
     expect(past.deductions).toEqual([{ label: 'TDS on professional fees', paise: R(5_000) }]);
     expect(past.tdsPaise).toBe(R(5_000));
     const next = await line({ ...visiting, monthlyPaise: R(10_000) }, '2026-12', {
-      feesPaise: R(50_001),
+      grossPaise: R(50_001),
       tdsPaise: R(5_000),
+      ptPaise: 0,
     });
     expect(next.tdsPaise).toBe(R(1_000));
     // Before April 2025 the row of the day said ₹30,000.
-    const earlier = await line(visiting, '2025-03', { feesPaise: R(26_000), tdsPaise: 0 });
+    const earlier = await line(visiting, '2025-03', { grossPaise: R(26_000), tdsPaise: 0, ptPaise: 0 });
     expect(earlier.tdsPaise).toBe(R(3_100));
   });
 
@@ -124,8 +132,8 @@ describe('statutory deductions from the dated rows', () => {
       rates,
       inputs: { lwpDays: 3, adjustments: [{ paise: R(500), reason: 'Exam duty' }] },
       daysInMonth: 30,
-      february: false,
-      year: { feesPaise: 0, tdsPaise: 0 },
+      month: 11,
+      year: { grossPaise: 0, tdsPaise: 0, ptPaise: 0 },
       previousNetPaise: null,
       previousRun: false,
       flagPercent: 10,

@@ -1,5 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { EpfParams, EsiParams, PayAdjustment, PtParams, TdsProfessionalParams } from '@kaksha/contracts';
+import type {
+  EpfParams,
+  EsiParams,
+  IncomeTaxParams,
+  PayAdjustment,
+  PtParams,
+  TdsProfessionalParams,
+} from '@kaksha/contracts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { payRunLines, payRuns } from '../../db/schema/index.ts';
@@ -18,7 +25,8 @@ export const structuresOf = (db: Executor, organisationId: number) =>
     sql`select s.teacher_id as "teacherId", t.name as "teacherName", s.engagement,
           s.monthly_paise as "monthlyPaise", s.allowances, s.deductions,
           s.lecture_rate_paise as "lectureRatePaise", s.substitution_rate_paise as "substitutionRatePaise",
-          s.lecture_rates as "lectureRates", s.epf, s.esi, s.pt_state as "ptState",
+          s.lecture_rates as "lectureRates", s.epf, s.esi, s.tax_regime as "taxRegime",
+          s.tax_declared_paise as "taxDeclaredPaise", s.pt_state as "ptState",
           s.account_name as "accountName", s.account_number as "accountNumber", s.ifsc
         from pay_structures s join teachers t on t.id = s.teacher_id
         where s.organisation_id = ${organisationId} and t.active
@@ -52,12 +60,14 @@ export async function ratesOn(db: Executor, day: string): Promise<MonthRates> {
     sql`select distinct on (kind, state) kind, state, params from statutory_rates
         where from_date <= ${day} order by kind, state, from_date desc`,
   );
-  const rates: MonthRates = { pt: new Map() };
+  const rates: MonthRates = { pt: new Map(), incomeTax: new Map() };
   for (const row of rows) {
     if (row.kind === 'epf') rates.epf = row.params as EpfParams;
     else if (row.kind === 'esi') rates.esi = row.params as EsiParams;
     else if (row.kind === 'tds_professional') rates.tds = row.params as TdsProfessionalParams;
     else if (row.kind === 'pt') rates.pt.set(row.state, row.params as PtParams);
+    else if (row.kind === 'income_tax_new') rates.incomeTax.set('new', row.params as IncomeTaxParams);
+    else if (row.kind === 'income_tax_old') rates.incomeTax.set('old', row.params as IncomeTaxParams);
   }
   return rates;
 }
@@ -79,17 +89,24 @@ export const previousOf = (db: Executor, organisationId: number, month: string) 
           and r.kind = 'regular' and r.reversed_at is null`,
   );
 
-/** Fees and TDS of approved runs (reversals included) from `yearStart` up to, not with, `month`. */
+/**
+ * Gross, TDS and professional tax of approved runs (reversals included) from `yearStart` up to, not
+ * with, `month`, per teacher and engagement: a visiting teacher's fees, an employee's salary.
+ */
 export async function yearSoFar(db: Executor, organisationId: number, yearStart: string, month: string) {
-  const rows = await rowsOf<{ teacherId: number; feesPaise: number; tdsPaise: number }>(
+  const rows = await rowsOf<YearSoFar & { teacherId: number; engagement: string }>(
     db,
-    sql`select l.teacher_id as "teacherId", sum(l.gross_paise)::int as "feesPaise", sum(l.tds_paise)::int as "tdsPaise"
+    sql`select l.teacher_id as "teacherId", l.engagement, sum(l.gross_paise)::int as "grossPaise",
+          sum(l.tds_paise)::int as "tdsPaise", coalesce(sum(pt.paise), 0)::int as "ptPaise"
         from pay_runs r join pay_run_lines l on l.run_id = r.id
+        left join lateral (
+          select sum((d ->> 'paise')::int) as paise from jsonb_array_elements(l.deductions) d
+          where d ->> 'label' like 'Professional tax%') pt on true
         where r.organisation_id = ${organisationId} and r.status in ('approved', 'paid')
-          and r.month >= ${yearStart} and r.month < ${month} and l.engagement = 'visiting'
-        group by l.teacher_id`,
+          and r.month >= ${yearStart} and r.month < ${month}
+        group by l.teacher_id, l.engagement`,
   );
-  return new Map<number, YearSoFar>(rows.map((r) => [r.teacherId, r]));
+  return new Map<string, YearSoFar>(rows.map((r) => [`${r.teacherId}:${r.engagement}`, r]));
 }
 
 /** The run's lines replaced by these, and its totals written: three statements. */

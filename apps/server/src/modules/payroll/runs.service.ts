@@ -28,6 +28,7 @@ import * as repo from './runs.repository.ts';
  */
 
 type RunRow = typeof payRuns.$inferSelect;
+const ZERO_YEAR = { grossPaise: 0, tdsPaise: 0, ptPaise: 0 };
 
 const itemOf = (run: RunRow): PayRunItem => ({
   id: run.id,
@@ -98,8 +99,8 @@ export async function computeRun(
       rates,
       inputs: inputs.get(structure.teacherId) ?? { lwpDays: 0, adjustments: [] },
       daysInMonth: days,
-      february: month.endsWith('-02'),
-      year: year.get(structure.teacherId) ?? { feesPaise: 0, tdsPaise: 0 },
+      month: Number(month.slice(5, 7)),
+      year: year.get(`${structure.teacherId}:${structure.engagement}`) ?? ZERO_YEAR,
       previousNetPaise: previousNet.get(structure.teacherId) ?? null,
       previousRun: previous.length > 0,
       flagPercent: run.flagPercent,

@@ -30,6 +30,8 @@ const structureOf = (row: StructureRow): PayStructure => ({
   lectureRates: row.lectureRates,
   epf: row.epf,
   esi: row.esi,
+  taxRegime: row.taxRegime as PayStructure['taxRegime'],
+  taxDeclaredPaise: row.taxDeclaredPaise,
   ptState: row.ptState,
   accountName: row.accountName,
   accountNumber: row.accountNumber,

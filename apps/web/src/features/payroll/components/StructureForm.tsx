@@ -28,6 +28,8 @@ export function StructureForm({
     substitution: rupees(was?.substitutionRatePaise),
     epf: was?.epf ?? false,
     esi: was?.esi ?? false,
+    taxRegime: was?.taxRegime ?? 'new',
+    declared: rupees(was?.taxDeclaredPaise),
     ptState: was?.ptState ?? '',
     accountName: was?.accountName ?? '',
     accountNumber: was?.accountNumber ?? '',
@@ -50,6 +52,8 @@ export function StructureForm({
       lectureRates: was?.lectureRates ?? [],
       epf: values.epf,
       esi: values.esi,
+      taxRegime: values.taxRegime,
+      taxDeclaredPaise: paise(values.declared) ?? 0,
       ptState: values.ptState,
       accountName: values.accountName,
       accountNumber: values.accountNumber,
@@ -117,6 +121,29 @@ export function StructureForm({
               onChange={(e) => set('esi')(e.currentTarget.checked)}
             />
           </Group>
+          {values.engagement === 'employee' && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label={s.taxRegime}
+                data={[
+                  { value: 'new', label: s.regimes.new },
+                  { value: 'old', label: s.regimes.old },
+                ]}
+                value={values.taxRegime}
+                onChange={(v) => set('taxRegime')(v ?? 'new')}
+                allowDeselect={false}
+              />
+              {values.taxRegime === 'old' && (
+                <MoneyInput
+                  label={s.taxDeclaredPaise}
+                  description={s.taxDeclaredHint}
+                  value={values.declared}
+                  onChange={set('declared')}
+                  error={errors.taxDeclaredPaise}
+                />
+              )}
+            </SimpleGrid>
+          )}
           <TextInput
             label={s.ptState}
             value={values.ptState}
