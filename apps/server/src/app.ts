@@ -44,6 +44,7 @@ import { audit } from './modules/audit/index.ts';
 import { batches } from './modules/batches/index.ts';
 import { centres } from './modules/centres/index.ts';
 import { curriculum } from './modules/curriculum/index.ts';
+import { dashboardOf } from './modules/dashboard/index.ts';
 import { enquiries } from './modules/enquiries/index.ts';
 import { exams } from './modules/exams/index.ts';
 import { fees } from './modules/fees/index.ts';
@@ -86,6 +87,8 @@ const areas: Area[] = [
   audit,
   curriculum,
   learning,
+  // Its figures are the other areas' (their plugins' `figures`, decision 083).
+  dashboardOf(() => areas),
 ];
 
 export interface BuildOptions {

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { SQL } from 'drizzle-orm';
+import type { DashboardFigureName } from '@kaksha/contracts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import type { FoldedChanges } from './db/kept-totals.ts';
@@ -20,6 +22,42 @@ export interface JobParts {
 /** What an area's document makers are made from (src/documents.ts gives them to the courier). */
 export interface DocumentParts {
   db: Database['db'];
+}
+
+/** The day a dashboard's figures are counted for, in the institute's zone (modules/dashboard). */
+export interface FigureDay {
+  organisationId: number;
+  /** The chosen centre: figures that belong to a centre count its rows alone. */
+  centreId: number | undefined;
+  /** 'YYYY-MM-DD' days: today, the week's Monday and Sunday, the month's first and last. */
+  today: string;
+  weekStart: string;
+  weekEnd: string;
+  monthStart: string;
+  monthEnd: string;
+  /** The same as moments: today's start and the next day's, the week's and the month's start; now. */
+  dayStartsAt: Date;
+  dayEndsAt: Date;
+  weekStartsAt: Date;
+  monthStartsAt: Date;
+  now: Date;
+}
+
+/** A link to a list: its screen (FrmName) and the filter in its query; shown only to who may open it. */
+export interface FigureLink {
+  form: string;
+  query?: Record<string, string | number | undefined>;
+}
+
+/**
+ * One figure of the dashboard, supplied by the area that owns its rows (decision 084): SQL of its
+ * JSON text (a scalar subquery; the dashboard selects every figure the caller may see in one
+ * statement) and the lists behind it.
+ */
+export interface DashboardFigure {
+  name: DashboardFigureName;
+  json(day: FigureDay): SQL;
+  links(day: FigureDay): Record<string, FigureLink>;
 }
 
 /** A section of the API document (decision 017): every route names one, its area's. */
@@ -49,6 +87,8 @@ export interface Area {
    * one as `<kind>:<key>` and the courier asks the maker when it sends (modules/messages/attachments.ts).
    */
   documents?(parts: DocumentParts): Record<string, AttachmentMaker>;
+  /** Its figures on the dashboard (modules/dashboard reads them; the menu each needs is the contract's). */
+  figures?: DashboardFigure[];
 }
 
 /** Names an area's export as one (a typo in a field fails the typecheck where the area is written). */

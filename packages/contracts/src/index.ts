@@ -32,3 +32,4 @@ export * from './attendance.ts';
 export * from './attendance-reports.ts';
 export * from './admissions.ts';
 export * from './questions/index.ts';
+export * from './dashboard.ts';

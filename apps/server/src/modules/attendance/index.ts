@@ -1,3 +1,4 @@
+import { attendanceFigures } from './figures.repository.ts';
 import { attendanceJobs } from './jobs.ts';
 import { attendanceReportRoutes } from './reports.routes.ts';
 import { attendanceRoutes } from './routes.ts';
@@ -12,4 +13,5 @@ export const attendance = defineArea({
     await attendanceReportRoutes(api, context);
   },
   jobs: ({ database }) => attendanceJobs(database.db),
+  figures: attendanceFigures,
 });

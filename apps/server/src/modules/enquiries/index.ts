@@ -1,3 +1,4 @@
+import { enquiryFigures } from './figures.repository.ts';
 import { enquiryRoutes } from './routes.ts';
 import { demoClassRoutes } from './demo.routes.ts';
 import { defineArea } from '../../area.ts';
@@ -12,4 +13,5 @@ export const enquiries = defineArea({
     await enquiryRoutes(api, context);
     await demoClassRoutes(api, context);
   },
+  figures: enquiryFigures,
 });

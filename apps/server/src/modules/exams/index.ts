@@ -1,3 +1,4 @@
+import { examFigures } from './figures.repository.ts';
 import { defineArea } from '../../area.ts';
 import { examRoutes } from './routes.ts';
 
@@ -13,4 +14,5 @@ export const exams = defineArea({
   routes: async (api, context) => {
     await examRoutes(api, context);
   },
+  figures: examFigures,
 });

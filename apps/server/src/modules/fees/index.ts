@@ -1,3 +1,4 @@
+import { feeFigures } from './figures.repository.ts';
 import { defineArea } from '../../area.ts';
 import { couponRoutes } from './coupons.routes.ts';
 import { dueRoutes } from './dues.routes.ts';
@@ -32,4 +33,5 @@ export const fees = defineArea({
   documents: ({ db }) => ({
     [RECEIPT_ATTACHMENT]: (organisationId, key) => receiptAttachment(db, organisationId, key),
   }),
+  figures: feeFigures,
 });

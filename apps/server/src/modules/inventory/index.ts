@@ -1,3 +1,4 @@
+import { inventoryFigures } from './figures.repository.ts';
 import { defineArea } from '../../area.ts';
 import { inventoryRoutes } from './routes.ts';
 
@@ -14,4 +15,5 @@ export const inventory = defineArea({
   routes: async (api, context) => {
     await inventoryRoutes(api, context);
   },
+  figures: inventoryFigures,
 });

@@ -1,3 +1,4 @@
+import { messageFigures } from './figures.repository.ts';
 import { messageJobs } from './jobs.ts';
 import { messageRoutes } from './routes.ts';
 import { defineArea } from '../../area.ts';
@@ -15,4 +16,5 @@ export const messages = defineArea({
     await messageRoutes(api, context);
   },
   jobs: ({ courier }) => messageJobs(courier),
+  figures: messageFigures,
 });

@@ -1,3 +1,4 @@
+import { payrollFigures } from './figures.repository.ts';
 import { payrollRoutes } from './routes.ts';
 import { defineArea } from '../../area.ts';
 import { PAYSLIP_ATTACHMENT, payslipAttachment } from './payslips.ts';
@@ -13,4 +14,5 @@ export const payroll = defineArea({
   documents: ({ db }) => ({
     [PAYSLIP_ATTACHMENT]: (organisationId, key) => payslipAttachment(db, organisationId, key),
   }),
+  figures: payrollFigures,
 });

@@ -1,3 +1,4 @@
+import { studentFigures } from './figures.repository.ts';
 import { studentRoutes } from './routes.ts';
 import { defineArea } from '../../area.ts';
 
@@ -8,4 +9,5 @@ export const students = defineArea({
   routes: async (api, context) => {
     await studentRoutes(api, context);
   },
+  figures: studentFigures,
 });

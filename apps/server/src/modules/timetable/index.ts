@@ -1,3 +1,4 @@
+import { timetableFigures } from './figures.repository.ts';
 import { defineArea } from '../../area.ts';
 import { bookingRoutes } from './bookings.routes.ts';
 import { feedRoutes } from './feeds.routes.ts';
@@ -23,4 +24,5 @@ export const timetable = defineArea({
     await bookingRoutes(api, context);
     await syllabusRoutes(api, context);
   },
+  figures: timetableFigures,
 });

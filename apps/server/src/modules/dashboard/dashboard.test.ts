@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import type { DashboardToday } from '@kaksha/contracts';
+import { appPerFile, caller, countQueries } from '../../../test/harness.ts';
+import { billedStudent, today } from '../../../test/helpers/fees.ts';
+import { makeCentre } from '../../../test/helpers/teachers.ts';
+import { addStaff } from '../../../test/helpers/users.ts';
+import { CENTRE_NOT_FOUND } from './service.ts';
+
+/*
+ * The dashboard's figures (issue 69, decision 084): each counted from rows the test makes, for the
+ * whole institute and one centre, shown only to who may open its list, and never another's rows.
+ */
+
+const t = appPerFile();
+const call = caller(t);
+const R = (rupees: number) => rupees * 100;
+
+const dashboard = async (account: Parameters<typeof call>[0], centreId?: number) => {
+  const res = await call(account, 'GET', `/api/v1/dashboard/today${centreId ? `?centreId=${centreId}` : ''}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as DashboardToday;
+};
+
+/** ₹25,000 fell due 45 days ago and ₹20,000 falls due today; ₹3,000 paid in cash today. */
+async function feeDesk() {
+  const set = await billedStudent(t, { dueDays: [-45, 0], seatedDaysAgo: 50 });
+  const paid = await call(set.owner, 'POST', `/api/v1/students/${set.student.id}/payments`, {
+    amount: R(3_000),
+    mode: 'cash',
+    receivedOn: today,
+  });
+  expect(paid.statusCode, paid.body).toBe(201);
+  return set;
+}
+
+describe("the dashboard's fee figures", () => {
+  it("counts today's collections by mode, the month's against what fell due, and what is overdue by age", async () => {
+    const { owner, centre } = await feeDesk();
+    const figures = await dashboard(owner);
+    expect(figures.today).toBe(today);
+    expect(figures.collections).toMatchObject({
+      today: R(3_000),
+      receipts: 1,
+      byMode: [{ mode: 'cash', amount: R(3_000), receipts: 1 }],
+      monthCollected: R(3_000),
+      monthDue: R(20_000),
+    });
+    expect(figures.overdue).toMatchObject({
+      total: R(42_000),
+      students: 1,
+      bands: { d0_30: R(20_000), d31_60: R(22_000), d61_90: 0, d90plus: 0 },
+    });
+    expect(figures.overdue!.links.d31_60).toBe('/adminhome?form=PendingFees&ageing=d31_60');
+    expect(figures.collections!.links.today).toBe(`/adminhome?form=PaidFees&from=${today}&to=${today}`);
+    expect(figures.centres).toEqual([{ id: centre.id, name: centre.CentreName }]);
+
+    // The centre's figures are the same; another centre of the institute has none.
+    const own = await dashboard(owner, centre.id);
+    expect(own.centreId).toBe(centre.id);
+    expect({ c: own.collections, o: own.overdue }).toMatchObject({
+      c: { today: R(3_000), monthDue: R(20_000) },
+      o: { total: R(42_000), students: 1, bands: { d31_60: R(22_000) } },
+    });
+    expect(own.overdue!.links.d31_60).toBe(`/adminhome?form=PendingFees&ageing=d31_60&centreId=${centre.id}`);
+    const other = await makeCentre(t, owner);
+    const empty = await dashboard(owner, other.id);
+    expect({ c: empty.collections, o: empty.overdue }).toMatchObject({
+      c: { today: 0, receipts: 0, byMode: [], monthCollected: 0, monthDue: 0 },
+      o: { total: 0, students: 0, bands: { d0_30: 0, d31_60: 0, d61_90: 0, d90plus: 0 } },
+    });
+  });
+
+  it("never counts another organisation's rows, and refuses its centre as not found", async () => {
+    const first = await feeDesk();
+    const second = await feeDesk();
+    // A second receipt in the second institute leaves the first's figures as they were.
+    await call(second.owner, 'POST', `/api/v1/students/${second.student.id}/payments`, {
+      amount: R(1_000),
+      mode: 'upi',
+      receivedOn: today,
+      reference: 'UPI123456',
+    });
+    const figures = await dashboard(first.owner);
+    expect(figures.collections).toMatchObject({ today: R(3_000), receipts: 1 });
+    expect(figures.overdue).toMatchObject({ total: R(42_000), students: 1 });
+    const foreign = await call(first.owner, 'GET', `/api/v1/dashboard/today?centreId=${second.centre.id}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(CENTRE_NOT_FOUND);
+  });
+});
+
+describe('who sees what', () => {
+  it('shows a figure only to who may open its list, and a link only to a screen they may open', async () => {
+    const { owner } = await feeDesk();
+    const all = await dashboard(owner);
+    for (const figure of [
+      'collections',
+      'overdue',
+      'enquiries',
+      'admissions',
+      'attendance',
+      'classes',
+      'exams',
+      'payroll',
+      'stock',
+      'messages',
+    ] as const)
+      expect(all[figure], figure).toBeDefined();
+
+    const accountant = await addStaff(t, owner, { grants: [{ menu: 'PendingFees', level: 'view' }] });
+    const theirs = await dashboard(accountant);
+    expect(theirs.overdue).toMatchObject({ total: R(42_000) });
+    for (const figure of ['collections', 'enquiries', 'attendance', 'payroll', 'messages'] as const)
+      expect(theirs[figure], figure).toBeUndefined();
+
+    const teacher = await addStaff(t, owner, { grants: [{ menu: 'UpcomingClasses', level: 'view' }] });
+    const day = await dashboard(teacher);
+    expect(Object.keys(day.classes!.links)).toEqual(['today']);
+    expect(day.overdue).toBeUndefined();
+  });
+
+  it('is counted in one statement, whatever the institute holds', async () => {
+    const { owner } = await feeDesk();
+    await dashboard(owner);
+    const { queries, texts } = await countQueries(t.database, () => dashboard(owner));
+    expect(queries, texts.join('\n---\n')).toBe(1);
+  });
+});
