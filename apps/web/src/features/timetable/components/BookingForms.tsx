@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { bookingInput, type Booking, type BookingInput } from '@kaksha/contracts';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
-import { failure, type FormMessage } from '../../../components/FormNotice.tsx';
-import { isUnauthorized } from '../../../lib/api.ts';
-import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
+import { useFormProblem } from '../../../components/formProblem.ts';
+import { zodResolver } from '../../../lib/form.ts';
 import { tTimetable } from '../../../lib/i18n/timetable.ts';
 import { useBook, useCentres, useCurrentBatches, useRoomChoices, useTeachers } from '../api/timetable.ts';
 
@@ -27,24 +25,14 @@ function useBookingForm<V extends Record<string, unknown>>(
   check: (values: V) => Record<string, string> = () => ({}),
 ) {
   const book = useBook();
-  const [problem, setProblem] = useState<FormMessage | null>(null);
   const form = useForm<V>({
     initialValues,
     validate: (values) => ({ ...zodResolver(bookingInput, toInput)(values), ...check(values) }),
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    setProblem(null);
-    form.onSubmit((values) =>
-      book.mutate(bookingInput.parse(toInput(values)), {
-        onSuccess: onDone,
-        onError: (error) => {
-          if (isUnauthorized(error)) return;
-          form.setErrors(serverFieldErrors(error));
-          setProblem(failure(failed, error));
-        },
-      }),
-    )(event);
-  };
+  const { problem, onError, whenValid } = useFormProblem(form, failed);
+  const submit = whenValid((values) =>
+    book.mutate(bookingInput.parse(toInput(values)), { onSuccess: onDone, onError }),
+  );
   return { form, submit, problem, busy: book.isPending };
 }
 

@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { holidayInput, type HolidayResult } from '@kaksha/contracts';
 import { DateField } from '../../../components/DateField.tsx';
-import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
-import { isUnauthorized } from '../../../lib/api.ts';
-import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
+import { FormNotice, failure } from '../../../components/FormNotice.tsx';
+import { useFormProblem } from '../../../components/formProblem.ts';
+import { zodResolver } from '../../../lib/form.ts';
 import { tTimetable } from '../../../lib/i18n/timetable.ts';
 import { useAddHoliday, useCentres, useCurrentBatches } from '../api/timetable.ts';
 
@@ -43,7 +42,6 @@ export function HolidayForm({
 }) {
   const add = useAddHoliday();
   const centres = useCentres().data;
-  const [problem, setProblem] = useState<FormMessage | null>(null);
   const form = useForm<Values>({
     initialValues: {
       name: '',
@@ -61,6 +59,7 @@ export function HolidayForm({
       ...(values.scope === 'batch' && !values.batchId ? { batchId: s.pickBatch } : {}),
     }),
   });
+  const { problem, onError, whenValid } = useFormProblem(form, s.failed);
   const scope = form.values.scope;
   const batches = useCurrentBatches();
   const setFromDate = (day: string) => {
@@ -68,19 +67,9 @@ export function HolidayForm({
     // A one-day holiday is the usual: its last day follows its first until changed.
     if (day && (!form.values.toDate || form.values.toDate < day)) form.setFieldValue('toDate', day);
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    setProblem(null);
-    form.onSubmit((values) =>
-      add.mutate(holidayInput.parse(toInput(values)), {
-        onSuccess: onDone,
-        onError: (error) => {
-          if (isUnauthorized(error)) return;
-          form.setErrors(serverFieldErrors(error));
-          setProblem(failure(s.failed, error));
-        },
-      }),
-    )(event);
-  };
+  const submit = whenValid((values) =>
+    add.mutate(holidayInput.parse(toInput(values)), { onSuccess: onDone, onError }),
+  );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

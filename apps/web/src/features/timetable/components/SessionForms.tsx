@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm, type UseFormReturnType } from '@mantine/form';
@@ -10,10 +10,10 @@ import {
   type ClassSession,
 } from '@kaksha/contracts';
 import { DateField } from '../../../components/DateField.tsx';
-import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
-import { isUnauthorized } from '../../../lib/api.ts';
+import { FormNotice } from '../../../components/FormNotice.tsx';
+import { useFormProblem } from '../../../components/formProblem.ts';
 import { useFormats } from '../../../lib/format.ts';
-import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
+import { zodResolver } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tTimetable } from '../../../lib/i18n/timetable.ts';
 import { useChangeSession, type SessionChange } from '../api/timetable.ts';
@@ -44,20 +44,8 @@ function SessionChangeForm<V>({
   children: ReactNode;
 }) {
   const send = useChangeSession();
-  const [problem, setProblem] = useState<FormMessage | null>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    setProblem(null);
-    form.onSubmit((values) =>
-      send.mutate(change(values), {
-        onSuccess: onDone,
-        onError: (error) => {
-          if (isUnauthorized(error)) return;
-          form.setErrors(serverFieldErrors(error));
-          setProblem(failure(s.failed, error));
-        },
-      }),
-    )(event);
-  };
+  const { problem, onError, whenValid } = useFormProblem(form, s.failed);
+  const submit = whenValid((values) => send.mutate(change(values), { onSuccess: onDone, onError }));
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { slotInput, type BatchTimetable, type Slot, type SlotResult } from '@kaksha/contracts';
 import { DateField } from '../../../components/DateField.tsx';
-import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
-import { isUnauthorized } from '../../../lib/api.ts';
-import { serverFieldErrors, zodResolver } from '../../../lib/form.ts';
+import { FormNotice } from '../../../components/FormNotice.tsx';
+import { useFormProblem } from '../../../components/formProblem.ts';
+import { zodResolver } from '../../../lib/form.ts';
 import { tTimetable } from '../../../lib/i18n/timetable.ts';
 import { useSaveSlot } from '../api/timetable.ts';
 import { addDays } from './words.ts';
@@ -66,7 +65,6 @@ export function SlotForm({
   onCancel: () => void;
 }) {
   const save = useSaveSlot();
-  const [problem, setProblem] = useState<FormMessage | null>(null);
   const { batch, subjects, teachers, rooms } = timetable;
   const form = useForm<Values>({
     initialValues: slot
@@ -96,22 +94,13 @@ export function SlotForm({
     const teacherId = subjects.find((x) => String(x.id) === value)?.teacherId;
     if (teacherId) form.setFieldValue('teacherId', String(teacherId));
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    setProblem(null);
-    form.onSubmit((values) =>
-      save.mutate(
-        { batchId: batch.id, id: slot?.id ?? null, slot: slotInput.parse(toInput(values)) },
-        {
-          onSuccess: onDone,
-          onError: (error) => {
-            if (isUnauthorized(error)) return;
-            form.setErrors(serverFieldErrors(error));
-            setProblem(failure(s.failed, error));
-          },
-        },
-      ),
-    )(event);
-  };
+  const { problem, onError, whenValid } = useFormProblem(form, s.failed);
+  const submit = whenValid((values) =>
+    save.mutate(
+      { batchId: batch.id, id: slot?.id ?? null, slot: slotInput.parse(toInput(values)) },
+      { onSuccess: onDone, onError },
+    ),
+  );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
