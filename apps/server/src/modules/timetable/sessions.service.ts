@@ -79,13 +79,16 @@ async function changeable(tx: Executor, organisationId: number, id: number, now:
   return session;
 }
 
+type Placed = { teacherId: number; roomId: number | null };
+type Bookings = Parameters<typeof refuseClash>[2];
+
 /** Refuses a clash of one session, placed with the given teacher and room, with anything but itself. */
 async function refuseSessionClash(
   tx: Executor,
   organisationId: number,
   session: { id: number; batchId: number },
-  placed: { teacherId: number; roomId: number | null },
-  bookings: Parameters<typeof refuseClash>[2],
+  placed: Placed,
+  bookings: Bookings,
   timeZone: string,
 ) {
   const batch = (await repo.findBatch(tx, organisationId, session.batchId))!;
@@ -118,6 +121,37 @@ async function saved(
   return toView(view);
 }
 
+type Changeable = Awaited<ReturnType<typeof changeable>>;
+
+/**
+ * One change of a session that may clash, all or nothing: the session locked and not yet ended; `refuse`
+ * names a clash of it placed with a teacher and room (at its own times unless given others) in the
+ * institute's zone; a race lost to another booking is refused as a clash too.
+ */
+async function changeClashing(
+  db: Db,
+  caller: Caller,
+  id: number,
+  now: Date,
+  change: (
+    tx: Executor,
+    session: Changeable,
+    refuse: (placed: Placed, bookings?: Bookings) => Promise<void>,
+    timeZone: string,
+  ) => Promise<ClassSession>,
+): Promise<ClassSession> {
+  const { organisationId } = caller;
+  const timeZone = await zoneOf(db, organisationId);
+  return db
+    .transaction(async (tx) => {
+      const session = await changeable(tx, organisationId, id, now);
+      const refuse = (placed: Placed, bookings: Bookings = [session]) =>
+        refuseSessionClash(tx, organisationId, session, placed, bookings, timeZone);
+      return change(tx, session, refuse, timeZone);
+    })
+    .catch(raceRefused);
+}
+
 /** Moves one session to another day or time (and room): the clash rule applies; it keeps its slot. */
 export async function reschedule(
   db: Db,
@@ -126,34 +160,22 @@ export async function reschedule(
   input: z.output<typeof rescheduleInput>,
   now = new Date(),
 ): Promise<ClassSession> {
-  const { organisationId } = caller;
-  const timeZone = await zoneOf(db, organisationId);
-  return db
-    .transaction(async (tx) => {
-      const session = await changeable(tx, organisationId, id, now);
-      if (session.status === 'cancelled') throw new AppError('CONFLICT', say.cancelled);
-      const roomId = input.roomId === undefined ? session.roomId : input.roomId;
-      if (roomId && !(await classes.roomOfCentre(tx, roomId, session.centreId)))
-        throw new AppError('NOT_FOUND', say.roomNotFound, { roomId: say.roomNotFound });
-      const [booking] = bookingsOn([input.day], input.startTime, input.endTime, timeZone);
-      if (booking!.startsAt <= now)
-        throw new AppError('VALIDATION', say.moveToPast, { startTime: say.moveToPast });
-      await refuseSessionClash(
-        tx,
-        organisationId,
-        session,
-        { teacherId: session.teacherId, roomId },
-        [booking!],
-        timeZone,
-      );
-      await classes.updateSession(tx, id, { day: input.day, ...booking!, roomId, moved: true });
-      return saved(tx, caller, id, 'session-move', {
-        from: session.startsAt.toISOString(),
-        to: booking!.startsAt.toISOString(),
-        roomId,
-      });
-    })
-    .catch(raceRefused);
+  return changeClashing(db, caller, id, now, async (tx, session, refuse, timeZone) => {
+    if (session.status === 'cancelled') throw new AppError('CONFLICT', say.cancelled);
+    const roomId = input.roomId === undefined ? session.roomId : input.roomId;
+    if (roomId && !(await classes.roomOfCentre(tx, roomId, session.centreId)))
+      throw new AppError('NOT_FOUND', say.roomNotFound, { roomId: say.roomNotFound });
+    const [booking] = bookingsOn([input.day], input.startTime, input.endTime, timeZone);
+    if (booking!.startsAt <= now)
+      throw new AppError('VALIDATION', say.moveToPast, { startTime: say.moveToPast });
+    await refuse({ teacherId: session.teacherId, roomId }, [booking!]);
+    await classes.updateSession(tx, id, { day: input.day, ...booking!, roomId, moved: true });
+    return saved(tx, caller, id, 'session-move', {
+      from: session.startsAt.toISOString(),
+      to: booking!.startsAt.toISOString(),
+      roomId,
+    });
+  });
 }
 
 /** Cancels one session, saying why (a slot's later edit leaves it cancelled). */
@@ -174,24 +196,12 @@ export async function cancel(
 
 /** Brings a cancelled session back, if nothing has taken its teacher, room or batch meanwhile. */
 export async function restore(db: Db, caller: Caller, id: number, now = new Date()): Promise<ClassSession> {
-  const { organisationId } = caller;
-  const timeZone = await zoneOf(db, organisationId);
-  return db
-    .transaction(async (tx) => {
-      const session = await changeable(tx, organisationId, id, now);
-      if (session.status !== 'cancelled') throw new AppError('CONFLICT', say.notCancelled);
-      await refuseSessionClash(
-        tx,
-        organisationId,
-        session,
-        { teacherId: session.teacherId, roomId: session.roomId },
-        [session],
-        timeZone,
-      );
-      await classes.updateSession(tx, id, { status: 'scheduled', cancelReason: '', holidayId: null });
-      return saved(tx, caller, id, 'session-restore', {});
-    })
-    .catch(raceRefused);
+  return changeClashing(db, caller, id, now, async (tx, session, refuse) => {
+    if (session.status !== 'cancelled') throw new AppError('CONFLICT', say.notCancelled);
+    await refuse({ teacherId: session.teacherId, roomId: session.roomId });
+    await classes.updateSession(tx, id, { status: 'scheduled', cancelReason: '', holidayId: null });
+    return saved(tx, caller, id, 'session-restore', {});
+  });
 }
 
 /** Another teacher takes one session (the regular one is remembered); giving it back clears it. */
@@ -202,32 +212,18 @@ export async function substitute(
   input: z.output<typeof substituteInput>,
   now = new Date(),
 ): Promise<ClassSession> {
-  const { organisationId } = caller;
-  const timeZone = await zoneOf(db, organisationId);
-  return db
-    .transaction(async (tx) => {
-      const session = await changeable(tx, organisationId, id, now);
-      if (!(await isActiveTeacher(tx, organisationId, input.teacherId)))
-        throw new AppError('NOT_FOUND', say.teacherNotFound, { teacherId: say.teacherNotFound });
-      const regular = session.regularTeacherId ?? session.teacherId;
-      if (session.status === 'scheduled') {
-        await refuseSessionClash(
-          tx,
-          organisationId,
-          session,
-          { teacherId: input.teacherId, roomId: session.roomId },
-          [session],
-          timeZone,
-        );
-      }
-      await classes.updateSession(tx, id, {
-        teacherId: input.teacherId,
-        regularTeacherId: input.teacherId === regular ? null : regular,
-      });
-      return saved(tx, caller, id, 'session-substitute', {
-        teacherId: input.teacherId,
-        regularTeacherId: regular,
-      });
-    })
-    .catch(raceRefused);
+  return changeClashing(db, caller, id, now, async (tx, session, refuse) => {
+    if (!(await isActiveTeacher(tx, caller.organisationId, input.teacherId)))
+      throw new AppError('NOT_FOUND', say.teacherNotFound, { teacherId: say.teacherNotFound });
+    const regular = session.regularTeacherId ?? session.teacherId;
+    if (session.status === 'scheduled') await refuse({ teacherId: input.teacherId, roomId: session.roomId });
+    await classes.updateSession(tx, id, {
+      teacherId: input.teacherId,
+      regularTeacherId: input.teacherId === regular ? null : regular,
+    });
+    return saved(tx, caller, id, 'session-substitute', {
+      teacherId: input.teacherId,
+      regularTeacherId: regular,
+    });
+  });
 }
