@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Progress, Text } from '@mantine/core';
 import type { SubjectCoverage } from '@kaksha/contracts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tBatchContent } from '../../../lib/i18n/batchContent.ts';
 import classes from './batchContent.module.css';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import { ChartFigure } from '../../../components/ChartFigure.tsx';
 
 // The chart library loads only once a batch with subjects is shown.
 const CoverageChart = lazy(() => import('./CoverageChart.tsx'));
@@ -38,20 +39,14 @@ export function CoverageSummary({ subjects }: { subjects: readonly SubjectCovera
             </li>
           ))}
         </ul>
-        <figure className={classes.chart} aria-labelledby="bc-chart-title">
-          <Text component="figcaption" size="sm" fw={600} mb="xs" id="bc-chart-title">
-            {s.chartTitle}
-          </Text>
-          <Suspense
-            fallback={
-              <Text size="sm" c="dimmed" role="status">
-                {s.chartLoading}
-              </Text>
-            }
-          >
-            <CoverageChart subjects={subjects} />
-          </Suspense>
-        </figure>
+        <ChartFigure
+          id="bc-chart-title"
+          title={s.chartTitle}
+          loading={s.chartLoading}
+          className={classes.chart}
+        >
+          <CoverageChart subjects={subjects} />
+        </ChartFigure>
       </div>
     </SectionCard>
   );

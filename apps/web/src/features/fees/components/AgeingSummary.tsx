@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
-import { Text } from '@mantine/core';
+import { lazy } from 'react';
 import { AGEING_BUCKETS, type AgeingBucket } from '@kaksha/contracts';
 import { useFormats } from '../../../lib/format.ts';
 import { tFees } from '../../../lib/i18n/fees.ts';
 import { Figures } from './Figures.tsx';
 import classes from './fees.module.css';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import { ChartFigure } from '../../../components/ChartFigure.tsx';
 
 // The chart library loads only once there are dues to chart.
 const AgeingChart = lazy(() => import('./AgeingChart.tsx'));
@@ -29,20 +29,14 @@ export function AgeingSummary({ ageing }: { ageing: Partial<Record<AgeingBucket,
         ]}
       />
       {total > 0 && (
-        <figure className={classes.chart} aria-labelledby="fees-ageing-chart">
-          <Text component="figcaption" size="sm" fw={600} mb="xs" id="fees-ageing-chart">
-            {s.chartTitle}
-          </Text>
-          <Suspense
-            fallback={
-              <Text size="sm" c="dimmed" role="status">
-                {s.chartLoading}
-              </Text>
-            }
-          >
-            <AgeingChart ageing={ageing} />
-          </Suspense>
-        </figure>
+        <ChartFigure
+          id="fees-ageing-chart"
+          title={s.chartTitle}
+          loading={s.chartLoading}
+          className={classes.chart}
+        >
+          <AgeingChart ageing={ageing} />
+        </ChartFigure>
       )}
     </SectionCard>
   );
