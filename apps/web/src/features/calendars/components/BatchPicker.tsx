@@ -1,5 +1,6 @@
-import { Select, type SelectProps } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { errorMessage } from '../../../lib/api.ts';
+import type { PickerProps } from './pickerProps.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tCalendars } from '../../../lib/i18n/calendars.ts';
 import { useCurrentBatches } from '../api/calendars.ts';
@@ -7,22 +8,7 @@ import { useCurrentBatches } from '../api/calendars.ts';
 const s = tCalendars.batch;
 
 /** A searchable choice of the planned and active batches ("JEE Morning (JEE-M)"). */
-export function BatchPicker({
-  value,
-  onChange,
-  label,
-  placeholder,
-  clearable = false,
-  w,
-}: {
-  value: number | null;
-  onChange: (id: string | null) => void;
-  label: string;
-  placeholder: string;
-  clearable?: boolean;
-  /** Its width; by default as wide as the screen allows, up to 420 px. */
-  w?: SelectProps['w'];
-}) {
+export function BatchPicker({ value, onChange, label, placeholder, clearable = false, w }: PickerProps) {
   const batches = useCurrentBatches();
   const options = (batches.data?.data ?? []).map((b) => ({
     value: String(b.id),

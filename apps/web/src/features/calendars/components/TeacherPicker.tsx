@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Select, type SelectProps } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { errorMessage } from '../../../lib/api.ts';
+import type { PickerProps } from './pickerProps.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tCalendars } from '../../../lib/i18n/calendars.ts';
 import { useTeacherChoices } from '../api/calendars.ts';
@@ -12,22 +13,7 @@ const s = tCalendars.teacher;
  * A searchable teacher choice, names only: typing asks the server (a directory can pass the hundred
  * listed), and a teacher opened by their link is named even when not among those listed.
  */
-export function TeacherPicker({
-  value,
-  onChange,
-  label,
-  placeholder,
-  clearable = false,
-  w,
-}: {
-  value: number | null;
-  onChange: (id: string | null) => void;
-  label: string;
-  placeholder: string;
-  clearable?: boolean;
-  /** Its width; by default as wide as the screen allows, up to 420 px. */
-  w?: SelectProps['w'];
-}) {
+export function TeacherPicker({ value, onChange, label, placeholder, clearable = false, w }: PickerProps) {
   const [search, setSearch] = useState('');
   const [typed] = useDebouncedValue(search.trim(), 300);
   const [picked, setPicked] = useState<{ id: number; name: string } | null>(null);
