@@ -1,14 +1,15 @@
 import type { FormEvent } from 'react';
-import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { redeemCouponInput, type FeeStatement } from '@kaksha/contracts';
+import { redeemCouponInput } from '@kaksha/contracts';
 
 import { zodResolver } from '../../../lib/form.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tFees } from '../../../lib/i18n/fees.ts';
 import { useRedeemCoupon } from '../api/coupons.ts';
-import { batchChoices, billedBatches, firstOwing, newestConcession } from './concessionValues.ts';
+import { billedBatches, firstOwing, newestConcession, type MoneyOffFormProps } from './concessionValues.ts';
+import { BilledBatchSelect } from './ConcessionValueFields.tsx';
 import { useFormProblem } from '../../../components/formProblem.ts';
 import classes from './fees.module.css';
 import { FormActions } from '../../../components/FormActions.tsx';
@@ -27,15 +28,7 @@ const checkContract = zodResolver(redeemCouponInput, toInput);
  * it takes off (and refuses an expired, used-up or other batch's code on the code field); the
  * concession it makes shows in the list above like any other.
  */
-export function ApplyCoupon({
-  statement,
-  onCancel,
-  onDone,
-}: {
-  statement: FeeStatement;
-  onCancel: () => void;
-  onDone: (text: string) => void;
-}) {
+export function ApplyCoupon({ statement, onCancel, onDone }: MoneyOffFormProps) {
   const formats = useFormats();
   const redeem = useRedeemCoupon(statement.studentId);
   const batches = billedBatches(statement.dues);
@@ -79,14 +72,7 @@ export function ApplyCoupon({
             // It opens because the user asked to apply a coupon: the code is what they type next.
             autoFocus
           />
-          <Select
-            label={s.batch}
-            required
-            allowDeselect={false}
-            data={batchChoices(batches)}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('batchId')}
-          />
+          <BilledBatchSelect label={s.batch} batches={batches} input={form.getInputProps('batchId')} />
         </SimpleGrid>
         <FormActions
           problem={problem}

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { GIVEN_CATEGORIES, concessionInput, type FeeStatement } from '@kaksha/contracts';
+import { GIVEN_CATEGORIES, concessionInput } from '@kaksha/contracts';
 
 import { useStoredUser } from '../../../lib/auth/session.ts';
 import { useFormats } from '../../../lib/format.ts';
@@ -10,7 +10,6 @@ import { tFees } from '../../../lib/i18n/fees.ts';
 import { useGiveConcession } from '../api/concessions.ts';
 import { useFormProblem } from '../../../components/formProblem.ts';
 import {
-  batchChoices,
   billedBatches,
   firstOwing,
   newestConcession,
@@ -18,10 +17,11 @@ import {
   toConcessionInput,
   validateConcession,
   type ConcessionValues,
+  type MoneyOffFormProps,
 } from './concessionValues.ts';
 
 import classes from './fees.module.css';
-import { ConcessionValueFields } from './ConcessionValueFields.tsx';
+import { BilledBatchSelect, ConcessionValueFields } from './ConcessionValueFields.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 
 const s = tFees.concessionForm;
@@ -31,15 +31,7 @@ const s = tFees.concessionForm;
  * what is unpaid or a flat amount, and why. Whoever records it is its approver (the server takes the
  * name from the session), so the form says whose name goes on it.
  */
-export function ConcessionForm({
-  statement,
-  onCancel,
-  onDone,
-}: {
-  statement: FeeStatement;
-  onCancel: () => void;
-  onDone: (text: string) => void;
-}) {
+export function ConcessionForm({ statement, onCancel, onDone }: MoneyOffFormProps) {
   const formats = useFormats();
   const user = useStoredUser();
   const give = useGiveConcession(statement.studentId);
@@ -77,14 +69,7 @@ export function ConcessionForm({
       <Stack gap="sm">
         <Text fw={700}>{s.title}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select
-            label={s.batch}
-            required
-            allowDeselect={false}
-            data={batchChoices(batches)}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('batchId')}
-          />
+          <BilledBatchSelect label={s.batch} batches={batches} input={form.getInputProps('batchId')} />
           <Select
             label={s.category}
             placeholder={s.pick}

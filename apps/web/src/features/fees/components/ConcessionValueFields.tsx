@@ -1,7 +1,8 @@
-import { Group, Radio } from '@mantine/core';
+import { Group, Radio, Select } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { CONCESSION_KINDS } from '@kaksha/contracts';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
+import { batchChoices, type BilledBatch } from './concessionValues.ts';
 
 /**
  * What a concession or a coupon takes off: a percentage or a flat amount (the radio), and how much
@@ -40,5 +41,27 @@ export function ConcessionValueFields({
         {...value}
       />
     </>
+  );
+}
+
+/** The batch a form on the statement is for: each batch the student is billed for, with what it still owes. */
+export function BilledBatchSelect({
+  label,
+  batches,
+  input,
+}: {
+  label: string;
+  batches: readonly BilledBatch[];
+  input: GetInputPropsReturnType;
+}) {
+  return (
+    <Select
+      label={label}
+      required
+      allowDeselect={false}
+      data={batchChoices(batches)}
+      comboboxProps={{ withinPortal: true }}
+      {...input}
+    />
   );
 }

@@ -52,6 +52,13 @@ export const batchChoices = (batches: readonly BilledBatch[]) =>
 export const firstOwing = (batches: readonly BilledBatch[]) =>
   (batches.find((b) => b.owed > 0) ?? batches[0])?.value ?? null;
 
+/** What a form on the statement that takes money off (a concession, a coupon) is given; `onDone` gets what it says. */
+export interface MoneyOffFormProps {
+  statement: FeeStatement;
+  onCancel: () => void;
+  onDone: (text: string) => void;
+}
+
 /** The concession just made (a given one, a redeemed coupon): the newest, whose amount the server worked out. */
 export const newestConcession = (statement: FeeStatement) =>
   statement.concessions.reduce((a, b) => (b.id > a.id ? b : a), statement.concessions[0]!);
