@@ -150,6 +150,8 @@ export const registerStudent = registerMark.extend({
   name: z.string(),
   admissionNumber: z.string(),
   photoUrl: z.string().nullable(),
+  /** The reason of the student's approved leave that day (pre-filled as Leave until saved), or null. */
+  leave: z.string().nullable(),
 });
 export type RegisterStudent = z.infer<typeof registerStudent>;
 

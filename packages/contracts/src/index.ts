@@ -30,6 +30,7 @@ export * from './exam-results.ts';
 export * from './inventory.ts';
 export * from './attendance.ts';
 export * from './attendance-reports.ts';
+export * from './attendance-leaves.ts';
 export * from './admissions.ts';
 export * from './questions/index.ts';
 export * from './dashboard.ts';

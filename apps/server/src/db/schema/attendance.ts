@@ -8,6 +8,7 @@ import {
   primaryKey,
   serial,
   smallint,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -103,5 +104,35 @@ export const attendanceMarks = pgTable(
     // Reports (decision 080): a batch's days and month grid; the organisation's span (the low list).
     index('attendance_marks_batch_day_idx').on(t.batchId, t.day),
     index('attendance_marks_day_idx').on(t.organisationId, t.day),
+  ],
+);
+
+/**
+ * Leave asked for in advance (by a guardian's message or at the desk), for a student and a span of
+ * days: requested, then approved or refused by staff (or withdrawn). An approved leave pre-fills the
+ * student's register as Leave on those days and keeps absence alerts from the family (decision 085).
+ */
+export const attendanceLeaves = pgTable(
+  'attendance_leaves',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    studentId: requiredRef('student_id', () => students.id, 'cascade'),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    reason: varchar('reason', { length: 300 }).notNull(),
+    /** desk or guardian (contracts: LEAVE_SOURCES). */
+    source: varchar('source', { length: 10 }).notNull(),
+    /** requested, approved, refused or withdrawn (contracts: LEAVE_STATUSES). */
+    status: varchar('status', { length: 10 }).notNull().default('requested'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    note: varchar('note', { length: 300 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('attendance_leaves_student_idx').on(t.studentId, t.fromDate),
+    index('attendance_leaves_org_idx').on(t.organisationId, t.status, t.fromDate),
   ],
 );

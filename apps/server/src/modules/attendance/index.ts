@@ -1,5 +1,6 @@
 import { attendanceFigures } from './figures.repository.ts';
 import { attendanceJobs } from './jobs.ts';
+import { attendanceLeaveRoutes } from './leaves.routes.ts';
 import { attendanceReportRoutes } from './reports.routes.ts';
 import { attendanceRoutes } from './routes.ts';
 import { defineArea } from '../../area.ts';
@@ -11,6 +12,7 @@ export const attendance = defineArea({
   routes: async (api, context) => {
     await attendanceRoutes(api, context);
     await attendanceReportRoutes(api, context);
+    await attendanceLeaveRoutes(api, context);
   },
   jobs: ({ database }) => attendanceJobs(database.db),
   figures: attendanceFigures,

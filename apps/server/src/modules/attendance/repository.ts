@@ -232,14 +232,22 @@ export interface StudentRow {
   updatedAt: string;
   code: string | null;
   lateMinutes: number | null;
+  /** The reason of the student's approved leave that day (decision 085), or null. */
+  leave: string | null;
 }
 
-/** The batch's students on `day` (seated then), by name, with their marks in `registerId`. */
+/** The reason of the approved leave of the student `st` on `day`, or null. */
+const leaveOn = (day: string) => sql`(select l.reason from attendance_leaves l
+  where l.student_id = st.id and l.status = 'approved' and ${day}::date between l.from_date and l.to_date
+  order by l.from_date limit 1)`;
+
+/** The batch's students on `day` (seated then), by name, with their marks in `registerId` and leave. */
 export async function studentsOn(db: Executor, batchId: number, day: string, registerId: number | null) {
   return rowsOf<StudentRow>(
     db,
     sql`select st.id as "studentId", st.name, st.admission_number as "admissionNumber",
-      st.photo is not null as "hasPhoto", st.updated_at as "updatedAt", m.code, m.late_minutes as "lateMinutes"
+      st.photo is not null as "hasPhoto", st.updated_at as "updatedAt", m.code, m.late_minutes as "lateMinutes",
+      ${leaveOn(day)} as leave
     from batch_students bs join students st on st.id = bs.student_id
     left join ${attendanceMarks} m on m.register_id = ${registerId} and m.student_id = st.id
     where bs.batch_id = ${batchId} and bs.status = 'allotted' and bs.from_date <= ${day}

@@ -1,4 +1,4 @@
-import { PRESENT_CODE, attendanceMessages as say } from '@kaksha/contracts';
+import { LEAVE_CODE, PRESENT_CODE, attendanceMessages as say } from '@kaksha/contracts';
 import type { AttendanceDay, Register, RegisterSaved, registerQuery, registerSave } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
@@ -75,6 +75,8 @@ async function registerView(
     repo.findRegister(db, organisationId, target),
   ]);
   const students = await repo.studentsOn(db, target.batchId, target.day, saved?.id ?? null);
+  // An approved leave pre-fills Leave (while the code is in use); a saved mark stands.
+  const leaveCode = settings.codes.some((c) => c.code === LEAVE_CODE && c.active) ? LEAVE_CODE : PRESENT_CODE;
   return {
     sessionId: target.sessionId,
     batchId: target.batchId,
@@ -97,8 +99,9 @@ async function registerView(
       photoUrl: s.hasPhoto
         ? `/api/v1/attendance/students/${s.studentId}/photo?v=${new Date(s.updatedAt).getTime()}`
         : null,
-      code: s.code ?? PRESENT_CODE,
+      code: s.code ?? (s.leave === null ? PRESENT_CODE : leaveCode),
       lateMinutes: s.lateMinutes,
+      leave: s.leave,
     })),
   };
 }
@@ -151,9 +154,12 @@ export async function save(
     await repo.ensureCodes(tx, organisationId);
     const register = await repo.upsertRegister(tx, organisationId, target, userId);
     const before = await repo.replaceMarks(tx, organisationId, { ...target, id: register.id }, input.marks);
-    const alerting = (code: string) => Boolean(codes.get(code)?.alert);
-    const absent = input.marks.filter((m) => alerting(m.code)).map((m) => m.studentId);
-    const notAbsent = input.marks.filter((m) => !alerting(m.code)).map((m) => m.studentId);
+    // A student on approved leave is not an absence to tell the family of (decision 085).
+    const onLeave = new Set(seated.filter((s) => s.leave !== null).map((s) => s.studentId));
+    const alerting = (m: { studentId: number; code: string }) =>
+      Boolean(codes.get(m.code)?.alert) && !onLeave.has(m.studentId);
+    const absent = input.marks.filter(alerting).map((m) => m.studentId);
+    const notAbsent = input.marks.filter((m) => !alerting(m)).map((m) => m.studentId);
     const alerts = await alertGuardians(tx, {
       organisationId,
       userId,

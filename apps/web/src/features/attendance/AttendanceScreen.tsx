@@ -14,6 +14,7 @@ import { tAttendance } from '../../lib/i18n/attendance.ts';
 import { useAttendanceDay, type RegisterPick } from './api/attendance.ts';
 import { RegisterPanel } from './components/RegisterPanel.tsx';
 import { UnmarkedSection } from './components/UnmarkedSection.tsx';
+import { LeavePanel } from './leave/LeavePanel.tsx';
 import { ReportsPanel } from './reports/ReportsPanel.tsx';
 
 const s = tAttendance;
@@ -50,19 +51,39 @@ export default function AttendanceScreen() {
         : { batch: String(r.batchId), session: null },
     );
 
-  const reports = params.get('view') === 'reports';
+  const view = params.get('view');
+  const reports = view === 'reports';
   const views = (
     <SegmentedControl
       aria-label={s.title}
-      value={reports ? 'reports' : 'registers'}
-      onChange={(value) => set({ view: value === 'reports' ? 'reports' : null })}
+      value={reports || view === 'leave' ? view : 'registers'}
+      onChange={(value) => set({ view: value === 'registers' ? null : value })}
       data={[
         { value: 'registers', label: s.views.registers },
+        { value: 'leave', label: s.views.leave },
         { value: 'reports', label: s.views.reports },
       ]}
       w="fit-content"
     />
   );
+  // From a student's profile: `?view=leave&student=<id>&name=<name>` opens the form for them.
+  const leaveFor = Number(params.get('student')) || null;
+  if (view === 'leave')
+    return (
+      <Stack gap="md">
+        <PageHeader title={s.title} intro={s.intro} />
+        {views}
+        {list.data ? (
+          <LeavePanel
+            today={list.data.today}
+            student={leaveFor ? { id: leaveFor, name: params.get('name') ?? '' } : null}
+            onStudentDone={() => set({ student: null, name: null })}
+          />
+        ) : (
+          <Text c="dimmed">{s.loading}</Text>
+        )}
+      </Stack>
+    );
   if (reports)
     return (
       <Stack gap="md">

@@ -71,6 +71,7 @@ function Profile({
   const canMove = useMenuAccess('ManageStudents').canManage;
   const [editing, setEditing] = useState<'details' | 'guardians' | 'status' | null>(null);
   const mayCollect = useMenuAccess(['PaidFees', 'PendingFees']).canManage;
+  const mayAskLeave = useMenuAccess('Attendance').canView;
   const photo = useStudentPhoto();
   const done = (text: string) => {
     setEditing(null);
@@ -127,6 +128,17 @@ function Profile({
             >
               {s.idCard}
             </Button>
+            {/* Leave asked for at the desk opens Attendance's form for this student (decision 083). */}
+            {mayAskLeave && (
+              <Button
+                size="xs"
+                variant="light"
+                component="a"
+                href={`${screenHref('Attendance')}&view=leave&student=${student.id}&name=${encodeURIComponent(student.name)}`}
+              >
+                {s.askLeave}
+              </Button>
+            )}
             {/* One click from the profile to the collect form, and on to the receipt (issue 65). */}
             {mayCollect && (
               <Button

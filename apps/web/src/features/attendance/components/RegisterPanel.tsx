@@ -117,7 +117,9 @@ function RegisterForm({ register }: { register: Register }) {
         <Text size="sm">
           {register.saved
             ? fmt(s.savedBy, { name: register.savedBy ?? '', time: formats.dateTime(register.savedAt!) })
-            : s.notSaved}
+            : rows.some((st) => st.leave !== null)
+              ? s.notSavedLeave
+              : s.notSaved}
         </Text>
       </Stack>
       {register.refusal && <Notice tone="error">{register.refusal}</Notice>}
@@ -148,6 +150,11 @@ function RegisterForm({ register }: { register: Register }) {
                     <Text component="span" size="xs" c="dimmed" display="block">
                       {st.admissionNumber}
                     </Text>
+                    {st.leave !== null && (
+                      <Text component="span" size="xs" c="blue.8" display="block">
+                        {fmt(s.onLeave, { reason: st.leave })}
+                      </Text>
+                    )}
                   </span>
                 </Group>
               ),

@@ -196,6 +196,7 @@ export const students = {
     uploadPhoto: 'Upload photo',
     idCard: 'Print ID card',
     collect: 'Collect fee',
+    askLeave: 'Ask for leave',
     removePhoto: 'Remove photo',
     photoFailed: 'The photo could not be saved.',
     guardians: 'Guardians',
