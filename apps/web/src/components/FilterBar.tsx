@@ -22,11 +22,23 @@ export interface Filters<V extends FilterValues> {
 }
 
 /**
- * A list screen's filter values, starting at `defaults`; `searchKey` names the search box's value,
+ * `defaults` with the values the page's address gives for them (`&ageing=d31_60`): a link, such as a
+ * dashboard figure's, opens the list already filtered. Read once, when the list first shows.
+ */
+function givenInUrl<V extends FilterValues>(defaults: V): V {
+  const params = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
+  const given = Object.keys(defaults).filter((key) => params.has(key));
+  return given.length
+    ? { ...defaults, ...Object.fromEntries(given.map((key) => [key, params.get(key)])) }
+    : defaults;
+}
+
+/**
+ * A list screen's filter values, starting at `defaults` (or what the address gives for them); `searchKey` names the search box's value,
  * which is debounced. Pass `Object.values(filters.values)` to useListPage, so a change goes to page 1.
  */
 export function useFilters<V extends FilterValues>(defaults: V, searchKey?: keyof V & string): Filters<V> {
-  const [raw, setRaw] = useState<V>(defaults);
+  const [raw, setRaw] = useState<V>(() => givenInUrl(defaults));
   const [search] = useDebouncedValue(searchKey ? (raw[searchKey] ?? '').trim() : '', 300);
   const values: V = searchKey ? { ...raw, [searchKey]: search } : raw;
   return {

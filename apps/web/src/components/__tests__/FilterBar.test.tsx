@@ -45,6 +45,20 @@ describe('FilterBar', () => {
     expect(asked().status).toBe('true');
   });
 
+  it('starts from the values the address gives (a dashboard link), and clears back to the defaults', async () => {
+    window.history.pushState({}, '', '/adminhome?form=List&status=true&from=2026-12-01&other=x');
+    try {
+      render(<Bar />);
+      const asked = () => JSON.parse(screen.getByLabelText('Asked').textContent!);
+      expect(asked()).toMatchObject({ status: 'true', from: '2026-12-01', to: '', q: '', filtered: true });
+      expect(asked()).not.toHaveProperty('other');
+      await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+      expect(asked()).toMatchObject({ status: 'all', from: '', filtered: false });
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('clears every field back to where it started', async () => {
     render(<Bar />);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'true');

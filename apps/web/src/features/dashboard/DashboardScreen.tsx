@@ -8,9 +8,9 @@ import { useCurrentUser } from '../../lib/auth/session.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
 import { useMenus } from '../../lib/menus.ts';
 import { useScreenNav } from '../../lib/screenNav.ts';
-import { EnquiryToday } from './components/EnquiryToday.tsx';
 import { MenuTile } from './components/MenuTile.tsx';
 import { InstituteHeading, SetupLeft } from './components/SetupLeft.tsx';
+import { TodayFigures } from './components/TodayFigures.tsx';
 
 const d = t.dashboard;
 
@@ -70,7 +70,7 @@ export default function DashboardScreen() {
         </Notice>
       )}
       <SetupLeft />
-      <EnquiryToday />
+      <TodayFigures />
       {body}
     </Stack>
   );

@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { accessibleAtBothWidths, expect, pageOfDemoOwner, screenshots, test } from '../fixtures.ts';
+
+// The owner's morning (issue 69): today's figures above the spec's tiles, each line opening the list
+// behind it already filtered; a centre chosen; 1280 and 375; axe.
+
+const FIGURES = [
+  'Fees collected',
+  'Dues owed',
+  'Enquiries',
+  'Admissions',
+  'Attendance today',
+  'Classes today',
+  'Exams',
+  'Payroll',
+  'Stock',
+  'Messages',
+];
+
+/** Clicks a figure's line and waits for its list to ask the API with the filter the link carried. */
+async function follow(page: Page, line: ReturnType<Page['getByRole']>, form: string, asked: RegExp) {
+  const request = page.waitForRequest(asked);
+  await line.click();
+  await page.waitForURL(new RegExp(`form=${form}`));
+  await request;
+}
+
+test.describe('the dashboard', () => {
+  test("the owner's morning: every figure, three followed to their filtered lists, a centre chosen", async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const page = await pageOfDemoOwner(browser);
+    const main = page.getByRole('main');
+    for (const name of FIGURES) await expect(main.getByRole('region', { name, exact: true })).toBeVisible();
+    // The spec's tiles are still there, below the figures.
+    await expect(main.getByRole('link', { name: 'Manage Students' })).toBeVisible();
+    await screenshots(page, 'dashboard-today');
+    await accessibleAtBothWidths(page);
+
+    // Dues owed by age → PendingFees, asked for that age.
+    const dues = main.getByRole('region', { name: 'Dues owed' });
+    const band = dues.getByRole('link', { name: /days:/ }).first();
+    const ageing = /ageing=(\w+)/.exec((await band.getAttribute('href'))!)![1]!;
+    await follow(page, band, 'PendingFees', new RegExp(`/api/v1/fees/pending\\?.*ageing=${ageing}`));
+    await expect(main.getByRole('heading', { name: 'Pending Fees' }).first()).toBeVisible();
+    await page.goBack();
+
+    // Overdue follow-ups → Manage Enquiry, filtered on them.
+    const enquiries = main.getByRole('region', { name: 'Enquiries', exact: true });
+    await follow(
+      page,
+      enquiries.getByRole('link', { name: /Follow-ups overdue/ }),
+      'ManageEnquiry',
+      /\/api\/v1\/enquiries(\/board)?\?.*followUp=overdue/,
+    );
+    await expect(main.getByRole('textbox', { name: 'Follow-up' })).toHaveValue('Overdue');
+    await page.goBack();
+
+    // Results to publish → the exams held, waiting.
+    const exams = main.getByRole('region', { name: 'Exams', exact: true });
+    await follow(
+      page,
+      exams.getByRole('link', { name: /Results to publish/ }),
+      'ExamManagementSystem',
+      /\/api\/v1\/exams\?.*status=held/,
+    );
+    await expect(main.getByRole('textbox', { name: 'Stage' })).toHaveValue('Held');
+    await screenshots(page, 'dashboard-exams-to-publish');
+    await page.goBack();
+
+    // One centre's morning: the figures are asked again for it.
+    const centre = main.getByRole('combobox', { name: 'Centre' });
+    const options = await centre.locator('option').allTextContents();
+    expect(options[0]).toBe('All centres');
+    const asked = page.waitForRequest(/\/api\/v1\/dashboard\/today\?centreId=\d+/);
+    await centre.selectOption({ label: options[1]! });
+    await asked;
+    await expect(main.getByRole('region', { name: 'Dues owed' })).toBeVisible();
+    await screenshots(page, 'dashboard-one-centre');
+    await page.context().close();
+  });
+});
