@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { registerAndLogin } from '../../../test/harness.ts';
+import { admitStudent } from '../../../test/helpers/students.ts';
+import { addDays } from '../../lib/calendar-days.ts';
 import type { DashboardToday } from '@kaksha/contracts';
 import { appPerFile, caller, countQueries } from '../../../test/harness.ts';
 import { billedStudent, today } from '../../../test/helpers/fees.ts';
@@ -86,6 +90,54 @@ describe("the dashboard's fee figures", () => {
     const foreign = await call(first.owner, 'GET', `/api/v1/dashboard/today?centreId=${second.centre.id}`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(CENTRE_NOT_FOUND);
+  });
+});
+
+describe("the front desk's figures", () => {
+  it('counts follow-ups due today and overdue, the week’s and month’s enquiries, and admissions, per centre', async () => {
+    const owner = await registerAndLogin(t.app);
+    const [north, south] = [await makeCentre(t, owner), await makeCentre(t, owner)];
+    let n = 0;
+    const enquire = async (centreId: number, followUpOn: string) => {
+      const res = await call(owner, 'POST', '/api/v1/enquiries', {
+        studentName: `Enquirer ${++n}`,
+        mobile: `97${String(20_000_000 + n + (Date.now() % 1_000_000)).slice(-8)}`,
+        centreId,
+        followUpOn: today,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const { id } = res.json() as { id: number };
+      // A call-back made days ago, now overdue (a past day is refused when typed).
+      if (followUpOn < today)
+        await t.database.db.execute(
+          sql`update enquiries set next_follow_up = ${followUpOn} where id = ${id}`,
+        );
+    };
+    await enquire(north.id, today);
+    await enquire(north.id, addDays(today, -3));
+    await enquire(south.id, addDays(today, -1));
+    await admitStudent(t, owner, { centreId: north.id });
+
+    const all = await dashboard(owner);
+    expect(all.enquiries).toMatchObject({
+      dueToday: 1,
+      overdue: 2,
+      newThisWeek: 3,
+      monthReceived: 3,
+      monthAdmitted: 0,
+      conversion: 0,
+    });
+    expect(all.enquiries!.links.overdue).toBe('/adminhome?form=ManageEnquiry&followUp=overdue');
+    expect(all.admissions).toMatchObject({ month: 1 });
+    const southOnly = await dashboard(owner, south.id);
+    expect(southOnly.enquiries).toMatchObject({ dueToday: 0, overdue: 1, newThisWeek: 1, monthReceived: 1 });
+    expect(southOnly.enquiries!.links.overdue).toBe(
+      `/adminhome?form=ManageEnquiry&followUp=overdue&centreId=${south.id}`,
+    );
+    expect(southOnly.admissions).toMatchObject({ month: 0 });
+    // Another institute's desk is not counted.
+    const other = await registerAndLogin(t.app);
+    expect((await dashboard(other)).enquiries).toMatchObject({ dueToday: 0, overdue: 0, monthReceived: 0 });
   });
 });
 
