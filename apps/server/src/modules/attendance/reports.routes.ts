@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -18,6 +18,7 @@ import {
 } from '@kaksha/contracts';
 import type { AppContext } from '../../context.ts';
 import { csvRow, sendCsv } from '../../lib/csv.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { csvFile, errorReplies } from '../../plugins/openapi.ts';
 import * as reports from './reports.service.ts';
@@ -34,13 +35,45 @@ async function* csvOf(header: string[], rows: unknown[][], counted: string) {
 const tallyCells = (t: AttendanceTally) => [t.present, t.marks, t.percent ?? ''];
 const TALLY = ['Present', 'Marks', 'Percent'];
 
-type Params = { Params: z.output<typeof idParams> };
+interface CsvTable {
+  name: string;
+  header: string[];
+  rows: unknown[][];
+  counted: string;
+}
 
 /** The Attendance screen's reports (decision 080): a student, a batch, the month's grid, the low list. */
 export async function attendanceReportRoutes(api: FastifyInstance, { db }: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  const csv = (reply: FastifyReply, name: string, lines: AsyncIterable<string>) =>
-    sendCsv(reply, name, lines);
+  /**
+   * A report's CSV (each the same: view access, a CSV answer, the table read then sent with how it was
+   * counted). A path with `:id` names its record (404 for another organisation's); `make` reads the table.
+   */
+  const csvRoute = <Q extends z.ZodType>(
+    url: string,
+    doc: { operationId: string; summary: string },
+    querystring: Q,
+    make: (caller: Caller, query: z.output<Q>, id?: number) => Promise<CsvTable>,
+  ) => {
+    const byId = url.includes('/:id/');
+    api.get<{ Params: Partial<z.output<typeof idParams>>; Querystring: z.output<Q> }>(
+      url,
+      {
+        config: view,
+        schema: {
+          ...doc,
+          tags,
+          ...(byId && { params: idParams }),
+          querystring,
+          response: { 200: csvFile, ...(byId ? errors : listErrors) },
+        },
+      },
+      async (request, reply) => {
+        const table = await make(callerOf(request), request.query as z.output<Q>, request.params.id);
+        return sendCsv(reply, table.name, csvOf(table.header, table.rows, table.counted));
+      },
+    );
+  };
 
   app.get(
     '/api/v1/attendance/batches',
@@ -87,44 +120,26 @@ export async function attendanceReportRoutes(api: FastifyInstance, { db }: AppCo
     async (request) => reports.student(db, callerOf(request), request.params.id, request.query),
   );
 
-  api.get<Params & { Querystring: z.output<typeof studentReportQuery> }>(
+  csvRoute(
     '/api/v1/attendance/reports/students/:id/export.csv',
-    {
-      config: view,
-      schema: {
-        operationId: 'exportStudentAttendance',
-        summary: 'Every mark of a student over a span, as CSV',
-        tags,
-        params: idParams,
-        querystring: studentReportQuery,
-        response: { 200: csvFile, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      const { student, marks, counted } = await reports.studentMarks(
-        db,
-        caller,
-        request.params.id,
-        request.query,
-      );
-      return csv(
-        reply,
-        `attendance-${student.admissionNumber.replace(/[^\w-]+/g, '-')}`,
-        csvOf(
-          ['Date', 'Batch', 'Subject', 'Code', 'Meaning', 'Counts as', 'Late by (minutes)'],
-          marks.map((m) => [
-            m.day,
-            m.batchName,
-            m.subject ?? '',
-            m.code,
-            m.codeName,
-            m.counts,
-            m.lateMinutes ?? '',
-          ]),
-          counted,
-        ),
-      );
+    { operationId: 'exportStudentAttendance', summary: 'Every mark of a student over a span, as CSV' },
+    studentReportQuery,
+    async (caller, query, id) => {
+      const { student, marks, counted } = await reports.studentMarks(db, caller, id!, query);
+      return {
+        name: `attendance-${student.admissionNumber.replace(/[^\w-]+/g, '-')}`,
+        header: ['Date', 'Batch', 'Subject', 'Code', 'Meaning', 'Counts as', 'Late by (minutes)'],
+        rows: marks.map((m) => [
+          m.day,
+          m.batchName,
+          m.subject ?? '',
+          m.code,
+          m.codeName,
+          m.counts,
+          m.lateMinutes ?? '',
+        ]),
+        counted,
+      };
     },
   );
 
@@ -144,30 +159,18 @@ export async function attendanceReportRoutes(api: FastifyInstance, { db }: AppCo
     async (request) => reports.batch(db, callerOf(request), request.params.id, request.query),
   );
 
-  api.get<Params & { Querystring: z.output<typeof batchReportQuery> }>(
+  csvRoute(
     '/api/v1/attendance/reports/batches/:id/export.csv',
-    {
-      config: view,
-      schema: {
-        operationId: 'exportBatchAttendance',
-        summary: 'A batch’s attendance by day, as CSV',
-        tags,
-        params: idParams,
-        querystring: batchReportQuery,
-        response: { 200: csvFile, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const report = await reports.batch(db, callerOf(request), request.params.id, request.query);
-      return csv(
-        reply,
-        `attendance-daily-${report.batch.code}`,
-        csvOf(
-          ['Date', 'Registers', ...TALLY],
-          report.days.map((d) => [d.day, d.registers, ...tallyCells(d)]),
-          report.counted,
-        ),
-      );
+    { operationId: 'exportBatchAttendance', summary: 'A batch’s attendance by day, as CSV' },
+    batchReportQuery,
+    async (caller, query, id) => {
+      const report = await reports.batch(db, caller, id!, query);
+      return {
+        name: `attendance-daily-${report.batch.code}`,
+        header: ['Date', 'Registers', ...TALLY],
+        rows: report.days.map((d) => [d.day, d.registers, ...tallyCells(d)]),
+        counted: report.counted,
+      };
     },
   );
 
@@ -187,30 +190,21 @@ export async function attendanceReportRoutes(api: FastifyInstance, { db }: AppCo
     async (request) => reports.grid(db, callerOf(request), request.params.id, request.query),
   );
 
-  api.get<Params & { Querystring: z.output<typeof monthGridQuery> }>(
+  csvRoute(
     '/api/v1/attendance/reports/batches/:id/grid/export.csv',
     {
-      config: view,
-      schema: {
-        operationId: 'exportAttendanceGrid',
-        summary: 'A month’s register grid of a batch (every student), as CSV',
-        tags,
-        params: idParams,
-        querystring: monthGridQuery,
-        response: { 200: csvFile, ...errors },
-      },
+      operationId: 'exportAttendanceGrid',
+      summary: 'A month’s register grid of a batch (every student), as CSV',
     },
-    async (request, reply) => {
-      const grid = await reports.grid(db, callerOf(request), request.params.id, request.query, true);
-      return csv(
-        reply,
-        `attendance-${grid.batch.code}-${grid.month}`,
-        csvOf(
-          ['Student', 'Admission number', ...grid.days.map((d) => d.day), ...TALLY],
-          grid.students.data.map((s) => [s.name, s.admissionNumber, ...s.cells, ...tallyCells(s.tally)]),
-          grid.counted,
-        ),
-      );
+    monthGridQuery,
+    async (caller, query, id) => {
+      const grid = await reports.grid(db, caller, id!, query, true);
+      return {
+        name: `attendance-${grid.batch.code}-${grid.month}`,
+        header: ['Student', 'Admission number', ...grid.days.map((d) => d.day), ...TALLY],
+        rows: grid.students.data.map((s) => [s.name, s.admissionNumber, ...s.cells, ...tallyCells(s.tally)]),
+        counted: grid.counted,
+      };
     },
   );
 
@@ -229,29 +223,21 @@ export async function attendanceReportRoutes(api: FastifyInstance, { db }: AppCo
     async (request) => reports.below(db, callerOf(request), request.query),
   );
 
-  api.get<{ Querystring: z.output<typeof belowThresholdQuery> }>(
+  csvRoute(
     '/api/v1/attendance/reports/below/export.csv',
     {
-      config: view,
-      schema: {
-        operationId: 'exportAttendanceBelowThreshold',
-        summary: 'The students below the low-attendance line, as CSV',
-        tags,
-        querystring: belowThresholdQuery,
-        response: { 200: csvFile, ...listErrors },
-      },
+      operationId: 'exportAttendanceBelowThreshold',
+      summary: 'The students below the low-attendance line, as CSV',
     },
-    async (request, reply) => {
-      const below = await reports.below(db, callerOf(request), request.query, true);
-      return csv(
-        reply,
-        'attendance-below',
-        csvOf(
-          ['Student', 'Admission number', 'Batch', ...TALLY],
-          below.students.data.map((s) => [s.name, s.admissionNumber, s.batchName, ...tallyCells(s)]),
-          below.counted,
-        ),
-      );
+    belowThresholdQuery,
+    async (caller, query) => {
+      const below = await reports.below(db, caller, query, true);
+      return {
+        name: 'attendance-below',
+        header: ['Student', 'Admission number', 'Batch', ...TALLY],
+        rows: below.students.data.map((s) => [s.name, s.admissionNumber, s.batchName, ...tallyCells(s)]),
+        counted: below.counted,
+      };
     },
   );
 }
