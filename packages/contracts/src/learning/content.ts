@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { CONTENT_FIELDS_REQUIRED, MISSING_PARAMETERS } from './constants.ts';
 import { codeParam, optionalText, param, slNo } from './fields.ts';
+import { topicKeyBody } from './chapters.ts';
 
 /** Study content of a topic: the spec's content calls (§7), media and uploads. */
+
+/** A topic's key with the caller's `suCode`, as the content calls take it (the spec's camelCase). */
+const suTopic = { suCode: param(20), ...topicKeyBody.shape };
 
 /** Note the spec's casing: suCode, then PascalCase codes. */
 export const studyContentBody = z.object({
@@ -36,12 +40,7 @@ export type ContentButton = z.infer<typeof contentButton>;
 export const contentButtonsResponse = z.array(contentButton);
 
 export const getMediaBody = z.object({
-  suCode: param(20),
-  boardCode: codeParam(),
-  classCode: codeParam(),
-  subjectCode: codeParam(),
-  chapterCode: param(),
-  topicCode: param(),
+  ...suTopic,
   contentSLNo: slNo,
 });
 export type GetMediaBody = z.input<typeof getMediaBody>;
@@ -72,12 +71,7 @@ const contentText = (max: number) =>
  * message, as the spec's screen expects, so the text fields are checked by the service, not here.
  */
 export const insertContentBody = z.object({
-  suCode: param(20),
-  boardCode: codeParam(),
-  classCode: codeParam(),
-  subjectCode: codeParam(),
-  chapterCode: param(),
-  topicCode: param(),
+  ...suTopic,
   contentType: contentText(40),
   contentName: contentText(200),
   contentUrl: contentText(2000),
@@ -93,24 +87,14 @@ export type InsertContentResponse = z.infer<typeof insertContentResponse>;
 
 /** Text fields of POST /api/v1/content-uploads (multipart); the file is the field `file`. */
 export const contentUploadFields = z.object({
-  suCode: param(20),
-  boardCode: codeParam(),
-  classCode: codeParam(),
-  subjectCode: codeParam(),
-  chapterCode: param(),
-  topicCode: param(),
+  ...suTopic,
   contentType: z.string().trim().max(40).default(''),
   contentName: z.string().trim().max(200).default(''),
 });
 export const CONTENT_FILE_ACCEPT = '.pdf,.ppt,.pptx,.png,.jpg,.jpeg,.webp,.gif';
 
 export const updateStudyContentBody = z.object({
-  suCode: param(20),
-  boardCode: codeParam(),
-  classCode: codeParam(),
-  subjectCode: codeParam(),
-  chapterCode: param(),
-  topicCode: param(),
+  ...suTopic,
   contentSLNo: slNo,
   contentType: z.string({ error: CONTENT_FIELDS_REQUIRED }).trim().max(40),
   contentName: z.string({ error: CONTENT_FIELDS_REQUIRED }).trim().max(200),
@@ -121,11 +105,7 @@ export const updateStudyContentBody = z.object({
 export type UpdateStudyContentBody = z.input<typeof updateStudyContentBody>;
 
 export const deleteStudyContentBody = z.object({
-  boardCode: codeParam(),
-  classCode: codeParam(),
-  subjectCode: codeParam(),
-  chapterCode: param(),
-  topicCode: param(),
+  ...topicKeyBody.shape,
   contentType: z.string({ error: MISSING_PARAMETERS }).trim().min(1, MISSING_PARAMETERS).max(40),
   contentName: z.string({ error: MISSING_PARAMETERS }).trim().min(1, MISSING_PARAMETERS).max(200),
   contentURL: z.string({ error: MISSING_PARAMETERS }).trim().min(1, MISSING_PARAMETERS).max(2000),
