@@ -11,9 +11,14 @@ type SubmitHandler<F> = F extends { onSubmit: (handle: infer H) => unknown } ? H
 /**
  * What a form says when its call fails, as the app's forms do: the server's field errors on their
  * fields, `failed` with the server's words above the buttons (unless they are already under a
- * field); nothing for a 401 (the shell takes the user back to the login).
+ * field, or `repeatFieldWords` asks for them there too, as the timetable names a clash); nothing for
+ * a 401 (the shell takes the user back to the login).
  */
-export function useFormProblem<F extends SetsErrors>(form: F, failed: string) {
+export function useFormProblem<F extends SetsErrors>(
+  form: F,
+  failed: string,
+  { repeatFieldWords = false }: { repeatFieldWords?: boolean } = {},
+) {
   const [problem, setProblem] = useState<FormMessage | null>(null);
   return {
     problem,
@@ -32,7 +37,9 @@ export function useFormProblem<F extends SetsErrors>(form: F, failed: string) {
       const said = failure(failed, error);
       // Words the server gave a field are shown under it; the notice need not repeat them.
       setProblem(
-        said.detail && Object.values(fields).includes(said.detail) ? { ...said, detail: undefined } : said,
+        !repeatFieldWords && said.detail && Object.values(fields).includes(said.detail)
+          ? { ...said, detail: undefined }
+          : said,
       );
     },
   };

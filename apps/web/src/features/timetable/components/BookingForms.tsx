@@ -29,7 +29,7 @@ function useBookingForm<V extends Record<string, unknown>>(
     initialValues,
     validate: (values) => ({ ...zodResolver(bookingInput, toInput)(values), ...check(values) }),
   });
-  const { problem, onError, whenValid } = useFormProblem(form, failed);
+  const { problem, onError, whenValid } = useFormProblem(form, failed, { repeatFieldWords: true });
   const submit = whenValid((values) =>
     book.mutate(bookingInput.parse(toInput(values)), { onSuccess: onDone, onError }),
   );

@@ -59,7 +59,7 @@ export function HolidayForm({
       ...(values.scope === 'batch' && !values.batchId ? { batchId: s.pickBatch } : {}),
     }),
   });
-  const { problem, onError, whenValid } = useFormProblem(form, s.failed);
+  const { problem, onError, whenValid } = useFormProblem(form, s.failed, { repeatFieldWords: true });
   const scope = form.values.scope;
   const batches = useCurrentBatches();
   const setFromDate = (day: string) => {

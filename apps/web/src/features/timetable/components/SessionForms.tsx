@@ -44,7 +44,7 @@ function SessionChangeForm<V>({
   children: ReactNode;
 }) {
   const send = useChangeSession();
-  const { problem, onError, whenValid } = useFormProblem(form, s.failed);
+  const { problem, onError, whenValid } = useFormProblem(form, s.failed, { repeatFieldWords: true });
   const submit = whenValid((values) => send.mutate(change(values), { onSuccess: onDone, onError }));
   return (
     <form onSubmit={submit} noValidate>

@@ -94,7 +94,7 @@ export function SlotForm({
     const teacherId = subjects.find((x) => String(x.id) === value)?.teacherId;
     if (teacherId) form.setFieldValue('teacherId', String(teacherId));
   };
-  const { problem, onError, whenValid } = useFormProblem(form, s.failed);
+  const { problem, onError, whenValid } = useFormProblem(form, s.failed, { repeatFieldWords: true });
   const submit = whenValid((values) =>
     save.mutate(
       { batchId: batch.id, id: slot?.id ?? null, slot: slotInput.parse(toInput(values)) },
