@@ -54,6 +54,14 @@ export const loginResponse = z.union([
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const profileBody = z.object({ EmailID: z.string().max(254) });
+
+/** The languages the portal is shown in (decision 086). */
+export const PORTAL_LANGUAGES = ['en', 'hi'] as const;
+export type PortalLanguage = (typeof PORTAL_LANGUAGES)[number];
+export const portalLanguage = z.enum(PORTAL_LANGUAGES);
+/** A stored language as the portal knows it; anything else (none, an old value) is null. */
+export const toPortalLanguage = (value: string | null | undefined): PortalLanguage | null =>
+  PORTAL_LANGUAGES.includes(value as PortalLanguage) ? (value as PortalLanguage) : null;
 export const profile = z.object({
   UserName: z.string(),
   EmailID: z.string(),
@@ -62,6 +70,8 @@ export const profile = z.object({
   Active: z.enum(['Y', 'N']),
   /** A data: URL (base64) of the photo, or null when none was uploaded. */
   UserImage: z.string().nullable(),
+  /** The portal's language the user chose; null: the institute's default. */
+  Language: portalLanguage.nullable(),
 });
 export type Profile = z.infer<typeof profile>;
 
@@ -72,6 +82,11 @@ export const profileUpdateFields = z.object({
   Mobile: phoneNumber,
   WhatsApp: phoneNumber,
   Active: z.literal('Y'),
+  /** '' for the institute's default; left out, the language is not changed. */
+  Language: z
+    .union([z.literal(''), portalLanguage])
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
 });
 export const profileUpdateResponse = z.object({ message: z.string(), UserImage: z.string().nullable() });
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress } from './account.ts';
+import { emailAddress, portalLanguage } from './account.ts';
 import { calendarDate } from './common.ts';
 
 /**
@@ -153,6 +153,12 @@ export const instituteSettingsBody = z
     admissionNumberFormat: numberFormat,
     currency: z.enum(CURRENCIES),
     messageLanguage: z.enum(MESSAGE_LANGUAGES),
+    /** For staff who chose no language; null: the sign-in page's choice. Left out: not changed. */
+    portalLanguage: z
+      .union([z.literal(''), portalLanguage])
+      .nullable()
+      .optional()
+      .transform((v) => (v === '' ? null : v)),
   })
   .refine((s) => s.gstin === '' || s.pan === '' || s.gstin.slice(2, 12) === s.pan, {
     path: ['gstin'],
@@ -176,6 +182,7 @@ export const instituteSettings = z.object({
   admissionNumberFormat: z.string(),
   currency: z.enum(CURRENCIES),
   messageLanguage: z.enum(MESSAGE_LANGUAGES),
+  portalLanguage: portalLanguage.nullable(),
   /** Where the logo is served (changes with the logo), or null without one. */
   logoUrl: z.string().nullable(),
   /** The next receipt and admission numbers would look like this today. */
@@ -193,6 +200,11 @@ export const instituteBrand = z.object({
   timeZone: z.string(),
   /** A GSTIN is saved: the institute's receipts may charge GST (an unregistered one cannot). */
   gstRegistered: z.boolean(),
+  /**
+   * The portal's language for the caller (decision 086): theirs from My Profile, else the institute's
+   * default; null when neither is set (the browser keeps the sign-in page's choice).
+   */
+  language: portalLanguage.nullable(),
   onboarding: z.object({
     /** The owner finished or skipped it; the dashboard still lists `left` until it is empty. */
     dismissed: z.boolean(),

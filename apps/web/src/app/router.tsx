@@ -1,14 +1,21 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { config } from '../lib/config.ts';
+import { loadCatalogue } from '../lib/i18n/index.ts';
 import { stashAutoLogin } from '../lib/auth/autoLogin.ts';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 
-/** Every page is its own chunk: `lazy` resolves to the module's default export. */
+/**
+ * Every page is its own chunk: `lazy` resolves to the module's default export, evaluated once the
+ * active language's strings are in place (the router starts loading the first page before rendering).
+ */
 function page(load: () => Promise<{ default: ComponentType }>) {
-  return async () => ({ Component: (await load()).default });
+  return async () => {
+    await loadCatalogue();
+    return { Component: (await load()).default };
+  };
 }
 
 const loginSelect = page(() => import('./public/LoginSelectPage.tsx'));

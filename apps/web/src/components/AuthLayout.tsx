@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { fmt, t } from '../lib/i18n/index.ts';
 import { productName } from '../lib/config.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 import classes from './AuthLayout.module.css';
 
@@ -27,6 +28,7 @@ export function AuthLayout({ title, children, footer, width, bare }: AuthLayoutP
         >
           <Logo />
         </Link>
+        <LanguageSwitch />
       </header>
       <main className={classes.main} id="main-content">
         <div className={classes.card} style={width ? { ['--auth-width' as string]: width } : undefined}>

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_TIME_ZONE, instituteBrand, type InstituteBrand } from '@kaksha/contracts';
 import { apiRequest } from './api.ts';
+import { activeLanguage, chooseLanguage } from './i18n/language.ts';
 
 export type { InstituteBrand };
 
@@ -19,3 +21,14 @@ export function useInstituteBrand() {
 
 /** The institute's IANA time zone: calendars and class lists show its wall clock, whatever the browser's zone. */
 export const useInstituteZone = () => useInstituteBrand().data?.timeZone ?? DEFAULT_TIME_ZONE;
+
+/**
+ * The portal in the signed-in user's language (theirs from My Profile, else the institute's default;
+ * decision 086): kept for this browser and, when this page shows another, loaded again in it once.
+ */
+export function useBrandLanguage() {
+  const language = useInstituteBrand().data?.language;
+  useEffect(() => {
+    if (language && language !== activeLanguage) chooseLanguage(language);
+  }, [language]);
+}

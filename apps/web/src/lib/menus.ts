@@ -1,15 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { menusResponse, type Menu, type SessionUser } from '@kaksha/contracts';
 import { apiRequest } from './api.ts';
+import { menuName } from './i18n/index.ts';
 
 export type { Menu };
 
 export const menusKey = (user: Pick<SessionUser, 'SUCode' | 'EmailID'>) =>
   ['menus', user.SUCode, user.EmailID] as const;
 
+/** The menus with their names in the active language (the server names them in English). */
+const localMenus = (menus: readonly Menu[]): Menu[] =>
+  menus.map((menu) => ({ ...menu, MenuName: menuName(menu.MenuName), SubMenus: localMenus(menu.SubMenus) }));
+
 /** POST /api/menus {SUCode, EmailID} → the tree of menus this user may open. */
-export function fetchMenus(body: { SUCode: string; EmailID: string }, signal?: AbortSignal): Promise<Menu[]> {
-  return apiRequest('/api/menus', { method: 'POST', json: body, schema: menusResponse, signal });
+export async function fetchMenus(
+  body: { SUCode: string; EmailID: string },
+  signal?: AbortSignal,
+): Promise<Menu[]> {
+  return localMenus(
+    await apiRequest('/api/menus', { method: 'POST', json: body, schema: menusResponse, signal }),
+  );
 }
 
 /** The signed-in user's menus; the shell's sidebar and the dashboard share this one query. */

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { screenTitle } from './i18n/index.ts';
 
 /** What a screen's chunk exports: the screen itself, by default. */
 export type ScreenModule = { default: ComponentType };
@@ -12,7 +13,7 @@ export interface ScreenEntry {
 
 /**
  * A feature's screens by FrmName (`features/<feature>/screens.ts` exports them by default; app/screen-index.ts
- * lists every feature's). The titles name the screens: a screen without a title, or a title without
+ * lists every feature's). The titles name the screens (in the active language): a screen without a title, or a title without
  * a screen, fails the typecheck. Each `load` is a dynamic import, so the screen stays in its own chunk.
  */
 export function defineScreens<Name extends string>(
@@ -21,6 +22,15 @@ export function defineScreens<Name extends string>(
 ): Record<Name, ScreenEntry> {
   const names = Object.keys(titles) as Name[];
   return Object.fromEntries(
-    names.map((name) => [name, { title: titles[name], load: loads[name] }]),
+    names.map((name) => [
+      name,
+      {
+        // Read when shown: the active language's catalogue is loaded after the screens are declared.
+        get title() {
+          return screenTitle(name, titles[name]);
+        },
+        load: loads[name],
+      },
+    ]),
   ) as Record<Name, ScreenEntry>;
 }

@@ -67,6 +67,8 @@ export const users = pgTable(
     whatsapp: varchar('whatsapp', { length: 20 }).notNull().default(''),
     userType: varchar('user_type', { length: 20 }).notNull(),
     active: boolean('active').notNull().default(true),
+    /** The portal's language for this user ('en', 'hi'; My Profile); null: the institute's default. */
+    language: varchar('language', { length: 5 }),
     photo: bytea('photo'),
     photoType: varchar('photo_type', { length: 40 }),
     /** Written by each sign-in, so that the user list need not search the audit log for it. */

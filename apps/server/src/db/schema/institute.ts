@@ -48,6 +48,8 @@ export const instituteSettings = pgTable('institute_settings', {
     .default(d.admissionNumberFormat),
   currency: varchar('currency', { length: 3 }).notNull().default(d.currency),
   messageLanguage: varchar('message_language', { length: 5 }).notNull().default(d.messageLanguage),
+  /** The portal's language for staff who chose none (decision 086); null: the sign-in page's choice. */
+  portalLanguage: varchar('portal_language', { length: 5 }),
   /**
    * The books (decision 069): days up to this one are closed, as are days more than `backdateDays`
    * before today; money dated in them is written only by a manager with a reason, audited.

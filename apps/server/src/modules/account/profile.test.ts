@@ -37,7 +37,26 @@ describe('POST /api/profile', () => {
       WhatsApp: '9876543210',
       Active: 'Y',
       UserImage: null,
+      Language: null,
     });
+  });
+
+  it('keeps the portal language a user chooses, left unchanged when not sent and cleared by an empty one', async () => {
+    const account = await registerAndLogin(t.app);
+    const language = async () =>
+      (
+        await t.app.inject(
+          as(account, { method: 'POST', url: '/api/profile', payload: { EmailID: account.email } }),
+        )
+      ).json().Language;
+    expect((await update(account, multipart(fields(account, { Language: 'hi' })))).statusCode).toBe(200);
+    expect(await language()).toBe('hi');
+    await update(account, multipart(fields(account)));
+    expect(await language()).toBe('hi');
+    expect((await update(account, multipart(fields(account, { Language: 'fr' })))).statusCode).toBe(400);
+    expect(await language()).toBe('hi');
+    await update(account, multipart(fields(account, { Language: '' })));
+    expect(await language()).toBeNull();
   });
 
   it('refuses another user’s EmailID, including another organisation’s', async () => {

@@ -187,10 +187,16 @@ export async function findProfile(db: Executor, userId: number) {
       active: users.active,
       photo: users.photo,
       photoType: users.photoType,
+      language: users.language,
     })
     .from(users)
     .where(eq(users.id, userId));
   return row;
+}
+
+export async function findLanguage(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? null;
 }
 
 export async function updateUser(db: Executor, userId: number, values: Partial<typeof users.$inferInsert>) {

@@ -1,4 +1,10 @@
-import type { Profile, RegisterBody, SessionUser } from '@kaksha/contracts';
+import {
+  toPortalLanguage,
+  type PortalLanguage,
+  type Profile,
+  type RegisterBody,
+  type SessionUser,
+} from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
@@ -257,13 +263,21 @@ export async function getProfile(db: Db, caller: Caller): Promise<Profile> {
     Active: row.active ? 'Y' : 'N',
     UserImage:
       row.photo && row.photoType ? `data:${row.photoType};base64,${row.photo.toString('base64')}` : null,
+    Language: toPortalLanguage(row.language),
   };
+}
+
+/** The portal's language a user chose in My Profile, or null (the institute's default). */
+export async function languageOf(db: Executor, userId: number): Promise<PortalLanguage | null> {
+  return toPortalLanguage(await repo.findLanguage(db, userId));
 }
 
 export interface ProfileChanges {
   UserName: string;
   Mobile: string;
   WhatsApp: string;
+  /** null: the institute's default; undefined: unchanged. */
+  Language?: PortalLanguage | null;
   photo?: { bytes: Buffer; type: string };
 }
 
@@ -273,6 +287,7 @@ export async function updateProfile(db: Db, caller: Caller, changes: ProfileChan
       userName: changes.UserName,
       mobile: changes.Mobile,
       whatsapp: changes.WhatsApp,
+      ...(changes.Language !== undefined ? { language: changes.Language } : {}),
       ...(changes.photo ? { photo: changes.photo.bytes, photoType: changes.photo.type } : {}),
     });
     await recordAudit(tx, {
@@ -285,6 +300,7 @@ export async function updateProfile(db: Db, caller: Caller, changes: ProfileChan
         UserName: changes.UserName,
         Mobile: changes.Mobile,
         WhatsApp: changes.WhatsApp,
+        ...(changes.Language !== undefined ? { Language: changes.Language } : {}),
         photo: Boolean(changes.photo),
       },
       ip,

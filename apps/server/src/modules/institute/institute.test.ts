@@ -36,6 +36,25 @@ const logoUpload = (bytes: Buffer, name = 'logo.png', type = 'image/png') =>
   multipart({}, { field: 'logo', name, type, bytes });
 
 describe('institute settings', () => {
+  it('name the portal language of each caller: theirs, else the institute’s default, else none', async () => {
+    const owner = await registerAndLogin(t.app);
+    const clerk = await makeStaff(t, owner, { PendingFees: 'view' });
+    const language = async (who: Account) =>
+      (await call(who, 'GET', '/api/v1/institute/brand')).json().language;
+    expect(await language(clerk)).toBeNull();
+    const saved = await call(owner, 'PUT', '/api/v1/institute/settings', valid({ portalLanguage: 'hi' }));
+    expect(saved.json().portalLanguage).toBe('hi');
+    expect(await language(clerk)).toBe('hi');
+    await call(owner, 'PUT', '/api/v1/institute/settings', valid());
+    expect(await language(clerk)).toBe('hi');
+    await rowsOf(t.database, sql`update users set language = 'en' where id = ${clerk.userId}`);
+    expect(await language(clerk)).toBe('en');
+    await call(owner, 'PUT', '/api/v1/institute/settings', valid({ portalLanguage: '' as never }));
+    expect(await language(owner)).toBeNull();
+    const other = await registerAndLogin(t.app);
+    expect(await language(other)).toBeNull();
+  });
+
   it('start from Indian defaults: Asia/Kolkata, years from April, numbered receipts', async () => {
     const owner = await registerAndLogin(t.app);
     const res = await call(owner, 'GET', '/api/v1/institute/settings');

@@ -49,6 +49,7 @@ export async function readSettings(db: Executor, organisationId: number) {
       pan: sql<string>`coalesce(${s.pan}, '')`,
       upiId: sql<string>`coalesce(${s.upiId}, '')`,
       currency: sql<string>`coalesce(${s.currency}, ${d.currency})`,
+      portalLanguage: s.portalLanguage,
       hasLogo: sql<boolean>`${s.logo} is not null`,
       nameConfirmed: sql<boolean>`${s.nameConfirmedAt} is not null`,
       academicYearConfirmed: sql<boolean>`${s.academicYearConfirmedAt} is not null`,

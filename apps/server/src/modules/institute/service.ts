@@ -1,4 +1,4 @@
-import { formatNumber } from '@kaksha/contracts';
+import { formatNumber, toPortalLanguage } from '@kaksha/contracts';
 import type {
   InstituteBrand,
   InstituteSettings,
@@ -14,6 +14,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { auditChanges, recordCallerAudit } from '../audit/service.ts';
 
 import { dayIn, wallClock } from '../../lib/zoned-time.ts';
+import * as account from '../account/service.ts';
 import * as repo from './repository.ts';
 import { nextInSequence } from '../../db/sequences.ts';
 
@@ -57,6 +58,7 @@ function toView(
     admissionNumberFormat: row.admissionNumberFormat,
     currency: row.currency as InstituteSettings['currency'],
     messageLanguage: row.messageLanguage as InstituteSettings['messageLanguage'],
+    portalLanguage: toPortalLanguage(row.portalLanguage),
     logoUrl: logoUrlOf(row),
     receiptNumberExample: example(row.receiptNumberFormat, next.receipt),
     admissionNumberExample: example(row.admissionNumberFormat, next.admission),
@@ -161,9 +163,12 @@ export async function logoOf(db: Db, caller: Caller) {
   return logo;
 }
 
-/** The name and logo every screen shows, and what first-run setup still has open. */
+/** The name and logo every screen shows, the caller's portal language, and what first-run setup still has open. */
 export async function brand(db: Db, caller: Caller): Promise<InstituteBrand> {
-  const row = await stored(db, caller.organisationId);
+  const [row, ownLanguage] = await Promise.all([
+    stored(db, caller.organisationId),
+    account.languageOf(db, caller.userId),
+  ]);
   const open: [OnboardingStep, boolean][] = [
     ['name', row.nameConfirmed],
     ['logo', row.hasLogo],
@@ -175,6 +180,7 @@ export async function brand(db: Db, caller: Caller): Promise<InstituteBrand> {
     logoUrl: logoUrlOf(row),
     timeZone: row.timeZone,
     gstRegistered: row.gstin !== '',
+    language: ownLanguage ?? toPortalLanguage(row.portalLanguage),
     onboarding: {
       dismissed: row.onboardingDismissed,
       left: open.filter(([, done]) => !done).map(([step]) => step),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/form/Button.tsx';
+import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { t } from '../../lib/i18n/index.ts';
 import layout from './home.module.css';
@@ -52,6 +53,7 @@ export function HomeTopBar() {
               ))}
             </ul>
             <div className={classes.navActions}>
+              <LanguageSwitch />
               <Link to="/loginselect" className={buttonClass({ variant: 'outline', size: 'sm' })}>
                 {h.login}
               </Link>

@@ -10,6 +10,7 @@ import { errorMessage, isUnauthorized } from '../../lib/api.ts';
 import { takeAutoLogin, hasPendingAutoLogin } from '../../lib/auth/autoLogin.ts';
 import { clearUser, saveUser, useStoredUser } from '../../lib/auth/session.ts';
 import { loggingOut, setUnauthorizedHandler } from '../../lib/auth/unauthorized.ts';
+import { useBrandLanguage } from '../../lib/brand.ts';
 import { productName } from '../../lib/config.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
 import { breadcrumbFor, menusKey, useMenus } from '../../lib/menus.ts';
@@ -133,6 +134,7 @@ function ShellFrame({ user }: { user: SessionUser }) {
 
   const menus = useMenus(user);
   const profile = useProfile(user.EmailID);
+  useBrandLanguage();
   const canManageInstitute = useMenuAccess('InstituteSettings').canManage;
   const logout = useLogout();
   const { screen, isVideo, isHome } = useActiveScreen();

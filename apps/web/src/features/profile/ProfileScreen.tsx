@@ -5,6 +5,7 @@ import {
   Checkbox,
   Group,
   Paper,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -12,13 +13,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
 import { PROFILE_PHOTO_MAX_BYTES, profileUpdateFields, type Profile } from '@kaksha/contracts';
 import { FormNotice, failure, type FormMessage } from '../../components/FormNotice.tsx';
 import { LoadFailed } from '../../components/Notice.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { saveUser, useCurrentUser } from '../../lib/auth/session.ts';
+import { brandKey } from '../../lib/brand.ts';
 import { serverFieldErrors, zodResolver } from '../../lib/form.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
+import { chooseLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../lib/i18n/language.ts';
 import { useFilePreview } from '../../lib/useFilePreview.ts';
 import { useProfile, useUpdateProfile } from './api/profile.ts';
 import { AddressList } from './components/AddressList.tsx';
@@ -36,8 +40,16 @@ const photoProblem = (file: File) =>
       ? fmt(p.photoTooLarge, { size: maxMb })
       : null;
 
+/** The portal's languages, each named in itself, after the institute's default (''). */
+const languageOptions = [
+  { value: '', label: p.languageDefault },
+  ...LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] })),
+];
+
+type ProfileValues = { UserName: string; Mobile: string; WhatsApp: string; Language: string };
+
 /** The schema's input: the form's fields with the email (fixed) and Active (always 'Y'). */
-const fieldsOf = (profile: Profile) => (values: { UserName: string; Mobile: string; WhatsApp: string }) => ({
+const fieldsOf = (profile: Profile) => (values: ProfileValues) => ({
   EmailID: profile.EmailID,
   ...values,
   Active: 'Y',
@@ -45,9 +57,15 @@ const fieldsOf = (profile: Profile) => (values: { UserName: string; Mobile: stri
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const user = useCurrentUser();
+  const queryClient = useQueryClient();
   const update = useUpdateProfile();
   const form = useForm({
-    initialValues: { UserName: profile.UserName, Mobile: profile.Mobile, WhatsApp: profile.WhatsApp },
+    initialValues: {
+      UserName: profile.UserName,
+      Mobile: profile.Mobile,
+      WhatsApp: profile.WhatsApp,
+      Language: profile.Language ?? '',
+    },
     clearInputErrorOnChange: false,
     validate: zodResolver(profileUpdateFields, fieldsOf(profile)),
     transformValues: (values) => profileUpdateFields.parse(fieldsOf(profile)(values)),
@@ -79,6 +97,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
             setResult({ tone: 'success', text: p.updated });
             photo.clear();
             saveUser({ ...user, UserName: fields.UserName });
+            // A language of one's own shows at once; the institute's default comes with its brand.
+            if (fields.Language) chooseLanguage(fields.Language);
+            else if (fields.Language === null) void queryClient.invalidateQueries({ queryKey: brandKey });
           },
           onError: (error) => {
             form.setErrors(serverFieldErrors(error));
@@ -165,6 +186,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
             required
             autoComplete="tel"
             {...form.getInputProps('WhatsApp')}
+          />
+          <Select
+            label={p.language}
+            description={p.languageHint}
+            data={languageOptions}
+            allowDeselect={false}
+            {...form.getInputProps('Language')}
           />
         </SimpleGrid>
         <Checkbox label={p.active} description={p.activeHint} checked readOnly onChange={() => {}} />

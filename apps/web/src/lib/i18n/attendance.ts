@@ -1,5 +1,6 @@
 import { attendance } from './en/attendance.ts';
-import type { Strings } from './index.ts';
+import { localised } from './areas.ts';
+import type { Strings } from './types.ts';
 
-/** Attendance's strings in the active language (only English today); see ./index.ts. */
-export const tAttendance: Strings<typeof attendance> = attendance;
+/** Attendance's strings in the active language; see ./index.ts. */
+export const tAttendance: Strings<typeof attendance> = localised('attendance', attendance);

@@ -1,5 +1,6 @@
 import { audit } from './en/audit.ts';
-import type { Strings } from './index.ts';
+import { localised } from './areas.ts';
+import type { Strings } from './types.ts';
 
-/** The audit area's strings in the active language (only English today); see ./index.ts. */
-export const tAudit: Strings<typeof audit> = audit;
+/** The audit area's strings in the active language; see ./index.ts. */
+export const tAudit: Strings<typeof audit> = localised('audit', audit);

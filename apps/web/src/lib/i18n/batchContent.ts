@@ -1,5 +1,6 @@
 import { batchContent } from './en/batchContent.ts';
-import type { Strings } from './index.ts';
+import { localised } from './areas.ts';
+import type { Strings } from './types.ts';
 
-/** The batchContent area's strings in the active language (only English today); see ./index.ts. */
-export const tBatchContent: Strings<typeof batchContent> = batchContent;
+/** The batchContent area's strings in the active language; see ./index.ts. */
+export const tBatchContent: Strings<typeof batchContent> = localised('batchContent', batchContent);

@@ -1,5 +1,6 @@
 import { batches } from './en/batches.ts';
-import type { Strings } from './index.ts';
+import { localised } from './areas.ts';
+import type { Strings } from './types.ts';
 
-/** The batches area's strings in the active language (only English today); see ./index.ts. */
-export const tBatches: Strings<typeof batches> = batches;
+/** The batches area's strings in the active language; see ./index.ts. */
+export const tBatches: Strings<typeof batches> = localised('batches', batches);

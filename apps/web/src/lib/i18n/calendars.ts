@@ -1,5 +1,6 @@
 import { calendars } from './en/calendars.ts';
-import type { Strings } from './index.ts';
+import { localised } from './areas.ts';
+import type { Strings } from './types.ts';
 
-/** The calendars area's strings in the active language (only English today); see ./index.ts. */
-export const tCalendars: Strings<typeof calendars> = calendars;
+/** The calendars area's strings in the active language; see ./index.ts. */
+export const tCalendars: Strings<typeof calendars> = localised('calendars', calendars);

@@ -1,5 +1,6 @@
 import { centres } from './en/centres.ts';
-import type { Strings } from './index.ts';
+import { localised } from './areas.ts';
+import type { Strings } from './types.ts';
 
-/** The centres area's strings in the active language (only English today); see ./index.ts. */
-export const tCentres: Strings<typeof centres> = centres;
+/** The centres area's strings in the active language; see ./index.ts. */
+export const tCentres: Strings<typeof centres> = localised('centres', centres);

@@ -1,5 +1,6 @@
 import { collections } from './en/collections.ts';
-import type { Strings } from './index.ts';
+import { localised } from './areas.ts';
+import type { Strings } from './types.ts';
 
-/** The collections area's strings in the active language (only English today); see ./index.ts. */
-export const tCollections: Strings<typeof collections> = collections;
+/** The collections area's strings in the active language; see ./index.ts. */
+export const tCollections: Strings<typeof collections> = localised('collections', collections);

@@ -1,5 +1,6 @@
 import { components } from './en/components.ts';
-import type { Strings } from './index.ts';
+import { localised } from './areas.ts';
+import type { Strings } from './types.ts';
 
-/** The shared kit's strings in the active language (only English today); see ./index.ts. */
-export const tComponents: Strings<typeof components> = components;
+/** The shared kit's strings in the active language; see ./index.ts. */
+export const tComponents: Strings<typeof components> = localised('components', components);

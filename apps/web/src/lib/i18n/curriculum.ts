@@ -1,5 +1,6 @@
 import { curriculum } from './en/curriculum.ts';
-import type { Strings } from './index.ts';
+import { localised } from './areas.ts';
+import type { Strings } from './types.ts';
 
-/** The curriculum area's strings in the active language (only English today); see ./index.ts. */
-export const tCurriculum: Strings<typeof curriculum> = curriculum;
+/** The curriculum area's strings in the active language; see ./index.ts. */
+export const tCurriculum: Strings<typeof curriculum> = localised('curriculum', curriculum);

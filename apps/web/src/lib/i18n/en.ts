@@ -32,6 +32,10 @@ export const en = {
     clear: 'Clear',
     clearDate: 'Clear the date',
   },
+  language: {
+    label: 'Language',
+    choose: 'Show the portal in',
+  },
   brand: {
     tagline: 'School and coaching institute administration',
     logoHome: '{product} home',
@@ -274,6 +278,9 @@ export const en = {
     whatsapp: 'WhatsApp number',
     active: 'Active',
     activeHint: 'Your account is always saved as active.',
+    language: 'Language of the portal',
+    languageHint: 'The portal opens in this language wherever you sign in.',
+    languageDefault: 'As the institute’s default',
     save: 'Save changes',
     saving: 'Saving…',
     uploadProgress: 'Upload progress',

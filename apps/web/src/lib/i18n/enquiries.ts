@@ -1,5 +1,6 @@
 import { enquiries } from './en/enquiries.ts';
-import type { Strings } from './index.ts';
+import { localised } from './areas.ts';
+import type { Strings } from './types.ts';
 
-/** The enquiries area's strings in the active language (only English today); see ./index.ts. */
-export const tEnquiries: Strings<typeof enquiries> = enquiries;
+/** The enquiries area's strings in the active language; see ./index.ts. */
+export const tEnquiries: Strings<typeof enquiries> = localised('enquiries', enquiries);

@@ -1,5 +1,6 @@
 import { exams } from './en/exams.ts';
-import type { Strings } from './index.ts';
+import { localised } from './areas.ts';
+import type { Strings } from './types.ts';
 
-/** The exams area's strings in the active language (only English today); see ./index.ts. */
-export const tExams: Strings<typeof exams> = exams;
+/** The exams area's strings in the active language; see ./index.ts. */
+export const tExams: Strings<typeof exams> = localised('exams', exams);

@@ -1,5 +1,6 @@
 import { fees } from './en/fees.ts';
-import type { Strings } from './index.ts';
+import { localised } from './areas.ts';
+import type { Strings } from './types.ts';
 
-/** The fees area's strings in the active language (only English today); see ./index.ts. */
-export const tFees: Strings<typeof fees> = fees;
+/** The fees area's strings in the active language; see ./index.ts. */
+export const tFees: Strings<typeof fees> = localised('fees', fees);

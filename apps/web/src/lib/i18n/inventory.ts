@@ -1,5 +1,6 @@
 import { inventory } from './en/inventory.ts';
-import type { Strings } from './index.ts';
+import { localised } from './areas.ts';
+import type { Strings } from './types.ts';
 
-/** The inventory area's strings in the active language (only English today); see ./index.ts. */
-export const tInventory: Strings<typeof inventory> = inventory;
+/** The inventory area's strings in the active language; see ./index.ts. */
+export const tInventory: Strings<typeof inventory> = localised('inventory', inventory);

@@ -1,5 +1,6 @@
 import { learning } from './en/learning.ts';
-import type { Strings } from './index.ts';
+import { localised } from './areas.ts';
+import type { Strings } from './types.ts';
 
-/** The learning area's strings in the active language (only English today); see ./index.ts. */
-export const tLearning: Strings<typeof learning> = learning;
+/** The learning area's strings in the active language; see ./index.ts. */
+export const tLearning: Strings<typeof learning> = localised('learning', learning);

@@ -1,5 +1,6 @@
 import { messages } from './en/messages.ts';
-import type { Strings } from './index.ts';
+import { localised } from './areas.ts';
+import type { Strings } from './types.ts';
 
-/** The messages area's strings in the active language (only English today); see ./index.ts. */
-export const tMessages: Strings<typeof messages> = messages;
+/** The messages area's strings in the active language; see ./index.ts. */
+export const tMessages: Strings<typeof messages> = localised('messages', messages);

@@ -1,5 +1,6 @@
 import { questions } from './en/questions.ts';
-import type { Strings } from './index.ts';
+import { localised } from './areas.ts';
+import type { Strings } from './types.ts';
 
-/** The question bank's strings in the active language (only English today); see ./index.ts. */
-export const tQuestions: Strings<typeof questions> = questions;
+/** The question bank's strings in the active language; see ./index.ts. */
+export const tQuestions: Strings<typeof questions> = localised('questions', questions);

@@ -1,5 +1,6 @@
 import { roles } from './en/roles.ts';
-import type { Strings } from './index.ts';
+import { localised } from './areas.ts';
+import type { Strings } from './types.ts';
 
-/** The roles area's strings in the active language (only English today); see ./index.ts. */
-export const tRoles: Strings<typeof roles> = roles;
+/** The roles area's strings in the active language; see ./index.ts. */
+export const tRoles: Strings<typeof roles> = localised('roles', roles);

@@ -1,5 +1,6 @@
 import { teachers } from './en/teachers.ts';
-import type { Strings } from './index.ts';
+import { localised } from './areas.ts';
+import type { Strings } from './types.ts';
 
-/** The teachers area's strings in the active language (only English today); see ./index.ts. */
-export const tTeachers: Strings<typeof teachers> = teachers;
+/** The teachers area's strings in the active language; see ./index.ts. */
+export const tTeachers: Strings<typeof teachers> = localised('teachers', teachers);

@@ -1,5 +1,6 @@
 import { timetable } from './en/timetable.ts';
-import type { Strings } from './index.ts';
+import { localised } from './areas.ts';
+import type { Strings } from './types.ts';
 
-/** The timetable area's strings in the active language (only English today); see ./index.ts. */
-export const tTimetable: Strings<typeof timetable> = timetable;
+/** The timetable area's strings in the active language; see ./index.ts. */
+export const tTimetable: Strings<typeof timetable> = localised('timetable', timetable);

@@ -11,6 +11,7 @@ const brand = (gstRegistered: boolean) => ({
   logoUrl: null,
   timeZone: 'Asia/Kolkata',
   gstRegistered,
+  language: null,
   onboarding: { dismissed: true, left: [] },
 });
 

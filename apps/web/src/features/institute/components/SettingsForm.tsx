@@ -8,6 +8,7 @@ import {
   instituteSettingsBody,
   isNumberFormat,
   MESSAGE_LANGUAGES,
+  PORTAL_LANGUAGES,
   type InstituteSettings,
 } from '@kaksha/contracts';
 import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
@@ -44,6 +45,7 @@ const valuesOf = (settings: InstituteSettings) => ({
   admissionNumberFormat: settings.admissionNumberFormat,
   currency: settings.currency as string,
   messageLanguage: settings.messageLanguage as string,
+  portalLanguage: settings.portalLanguage ?? '',
 });
 
 /** Every setting but the logo: details, tax numbers, dates and numbering, money and messages. */
@@ -194,6 +196,16 @@ export function SettingsForm({ settings, canChange }: { settings: InstituteSetti
               data={MESSAGE_LANGUAGES.map((value) => ({ value, label: s.languages[value] }))}
               allowDeselect={false}
               {...select('messageLanguage')}
+            />
+            <Select
+              label={s.portalLanguage}
+              description={s.portalLanguageHint}
+              data={[
+                { value: '', label: s.portalLanguageNone },
+                ...PORTAL_LANGUAGES.map((value) => ({ value, label: s.languages[value] })),
+              ]}
+              allowDeselect={false}
+              {...select('portalLanguage')}
             />
           </SimpleGrid>
         </Fieldset>

@@ -26,6 +26,8 @@ export interface ProfileUpdateFields {
   WhatsApp: string;
   /** Always 'Y' (spec). */
   Active: 'Y';
+  /** null: the institute's default; left out: unchanged. */
+  Language?: 'en' | 'hi' | null;
 }
 
 export interface ProfileUpdateInput {
@@ -47,7 +49,7 @@ export function updateProfile({
   onProgress,
 }: ProfileUpdateInput): Promise<ProfileUpdateReply> {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value ?? '');
   if (photo) form.append('UserImage', photo, photo.name);
 
   return new Promise((resolve, reject) => {
@@ -90,6 +92,7 @@ export function useUpdateProfile() {
         WhatsApp: fields.WhatsApp,
         Active: 'Y',
         UserImage: reply.UserImage ?? old?.UserImage ?? null,
+        Language: fields.Language === undefined ? (old?.Language ?? null) : fields.Language,
       }));
     },
   });

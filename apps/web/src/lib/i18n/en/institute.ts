@@ -52,6 +52,10 @@ export const institute = {
     currency: 'Currency',
     language: 'Language of messages to guardians',
     languages: { en: 'English', hi: 'हिन्दी (Hindi)' },
+    portalLanguage: 'Language of the portal',
+    portalLanguageHint:
+      'For staff who have not chosen one in My Profile. Not set: the language chosen on the sign-in page.',
+    portalLanguageNone: 'Not set',
     logo: 'Logo',
     logoHint:
       'PNG, JPEG or WebP, at most 1 MB. Shown in the top bar, on the dashboard, on receipts and in emails.',
