@@ -20,13 +20,14 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { JsonText } from '../../db/page.ts';
 import { readTogether } from '../../db/together.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { addDays, earlierDay } from '../../lib/calendar-days.ts';
+import { earlierDay } from '../../lib/calendar-days.ts';
 import { CSV_BATCH, csvLines, csvRupees } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordCallerAudit } from '../audit/service.ts';
 import { todayOf } from '../institute/service.ts';
 
 import { studentFoundRead, studentOf } from '../students/service.ts';
+import { bucketDays } from './ageing.ts';
 import { billSeats } from './billing.service.ts';
 import * as repo from './dues.repository.ts';
 import * as owing from './pending.repository.ts';
@@ -223,22 +224,6 @@ export async function withdrawConcession(
 }
 
 // ---- PendingFees ----
-
-/** The first and last due day of each age bucket, counted back from today. */
-function bucketDays(bucket: AgeingBucket, today: string): { from?: string; to?: string } {
-  switch (bucket) {
-    case 'notDue':
-      return { from: addDays(today, 1) };
-    case 'd0_30':
-      return { from: addDays(today, -30), to: today };
-    case 'd31_60':
-      return { from: addDays(today, -60), to: addDays(today, -31) };
-    case 'd61_90':
-      return { from: addDays(today, -90), to: addDays(today, -61) };
-    case 'd90plus':
-      return { to: addDays(today, -91) };
-  }
-}
 
 /**
  * Each age bucket's due days and the first day of each but the oldest, counted back from `today`. The

@@ -3,9 +3,9 @@ import type { SQL } from 'drizzle-orm';
 import { OVERDUE_BANDS } from '@kaksha/contracts';
 import type { OverdueBand } from '@kaksha/contracts';
 import type { DashboardFigure, FigureDay } from '../../area.ts';
-import { addDays } from '../../lib/calendar-days.ts';
 import { listTotalWhere } from '../../db/list-counts.ts';
 import { dues, feeAccounts, feePayments, students } from '../../db/schema/index.ts';
+import { bucketDays } from './ageing.ts';
 import { owedByDueDay, receivedByDay } from './totals.repository.ts';
 
 // The fee desk's figures on the dashboard (decision 084). For the whole institute they are read from
@@ -39,20 +39,6 @@ const collections = (d: FigureDay): SQL => sql`(select json_build_object(
       where du.organisation_id = ${d.organisationId} and du.due_on >= ${d.monthStart}::date
         and du.due_on <= ${d.monthEnd}::date), 0))::text)`;
 
-/** The first and last due day of an overdue band, as PendingFees counts its ageing from today. */
-export function bandDays(band: OverdueBand, today: string): { from?: string; to: string } {
-  switch (band) {
-    case 'd0_30':
-      return { from: addDays(today, -30), to: today };
-    case 'd31_60':
-      return { from: addDays(today, -60), to: addDays(today, -31) };
-    case 'd61_90':
-      return { from: addDays(today, -90), to: addDays(today, -61) };
-    case 'd90plus':
-      return { to: addDays(today, -91) };
-  }
-}
-
 function overdue(d: FigureDay): SQL {
   // What is owed by due day, up to today: the kept day totals, or the centre's owing dues.
   const owed =
@@ -62,9 +48,9 @@ function overdue(d: FigureDay): SQL {
           where du.organisation_id = ${d.organisationId} and du.balance > 0 and du.due_on <= ${d.today}::date
             and s.centre_id = ${d.centreId}`;
   const band = (b: OverdueBand) => {
-    const { from, to } = bandDays(b, d.today);
+    const { from, to } = bucketDays(b, d.today);
     const since = from === undefined ? sql`` : sql` and due_on >= ${from}::date`;
-    return sql`${b}::text, coalesce(sum(balance) filter (where due_on <= ${to}::date${since}), 0)`;
+    return sql`${b}::text, coalesce(sum(balance) filter (where due_on <= ${to!}::date${since}), 0)`;
   };
   // Students who owe something due by today: kept counts by their oldest owing day, or the centre's.
   const studentsOwing =
