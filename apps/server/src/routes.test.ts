@@ -129,6 +129,9 @@ const BODY_HINTS: Record<string, Record<string, unknown>> = {
     ifsc: '',
     lectureRates: [],
   },
+  'PUT /api/v1/payroll/staff/:id/structure': { ptState: 'MH', accountNumber: '', ifsc: '', lectureRates: [] },
+  'POST /api/v1/payroll/staff': { email: '', mobile: '' },
+  'PATCH /api/v1/payroll/staff/:id': { email: '', mobile: '' },
   'POST /api/v1/payroll/runs': { month: '2026-01', flagPercent: 10 },
   'POST /api/v1/demo-classes': {
     date: '2030-01-15',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { emailAddress } from './account.ts';
 import { idParam, pageFields, pageOf, paise, requiredText } from './common.ts';
+import { mobileNumber } from './phone.ts';
 
 /*
  * Payroll (issue 68, decision 075): the organisation's payroll help video (PayrollVideo), pay
@@ -194,17 +196,45 @@ export type PayStructureInput = z.output<typeof payStructureBody>;
 export const payStructure = payStructureBody.required().extend({ updatedAt: z.string() });
 export type PayStructure = z.infer<typeof payStructure>;
 
-/** A teacher on the structures list, with their structure (null: not on the payroll yet). */
+/** A teacher or staff member on the structures list, with their structure (null: not on the payroll yet). */
 export const payStructureItem = z.object({
-  teacherId: z.number().int(),
-  teacherName: z.string(),
+  /** Exactly one of teacherId and staffId. */
+  teacherId: z.number().int().nullable(),
+  staffId: z.number().int().nullable(),
+  name: z.string(),
+  /** 'Teacher' for a teacher; a staff member's own (Accountant, Peon…). */
+  designation: z.string(),
   active: z.boolean(),
   structure: payStructure.nullable(),
 });
 export type PayStructureItem = z.infer<typeof payStructureItem>;
 export const payStructurePage = pageOf(payStructureItem);
-export const payStructureQuery = z.object({ ...pageFields });
+export const PAYEE_KINDS = ['teacher', 'staff'] as const;
+export const payStructureQuery = z.object({ ...pageFields, who: z.enum(PAYEE_KINDS).optional() });
 export type PayStructureQuery = z.input<typeof payStructureQuery>;
+
+// ---- Staff who are not teachers (decision 087) ----
+
+export const payStaffBody = z.object({
+  name: requiredText(100, 'Give the name.'),
+  designation: requiredText(60, 'Say what they do: Accountant, Office staff, Peon…'),
+  email: z.union([z.literal(''), emailAddress]).default(''),
+  mobile: z.union([z.literal(''), mobileNumber]).default(''),
+  active: z.boolean().default(true),
+});
+export type PayStaffBody = z.input<typeof payStaffBody>;
+export const payStaffPatch = payStaffBody.partial();
+export const payStaffMember = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  designation: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  active: z.boolean(),
+});
+export type PayStaffMember = z.infer<typeof payStaffMember>;
+export const payStaffPage = pageOf(payStaffMember);
+export const payStaffQuery = z.object({ ...pageFields });
 
 // ---- Pay runs ----
 
@@ -254,8 +284,10 @@ export type PayRunQuery = z.input<typeof payRunQuery>;
 
 export const payRunLine = z.object({
   id: z.number().int(),
-  teacherId: z.number().int(),
-  teacherName: z.string(),
+  /** Exactly one of teacherId and staffId. */
+  teacherId: z.number().int().nullable(),
+  staffId: z.number().int().nullable(),
+  name: z.string(),
   engagement: z.enum(ENGAGEMENTS),
   daysInMonth: z.number().int(),
   lwpDays: z.number().int(),
@@ -275,7 +307,8 @@ export type PayRunLine = z.infer<typeof payRunLine>;
 export const payRunDetail = payRunItem.extend({ lines: z.array(payRunLine) });
 export type PayRunDetail = z.infer<typeof payRunDetail>;
 
-export const payLineParams = z.object({ id: idParam, teacherId: idParam });
+/** A line of a run, by its id (kept when a draft is computed again). */
+export const payLineParams = z.object({ id: idParam, lineId: idParam });
 export const payLineBody = z.object({
   lwpDays: z.number().int('Whole days, please.').min(0, 'Days cannot be negative.').max(31).default(0),
   adjustments: z.array(payAdjustment).max(20).default([]),
@@ -292,12 +325,13 @@ export const payrollMessages = {
   noVideo: 'No video found!',
   ownerOnly: "Only the organisation's owner sets the payroll video.",
   teacherNotFound: 'There is no such teacher.',
+  staffNotFound: 'There is no such staff member.',
   runNotFound: 'There is no such pay run.',
-  lineNotFound: 'This teacher is not on the pay run.',
+  lineNotFound: 'This person is not on the pay run.',
   monthTaken: (month: string) =>
     `There is already a pay run for ${month}. Reverse it first to run the month again.`,
   futureMonth: 'That month has not begun yet: a pay run is made for a month that has begun.',
-  noStructures: 'Nobody is on the payroll yet: set a pay structure for a teacher first.',
+  noStructures: 'Nobody is on the payroll yet: set a pay structure for a teacher or staff member first.',
   lwpTooMany: (days: number) => `Leave without pay cannot be more than the ${days} days of the month.`,
   notDraft: (status: PayRunStatus) =>
     `This pay run is ${STATUS_WORDS[status]}: only a draft is changed. An approved run is reversed by a new one.`,

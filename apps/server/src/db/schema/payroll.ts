@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -50,36 +51,67 @@ export const statutoryRates = pgTable(
   (t) => [uniqueIndex('statutory_rates_kind_idx').on(t.kind, t.state, t.fromDate)],
 );
 
-/** How a teacher is paid: a monthly salary, per lecture, or both; one structure per teacher. */
-export const payStructures = pgTable('pay_structures', {
-  teacherId: integer('teacher_id')
-    .primaryKey()
-    .references(() => teachers.id, { onDelete: 'cascade' }),
-  organisationId: organisationId(),
-  /** employee (salary: EPF, ESI, professional tax) or visiting (professional fees: TDS). */
-  engagement: varchar('engagement', { length: 10 }).notNull().default('employee'),
-  monthlyPaise: integer('monthly_paise').notNull().default(0),
-  allowances: jsonb('allowances').$type<PayAmount[]>().notNull().default([]),
-  deductions: jsonb('deductions').$type<PayAmount[]>().notNull().default([]),
-  /** Per lecture held, unless a rate below matches the class; null: no per-lecture pay. */
-  lectureRatePaise: integer('lecture_rate_paise'),
-  /** Per lecture held as a substitute; null: the lecture's own rate. */
-  substitutionRatePaise: integer('substitution_rate_paise'),
-  lectureRates: jsonb('lecture_rates').$type<PayLectureRate[]>().notNull().default([]),
-  epf: boolean('epf').notNull().default(false),
-  esi: boolean('esi').notNull().default(false),
-  /** new or old (contracts: TAX_REGIMES): whose slabs TDS on salary follows. */
-  taxRegime: varchar('tax_regime', { length: 3 }).notNull().default('new'),
-  /** Deductions declared for the year under the old regime (80C, 80D…). */
-  taxDeclaredPaise: integer('tax_declared_paise').notNull().default(0),
-  /** The state whose professional tax is deducted; '' for none. */
-  ptState: varchar('pt_state', { length: 2 }).notNull().default(''),
-  accountName: varchar('account_name', { length: 100 }).notNull().default(''),
-  accountNumber: varchar('account_number', { length: 20 }).notNull().default(''),
-  ifsc: varchar('ifsc', { length: 11 }).notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/**
+ * Staff on the payroll who are not teachers (office staff, accountant, peon…; decision 087): a person
+ * of payroll's own, who needs no sign-in. A staff member is never deleted, only made inactive.
+ */
+export const payStaff = pgTable(
+  'pay_staff',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** What they do: Accountant, Office staff, Peon… */
+    designation: varchar('designation', { length: 60 }).notNull(),
+    /** Lower-case; '' when none (their payslip is then not emailed). */
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    mobile: varchar('mobile', { length: 20 }).notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('pay_staff_organisation_idx').on(t.organisationId, t.name)],
+);
+
+/** How a teacher or staff member is paid: a monthly salary, per lecture, or both; one structure each. */
+export const payStructures = pgTable(
+  'pay_structures',
+  {
+    id: serial('id').primaryKey(),
+    /** Whose structure: a teacher's or a staff member's, exactly one of the two. */
+    teacherId: integer('teacher_id')
+      .unique()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .unique()
+      .references(() => payStaff.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
+    /** employee (salary: EPF, ESI, professional tax) or visiting (professional fees: TDS). */
+    engagement: varchar('engagement', { length: 10 }).notNull().default('employee'),
+    monthlyPaise: integer('monthly_paise').notNull().default(0),
+    allowances: jsonb('allowances').$type<PayAmount[]>().notNull().default([]),
+    deductions: jsonb('deductions').$type<PayAmount[]>().notNull().default([]),
+    /** Per lecture held, unless a rate below matches the class; null: no per-lecture pay. */
+    lectureRatePaise: integer('lecture_rate_paise'),
+    /** Per lecture held as a substitute; null: the lecture's own rate. */
+    substitutionRatePaise: integer('substitution_rate_paise'),
+    lectureRates: jsonb('lecture_rates').$type<PayLectureRate[]>().notNull().default([]),
+    epf: boolean('epf').notNull().default(false),
+    esi: boolean('esi').notNull().default(false),
+    /** new or old (contracts: TAX_REGIMES): whose slabs TDS on salary follows. */
+    taxRegime: varchar('tax_regime', { length: 3 }).notNull().default('new'),
+    /** Deductions declared for the year under the old regime (80C, 80D…). */
+    taxDeclaredPaise: integer('tax_declared_paise').notNull().default(0),
+    /** The state whose professional tax is deducted; '' for none. */
+    ptState: varchar('pt_state', { length: 2 }).notNull().default(''),
+    accountName: varchar('account_name', { length: 100 }).notNull().default(''),
+    accountNumber: varchar('account_number', { length: 20 }).notNull().default(''),
+    ifsc: varchar('ifsc', { length: 11 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('pay_structures_one_payee', sql`num_nonnulls(${t.teacherId}, ${t.staffId}) = 1`)],
+);
 
 /** A month's pay run: Draft → Approved → Paid; a reversal is a run of its own, approved when made. */
 export const payRuns = pgTable(
@@ -132,7 +164,10 @@ export const payRunLines = pgTable(
     id: serial('id').primaryKey(),
     runId: requiredRef('run_id', () => payRuns.id, 'cascade'),
     organisationId: organisationId(),
-    teacherId: requiredRef('teacher_id', () => teachers.id),
+    /** The teacher paid, or (staffId) the staff member: exactly one of the two. */
+    teacherId: integer('teacher_id').references(() => teachers.id),
+    staffId: integer('staff_id').references(() => payStaff.id),
+    /** The person's name as paid (a teacher's or a staff member's). */
     teacherName: varchar('teacher_name', { length: 100 }).notNull(),
     engagement: varchar('engagement', { length: 10 }).notNull(),
     daysInMonth: smallint('days_in_month').notNull(),
@@ -157,6 +192,8 @@ export const payRunLines = pgTable(
   },
   (t) => [
     uniqueIndex('pay_run_lines_run_idx').on(t.runId, t.teacherId),
+    uniqueIndex('pay_run_lines_run_staff_idx').on(t.runId, t.staffId),
+    check('pay_run_lines_one_payee', sql`num_nonnulls(${t.teacherId}, ${t.staffId}) = 1`),
     index('pay_run_lines_teacher_idx').on(t.teacherId, t.runId),
   ],
 );

@@ -18,7 +18,9 @@ import { professionalTax, salaryTds } from './income-tax.ts';
  */
 
 export interface StructureRow {
-  teacherId: number;
+  /** Exactly one of teacherId and staffId: whom the structure pays. */
+  teacherId: number | null;
+  staffId: number | null;
   teacherName: string;
   engagement: string;
   monthlyPaise: number;
@@ -73,7 +75,10 @@ export interface YearSoFar {
 }
 
 export interface ComputedLine {
-  teacherId: number;
+  /** The line's id when it was on the draft before (kept, so a line's address does not change). */
+  id?: number;
+  teacherId: number | null;
+  staffId: number | null;
   teacherName: string;
   engagement: string;
   daysInMonth: number;
@@ -94,6 +99,10 @@ export interface ComputedLine {
   accountNumber: string;
   ifsc: string;
 }
+
+/** Whom a structure or line pays, as one key: `t12` a teacher, `s3` a staff member. */
+export const payeeKey = (p: { teacherId: number | null; staffId: number | null }) =>
+  p.teacherId !== null ? `t${p.teacherId}` : `s${p.staffId}`;
 
 /** A share of `amount` in basis points, to the nearest rupee (how EPF and TDS are paid). */
 const share = (amount: number, bp: number) => Math.round((amount * bp) / 10_000 / 100) * 100;
@@ -224,6 +233,7 @@ export function computeLine(args: {
   const net = gross - deductionsPaise;
   return {
     teacherId: s.teacherId,
+    staffId: s.staffId,
     teacherName: s.teacherName,
     engagement: s.engagement,
     daysInMonth,

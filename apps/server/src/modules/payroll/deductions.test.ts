@@ -14,6 +14,7 @@ const R = (rupees: number) => rupees * 100;
 
 const structure = (over: Partial<StructureRow> = {}): StructureRow => ({
   teacherId: 1,
+  staffId: null,
   teacherName: 'Asha Rao',
   engagement: 'employee',
   monthlyPaise: 0,

@@ -75,6 +75,7 @@ describe('the old regime', () => {
 
 const employee = (over: Partial<StructureRow>): StructureRow => ({
   teacherId: 1,
+  staffId: null,
   teacherName: 'Asha Rao',
   engagement: 'employee',
   monthlyPaise: 0,

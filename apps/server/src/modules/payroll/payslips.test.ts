@@ -28,6 +28,8 @@ afterAll(async () => {
 });
 const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t)(...args);
 const R = (rupees: number) => rupees * 100;
+/** A line's id: its payslip's address. */
+const lineId = (run: PayRunDetail, teacherId: number) => run.lines.find((l) => l.teacherId === teacherId)!.id;
 
 async function approvedRun() {
   const owner = await registerAndLogin(t.app);
@@ -62,14 +64,22 @@ describe('payslips and the bank file', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ message: say.draftNotSent });
     }
-    const draft = await call(owner, 'GET', `/api/v1/payroll/runs/${run.id}/payslips/${meena.id}/pdf`);
+    const draft = await call(
+      owner,
+      'GET',
+      `/api/v1/payroll/runs/${run.id}/payslips/${lineId(run, meena.id)}/pdf`,
+    );
     expect(await pdfText(draft.rawPayload)).toContain('DRAFT');
   });
 
   it('an approved run’s payslip: the name in Devanagari, earnings, deductions and net in ₹ and words', async () => {
     const { owner, meena, ravi, run } = await approvedRun();
     await call(owner, 'POST', `/api/v1/payroll/runs/${run.id}/approve`);
-    const res = await call(owner, 'GET', `/api/v1/payroll/runs/${run.id}/payslips/${meena.id}/pdf`);
+    const res = await call(
+      owner,
+      'GET',
+      `/api/v1/payroll/runs/${run.id}/payslips/${lineId(run, meena.id)}/pdf`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(res.rawPayload);
@@ -100,7 +110,8 @@ describe('payslips and the bank file', () => {
     ]);
     // The visiting teacher: ₹60,000 of fees, past ₹50,000 in the year: 10% TDS.
     const visiting = await pdfText(
-      (await call(owner, 'GET', `/api/v1/payroll/runs/${run.id}/payslips/${ravi.id}/pdf`)).rawPayload,
+      (await call(owner, 'GET', `/api/v1/payroll/runs/${run.id}/payslips/${lineId(run, ravi.id)}/pdf`))
+        .rawPayload,
     );
     expect(visiting).toContain('TDS on professional fees');
     expect(visiting).toContain('₹6,000.00');
@@ -124,7 +135,7 @@ describe('payslips and the bank file', () => {
       t.database,
       sql`select attachment from messages where recipient_ref = ${`teacher:${meena.id}`} and channel = 'email'`,
     );
-    expect(row!.attachment).toBe(`payslip:${run.id}-${meena.id}`);
+    expect(row!.attachment).toBe(`payslip:${run.id}-L${lineId(run, meena.id)}`);
     // Sent again the same day: nothing new.
     const again = (
       await call(owner, 'POST', `/api/v1/payroll/runs/${run.id}/payslips/send`)
@@ -142,7 +153,7 @@ describe('payslips and the bank file', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('"Beneficiary name","Account number","IFSC","Amount (INR)","Narration","Teacher"');
+    expect(lines[0]).toBe('"Beneficiary name","Account number","IFSC","Amount (INR)","Narration","Name"');
     expect(lines).toContain(
       '"Meena Sharma","001234567890","SBIN0001234","25000.00","Salary October 2026","मीना शर्मा"',
     );
@@ -150,7 +161,7 @@ describe('payslips and the bank file', () => {
     const other = await registerAndLogin(t.app);
     for (const url of [
       `/api/v1/payroll/runs/${run.id}/bank.csv`,
-      `/api/v1/payroll/runs/${run.id}/payslips/${meena.id}/pdf`,
+      `/api/v1/payroll/runs/${run.id}/payslips/${lineId(run, meena.id)}/pdf`,
     ])
       expect((await call(other, 'GET', url)).statusCode).toBe(404);
     expect((await call(other, 'POST', `/api/v1/payroll/runs/${run.id}/payslips/send`)).statusCode).toBe(404);

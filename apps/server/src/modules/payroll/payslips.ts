@@ -3,7 +3,7 @@ import { formatMoney, payrollMessages as say, rupeesInWords } from '@kaksha/cont
 import type { PayslipsSent } from '@kaksha/contracts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { payRunLines, payRuns, teachers } from '../../db/schema/index.ts';
+import { payRunLines, payRuns, payStaff, teachers } from '../../db/schema/index.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { csvRow, csvRupees } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -17,13 +17,16 @@ import { monthName, monthOf } from './months.ts';
 
 /*
  * What a run hands out (decision 075): a payslip per line as a PDF (lib/pdf: ₹ and Devanagari), sent by
- * email through the notification service with the PDF attached (`payslip:<run>-<teacher>`), and the
+ * email through the notification service with the PDF attached (`payslip:<run>-L<line>`), and the
  * bank transfer file of a run. Each reads only the run's lines: what was paid, never recomputed.
  */
 
 export const PAYSLIP_ATTACHMENT = 'payslip';
 
-async function lineOf(db: Executor, organisationId: number, runId: number, teacherId: number) {
+/** A line of a run by its id (or, for an email queued before decision 087, by its teacher). */
+type LineKey = { lineId: number } | { teacherId: number };
+
+async function lineOf(db: Executor, organisationId: number, runId: number, key: LineKey) {
   const [row] = await db
     .select({ line: payRunLines, run: payRuns })
     .from(payRunLines)
@@ -31,7 +34,7 @@ async function lineOf(db: Executor, organisationId: number, runId: number, teach
     .where(
       and(
         eq(payRunLines.runId, runId),
-        eq(payRunLines.teacherId, teacherId),
+        'lineId' in key ? eq(payRunLines.id, key.lineId) : eq(payRunLines.teacherId, key.teacherId),
         eq(payRuns.organisationId, organisationId),
       ),
     );
@@ -41,9 +44,9 @@ async function lineOf(db: Executor, organisationId: number, runId: number, teach
 const money = (items: { label: string; paise: number }[]): TableRow[] =>
   items.map((i) => ({ cells: [i.label, formatMoney(i.paise)] }));
 
-/** One teacher's payslip for a run, as an A4 PDF. */
-export async function payslipPdf(db: Executor, organisationId: number, runId: number, teacherId: number) {
-  const row = await lineOf(db, organisationId, runId, teacherId);
+/** One person's payslip for a run, as an A4 PDF. */
+export async function payslipPdf(db: Executor, organisationId: number, runId: number, key: LineKey) {
+  const row = await lineOf(db, organisationId, runId, key);
   if (!row) throw notFound(say.lineNotFound);
   const { line, run } = row;
   const month = monthName(monthOf(run.month));
@@ -120,20 +123,22 @@ export async function payslipPdf(db: Executor, organisationId: number, runId: nu
   writer
     .gap(16)
     .text('This payslip is computer-generated and needs no signature.', { size: 8, color: '#555' });
-  const fileName = `payslip-${monthOf(run.month)}-${line.teacherId}.pdf`;
+  const fileName = `payslip-${monthOf(run.month)}-${line.id}.pdf`;
   return { fileName, pdf: await writer.finish() };
 }
 
-/** The email's attachment (`payslip:<run>-<teacher>`), or null when the line is gone. */
+/** The email's attachment (`payslip:<run>-L<line>`; `<run>-<teacher>` before 087), or null when gone. */
 export async function payslipAttachment(
   db: Executor,
   organisationId: number,
   key: string,
 ): Promise<MailAttachment | null> {
-  const [runId, teacherId] = key.split('-').map(Number);
-  if (!runId || !teacherId) return null;
-  if (!(await lineOf(db, organisationId, runId, teacherId))) return null;
-  const { fileName, pdf } = await payslipPdf(db, organisationId, runId, teacherId);
+  const match = /^(\d+)-(L?)(\d+)$/.exec(key);
+  if (!match) return null;
+  const runId = Number(match[1]);
+  const lineKey: LineKey = match[2] ? { lineId: Number(match[3]) } : { teacherId: Number(match[3]) };
+  if (!(await lineOf(db, organisationId, runId, lineKey))) return null;
+  const { fileName, pdf } = await payslipPdf(db, organisationId, runId, lineKey);
   return { fileName, contentType: 'application/pdf', content: pdf };
 }
 
@@ -151,11 +156,20 @@ async function approvedRun(db: Executor, caller: Caller, runId: number) {
 export async function sendPayslips(db: Executor, caller: Caller, runId: number): Promise<PayslipsSent> {
   return db.transaction(async (tx) => {
     const run = await approvedRun(tx, caller, runId);
-    const people = await rowsOf<{ teacherId: number; name: string; email: string; netPaise: number }>(
+    const people = await rowsOf<{
+      lineId: number;
+      teacherId: number | null;
+      staffId: number | null;
+      name: string;
+      email: string;
+      netPaise: number;
+    }>(
       tx,
-      sql`select l.teacher_id as "teacherId", l.teacher_name as name, t.email, l.net_paise as "netPaise"
-          from ${payRunLines} l join ${teachers} t on t.id = l.teacher_id
-          where l.run_id = ${runId} order by l.teacher_name`,
+      sql`select l.id as "lineId", l.teacher_id as "teacherId", l.staff_id as "staffId", l.teacher_name as name,
+            coalesce(t.email, p.email, '') as email, l.net_paise as "netPaise"
+          from ${payRunLines} l left join ${teachers} t on t.id = l.teacher_id
+          left join ${payStaff} p on p.id = l.staff_id
+          where l.run_id = ${runId} order by l.teacher_name, l.id`,
     );
     const month = monthName(monthOf(run.month));
     // One notification, each email carrying its own payslip: a fixed number of statements.
@@ -165,11 +179,11 @@ export async function sendPayslips(db: Executor, caller: Caller, runId: number):
           organisationId: caller.organisationId,
           event: 'payroll.payslip',
           recipients: reachable.map((p) => ({
-            ref: `teacher:${p.teacherId}`,
+            ref: p.teacherId !== null ? `teacher:${p.teacherId}` : `staff:${p.staffId}`,
             name: p.name,
             email: p.email,
             data: { amount: p.netPaise },
-            attachment: `${PAYSLIP_ATTACHMENT}:${runId}-${p.teacherId}`,
+            attachment: `${PAYSLIP_ATTACHMENT}:${runId}-L${p.lineId}`,
           })),
           data: { month, link: 'The payslip is attached.' },
           subjectRef: `payrun:${runId}`,
@@ -196,10 +210,10 @@ export async function bankFile(db: Executor, caller: Caller, runId: number) {
     .select()
     .from(payRunLines)
     .where(eq(payRunLines.runId, runId))
-    .orderBy(payRunLines.teacherName, payRunLines.teacherId);
+    .orderBy(payRunLines.teacherName, payRunLines.id);
   const narration = `Salary ${monthName(monthOf(run.month))}`;
   const rows = [
-    csvRow(['Beneficiary name', 'Account number', 'IFSC', 'Amount (INR)', 'Narration', 'Teacher']),
+    csvRow(['Beneficiary name', 'Account number', 'IFSC', 'Amount (INR)', 'Narration', 'Name']),
     ...lines
       .filter((l) => l.netPaise > 0)
       .map((l) =>

@@ -10,7 +10,14 @@ import type {
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { payRunLines, payRuns } from '../../db/schema/index.ts';
-import type { ComputedLine, HeldGroup, MonthRates, StructureRow, YearSoFar } from './compute.ts';
+import {
+  payeeKey,
+  type ComputedLine,
+  type HeldGroup,
+  type MonthRates,
+  type StructureRow,
+  type YearSoFar,
+} from './compute.ts';
 
 /*
  * What a pay run reads and writes, each in one statement whatever the number of teachers (decision
@@ -18,19 +25,19 @@ import type { ComputedLine, HeldGroup, MonthRates, StructureRow, YearSoFar } fro
  * lines and the financial year so far; then the lines replaced and the run's totals.
  */
 
-/** The organisation's structures, of its active teachers. */
+/** The organisation's structures, of its active teachers and staff. */
 export const structuresOf = (db: Executor, organisationId: number) =>
   rowsOf<StructureRow>(
     db,
-    sql`select s.teacher_id as "teacherId", t.name as "teacherName", s.engagement,
+    sql`select s.teacher_id as "teacherId", s.staff_id as "staffId", coalesce(t.name, p.name) as "teacherName", s.engagement,
           s.monthly_paise as "monthlyPaise", s.allowances, s.deductions,
           s.lecture_rate_paise as "lectureRatePaise", s.substitution_rate_paise as "substitutionRatePaise",
           s.lecture_rates as "lectureRates", s.epf, s.esi, s.tax_regime as "taxRegime",
           s.tax_declared_paise as "taxDeclaredPaise", s.pt_state as "ptState",
           s.account_name as "accountName", s.account_number as "accountNumber", s.ifsc
-        from pay_structures s join teachers t on t.id = s.teacher_id
-        where s.organisation_id = ${organisationId} and t.active
-        order by t.name, t.id`,
+        from pay_structures s left join teachers t on t.id = s.teacher_id left join pay_staff p on p.id = s.staff_id
+        where s.organisation_id = ${organisationId} and coalesce(t.active, p.active)
+        order by 3, s.id`,
   );
 
 /**
@@ -74,16 +81,23 @@ export async function ratesOn(db: Executor, day: string): Promise<MonthRates> {
 
 /** What was entered on the draft's lines (leave without pay, adjustments), kept when it is computed again. */
 export const inputsOf = (db: Executor, runId: number) =>
-  rowsOf<{ teacherId: number; lwpDays: number; adjustments: PayAdjustment[] }>(
+  rowsOf<{
+    id: number;
+    teacherId: number | null;
+    staffId: number | null;
+    lwpDays: number;
+    adjustments: PayAdjustment[];
+  }>(
     db,
-    sql`select teacher_id as "teacherId", lwp_days as "lwpDays", adjustments from pay_run_lines where run_id = ${runId}`,
+    sql`select id, teacher_id as "teacherId", staff_id as "staffId", lwp_days as "lwpDays", adjustments
+        from pay_run_lines where run_id = ${runId}`,
   );
 
 /** The standing regular run of `month` and its lines' net pay (no row: no run that month). */
 export const previousOf = (db: Executor, organisationId: number, month: string) =>
-  rowsOf<{ teacherId: number | null; netPaise: number | null }>(
+  rowsOf<{ teacherId: number | null; staffId: number | null; netPaise: number | null }>(
     db,
-    sql`select l.teacher_id as "teacherId", l.net_paise as "netPaise"
+    sql`select l.teacher_id as "teacherId", l.staff_id as "staffId", l.net_paise as "netPaise"
         from pay_runs r left join pay_run_lines l on l.run_id = r.id
         where r.organisation_id = ${organisationId} and r.month = ${month}
           and r.kind = 'regular' and r.reversed_at is null`,
@@ -94,9 +108,11 @@ export const previousOf = (db: Executor, organisationId: number, month: string) 
  * with, `month`, per teacher and engagement: a visiting teacher's fees, an employee's salary.
  */
 export async function yearSoFar(db: Executor, organisationId: number, yearStart: string, month: string) {
-  const rows = await rowsOf<YearSoFar & { teacherId: number; engagement: string }>(
+  const rows = await rowsOf<
+    YearSoFar & { teacherId: number | null; staffId: number | null; engagement: string }
+  >(
     db,
-    sql`select l.teacher_id as "teacherId", l.engagement, sum(l.gross_paise)::int as "grossPaise",
+    sql`select l.teacher_id as "teacherId", l.staff_id as "staffId", l.engagement, sum(l.gross_paise)::int as "grossPaise",
           sum(l.tds_paise)::int as "tdsPaise", coalesce(sum(pt.paise), 0)::int as "ptPaise"
         from pay_runs r join pay_run_lines l on l.run_id = r.id
         left join lateral (
@@ -104,9 +120,9 @@ export async function yearSoFar(db: Executor, organisationId: number, yearStart:
           where d ->> 'label' like 'Professional tax%') pt on true
         where r.organisation_id = ${organisationId} and r.status in ('approved', 'paid')
           and r.month >= ${yearStart} and r.month < ${month}
-        group by l.teacher_id, l.engagement`,
+        group by l.teacher_id, l.staff_id, l.engagement`,
   );
-  return new Map<string, YearSoFar>(rows.map((r) => [`${r.teacherId}:${r.engagement}`, r]));
+  return new Map<string, YearSoFar>(rows.map((r) => [`${payeeKey(r)}:${r.engagement}`, r]));
 }
 
 /** The run's lines replaced by these, and its totals written: three statements. */

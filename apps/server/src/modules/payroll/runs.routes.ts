@@ -108,7 +108,7 @@ export async function payRunRoutes(api: FastifyInstance, { db, courier }: AppCon
   );
 
   app.put(
-    '/api/v1/payroll/runs/:id/lines/:teacherId',
+    '/api/v1/payroll/runs/:id/lines/:lineId',
     {
       config: manage,
       schema: {
@@ -121,7 +121,7 @@ export async function payRunRoutes(api: FastifyInstance, { db, courier }: AppCon
       },
     },
     async (request) =>
-      runs.setLine(db, callerOf(request), request.params.id, request.params.teacherId, request.body),
+      runs.setLine(db, callerOf(request), request.params.id, request.params.lineId, request.body),
   );
 
   app.post(
@@ -172,12 +172,13 @@ export async function payRunRoutes(api: FastifyInstance, { db, courier }: AppCon
   );
 
   app.get(
-    '/api/v1/payroll/runs/:id/payslips/:teacherId/pdf',
+    '/api/v1/payroll/runs/:id/payslips/:lineId/pdf',
     {
       config: view,
       schema: {
         operationId: 'payslipPdf',
-        summary: "A teacher's payslip of a run as a PDF (earnings, lectures held, deductions, net in words)",
+        summary:
+          "A line's payslip (a teacher's or staff member's) as a PDF: earnings, lectures, deductions, net",
         tags,
         params: payLineParams,
         response: { 200: pdfFile, ...errors },
@@ -185,12 +186,9 @@ export async function payRunRoutes(api: FastifyInstance, { db, courier }: AppCon
     },
     async (request, reply) => {
       const { params } = request;
-      const { fileName, pdf } = await payslipPdf(
-        db,
-        callerOf(request).organisationId,
-        params.id,
-        params.teacherId,
-      );
+      const { fileName, pdf } = await payslipPdf(db, callerOf(request).organisationId, params.id, {
+        lineId: params.lineId,
+      });
       return sendStoredFile(reply, { bytes: pdf, type: 'application/pdf', fileName }, 'inline');
     },
   );

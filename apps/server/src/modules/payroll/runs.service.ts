@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { recordCallerAudit } from '../audit/service.ts';
 import { todayOf } from '../institute/service.ts';
-import { computeLine, type ComputedLine } from './compute.ts';
+import { computeLine, payeeKey, type ComputedLine, type LineInputs } from './compute.ts';
 import { daysIn, firstDay, lastDay, monthOf, previousMonth, yearStartOf } from './months.ts';
 import * as repo from './runs.repository.ts';
 
@@ -69,18 +69,20 @@ async function lockedRun(tx: Executor, caller: Caller, id: number): Promise<RunR
 export async function computeRun(
   tx: Executor,
   run: RunRow,
-  override?: { teacherId: number } & Required<PayLineBody>,
+  override?: { payee: string } & Required<PayLineBody>,
 ) {
   const month = monthOf(run.month);
   const structures = await repo.structuresOf(tx, run.organisationId);
   if (structures.length === 0) throw invalid(say.noStructures);
   const held = await repo.heldBetween(tx, run.organisationId, firstDay(month), lastDay(month));
   const rates = await repo.ratesOn(tx, lastDay(month));
-  const inputs = new Map((await repo.inputsOf(tx, run.id)).map((i) => [i.teacherId, i]));
-  if (override) inputs.set(override.teacherId, override);
+  const inputs = new Map<string, LineInputs & { id?: number }>(
+    (await repo.inputsOf(tx, run.id)).map((i) => [payeeKey(i), i]),
+  );
+  if (override) inputs.set(override.payee, { ...inputs.get(override.payee), ...override });
   const previous = await repo.previousOf(tx, run.organisationId, previousMonth(month));
   const previousNet = new Map(
-    previous.filter((p) => p.teacherId !== null).map((p) => [p.teacherId!, p.netPaise!]),
+    previous.filter((p) => p.netPaise !== null).map((p) => [payeeKey(p), p.netPaise!]),
   );
   const year = await repo.yearSoFar(
     tx,
@@ -92,20 +94,23 @@ export async function computeRun(
   const heldBy = new Map<number, typeof held>();
   for (const group of held) heldBy.set(group.teacherId, [...(heldBy.get(group.teacherId) ?? []), group]);
   const days = daysIn(month);
-  const lines: ComputedLine[] = structures.map((structure) =>
-    computeLine({
+  const lines: ComputedLine[] = structures.map((structure) => {
+    const payee = payeeKey(structure);
+    const entered = inputs.get(payee);
+    const line = computeLine({
       structure,
-      held: heldBy.get(structure.teacherId) ?? [],
+      held: structure.teacherId !== null ? (heldBy.get(structure.teacherId) ?? []) : [],
       rates,
-      inputs: inputs.get(structure.teacherId) ?? { lwpDays: 0, adjustments: [] },
+      inputs: entered ?? { lwpDays: 0, adjustments: [] },
       daysInMonth: days,
       month: Number(month.slice(5, 7)),
-      year: year.get(`${structure.teacherId}:${structure.engagement}`) ?? ZERO_YEAR,
-      previousNetPaise: previousNet.get(structure.teacherId) ?? null,
+      year: year.get(`${payee}:${structure.engagement}`) ?? ZERO_YEAR,
+      previousNetPaise: previousNet.get(payee) ?? null,
       previousRun: previous.length > 0,
       flagPercent: run.flagPercent,
-    }),
-  );
+    });
+    return entered?.id !== undefined ? { ...line, id: entered.id } : line;
+  });
   await repo.replaceLines(tx, run, lines);
 }
 
@@ -160,7 +165,7 @@ export async function setLine(
   db: Db,
   caller: Caller,
   id: number,
-  teacherId: number,
+  lineId: number,
   body: Required<PayLineBody>,
 ): Promise<PayRunDetail> {
   await db.transaction(async (tx) => {
@@ -168,21 +173,28 @@ export async function setLine(
     refuseUnlessDraft(run);
     const [line] = await tx
       .select({
+        teacherId: payRunLines.teacherId,
+        staffId: payRunLines.staffId,
         lwpDays: payRunLines.lwpDays,
         adjustments: payRunLines.adjustments,
         daysInMonth: payRunLines.daysInMonth,
       })
       .from(payRunLines)
-      .where(and(eq(payRunLines.runId, id), eq(payRunLines.teacherId, teacherId)));
+      .where(and(eq(payRunLines.runId, id), eq(payRunLines.id, lineId)));
     if (!line) throw notFound(say.lineNotFound);
     if (body.lwpDays > line.daysInMonth)
       throw invalid(say.lwpTooMany(line.daysInMonth), { lwpDays: say.lwpTooMany(line.daysInMonth) });
-    await computeRun(tx, run, { teacherId, ...body });
+    await computeRun(tx, run, { payee: payeeKey(line), ...body });
     await recordCallerAudit(tx, caller, {
       action: 'update',
       area: 'payroll',
       entityId: id,
-      summary: { teacherId, before: { lwpDays: line.lwpDays, adjustments: line.adjustments }, after: body },
+      summary: {
+        teacherId: line.teacherId ?? undefined,
+        staffId: line.staffId ?? undefined,
+        before: { lwpDays: line.lwpDays, adjustments: line.adjustments },
+        after: body,
+      },
     });
   });
   return runDetail(db, caller, id);
@@ -335,7 +347,8 @@ export async function runDetail(db: Executor, caller: Caller, id: number): Promi
     lines: lines.map((l): PayRunLine => ({
       id: l.id,
       teacherId: l.teacherId,
-      teacherName: l.teacherName,
+      staffId: l.staffId,
+      name: l.teacherName,
       engagement: l.engagement as PayRunLine['engagement'],
       daysInMonth: l.daysInMonth,
       lwpDays: l.lwpDays,

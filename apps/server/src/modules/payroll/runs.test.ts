@@ -138,7 +138,7 @@ describe('a run through its stages', () => {
       previousNetPaise: lineOf(october, asha.id).netPaise,
       flag: '',
     });
-    const url = `/api/v1/payroll/runs/${november.id}/lines/${asha.id}`;
+    const url = `/api/v1/payroll/runs/${november.id}/lines/${lineOf(november, asha.id).id}`;
     const tooMany = await call(owner, 'PUT', url, { lwpDays: 31 });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toMatchObject({ message: say.lwpTooMany(30) });
@@ -160,6 +160,8 @@ describe('a run through its stages', () => {
       await call(owner, 'POST', `/api/v1/payroll/runs/${november.id}/recompute`)
     ).json() as PayRunDetail;
     expect(lineOf(again, asha.id)).toMatchObject({ lwpDays: 6, grossPaise: R(25_000) });
+    // A line keeps its id (its address) when the draft is computed again.
+    expect(lineOf(again, asha.id).id).toBe(lineOf(november, asha.id).id);
     expect(again.flagged).toBe(1);
 
     const approved = await call(owner, 'POST', `/api/v1/payroll/runs/${november.id}/approve`);
@@ -254,7 +256,7 @@ describe('a run through its stages', () => {
     for (const [method, path, body] of [
       ['GET', `/api/v1/payroll/runs/${run.id}`, undefined],
       ['POST', `/api/v1/payroll/runs/${run.id}/approve`, undefined],
-      ['PUT', `/api/v1/payroll/runs/${run.id}/lines/${asha.id}`, { lwpDays: 1 }],
+      ['PUT', `/api/v1/payroll/runs/${run.id}/lines/${lineOf(run, asha.id).id}`, { lwpDays: 1 }],
       ['DELETE', `/api/v1/payroll/runs/${run.id}`, undefined],
       ['PUT', `/api/v1/payroll/structures/${asha.id}`, { monthlyPaise: 1 }],
     ] as const) {

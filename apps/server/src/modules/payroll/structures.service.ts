@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { payrollMessages as say } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type {
@@ -11,12 +11,20 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { batches, payStructures, statutoryRates, subjects, teachers } from '../../db/schema/index.ts';
+import {
+  batches,
+  payStaff,
+  payStructures,
+  statutoryRates,
+  subjects,
+  teachers,
+} from '../../db/schema/index.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound, refuseUnknown } from '../../lib/errors.ts';
 import { changes, recordCallerAudit } from '../audit/service.ts';
+import { payeeKey } from './compute.ts';
 
-/* Pay structures (decision 075): one per teacher, changed in place; a run keeps what it paid. */
+/* Pay structures (decisions 075, 087): one per teacher or staff member, changed in place; a run keeps what it paid. */
 
 type StructureRow = typeof payStructures.$inferSelect;
 
@@ -39,53 +47,82 @@ const structureOf = (row: StructureRow): PayStructure => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The organisation's teachers, each with their structure or none, a page at a time (one statement). */
+/**
+ * The organisation's teachers and staff, each with their structure or none, a page at a time: one
+ * statement for the page (teachers and staff by name), one for its structures.
+ */
 export async function listStructures(db: Db, caller: Caller, query: z.output<typeof payStructureQuery>) {
-  const rows = await db
-    .select({
-      teacherId: teachers.id,
-      teacherName: teachers.name,
-      active: teachers.active,
-      structure: payStructures,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(teachers)
-    .leftJoin(payStructures, eq(payStructures.teacherId, teachers.id))
-    .where(
-      and(
-        eq(teachers.organisationId, caller.organisationId),
-        query.q ? sql`${teachers.name} ilike ${containsPattern(query.q)}` : undefined,
-      ),
-    )
-    .orderBy(teachers.name, teachers.id)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const org = caller.organisationId;
+  const named = query.q ? sql`and name ilike ${containsPattern(query.q)}` : sql``;
+  const page = await rowsOf<{
+    teacherId: number | null;
+    staffId: number | null;
+    name: string;
+    designation: string;
+    active: boolean;
+    total: number;
+  }>(
+    db,
+    sql`select *, count(*) over ()::int as total from (
+          select id as "teacherId", null::int as "staffId", name, 'Teacher' as designation, active
+          from ${teachers} where organisation_id = ${org} ${query.who === 'staff' ? sql`and false` : sql``}
+          union all
+          select null::int, id, name, designation, active
+          from ${payStaff} where organisation_id = ${org} ${query.who === 'teacher' ? sql`and false` : sql``}
+        ) people where true ${named}
+        order by lower(name), "teacherId" nulls last, "staffId"
+        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+  );
+  const teacherIds = page.flatMap((p) => (p.teacherId !== null ? [p.teacherId] : []));
+  const staffIds = page.flatMap((p) => (p.staffId !== null ? [p.staffId] : []));
+  const found =
+    page.length === 0
+      ? []
+      : await db
+          .select()
+          .from(payStructures)
+          .where(
+            or(
+              teacherIds.length ? inArray(payStructures.teacherId, teacherIds) : undefined,
+              staffIds.length ? inArray(payStructures.staffId, staffIds) : undefined,
+            ),
+          );
+  const byPayee = new Map(found.map((row) => [payeeKey(row), row]));
   return {
-    data: rows.map((r): PayStructureItem => ({
-      teacherId: r.teacherId,
-      teacherName: r.teacherName,
-      active: r.active,
-      structure: r.structure ? structureOf(r.structure) : null,
-    })),
-    total: rows[0]?.total ?? 0,
+    data: page.map(({ total: _total, ...person }): PayStructureItem => {
+      const row = byPayee.get(payeeKey(person));
+      return { ...person, structure: row ? structureOf(row) : null };
+    }),
+    total: page[0]?.total ?? 0,
     totalCapped: false,
   };
 }
 
-/** Sets a teacher's structure (made on first save); subjects and batches named must be the organisation's. */
+export type Payee = { teacherId: number; staffId?: undefined } | { staffId: number; teacherId?: undefined };
+
+/**
+ * Sets a teacher's or staff member's structure (made on first save); subjects and batches named must be
+ * the organisation's.
+ */
 export async function putStructure(
   db: Db,
   caller: Caller,
-  teacherId: number,
+  payee: Payee,
   body: PayStructureInput,
 ): Promise<PayStructureItem> {
   const org = caller.organisationId;
   return db.transaction(async (tx) => {
-    const [teacher] = await tx
-      .select({ id: teachers.id, name: teachers.name, active: teachers.active })
-      .from(teachers)
-      .where(and(eq(teachers.id, teacherId), eq(teachers.organisationId, org)));
-    if (!teacher) throw notFound(say.teacherNotFound);
+    const [person] =
+      payee.teacherId !== undefined
+        ? await tx
+            .select({ name: teachers.name, active: teachers.active, designation: sql<string>`'Teacher'` })
+            .from(teachers)
+            .where(and(eq(teachers.id, payee.teacherId), eq(teachers.organisationId, org)))
+        : await tx
+            .select({ name: payStaff.name, active: payStaff.active, designation: payStaff.designation })
+            .from(payStaff)
+            .where(and(eq(payStaff.id, payee.staffId), eq(payStaff.organisationId, org)));
+    if (!person) throw notFound(payee.teacherId !== undefined ? say.teacherNotFound : say.staffNotFound);
     const subjectIds = [...new Set(body.lectureRates.flatMap((r) => (r.subjectId ? [r.subjectId] : [])))];
     const batchIds = [...new Set(body.lectureRates.flatMap((r) => (r.batchId ? [r.batchId] : [])))];
     const [known] = await rowsOf<{ subjects: number; batches: number }>(
@@ -98,19 +135,39 @@ export async function putStructure(
       ...(known!.subjects !== subjectIds.length ? { lectureRates: 'Choose one of your subjects.' } : {}),
       ...(known!.batches !== batchIds.length ? { lectureRates: 'Choose one of your batches.' } : {}),
     });
-    const [before] = await tx.select().from(payStructures).where(eq(payStructures.teacherId, teacherId));
+    const whose =
+      payee.teacherId !== undefined
+        ? eq(payStructures.teacherId, payee.teacherId)
+        : eq(payStructures.staffId, payee.staffId);
+    const [before] = await tx.select().from(payStructures).where(whose);
     const [saved] = await tx
       .insert(payStructures)
-      .values({ teacherId, organisationId: org, ...body })
-      .onConflictDoUpdate({ target: payStructures.teacherId, set: { ...body, updatedAt: sql`now()` } })
+      .values({
+        teacherId: payee.teacherId ?? null,
+        staffId: payee.staffId ?? null,
+        organisationId: org,
+        ...body,
+      })
+      .onConflictDoUpdate({
+        target: payee.teacherId !== undefined ? payStructures.teacherId : payStructures.staffId,
+        set: { ...body, updatedAt: sql`now()` },
+      })
       .returning();
     await recordCallerAudit(tx, caller, {
       action: before ? 'update' : 'create',
       area: 'payroll',
-      entityId: teacherId,
-      summary: before ? changes(structureOf(before), { ...body }) : { structure: body },
+      entityId: saved!.id,
+      summary: {
+        ...(payee.teacherId !== undefined ? { teacherId: payee.teacherId } : { staffId: payee.staffId }),
+        ...(before ? changes(structureOf(before), { ...body }) : { structure: body }),
+      },
     });
-    return { teacherId, teacherName: teacher.name, active: teacher.active, structure: structureOf(saved!) };
+    return {
+      teacherId: payee.teacherId ?? null,
+      staffId: payee.staffId ?? null,
+      ...person,
+      structure: structureOf(saved!),
+    };
   });
 }
 

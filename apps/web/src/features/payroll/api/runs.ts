@@ -2,10 +2,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   payRunDetail,
   payRunPage,
+  payStaffMember,
   payStructureItem,
   payStructurePage,
   payslipsSent,
   type PayRunCreate,
+  type PayStaffBody,
   type PayStructureBody,
 } from '@kaksha/contracts';
 import { apiRequest } from '../../../lib/api.ts';
@@ -49,13 +51,22 @@ function usePayrollMutation<I, R>(mutationFn: (input: I) => Promise<R>) {
   });
 }
 
+/** Whom a structure pays: a teacher or a staff member. */
+export type Payee = { teacherId: number | null; staffId: number | null };
+
 export const useSetStructure = () =>
-  usePayrollMutation(({ teacherId, body }: { teacherId: number; body: PayStructureBody }) =>
-    apiRequest(`/api/v1/payroll/structures/${teacherId}`, {
-      method: 'PUT',
-      json: body,
-      schema: payStructureItem,
-    }),
+  usePayrollMutation(({ payee, body }: { payee: Payee; body: PayStructureBody }) =>
+    apiRequest(
+      payee.teacherId !== null
+        ? `/api/v1/payroll/structures/${payee.teacherId}`
+        : `/api/v1/payroll/staff/${payee.staffId}/structure`,
+      { method: 'PUT', json: body, schema: payStructureItem },
+    ),
+  );
+
+export const useAddStaff = () =>
+  usePayrollMutation((body: PayStaffBody) =>
+    apiRequest('/api/v1/payroll/staff', { json: body, schema: payStaffMember }),
   );
 
 export const useCreateRun = () =>
@@ -78,6 +89,6 @@ export const useSendPayslips = () =>
     apiRequest(`/api/v1/payroll/runs/${id}/payslips/send`, { method: 'POST', schema: payslipsSent }),
   );
 
-export const payslipHref = (runId: number, teacherId: number) =>
-  `/api/v1/payroll/runs/${runId}/payslips/${teacherId}/pdf`;
+export const payslipHref = (runId: number, lineId: number) =>
+  `/api/v1/payroll/runs/${runId}/payslips/${lineId}/pdf`;
 export const bankFileHref = (runId: number) => `/api/v1/payroll/runs/${runId}/bank.csv`;

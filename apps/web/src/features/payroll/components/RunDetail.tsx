@@ -118,7 +118,7 @@ export function RunDetail({
           <Table aria-label={s.lines} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{tPayroll.structures.teacher}</Table.Th>
+                <Table.Th>{tPayroll.structures.person}</Table.Th>
                 <Table.Th ta="right">{s.gross}</Table.Th>
                 <Table.Th ta="right">{s.deductions}</Table.Th>
                 <Table.Th ta="right">{s.net}</Table.Th>
@@ -131,7 +131,7 @@ export function RunDetail({
               {r.lines.map((line) => (
                 <Table.Tr key={line.id}>
                   <Table.Th scope="row" fw={500}>
-                    {line.teacherName}
+                    {line.name}
                   </Table.Th>
                   <Table.Td ta="right">{formats.money(line.grossPaise)}</Table.Td>
                   <Table.Td ta="right">{formats.money(line.deductionsPaise)}</Table.Td>
@@ -144,9 +144,9 @@ export function RunDetail({
                   <Table.Td c={line.flag ? 'orange.9' : undefined}>{line.flag || '—'}</Table.Td>
                   <Table.Td>
                     <Anchor
-                      href={payslipHref(id, line.teacherId)}
+                      href={payslipHref(id, line.id)}
                       target="_blank"
-                      aria-label={fmt(s.payslipFor, { name: line.teacherName })}
+                      aria-label={fmt(s.payslipFor, { name: line.name })}
                     >
                       {s.payslip}
                     </Anchor>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { payMonth, type PayRunItem } from '@kaksha/contracts';
-import { failure, FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
-import { LoadFailed } from '../../../components/Notice.tsx';
+import { failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { StatusPill } from '../../../components/StatusPill.tsx';
 import { useFormats } from '../../../lib/format.ts';
-import { fmt, t } from '../../../lib/i18n/index.ts';
+import { fmt } from '../../../lib/i18n/index.ts';
 import { tPayroll } from '../../../lib/i18n/payroll.ts';
 import { useCreateRun, usePayRuns } from '../api/runs.ts';
+import { SectionFrame } from './SectionFrame.tsx';
 
 const s = tPayroll.runs;
 
@@ -42,15 +42,16 @@ export function RunsSection({ canManage, onOpen }: { canManage: boolean; onOpen:
         ? `${s.statuses[r.status]} · ${s.reversed}`
         : s.statuses[r.status];
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="sm">
-        <div>
-          <Title order={3}>{s.title}</Title>
-          <Text c="dimmed" size="sm">
-            {s.intro}
-          </Text>
-        </div>
-        {canManage && (
+    <SectionFrame
+      title={s.title}
+      intro={s.intro}
+      notice={notice}
+      list={list}
+      loadFailed={s.loadFailed}
+      empty={s.empty}
+      table={s.table}
+      actions={
+        canManage && (
           <form
             noValidate
             onSubmit={(event) => {
@@ -71,59 +72,47 @@ export function RunsSection({ canManage, onOpen }: { canManage: boolean; onOpen:
               </Button>
             </Group>
           </form>
-        )}
-        <FormNotice message={notice} />
-        {list.isPending ? (
-          <Text role="status">{t.common.loading}</Text>
-        ) : list.isError ? (
-          <LoadFailed onRetry={() => void list.refetch()}>{s.loadFailed}</LoadFailed>
-        ) : list.data.data.length === 0 ? (
-          <Text>{s.empty}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={320}>
-            <Table aria-label={s.table} verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{s.month}</Table.Th>
-                  <Table.Th>{s.status}</Table.Th>
-                  <Table.Th ta="right">{s.net}</Table.Th>
-                  <Table.Th aria-label={s.open} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.data.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Th scope="row" fw={500}>
-                      {r.month}
-                    </Table.Th>
-                    <Table.Td>
-                      <StatusPill active={r.status !== 'draft'} pending={r.status === 'draft'}>
-                        {stage(r)}
-                      </StatusPill>
-                      {r.flagged > 0 && (
-                        <Text size="xs" c="orange.9">
-                          {s.flagged}: {r.flagged}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">{formats.money(r.netPaise)}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        aria-label={fmt(s.openFor, { month: r.month })}
-                        onClick={() => onOpen(r.id)}
-                      >
-                        {s.open}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-    </Paper>
+        )
+      }
+      head={
+        <>
+          <Table.Th>{s.month}</Table.Th>
+          <Table.Th>{s.status}</Table.Th>
+          <Table.Th ta="right">{s.net}</Table.Th>
+          <Table.Th aria-label={s.open} />
+        </>
+      }
+    >
+      {(rows) =>
+        rows.map((r) => (
+          <Table.Tr key={r.id}>
+            <Table.Th scope="row" fw={500}>
+              {r.month}
+            </Table.Th>
+            <Table.Td>
+              <StatusPill active={r.status !== 'draft'} pending={r.status === 'draft'}>
+                {stage(r)}
+              </StatusPill>
+              {r.flagged > 0 && (
+                <Text size="xs" c="orange.9">
+                  {s.flagged}: {r.flagged}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td ta="right">{formats.money(r.netPaise)}</Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="light"
+                aria-label={fmt(s.openFor, { month: r.month })}
+                onClick={() => onOpen(r.id)}
+              >
+                {s.open}
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))
+      }
+    </SectionFrame>
   );
 }

@@ -11,7 +11,7 @@ import { useSetStructure } from '../api/runs.ts';
 
 const s = tPayroll.structures;
 
-/** A teacher's pay: salary, per-lecture and substitution rates, statutory choices, bank account. */
+/** A teacher's or staff member's pay: salary, per-lecture rates (teachers), statutory choices, bank account. */
 export function StructureForm({
   item,
   onClose,
@@ -20,6 +20,8 @@ export function StructureForm({
   onClose: (saved: boolean) => void;
 }) {
   const was = item.structure;
+  // Staff who are not teachers hold no classes: no per-lecture pay to set.
+  const isTeacher = item.teacherId !== null;
   const rupees = (paise: number | null | undefined) => (paise ? paiseToRupees(paise) : '');
   const [values, setValues] = useState({
     engagement: was?.engagement ?? 'employee',
@@ -65,12 +67,12 @@ export function StructureForm({
     }
     setErrors({});
     save.mutate(
-      { teacherId: item.teacherId, body: parsed.data },
+      { payee: item, body: parsed.data },
       { onSuccess: () => onClose(true), onError: (error) => setNotice(failure(s.saveFailed, error)) },
     );
   };
   return (
-    <FormModal opened onClose={() => onClose(false)} title={fmt(s.formTitle, { name: item.teacherName })}>
+    <FormModal opened onClose={() => onClose(false)} title={fmt(s.formTitle, { name: item.name })}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -96,18 +98,22 @@ export function StructureForm({
               onChange={set('monthly')}
               error={errors.monthlyPaise}
             />
-            <MoneyInput
-              label={s.lectureRatePaise}
-              value={values.lecture}
-              onChange={set('lecture')}
-              error={errors.lectureRatePaise}
-            />
-            <MoneyInput
-              label={s.substitutionRatePaise}
-              value={values.substitution}
-              onChange={set('substitution')}
-              error={errors.substitutionRatePaise}
-            />
+            {isTeacher && (
+              <MoneyInput
+                label={s.lectureRatePaise}
+                value={values.lecture}
+                onChange={set('lecture')}
+                error={errors.lectureRatePaise}
+              />
+            )}
+            {isTeacher && (
+              <MoneyInput
+                label={s.substitutionRatePaise}
+                value={values.substitution}
+                onChange={set('substitution')}
+                error={errors.substitutionRatePaise}
+              />
+            )}
           </SimpleGrid>
           <Group gap="lg">
             <Checkbox
