@@ -116,7 +116,7 @@ export async function freshPage(browser: Browser): Promise<Page> {
 }
 
 /** The messages the real SMTP sink holds for `email`, oldest first, each as its raw text. */
-async function mailTo(email: string): Promise<{ raw: string }[]> {
+export async function mailTo(email: string): Promise<{ raw: string }[]> {
   const res = await fetch(`http://127.0.0.1:${E2E.sinkHttpPort}/messages?to=${encodeURIComponent(email)}`);
   return (await res.json()) as { raw: string }[];
 }

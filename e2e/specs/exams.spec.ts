@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
+  mailTo,
   noSidewaysScroll,
   pageOfNewOwner,
   pickOption,
@@ -63,12 +64,19 @@ test.describe('exams', () => {
       subjectIds: subjects.map((s) => s.id),
     });
     const ids = [];
+    const stamp = Date.now();
     for (const [i, name] of ['Aarav Shah', 'Bhavna Rao', 'Chetan Das'].entries()) {
       const student = await post(page, '/api/v1/students', {
         name,
         centreId: centre.id,
         guardians: [
-          { relation: 'mother', name: `Parent of ${name}`, mobile: `98765${43210 + i}`, primary: true },
+          {
+            relation: 'mother',
+            name: `Parent of ${name}`,
+            mobile: `98765${43210 + i}`,
+            email: `parent${i}.${stamp}@home.test`,
+            primary: true,
+          },
         ],
       });
       ids.push(student.id);
@@ -327,8 +335,57 @@ test.describe('exams', () => {
     expect(text).toContain('Bhavna Rao');
     expect(text).toMatch(/Physics\s+80\s+27\s+50\s+B2\s+Pass/);
     expect(text).toContain('Rank 2 of 3 in Class 10 A');
+    expect(text).toMatch(
+      /Attendance \(.+\): (no attendance was marked for this student in the term|[\d.]+% — .+ days marked)\./,
+    );
     await (await popup).close();
     await results.getByRole('button', { name: 'Close' }).click();
+
+    // Report cards: Bhavna's remark edited, the batch's cards made in the background into one ZIP,
+    // then emailed to the guardians, each with its card, and the delivery report read.
+    await drawer.getByRole('button', { name: 'Report cards' }).click();
+    const cards = page.getByRole('dialog', { name: 'Report cards: Mid-term' });
+    const remark = cards.getByRole('textbox', { name: 'Remark for Bhavna Rao' });
+    await expect(remark).toHaveValue(/^Bhavna /);
+    await remark.fill('Steady in Physics; revise algebra every week.');
+    await cards.getByRole('button', { name: 'Save the remark for Bhavna Rao' }).click();
+    await expect(cards.getByText('Remark saved for Bhavna Rao.')).toBeVisible();
+    await pickOption(page, cards, 'Batch', 'Class 10 A');
+    await cards.getByRole('button', { name: 'Make report cards (ZIP)' }).click();
+    await expect(cards.getByText('Making the report cards of Class 10 A.')).toBeVisible();
+    const zipLink = cards.getByRole('link', { name: 'Download the report cards of Class 10 A (ZIP)' });
+    await expect(zipLink).toBeVisible({ timeout: 30_000 });
+    await expect(cards.getByText('3 of 3 cards')).toBeVisible();
+    const zip = await page.request.get((await zipLink.getAttribute('href'))!);
+    expect(zip.headers()['content-type']).toBe('application/zip');
+    fs.writeFileSync(path.join(shots, 'report-cards.zip'), await zip.body());
+    const listing = execFileSync('unzip', ['-Z1', 'report-cards.zip'], { cwd: shots, encoding: 'utf8' });
+    const pdfs = listing.trim().split('\n');
+    expect(pdfs).toHaveLength(3);
+    const bhavnaPdf = execFileSync('unzip', ['-p', 'report-cards.zip', pdfs[1]!], { cwd: shots });
+    fs.writeFileSync(path.join(shots, 'report-card-from-zip.pdf'), bhavnaPdf);
+    const zipText = execFileSync('pdftotext', ['-layout', 'report-card-from-zip.pdf', '-'], {
+      cwd: shots,
+      encoding: 'utf8',
+    });
+    expect(zipText).toContain('Bhavna Rao');
+    expect(zipText).toContain('Steady in Physics; revise algebra every week.');
+    await cards.getByRole('button', { name: 'Email to guardians' }).click();
+    await expect(cards.getByText('3 emails queued, each with its report card.')).toBeVisible();
+    const report = cards.getByRole('table', { name: 'Report cards emailed to guardians' });
+    await expect(report.getByRole('row', { name: /Bhavna Rao/ })).toContainText(`parent1.${stamp}@home.test`);
+    await expect
+      .poll(async () => (await mailTo(`parent1.${stamp}@home.test`)).map((m) => m.raw).join(''), {
+        timeout: 30_000,
+      })
+      .toContain('Report card: Bhavna Rao, Mid-term');
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(cards.getByRole('button', { name: 'Email to guardians' })).toBeVisible();
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshots(page, 'exams-report-cards', cards);
+    await cards.getByRole('button', { name: 'Close' }).click();
     await drawer.getByRole('button', { name: 'Close' }).click();
 
     // The list at both widths.

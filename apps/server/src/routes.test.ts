@@ -114,8 +114,13 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
  * Changes a menu's `view` level may make, each reviewed: marking a register is the Attendance screen's
  * use, so a teacher holding the menu at view marks; past the freeze only a manager may (decision 071).
  * Entering an exam's marks likewise; once its results are published only a manager may (decision 075).
+ * A teacher's remark on a report card is theirs to write too.
  */
-const CHANGES_AT_VIEW = ['PUT /api/v1/attendance/register', 'PUT /api/v1/exams/:id/papers/:paperId/marks'];
+const CHANGES_AT_VIEW = [
+  'PUT /api/v1/attendance/register',
+  'PUT /api/v1/exams/:id/papers/:paperId/marks',
+  'PUT /api/v1/exams/:id/remarks/:studentId',
+];
 
 /**
  * Fields a sampled body needs set together (a start before an end, a place), merged into the sample;

@@ -27,6 +27,7 @@ export * from './fees/index.ts';
 export * from './jobs.ts';
 export * from './exams.ts';
 export * from './exam-results.ts';
+export * from './report-cards.ts';
 export * from './inventory.ts';
 export * from './attendance.ts';
 export * from './attendance-reports.ts';

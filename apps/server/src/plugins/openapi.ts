@@ -82,6 +82,11 @@ export const calendarFile = {
   content: { 'text/calendar': { schema: z.string() } },
 };
 
+export const zipFile = {
+  description: 'A ZIP archive, sent as an attachment.',
+  content: { 'application/zip': { schema: z.string() } },
+};
+
 export const pdfFile = {
   description: 'A PDF document.',
   content: { 'application/pdf': { schema: z.string() } },

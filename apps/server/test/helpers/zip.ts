@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { packZip } from '../../src/lib/zip.ts';
 
 /**
  * Zip files made in the test, hostile ones included, so that no binary is committed. `zipOf` writes a
@@ -22,46 +23,17 @@ export const entry = (name: string, text: string | Buffer): ZipEntry => {
   return { name, deflated: zlib.deflateRawSync(bytes), size: bytes.length, crc: zlib.crc32(bytes) };
 };
 
-export function zipOf(entries: ZipEntry[]): Buffer {
-  const locals: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = Buffer.from(e.name);
-    const size = e.declaredSize ?? e.size;
-    const head = Buffer.alloc(30);
-    head.writeUInt32LE(0x04034b50, 0);
-    head.writeUInt16LE(20, 4);
-    head.writeUInt16LE(0x0800, 6); // UTF-8 names
-    head.writeUInt16LE(8, 8); // deflate
-    head.writeUInt32LE(e.crc >>> 0, 14);
-    head.writeUInt32LE(e.deflated.length, 18);
-    head.writeUInt32LE(size, 22);
-    head.writeUInt16LE(name.length, 26);
-    locals.push(head, name, e.deflated);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(e.crc >>> 0, 16);
-    central.writeUInt32LE(e.deflated.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    directory.push(central, name);
-    offset += head.length + name.length + e.deflated.length;
-  }
-  const dir = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, end]);
-}
+export const zipOf = (entries: ZipEntry[]): Buffer =>
+  packZip(
+    entries.map((e) => ({
+      name: e.name,
+      data: e.deflated,
+      method: 8 as const,
+      crc: e.crc,
+      size: e.size,
+      declaredSize: e.declaredSize,
+    })),
+  );
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';

@@ -228,6 +228,20 @@ export const MESSAGE_EVENTS = {
       },
     },
   },
+  'exam.report_card': {
+    label: 'Report card (to the guardian, with its PDF)',
+    variables: ['studentName', 'examName'],
+    words: {
+      en: {
+        subject: 'Report card: {{studentName}}, {{examName}}',
+        text: 'The report card of {{studentName}} for {{examName}} is attached.',
+      },
+      hi: {
+        subject: 'रिपोर्ट कार्ड: {{studentName}}, {{examName}}',
+        text: '{{examName}} का {{studentName}} का रिपोर्ट कार्ड संलग्न है।',
+      },
+    },
+  },
   'payroll.payslip': {
     label: 'Payslip',
     variables: ['month', 'amount', 'link'],

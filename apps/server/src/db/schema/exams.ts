@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './core.ts';
+import { bytea, users } from './core.ts';
 import { batches, rooms } from './batches.ts';
 import { bookings } from './bookings.ts';
 import { subjects } from './learning.ts';
@@ -155,5 +155,54 @@ export const examMarks = pgTable(
   (t) => [
     primaryKey({ columns: [t.paperId, t.studentId] }),
     check('exam_marks_only_present', sql`(${t.status} = 'present') = (${t.marks} is not null)`),
+  ],
+);
+
+/** A teacher's own remark on a student's report card of an exam, printed instead of the drafted one. */
+export const examRemarks = pgTable(
+  'exam_remarks',
+  {
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
+    remark: varchar('remark', { length: 600 }).notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.examId, t.studentId] })],
+);
+
+/**
+ * A batch's report cards made in the background (the job `exams.report-cards`): how far it has got,
+ * then the one ZIP of a PDF per student. Only the newest few per exam are kept.
+ */
+export const reportCardRuns = pgTable(
+  'report_card_runs',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    /** Null: every batch of the exam. */
+    batchId: integer('batch_id').references(() => batches.id, { onDelete: 'cascade' }),
+    /** queued → running → done, or failed. */
+    status: varchar('status', { length: 8 }).notNull().default('queued'),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    fileName: varchar('file_name', { length: 200 }),
+    zip: bytea('zip'),
+    error: varchar('error', { length: 300 }),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('report_card_runs_exam_idx').on(t.examId, t.id),
+    check('report_card_runs_status', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
   ],
 );

@@ -1,5 +1,8 @@
 import { examFigures } from './figures.repository.ts';
 import { defineArea } from '../../area.ts';
+import { examJobs } from './jobs.ts';
+import { REPORT_CARD_ATTACHMENT, reportCardAttachment } from './report-card-send.ts';
+import { reportCardRoutes } from './report-cards.routes.ts';
 import { examRoutes } from './routes.ts';
 
 /** Exams: grading scales, exams moving draft → scheduled → held → published, marks and results. */
@@ -13,6 +16,13 @@ export const exams = defineArea({
   ],
   routes: async (api, context) => {
     await examRoutes(api, context);
+    await reportCardRoutes(api, context);
   },
   figures: examFigures,
+  // A batch's report cards, made in the background into one ZIP.
+  jobs: ({ database }) => examJobs(database.db),
+  // A report card's PDF, attached to the email that sends it to a guardian (`report-card:<exam>-<student>`).
+  documents: ({ db }) => ({
+    [REPORT_CARD_ATTACHMENT]: (organisationId, key) => reportCardAttachment(db, organisationId, key),
+  }),
 });

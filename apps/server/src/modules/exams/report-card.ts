@@ -9,6 +9,7 @@ import type { AttendanceShare } from '../attendance/shares.ts';
 import { instituteFacts, letterhead } from '../institute/service.ts';
 import { resultsOf } from './marks.repository.ts';
 import { draftRemark } from './remarks.ts';
+import { remarksOf } from './remarks.repository.ts';
 import * as repo from './repository.ts';
 
 // Report cards (issue 67): a PDF per student of an exam — the institute's letterhead, the marks and
@@ -31,6 +32,14 @@ export interface ReportCards {
   /** Students by batch, for "rank 2 of 30". */
   batchSizes: Map<string, number>;
   attendance: Map<number, AttendanceShare>;
+  /** The teachers' own remarks by student, printed instead of the drafted ones. */
+  remarks: Map<number, string>;
+}
+
+/** The students whose cards are wanted: some by id, or one batch's, or (neither) all. */
+export interface CardsFor {
+  studentIds?: number[];
+  batchName?: string;
 }
 
 /**
@@ -41,16 +50,20 @@ export async function reportCardsOf(
   db: Executor,
   organisationId: number,
   examId: number,
-  studentIds?: number[],
+  only: CardsFor = {},
 ): Promise<ReportCards> {
   const exam = await repo.examDetail(db, organisationId, examId);
   if (!exam) throw notFound(say.notFound);
-  const [all, head, facts] = await Promise.all([
+  const [all, head, facts, remarks] = await Promise.all([
     resultsOf(db, examId, exam.scaleId),
     letterhead(db, organisationId),
     instituteFacts(db, organisationId),
+    remarksOf(db, examId),
   ]);
-  const students = studentIds ? all.filter((s) => studentIds.includes(s.studentId)) : all;
+  const { studentIds, batchName } = only;
+  const students = all.filter(
+    (s) => (!studentIds || studentIds.includes(s.studentId)) && (!batchName || s.batchName === batchName),
+  );
   const batchSizes = new Map<string, number>();
   for (const s of all) batchSizes.set(s.batchName, (batchSizes.get(s.batchName) ?? 0) + 1);
   const term = termOf(exam, facts.academicYearStartMonth);
@@ -68,6 +81,7 @@ export async function reportCardsOf(
     students,
     batchSizes,
     attendance: new Map(shares.map((s) => [s.studentId, s])),
+    remarks: new Map(remarks.map((r) => [r.studentId, r.remark])),
   };
 }
 
@@ -151,7 +165,7 @@ export function drawReportCard(writer: PdfWriter, cards: ReportCards, student: S
       : `Attendance (${period}): no attendance was marked for this student in the term.`,
   );
   writer.gap(8).text('Remarks', { bold: true });
-  writer.text(draftRemark(student, exam.papers, share));
+  writer.text(cards.remarks.get(student.studentId) ?? draftRemark(student, exam.papers, share));
   writer.makeRoom(70);
   writer.gap(36);
   const third = writer.width / 3;
@@ -174,9 +188,14 @@ export const reportCardName = (exam: string, admissionNumber: string) =>
 
 /** One student's report card as a PDF (A4); a student not in the exam's batches is not found. */
 export async function reportCardPdf(db: Executor, organisationId: number, examId: number, studentId: number) {
-  const cards = await reportCardsOf(db, organisationId, examId, [studentId]);
+  const cards = await reportCardsOf(db, organisationId, examId, { studentIds: [studentId] });
   const student = cards.students[0];
   if (!student) throw notFound(say.notInExamId);
+  return cardPdf(cards, student);
+}
+
+/** One student's card of `cards` as a PDF of its own. */
+export async function cardPdf(cards: ReportCards, student: StudentResult) {
   const writer = await createDocument({
     size: 'A4',
     title: `Report card: ${student.name}, ${cards.exam.name}`,

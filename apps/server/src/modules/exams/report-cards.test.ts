@@ -67,7 +67,7 @@ describe('report cards', () => {
     expect(text).toMatch(/Total\s+200\s+118\s+C1\s+Fail/);
     // 118 of 200 (59%) after Bela's 163: rank 2 of 3.
     expect(text).toContain('Percentage 59% · Grade C1 · Rank 2 of 3 in Class 9 A');
-    expect(text).toContain('66.7% — present 2, half-day 0, absent 1 of 3 days marked');
+    expect(text).toContain('66.7% — present 2, half-day 0, absent 1 of 3 days marked.');
     expect(text).toContain(
       'Anu has made steady progress (59%). Strongest in Physics. Needs attention in Mathematics.',
     );
@@ -92,8 +92,9 @@ describe('report cards', () => {
     const res = await call(owner, 'GET', `/api/v1/exams/${exam.id}/report-cards/${students['Dia Sen']}`);
     expect(res.statusCode).toBe(200);
     const text = textOf(res.rawPayload);
-    expect(text).toContain('No marks have been entered for Dia Sen in Half-yearly yet');
-    expect(text).toContain('no attendance was marked for this student in the term');
+    expect(text).toContain('No marks have been entered for Dia Sen in Half-yearly yet.');
+    expect(text).toContain('no attendance was marked for this student in the term.');
+    expect(text).toContain('No marks have been entered for Dia yet.');
   });
 
   it('finds neither another organisation’s card nor a student outside the exam', async () => {

@@ -11,6 +11,7 @@ import { fmt } from '../../../lib/i18n/index.ts';
 import { tExams } from '../../../lib/i18n/exams.ts';
 import { useExam, useMoveExam } from '../api/exams.ts';
 import { MarksEntry } from './MarksEntry.tsx';
+import { ReportCards } from './ReportCards.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
 
 const s = tExams.detail;
@@ -28,6 +29,7 @@ export function ExamDrawer({
   const exam = useExam(id);
   const [marksFor, setMarksFor] = useState<Paper | null>(null);
   const [results, setResults] = useState(false);
+  const [cards, setCards] = useState(false);
   return (
     <>
       <RecordDrawer
@@ -46,6 +48,7 @@ export function ExamDrawer({
             canManage={canManage}
             onMarks={setMarksFor}
             onResults={() => setResults(true)}
+            onReportCards={() => setCards(true)}
           />
         )}
       </RecordDrawer>
@@ -69,6 +72,14 @@ export function ExamDrawer({
           >
             {results && <ResultsTable examId={exam.data.id} />}
           </FormModal>
+          <FormModal
+            opened={cards}
+            onClose={() => setCards(false)}
+            title={fmt(tExams.reportCards.title, { name: exam.data.name })}
+            size="xl"
+          >
+            {cards && <ReportCards exam={exam.data} canManage={canManage} />}
+          </FormModal>
         </>
       )}
     </>
@@ -80,11 +91,13 @@ function Detail({
   canManage,
   onMarks,
   onResults,
+  onReportCards,
 }: {
   exam: ExamDetail;
   canManage: boolean;
   onMarks: (paper: Paper) => void;
   onResults: () => void;
+  onReportCards: () => void;
 }) {
   const formats = useFormats();
   const move = useMoveExam();
@@ -173,6 +186,11 @@ function Detail({
         {marking && (
           <Button variant="light" onClick={onResults}>
             {s.results}
+          </Button>
+        )}
+        {marking && (
+          <Button variant="light" onClick={onReportCards}>
+            {s.reportCards}
           </Button>
         )}
         {(exam.status === 'scheduled' || exam.status === 'held') && (
