@@ -57,6 +57,7 @@ import { messages } from './modules/messages/index.ts';
 import { payroll } from './modules/payroll/index.ts';
 import { questions } from './modules/questions/index.ts';
 import { roles } from './modules/roles/index.ts';
+import { search } from './modules/search/index.ts';
 import { students } from './modules/students/index.ts';
 import { teachers } from './modules/teachers/index.ts';
 import { timetable } from './modules/timetable/index.ts';
@@ -85,6 +86,7 @@ const areas: Area[] = [
   roles,
   users,
   audit,
+  search,
   curriculum,
   learning,
   // Its figures are the other areas' (their plugins' `figures`, decision 083).

@@ -35,3 +35,4 @@ export * from './attendance-leaves.ts';
 export * from './admissions.ts';
 export * from './questions/index.ts';
 export * from './dashboard.ts';
+export * from './search.ts';

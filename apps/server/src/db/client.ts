@@ -20,6 +20,7 @@ import { withNamedStatements } from './pglite-statements.ts';
 import { plannedEachCall } from './prepared.ts';
 import { retryRolledBackStatements, retryRolledBackTransactions } from './rolled-back-again.ts';
 import type { Maintained } from './maintenance.ts';
+import { TYPO_SIMILARITY } from './search.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers: PGlite (embedded) and node-postgres. */
@@ -44,6 +45,12 @@ export interface Database {
 /** PGlite's buffer pool (PostgreSQL's shared_buffers; its default is 128MB). */
 export const PGLITE_SHARED_BUFFERS = '32MB';
 
+/**
+ * Every connection's settings: the word similarity a search word with a typo needs (db/search.ts,
+ * decision 089), which pg_trgm's `<%` reads and no statement can pass.
+ */
+const CONNECTION_SETTINGS = ['-c', `pg_trgm.word_similarity_threshold=${TYPO_SIMILARITY}`];
+
 /** Serialises migrations across API nodes sharing one PostgreSQL. */
 const MIGRATION_LOCK = 72_451_001;
 
@@ -57,7 +64,12 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob | Fil
     extensions: { btree_gist, pg_trgm },
     // Its buffer pool is zeroed at every start, 128 MB of it by default; a quarter of that is
     // ready sooner and lists as fast: below it, the machine's file cache holds the pages (decision 059).
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+      ...CONNECTION_SETTINGS,
+    ],
   });
   // Once loaded (a failure to open reaches the first query, which waits for it too).
   pglite.waitReady.then(
@@ -90,6 +102,7 @@ export function openPostgres(
     // Notice a silently dropped connection (a failover, a NAT timeout) instead of waiting on it.
     keepAlive: true,
     application_name: 'kaksha',
+    options: CONNECTION_SETTINGS.join(' '),
     // A connection's statements named by their text (db/pg-statements.ts) are let go with it.
     maxLifetimeSeconds: 3_600,
     Client: clientNamingRepeatedStatements({ planEachCall: (text) => plannedEachCall.has(text) }),

@@ -42,9 +42,10 @@ export function preparedOn<P>(
   db: Executor,
   shape: string,
   build: (db: Executor) => { prepare(name: string): P },
+  options: { planEachCall?: boolean } = {},
 ): P {
   if (db instanceof PgTransaction) return build(db).prepare('');
-  return prepared(db as Db, shape, (name) => build(db).prepare(name()));
+  return prepared(db as Db, shape, (name) => build(db).prepare(name()), options);
 }
 
 /**

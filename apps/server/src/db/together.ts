@@ -25,55 +25,62 @@ export type PartsRead<P extends Parts> = { [K in keyof P]: Awaited<P[K]> };
  *
  * The parts' placeholders share one set of values: a name two parts use is one value. Outside a
  * transaction the statement is prepared once per `shape` (`preparedOn`); inside one it is built there.
+ * A search's parts pass `planEachCall` (decision 033): planned for each call's patterns.
  */
 export function readTogether<P extends Parts>(
   db: Executor,
   shape: string,
   build: (d: Executor) => P,
+  options: { planEachCall?: boolean } = {},
 ): { execute(values: Record<string, unknown>): Promise<PartsRead<P>> } {
-  return preparedOn(db, `together:${shape}`, (d) => {
-    const shapes: Record<string, { keys: string[]; decoders: Decoder[] }> = {};
-    const columns: Record<string, SQL> = {};
-    for (const [key, part] of Object.entries(build(d))) {
-      const fields = Object.entries(selectedFields(part));
-      // json_build_array takes at most 100 arguments (PostgreSQL's FUNC_MAX_ARGS).
-      if (fields.length > 100) throw new Error(`readTogether: part ${key} selects over 100 fields`);
-      const names = fields.map((_, i) => sql.identifier(`c${i}`));
-      const values = sql.join(
-        names.map((name) => sql`part.${name}`),
-        sql`, `,
-      );
-      // The part's rows in its own order, each an array of its columns by position (two columns of
-      // one name, or a column without one, read as drizzle reads them: by position).
-      columns[key] = sql`(select coalesce(json_agg(json_build_array(${values})), '[]') from (${part})
+  return preparedOn(
+    db,
+    `together:${shape}`,
+    (d) => {
+      const shapes: Record<string, { keys: string[]; decoders: Decoder[] }> = {};
+      const columns: Record<string, SQL> = {};
+      for (const [key, part] of Object.entries(build(d))) {
+        const fields = Object.entries(selectedFields(part));
+        // json_build_array takes at most 100 arguments (PostgreSQL's FUNC_MAX_ARGS).
+        if (fields.length > 100) throw new Error(`readTogether: part ${key} selects over 100 fields`);
+        const names = fields.map((_, i) => sql.identifier(`c${i}`));
+        const values = sql.join(
+          names.map((name) => sql`part.${name}`),
+          sql`, `,
+        );
+        // The part's rows in its own order, each an array of its columns by position (two columns of
+        // one name, or a column without one, read as drizzle reads them: by position).
+        columns[key] = sql`(select coalesce(json_agg(json_build_array(${values})), '[]') from (${part})
         as part(${sql.join(names, sql`, `)}))`;
-      shapes[key] = {
-        keys: fields.map(([name]) => name),
-        decoders: fields.map(([, field]) => decoderOf(field)),
-      };
-    }
-    const query = d.select(columns).from(sql`(select 1) as one`);
-    return {
-      prepare(name: string) {
-        const statement = query.prepare(name);
-        return {
-          async execute(values: Record<string, unknown>) {
-            const [row] = (await statement.execute(values)) as Record<string, unknown>[];
-            const read: Record<string, unknown[]> = {};
-            for (const [key, { keys, decoders }] of Object.entries(shapes)) {
-              const value = row![key];
-              // node-postgres parses a json column; a driver may leave it as text.
-              const rows = (typeof value === 'string' ? JSON.parse(value) : value) as unknown[][];
-              read[key] = rows.map((r) =>
-                Object.fromEntries(keys.map((k, i) => [k, r[i] === null ? null : decoders[i]!(r[i])])),
-              );
-            }
-            return read as PartsRead<P>;
-          },
+        shapes[key] = {
+          keys: fields.map(([name]) => name),
+          decoders: fields.map(([, field]) => decoderOf(field)),
         };
-      },
-    };
-  });
+      }
+      const query = d.select(columns).from(sql`(select 1) as one`);
+      return {
+        prepare(name: string) {
+          const statement = query.prepare(name);
+          return {
+            async execute(values: Record<string, unknown>) {
+              const [row] = (await statement.execute(values)) as Record<string, unknown>[];
+              const read: Record<string, unknown[]> = {};
+              for (const [key, { keys, decoders }] of Object.entries(shapes)) {
+                const value = row![key];
+                // node-postgres parses a json column; a driver may leave it as text.
+                const rows = (typeof value === 'string' ? JSON.parse(value) : value) as unknown[][];
+                read[key] = rows.map((r) =>
+                  Object.fromEntries(keys.map((k, i) => [k, r[i] === null ? null : decoders[i]!(r[i])])),
+                );
+              }
+              return read as PartsRead<P>;
+            },
+          };
+        },
+      };
+    },
+    options,
+  );
 }
 
 type Decoder = (value: unknown) => unknown;

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './core.ts';
+import { searchIndex, users } from './core.ts';
 import { batches } from './batches.ts';
 import { classes } from './learning.ts';
 import { students } from './students.ts';
@@ -313,6 +313,8 @@ export const feePayments = pgTable(
   (t) => [
     check('fee_payments_amounts_check', sql`amount > 0 and applied >= 0 and applied <= amount`),
     uniqueIndex('fee_payments_number_idx').on(t.organisationId, t.number),
+    // The quick search finds a receipt by any part of its number (db/search.ts, decision 089).
+    searchIndex('fee_payments_number_search_idx', t.number),
     index('fee_payments_student_idx').on(t.studentId),
     // A cashier renamed rewrites their receipts' kept name; a user deleted clears it.
     index('fee_payments_cashier_idx').on(t.cashierId),

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bytea } from './core.ts';
+import { bytea, searchIndex, searchText } from './core.ts';
 import { createdAt, organisationId, requiredRef, updatedAt } from './columns.ts';
 
 /**
@@ -81,10 +81,14 @@ export const teachers = pgTable(
     subjectsShown: json('subjects_shown').$type<string[]>().notNull().default([]),
     /** The directory's row as JSON, written by the database (teachers/repository.ts `teacherKeptJson`, decision 054). */
     itemJson: text('item_json'),
+    /** What a search finds a teacher by (db/search.ts, decision 089): name and email; a mobile by its digits. */
+    searchText: searchText('name', 'email'),
   },
   (t) => [
     uniqueIndex('teachers_organisation_email_idx').on(t.organisationId, t.email),
     index('teachers_organisation_name_idx').on(t.organisationId, t.name),
+    searchIndex('teachers_search_idx', t.searchText),
+    searchIndex('teachers_mobile_search_idx', t.mobile),
   ],
 );
 

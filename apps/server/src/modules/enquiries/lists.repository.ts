@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { ENQUIRY_STAGES } from '@kaksha/contracts';
 import type { EnquiryCard, EnquiryRow } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
-import { containsPattern, digitsPattern } from '../../db/like.ts';
+import { searchMatch, searchTerms } from '../../db/search.ts';
+import { searchedEnquiries } from './search.ts';
+import type { SearchTerms } from '../../db/search.ts';
 import { isoTimestamp, jsonBoard, jsonListPage } from '../../db/page.ts';
 import type { JsonItem } from '../../db/page.ts';
 import { keptItem } from '../../db/kept-json.ts';
@@ -18,10 +20,9 @@ import { naturalAsc } from '../../db/natural.ts';
 
 // The list, the board, the counts at its top and the funnel: every read over many enquiries.
 
-export interface EnquiryFilter {
+/** The search's words and digits (db/search.ts) and the list's filters. */
+export interface EnquiryFilter extends SearchTerms {
   organisationId: number;
-  q?: string;
-  digits?: string;
   stage?: string;
   open?: boolean;
   source?: string;
@@ -46,12 +47,7 @@ function where(f: Placeholders<EnquiryFilter>): SQL | undefined {
     f.to ? sql`${enquiries.createdAt} < ${f.to}` : undefined,
     f.dueOn ? eq(enquiries.nextFollowUp, f.dueOn) : undefined,
     f.overdueBefore ? sql`${enquiries.nextFollowUp} < ${f.overdueBefore}` : undefined,
-    f.q || f.digits
-      ? or(
-          f.q ? ilike(enquiries.searchText, f.q) : undefined,
-          f.digits ? sql`${enquiries.mobile} like ${f.digits}` : undefined,
-        )
-      : undefined,
+    searchMatch(searchedEnquiries, f.organisationId, f),
   );
 }
 
@@ -63,10 +59,9 @@ const sorts = {
 } as const;
 export type EnquirySort = keyof typeof sorts;
 
-export function enquiryFilter(input: Omit<EnquiryFilter, 'digits'>): EnquiryFilter {
+export function enquiryFilter(input: Omit<EnquiryFilter, keyof SearchTerms> & { q?: string }): EnquiryFilter {
   // The filter's own fields only: a list query's page and sort are not filters.
   const { organisationId, stage, open, source, ownerId, centreId, from, to, dueOn, overdueBefore } = input;
-  const q = input.q?.trim();
   return {
     organisationId,
     stage,
@@ -78,8 +73,7 @@ export function enquiryFilter(input: Omit<EnquiryFilter, 'digits'>): EnquiryFilt
     to,
     dueOn,
     overdueBefore,
-    q: q ? containsPattern(q) : undefined,
-    digits: q ? digitsPattern(q) : undefined,
+    ...searchTerms(input.q),
   };
 }
 

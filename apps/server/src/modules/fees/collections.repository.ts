@@ -13,6 +13,7 @@ import type { Placeholders } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { receivedByDay } from './totals.repository.ts';
 import { studentSearch } from '../students/search.ts';
+import { searchTerms } from '../../db/search.ts';
 import { dues, feePayments, paymentAllocations, students, users } from '../../db/schema/index.ts';
 import { naturalAsc } from '../../db/natural.ts';
 
@@ -180,8 +181,6 @@ export function cashiers(db: Executor, organisationId: number) {
 
 /** Students matching a name, admission number or guardian's mobile, with what each owes (a picker). */
 export function feeStudents(db: Executor, organisationId: number, q: string, limit: number) {
-  const pattern = containsPattern(q);
-  const digits = q.replace(/\D/g, '');
   return db
     .select({
       id: students.id,
@@ -194,14 +193,7 @@ export function feeStudents(db: Executor, organisationId: number, q: string, lim
         ),
     })
     .from(students)
-    .where(
-      and(
-        eq(students.organisationId, organisationId),
-        q === ''
-          ? undefined
-          : studentSearch(organisationId, pattern, digits.length >= 4 ? `%${digits}%` : undefined),
-      ),
-    )
+    .where(and(eq(students.organisationId, organisationId), studentSearch(organisationId, searchTerms(q))))
     .orderBy(...naturalAsc(students.name), asc(students.id))
     .limit(limit);
 }

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { containsPattern, digitsPattern } from '../../db/like.ts';
+import { searchTerms } from '../../db/search.ts';
+import type { SearchTerms } from '../../db/search.ts';
 import { studentSearch } from './search.ts';
 import { filtersOnly, listTotal, partOf } from '../../db/list-counts.ts';
 import { jsonListPage } from '../../db/page.ts';
@@ -15,11 +16,9 @@ import { naturalAsc, naturalDesc } from '../../db/natural.ts';
 
 // The student list: its filter, its order, its page as JSON and the export's batches.
 
-export interface StudentFilter {
+/** The search's words and digits (db/search.ts) and the list's filters. */
+export interface StudentFilter extends SearchTerms {
   organisationId: number;
-  q?: string;
-  /** The digits of `q`, to find a guardian's mobile however it was typed. */
-  digits?: string;
   status?: string;
   classId?: number;
   centreId?: number;
@@ -31,7 +30,7 @@ function where(f: Placeholders<StudentFilter>): SQL | undefined {
     f.status ? eq(students.status, f.status) : undefined,
     f.classId ? eq(students.classId, f.classId) : undefined,
     f.centreId ? eq(students.centreId, f.centreId) : undefined,
-    f.q ? studentSearch(f.organisationId, f.q, f.digits) : undefined,
+    studentSearch(f.organisationId, f),
   );
 }
 
@@ -66,16 +65,20 @@ const studentItem: JsonItem<StudentRow> = rowColumns;
 const keptStudentItem = keptItem(students.itemJson, studentItem);
 export const studentKeptJson: KeptJson = { table: students, items: [keptStudentItem] };
 
-export function studentFilter(input: Omit<StudentFilter, 'digits'>): StudentFilter {
-  const q = input.q?.trim();
+export function studentFilter(input: {
+  organisationId: number;
+  q?: string;
+  status?: string;
+  classId?: number;
+  centreId?: number;
+}): StudentFilter {
   // The filter's own fields only: a query's page and sort are not filters.
   return {
     organisationId: input.organisationId,
     classId: input.classId,
     centreId: input.centreId,
     status: input.status === 'all' ? undefined : input.status,
-    q: q ? containsPattern(q) : undefined,
-    digits: q ? digitsPattern(q) : undefined,
+    ...searchTerms(input.q),
   };
 }
 

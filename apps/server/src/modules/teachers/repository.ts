@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { jsonListPage } from '../../db/page.ts';
@@ -16,6 +16,9 @@ import {
   teacherSubjects,
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/like.ts';
+import { searchMatch, searchTerms } from '../../db/search.ts';
+import { searchedTeachers } from './search.ts';
+import type { SearchTerms } from '../../db/search.ts';
 import type { Teacher } from '@kaksha/contracts';
 import { filtersOnly, listTotal, partOf } from '../../db/list-counts.ts';
 
@@ -43,21 +46,22 @@ const teacherItem: JsonItem<Teacher> = teacherColumns;
 const keptTeacherItem = keptItem(teachers.itemJson, teacherItem);
 export const teacherKeptJson: KeptJson = { table: teachers, items: [keptTeacherItem] };
 
-export interface TeacherFilter {
+/** The search's words and digits (db/search.ts) and the directory's filters. */
+export interface TeacherFilter extends SearchTerms {
   organisationId: number;
-  q?: string;
   active?: boolean;
   centreCode?: string;
   subjectCode?: string;
 }
 
-/** `q` is a LIKE pattern here (containsPattern) and `centreCode` upper-case: values or placeholders. */
+/** What the directory is asked for: the search box's text as typed. */
+export type TeacherListFilter = Omit<TeacherFilter, keyof SearchTerms> & { q?: string };
+
+/** `centreCode` upper-case: values or placeholders. */
 function teacherWhere(f: Placeholders<TeacherFilter>): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(teachers.organisationId, f.organisationId)];
   if (f.active !== undefined) parts.push(eq(teachers.active, f.active));
-  if (f.q) {
-    parts.push(or(ilike(teachers.name, f.q), ilike(teachers.email, f.q), ilike(teachers.mobile, f.q)));
-  }
+  parts.push(searchMatch(searchedTeachers, f.organisationId, f));
   if (f.centreCode) {
     parts.push(
       sql`exists (select 1 from ${teacherCentres} join ${centres} on ${centres.id} = ${teacherCentres.centreId} where ${teacherCentres.teacherId} = ${teachers.id} and ${centres.centreCode} = ${f.centreCode})`,
@@ -84,13 +88,16 @@ export type TeacherSort = keyof typeof teacherSorts;
 /** A directory page with each teacher's centres and subjects, and how many match: one statement. */
 export function listTeachers(
   db: Db,
-  filter: TeacherFilter,
+  filter: TeacherListFilter,
   page: { limit: number; offset: number; sort: TeacherSort },
 ) {
-  const values = {
-    ...filter,
-    q: filter.q && containsPattern(filter.q),
-    centreCode: filter.centreCode?.toUpperCase(),
+  const { organisationId, active, centreCode, subjectCode } = filter;
+  const values: TeacherFilter = {
+    organisationId,
+    active,
+    centreCode: centreCode?.toUpperCase(),
+    subjectCode,
+    ...searchTerms(filter.q),
   };
   // Filtered by being active or not, or not at all: the total is kept (db/list-counts.ts).
   const whole = filtersOnly(values, 'active');

@@ -62,7 +62,7 @@ export function checkCreator(
 const emailTaken = () => new AppError('CONFLICT', msg.emailTaken, { email: msg.emailTaken });
 
 export async function listTeachers(db: Db, caller: Caller, query: z.output<typeof teacherListQuery>) {
-  const filter: repo.TeacherFilter = {
+  const filter: repo.TeacherListFilter = {
     organisationId: caller.organisationId,
     q: query.q || undefined,
     active: query.active,
