@@ -29,6 +29,7 @@ import { screenOfMatches } from './FixedScreenRoute.tsx';
 import type { ShellOutletContext } from './ScreenHost.tsx';
 import { OnboardingDialog } from '../../features/institute/OnboardingDialog.tsx';
 import { useMenuAccess } from '../../lib/access.ts';
+import { QuickSearch } from '../../features/search/QuickSearch.tsx';
 import { InstituteBadge } from './InstituteBadge.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { ShellProviders } from './ShellProviders.tsx';
@@ -214,6 +215,7 @@ function ShellFrame({ user }: { user: SessionUser }) {
                 <span className="visually-hidden">{t.shell.homeHeading}</span>
               )}
             </h1>
+            <QuickSearch user={user} />
             <InstituteBadge />
             <ProfileMenu
               user={user}

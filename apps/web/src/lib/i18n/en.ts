@@ -189,6 +189,8 @@ export const en = {
     screenLoading: 'Loading screen…',
     screenLoadFailed: 'This screen could not be loaded. Check your connection and try again.',
     screenLoadTimedOut: 'This screen took too long to load. Check your connection and try again.',
+    search: 'Search',
+    searchLabel: 'Search students, enquiries, teachers and receipts ({keys})',
   },
   noAccess: {
     title: 'No access',
