@@ -5,7 +5,7 @@ import { fmt, t } from '../../lib/i18n/index.ts';
 import classes from './QuickSearch.module.css';
 
 // The dialog, its strings and its formats load on first open (or when the box is first hovered or
-// focused), so the first page's JavaScript does not grow by them (decision 086).
+// focused), so the first page's JavaScript does not grow by them (decision 089).
 const loadDialog = () => import('./QuickSearchDialog.tsx');
 const QuickSearchDialog = lazy(loadDialog);
 

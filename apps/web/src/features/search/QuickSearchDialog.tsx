@@ -22,7 +22,7 @@ const s = tSearch;
 type Item = { option: SearchOption; recent?: never } | { recent: string; option?: never };
 
 /**
- * The quick search (decision 086): a box and its results grouped by kind, each with its key facts.
+ * The quick search (decision 089): a box and its results grouped by kind, each with its key facts.
  * The box is a combobox: ↑ and ↓ move through the results, Enter opens the one marked, Esc closes.
  * Before two characters are typed it offers the user's recent searches.
  */

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@kaksha/contracts';
 
 /**
- * Recent searches, remembered per user on this device (decision 086): the texts that opened a
+ * Recent searches, remembered per user on this device (decision 089): the texts that opened a
  * record, newest first. Kept in the browser, not on the server: remembering costs no write, and a
  * desk computer shared by several staff keeps each one's own list under their organisation and email.
  */
