@@ -196,6 +196,8 @@ export const hi: Strings<typeof en> = {
     screenLoading: 'स्क्रीन लोड हो रही है…',
     screenLoadFailed: 'यह स्क्रीन लोड नहीं हो सकी। अपना इंटरनेट देखें और फिर कोशिश करें।',
     screenLoadTimedOut: 'यह स्क्रीन लोड होने में बहुत देर लगी। अपना इंटरनेट देखें और फिर कोशिश करें।',
+    search: 'खोजें',
+    searchLabel: 'विद्यार्थी, पूछताछ, शिक्षक और रसीदें खोजें ({keys})',
   },
   noAccess: {
     title: 'अनुमति नहीं',
