@@ -36,6 +36,12 @@ const sameInBoth = new Set([
   'WhatsApp',
   'WhatsApp Cloud API (Meta)',
   'https://www.youtube-nocookie.com/embed/…',
+  'GSTIN',
+  'PAN',
+  'UPI ID',
+  // A language picker names each language in its own script, whatever the page's language.
+  'English',
+  'हिन्दी (Hindi)',
 ]);
 
 type Leaf = { key: string; en: string; hi: unknown };
