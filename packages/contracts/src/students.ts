@@ -11,6 +11,7 @@ import { mobileNumber } from './phone.ts';
 export const studentMessages = {
   notFound: 'Student not found.',
   bornInFuture: 'A date of birth cannot be in the future.',
+  admittedFarAhead: 'An admission date can be at most 31 days ahead. Check the month and the year.',
   guardianNotFound: 'Guardian not found.',
   centreNotFound: 'Please choose one of your centres.',
   classNotFound: 'Please choose one of your classes.',
@@ -39,6 +40,32 @@ export function unusualAge(dateOfBirth: string | null | undefined, today: string
   if (!dateOfBirth || !/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) || dateOfBirth > today) return null;
   const age = yearsOld(dateOfBirth, today);
   return age < USUAL_AGES.min || age > USUAL_AGES.max ? age : null;
+}
+
+/**
+ * How far ahead an admission may be dated: a student joining at the start of next month may be
+ * admitted now; months ahead is a slip of the month or year, refused (issue 65, bug 3).
+ */
+export const ADMISSION_AHEAD_DAYS = 31;
+
+/**
+ * The dates of an admission that cannot be true, by field (the form's and the import's): a birth
+ * after today, an admission more than ADMISSION_AHEAD_DAYS ahead. `today` is the institute's.
+ */
+export function impossibleAdmissionDates(
+  input: { dateOfBirth?: string | null; admissionDate?: string | null },
+  today: string,
+): Partial<Record<'dateOfBirth' | 'admissionDate', string>> {
+  const errors: Partial<Record<'dateOfBirth' | 'admissionDate', string>> = {};
+  if (input.dateOfBirth && input.dateOfBirth > today) errors.dateOfBirth = studentMessages.bornInFuture;
+  if (input.admissionDate && daysBetween(today, input.admissionDate) > ADMISSION_AHEAD_DAYS)
+    errors.admissionDate = studentMessages.admittedFarAhead;
+  return errors;
+}
+
+/** Whole days from one calendar day to another (YYYY-MM-DD), negative when `to` is earlier. */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 export const STUDENT_STATUSES = ['active', 'on_hold', 'left', 'alumni'] as const;

@@ -3,6 +3,7 @@ import {
   STUDENT_IMPORT_MAX_ROWS,
   admissionInput,
   formatMobile,
+  impossibleAdmissionDates,
   importMessages,
   parseIndianDate,
 } from '@kaksha/contracts';
@@ -170,6 +171,9 @@ export async function importStudents(
       }
     }
     if (parsed.success) {
+      // What the form refuses, the file may not bring (issue 65): a birth ahead, an admission months ahead.
+      for (const [field, message] of Object.entries(impossibleAdmissionDates(parsed.data, today)))
+        errors.push(`${COLUMN_OF[field]}: ${message}`);
       const family = `${parsed.data.name.toLowerCase()}|${parsed.data.guardians[0]!.mobile}`;
       const first = seen.get(family);
       if (first) errors.push(`The same student as line ${first}.`);

@@ -61,6 +61,22 @@ describe('importing students', () => {
     expect(await studentCount(owner)).toBe(0);
   });
 
+  it('refuses what the form refuses of dates: a birth ahead, an admission months ahead (issue 65)', async () => {
+    const owner = await registerAndLogin(t.app);
+    await makeCentre(t, owner, { CentreCode: 'PUN', CentreName: 'Pune Camp' });
+    const checked = (
+      await send(
+        owner,
+        csv('Zoya Khan,15/08/2030,,,,,,PUN,01/12/2099,Imran Khan,father,98111 22334,'),
+        'check',
+      )
+    ).json() as ImportResult;
+    expect(checked.rows[0]!.errors).toEqual([
+      'Date of birth: A date of birth cannot be in the future.',
+      'Admission date: An admission date can be at most 31 days ahead. Check the month and the year.',
+    ]);
+  });
+
   it('admits a whole file at once: numbers in order after the last one, siblings share their parent', async () => {
     const owner = await registerAndLogin(t.app);
     const centre = await makeCentre(t, owner, { CentreCode: 'NSK', CentreName: 'Nashik Road' });

@@ -2,6 +2,7 @@ import {
   STUDENT_MOVES,
   formatCalendarDate,
   formatMobile,
+  impossibleAdmissionDates,
   statusLabel,
   studentMessages,
 } from '@kaksha/contracts';
@@ -54,10 +55,17 @@ export function choices(db: Executor, caller: Caller) {
  * Refuses ids of another organisation (or an inactive centre) as not found (the house rule: another
  * organisation's id is a 404), naming the fields they came in so a form can show them.
  */
-/** A date of birth after today (the institute's) is a typing slip, never true (issue 65). */
-function refuseBornLater(input: { dateOfBirth?: string | null }, today: string) {
-  if (input.dateOfBirth && input.dateOfBirth > today)
-    throw invalid(studentMessages.bornInFuture, { dateOfBirth: studentMessages.bornInFuture });
+/**
+ * A date of birth after today (the institute's), or an admission dated months ahead, is a typing
+ * slip, never true (issue 65): refused, by field.
+ */
+function refuseImpossibleDates(
+  input: { dateOfBirth?: string | null; admissionDate?: string },
+  today: string,
+) {
+  const errors = impossibleAdmissionDates(input, today);
+  const first = Object.values(errors)[0];
+  if (first) throw invalid(first, errors);
 }
 
 async function checkRefs(
@@ -113,7 +121,7 @@ export async function admitIn(tx: Executor, caller: Caller, input: Admission) {
   // Everything that needs no number comes first: the number locks every other admission out.
   const guardianIds = await repo.saveGuardians(tx, organisationId, rows);
   const today = dayIn(new Date(), institute.timeZone);
-  refuseBornLater(input, today);
+  refuseImpossibleDates(input, today);
   const admissionDate = input.admissionDate ?? today;
   const [year, month] = admissionDate.split('-').map(Number) as [number, number];
   const { guardians: _list, enquiryId, ...student } = input;
@@ -223,7 +231,7 @@ export async function update(
   const { organisationId } = caller;
   await db.transaction(async (tx) => {
     const before = await lockedStudent(tx, organisationId, id);
-    refuseBornLater(input, await todayOf(tx, organisationId));
+    refuseImpossibleDates(input, await todayOf(tx, organisationId));
     await checkRefs(tx, organisationId, input);
     const diff = await auditChanges(tx, caller, before, input, {
       action: 'update',

@@ -7,6 +7,7 @@ import { multipart, PNG } from '../../../test/helpers/learning.ts';
 import { admitStudent } from '../../../test/helpers/students.ts';
 import { makeCentre } from '../../../test/helpers/teachers.ts';
 import { dayIn } from '../../lib/zoned-time.ts';
+import { addDays } from '../../lib/calendar-days.ts';
 
 const t = appPerFile();
 
@@ -173,6 +174,26 @@ describe('a student’s life', () => {
     expect(
       (await call(owner, 'PATCH', `/api/v1/students/${student.id}`, { dateOfBirth: today })).statusCode,
     ).toBe(200);
+  });
+
+  it('refuses an admission dated more than 31 days ahead, and takes one a month ahead (issue 65)', async () => {
+    const owner = await registerAndLogin(t.app);
+    const centre = await makeCentre(t, owner);
+    const today = dayIn(new Date(), 'Asia/Kolkata');
+    const admit = (admissionDate: string) =>
+      call(owner, 'POST', '/api/v1/students', {
+        name: 'Early Bird',
+        centreId: centre.id,
+        admissionDate,
+        guardians: [mother],
+      });
+    const months = await admit(addDays(today, 32));
+    expect([months.statusCode, months.json().fieldErrors]).toEqual([
+      400,
+      { admissionDate: 'An admission date can be at most 31 days ahead. Check the month and the year.' },
+    ]);
+    const soon = await admit(addDays(today, 31));
+    expect([soon.statusCode, soon.json().admissionDate]).toEqual([201, addDays(today, 31)]);
   });
 
   it('moves between statuses only as allowed, with a reason, on the timeline', async () => {
