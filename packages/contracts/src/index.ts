@@ -36,3 +36,4 @@ export * from './admissions.ts';
 export * from './questions/index.ts';
 export * from './dashboard.ts';
 export * from './search.ts';
+export * from './announcements.ts';

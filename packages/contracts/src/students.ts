@@ -188,6 +188,33 @@ export const statusChange = z
   });
 export type StatusChange = z.input<typeof statusChange>;
 
+/** The student list's bulk actions take at most this many students at once (a page and more). */
+export const BULK_MAX = 500;
+const bulkIds = z
+  .array(idParam)
+  .min(1, 'Choose at least one student.')
+  .max(BULK_MAX, `Choose at most ${BULK_MAX} students at once.`);
+
+/** Many students' status at once (the list's bulk action): one transaction, those who cannot move named. */
+export const bulkStatusChange = z
+  .object({
+    studentIds: bulkIds,
+    status: z.enum(STUDENT_STATUSES),
+    reason: z.string().trim().max(300).default(''),
+    date: calendarDate().optional(),
+  })
+  .refine((v) => !REASONED_STATUSES.includes(v.status) || v.reason.length > 0, {
+    path: ['reason'],
+    message: 'Please give a reason.',
+  });
+export type BulkStatusChange = z.input<typeof bulkStatusChange>;
+export const bulkStatusResult = z.object({
+  changed: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Each student left as they were, and why ("A student who is Left cannot be marked On hold."). */
+  refused: z.array(z.object({ id: z.number().int(), name: z.string(), reason: z.string() })),
+});
+export type BulkStatusResult = z.infer<typeof bulkStatusResult>;
+
 export const studentRow = z.object({
   id: z.number().int(),
   admissionNumber: z.string(),
@@ -220,7 +247,14 @@ export const studentListQuery = z.object({
   centreId: idParam.optional(),
 });
 export type StudentListQuery = z.input<typeof studentListQuery>;
-export const studentExportQuery = studentListQuery.omit({ page: true, pageSize: true, sort: true });
+export const studentExportQuery = studentListQuery.omit({ page: true, pageSize: true, sort: true }).extend({
+  /** Only these students (the list's selection), as "12,15,31". */
+  ids: z
+    .string()
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,499}$/, 'Name the students as 12,15,31.')
+    .transform((v) => v.split(',').map(Number))
+    .optional(),
+});
 
 export const studentDocument = z.object({
   id: z.number().int(),

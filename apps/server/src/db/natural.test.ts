@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { appPerFile, caller, registerAndLogin, rowsOf } from '../../test/harness.ts';
 import { makeBatch } from '../../test/helpers/batches.ts';
 import { admitStudent } from '../../test/helpers/students.ts';
-import { makeCentre } from '../../test/helpers/teachers.ts';
+import { makeCentre, makeTeacher } from '../../test/helpers/teachers.ts';
 import { naturalAsc } from './natural.ts';
 
 const t = appPerFile();
@@ -62,5 +62,40 @@ describe('natural order (issue 65, bug 10)', () => {
       choices.centres.map((c: { name: string }) => c.name).filter((n: string) => n.startsWith('Hall ')),
     ).toEqual(['Hall 9', 'Hall 10']);
     expect(names((await call(owner, 'GET', '/api/v1/batches')).json())).toEqual(['JEE 9', 'JEE 11']);
+  });
+
+  it('orders the teachers’ directory, the timetable’s and demo classes’ choices and roles so, the directory read from its index', async () => {
+    const owner = await registerAndLogin(t.app);
+    for (const name of ['Teacher 10', 'teacher 2', 'Teacher 1']) await makeTeacher(t, owner, { name });
+    for (const name of ['Role 10', 'Role 9'])
+      expect((await call(owner, 'POST', '/api/v1/roles', { name, grants: [] })).statusCode).toBe(201);
+    const directory = (await call(owner, 'GET', '/api/v1/teachers?sort=name')).json();
+    expect(names(directory)).toEqual(['Teacher 1', 'teacher 2', 'Teacher 10']);
+    expect(names((await call(owner, 'GET', '/api/v1/teachers?sort=-name')).json())).toEqual([
+      'Teacher 10',
+      'teacher 2',
+      'Teacher 1',
+    ]);
+    const demo = (await call(owner, 'GET', '/api/v1/demo-classes/choices')).json();
+    expect(demo.teachers.map((c: { name: string }) => c.name)).toEqual([
+      'Teacher 1',
+      'teacher 2',
+      'Teacher 10',
+    ]);
+    const roles = (await call(owner, 'GET', '/api/v1/roles')).json();
+    expect(
+      roles.data.map((r: { name: string }) => r.name).filter((n: string) => n.startsWith('Role ')),
+    ).toEqual(['Role 9', 'Role 10']);
+    // The directory's page by name is read in order from teachers_natural_name_idx, not sorted.
+    await rowsOf(t.database, sql`set enable_seqscan = off`);
+    const plan = await rowsOf<Record<string, string>>(
+      t.database,
+      sql`explain select id from teachers where organisation_id = 1
+        order by ${sql.join(naturalAsc(sql`name`), sql`, `)}, id limit 20`,
+    );
+    await rowsOf(t.database, sql`set enable_seqscan = on`);
+    const text = plan.map((row) => Object.values(row).join(' ')).join('\n');
+    expect(text).toContain('teachers_natural_name_idx');
+    expect(text).not.toMatch(/\bSort\b/);
   });
 });

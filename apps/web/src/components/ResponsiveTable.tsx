@@ -11,6 +11,8 @@ import classes from './ResponsiveTable.module.css';
 
 export interface Column<T> {
   header: string;
+  /** What the table's column header shows instead of `header` (a select-all checkbox). */
+  headerCell?: ReactNode;
   cell: (row: T) => ReactNode;
   /** The column that names the row: a row header, so screen readers announce it with every cell. */
   rowHeader?: boolean;
@@ -150,7 +152,7 @@ function RowTable<T>({ label, rows, rowKey, columns, striped, scrollRegion }: Ro
           <Table.Tr>
             {columns.map((column) => (
               <Table.Th key={column.header} scope="col" className={classes.columnHeader}>
-                {column.header}
+                {column.headerCell ?? column.header}
               </Table.Th>
             ))}
           </Table.Tr>

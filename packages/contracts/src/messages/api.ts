@@ -58,6 +58,11 @@ export const messageListQuery = z.object({
   /** Inclusive calendar days in the institute's time zone. */
   from: calendarDate().optional(),
   to: calendarDate().optional(),
+  /** Only the messages about one record (`announcement:12`): an announcement's delivery report. */
+  about: z
+    .string()
+    .regex(/^[a-z-]{1,20}:[1-9]\d{0,9}$/, 'Name a record like announcement:12.')
+    .optional(),
 });
 export type MessageListQuery = z.input<typeof messageListQuery>;
 export const messageExportQuery = messageListQuery.omit({ page: true, pageSize: true });

@@ -41,6 +41,8 @@ export const MESSAGE_VARIABLES = {
   link: { kind: 'text', sample: 'https://example.org/r/7Hq2' },
   days: { kind: 'text', sample: '1 Nov 2026 to 3 Nov 2026' },
   reason: { kind: 'text', sample: 'Diwali' },
+  title: { kind: 'text', sample: 'Parents’ meeting on Saturday' },
+  message: { kind: 'text', sample: 'The parents’ meeting is on Saturday at 11:00 at the Andheri centre.' },
 } as const satisfies Record<string, VariableSpec>;
 export type MessageVariable = keyof typeof MESSAGE_VARIABLES;
 
@@ -71,6 +73,14 @@ export const MESSAGE_EVENTS = {
         subject: '{{instituteName}} से परीक्षण संदेश',
         text: 'यह {{instituteName}} का परीक्षण संदेश है। यदि आप इसे पढ़ पा रहे हैं, तो यह माध्यम काम कर रहा है।',
       },
+    },
+  },
+  announcement: {
+    label: 'Announcement',
+    variables: ['title', 'message'],
+    words: {
+      en: { subject: '{{title}}', text: '{{title}}: {{message}}' },
+      hi: { subject: '{{title}}', text: '{{title}}: {{message}}' },
     },
   },
   'enquiry.received': {

@@ -1,3 +1,4 @@
+import { naturalKey } from '../natural.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -101,8 +102,8 @@ export const users = pgTable(
     // The user list's order (name, then id) within an organisation: its first page is read from the
     // index instead of sorting every user of the organisation (docs/benchmarks.md). It serves every
     // lookup by organisation too; a second index on the organisation alone made a generic plan of the
-    // list sort the whole organisation through it (decision 019).
-    index('users_organisation_name_idx').on(t.organisationId, sql`lower(${t.userName})`, t.id),
+    // list sort the whole organisation through it (decision 019). Natural order (decision 082).
+    index('users_organisation_name_idx').on(t.organisationId, naturalKey(t.userName), t.userName, t.id),
     searchIndex('users_search_idx', t.searchText),
   ],
 );

@@ -148,3 +148,29 @@ export const messages = pgTable(
       .where(sql`${t.providerId} is not null`),
   ],
 );
+
+/**
+ * An announcement (issue 65): one message to a batch, a class, a centre, everyone or chosen students'
+ * guardians and teachers, queued through `notify` with `subject_ref` `announcement:<id>`, so its
+ * delivery report is the delivery log's messages about it.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    title: varchar('title', { length: 120 }).notNull(),
+    message: text('message').notNull(),
+    /** batch, class, centre, everyone or students (contracts: ANNOUNCEMENT_AUDIENCES). */
+    audience: varchar('audience', { length: 10 }).notNull(),
+    /** What it was for, as people read it, when sent ("Batch JEE 2027 Morning"). */
+    audienceLabel: varchar('audience_label', { length: 300 }).notNull(),
+    /** guardians, teachers (contracts: ANNOUNCEMENT_PEOPLE). */
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    /** How many people it was for, each guardian or teacher once. */
+    people: integer('people').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('announcements_organisation_idx').on(t.organisationId, t.id.desc())],
+);

@@ -28,6 +28,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { filtersOnly, listTotal } from '../../db/list-counts.ts';
+import { naturalAsc } from '../../db/natural.ts';
 
 export interface AuditFilter {
   organisationId: number;
@@ -149,7 +150,7 @@ export async function organisationUsers(db: Executor, organisationId: number) {
     .select({ id: users.id, userName: users.userName, email: users.email })
     .from(users)
     .where(eq(users.organisationId, organisationId))
-    .orderBy(sql`lower(${users.userName})`, asc(users.id));
+    .orderBy(...naturalAsc(users.userName), asc(users.id));
 }
 
 /**

@@ -135,6 +135,26 @@ export function recordCallerAudit(
   });
 }
 
+/** Many of the caller's lines at once (a bulk action's, one a record): one statement. */
+export async function recordCallerAudits(
+  tx: Executor,
+  caller: Caller,
+  entries: readonly Omit<AuditEntry, 'organisationId' | 'userId' | 'ip'>[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      organisationId: caller.organisationId,
+      userId: caller.userId,
+      ip: caller.ip,
+      action: entry.action,
+      area: entry.area,
+      entityId: entry.entityId == null ? null : String(entry.entityId),
+      summary: entry.summary ?? null,
+    })),
+  );
+}
+
 /**
  * The fields that differ between two snapshots, as `{ before, after }` (for an update's summary).
  * Values are compared as JSON, so arrays and objects compare by content.

@@ -4,6 +4,7 @@ import { containsPattern } from '../../db/like.ts';
 import { listPage } from '../../db/page.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { batchStudents, batches, students } from '../../db/schema/index.ts';
+import { naturalAsc } from '../../db/natural.ts';
 
 /** The batches, locked for the transaction in id order (two transfers crossing wait, not deadlock). */
 export function lockBatches(tx: Executor, organisationId: number, ids: number[]) {
@@ -152,7 +153,7 @@ export async function promoteWaitlisted(tx: Executor, batchId: number, count: nu
         promoted.map((p) => p.studentId),
       ),
     )
-    .orderBy(asc(students.name));
+    .orderBy(...naturalAsc(students.name));
   const seat = new Map(promoted.map((p) => [p.studentId, p]));
   return named.map((s) => ({
     ...s,
@@ -274,7 +275,7 @@ export function candidates(
         ),
       )
       // A batch without a class puts nobody first (a constant may not be sorted on).
-      .orderBy(...(batch.classId ? [desc(sameClass)] : []), asc(students.name), asc(students.id))
+      .orderBy(...(batch.classId ? [desc(sameClass)] : []), ...naturalAsc(students.name), asc(students.id))
       .limit(limit)
   );
 }

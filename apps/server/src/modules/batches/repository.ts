@@ -32,7 +32,7 @@ export async function choices(db: Executor, organisationId: number) {
       .select({ id: rooms.id, name: rooms.name, centreId: rooms.centreId })
       .from(rooms)
       .where(and(eq(rooms.organisationId, organisationId), eq(rooms.active, true)))
-      .orderBy(asc(rooms.name)),
+      .orderBy(...naturalAsc(rooms.name)),
     named(boards),
     named(classes),
     named(subjects),
@@ -248,7 +248,7 @@ export function listRooms(db: Executor, organisationId: number) {
     .select(roomColumns)
     .from(rooms)
     .where(eq(rooms.organisationId, organisationId))
-    .orderBy(asc(rooms.centreId), asc(rooms.name));
+    .orderBy(asc(rooms.centreId), ...naturalAsc(rooms.name));
 }
 
 export async function insertRoom(tx: Executor, values: typeof rooms.$inferInsert) {
@@ -349,12 +349,12 @@ export async function teachersOf(db: Executor, organisationId: number, batchId: 
       .from(batchSubjects)
       .innerJoin(subjects, eq(subjects.id, batchSubjects.subjectId))
       .where(eq(batchSubjects.batchId, batchId))
-      .orderBy(asc(subjects.name)),
+      .orderBy(...naturalAsc(subjects.name)),
     db
       .select({ id: teachers.id, name: teachers.name })
       .from(teachers)
       .where(and(eq(teachers.organisationId, organisationId), eq(teachers.active, true)))
-      .orderBy(asc(teachers.name)),
+      .orderBy(...naturalAsc(teachers.name)),
   ]);
   return { history, subjects: subjectRows, teachers: teacherRows };
 }

@@ -186,7 +186,7 @@ export async function findTeacherAssignees(db: Executor, organisationId: number,
     .select({ id: teachers.id, name: teachers.name, email: teachers.email, assigned })
     .from(teachers)
     .where(and(eq(teachers.organisationId, organisationId), or(eq(teachers.active, true), assigned)))
-    .orderBy(asc(teachers.name), asc(teachers.id));
+    .orderBy(...naturalAsc(teachers.name), asc(teachers.id));
 }
 
 /** Every staff user of the organisation that is active or placed at the centre, with `assigned`. */
@@ -196,7 +196,7 @@ export async function findStaffAssignees(db: Executor, organisationId: number, c
     .select({ id: users.id, name: users.userName, email: users.email, assigned })
     .from(users)
     .where(and(eq(users.organisationId, organisationId), or(eq(users.active, true), assigned)))
-    .orderBy(asc(users.userName), asc(users.id));
+    .orderBy(...naturalAsc(users.userName), asc(users.id));
 }
 
 export async function findTeacherIdsIn(db: Executor, organisationId: number, ids: number[]) {

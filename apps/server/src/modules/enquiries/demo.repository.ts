@@ -14,6 +14,7 @@ import {
   subjects,
   teachers,
 } from '../../db/schema/index.ts';
+import { naturalAsc } from '../../db/natural.ts';
 
 export async function choices(db: Executor, organisationId: number) {
   const [subjectRows, teacherRows, centreRows] = await Promise.all([
@@ -21,12 +22,12 @@ export async function choices(db: Executor, organisationId: number) {
       .select({ id: subjects.id, name: subjects.name })
       .from(subjects)
       .where(eq(subjects.organisationId, organisationId))
-      .orderBy(asc(subjects.name)),
+      .orderBy(...naturalAsc(subjects.name)),
     db
       .select({ id: teachers.id, name: teachers.name })
       .from(teachers)
       .where(and(eq(teachers.organisationId, organisationId), eq(teachers.active, true)))
-      .orderBy(asc(teachers.name)),
+      .orderBy(...naturalAsc(teachers.name)),
     activeCentreChoices(db, organisationId),
   ]);
   return { subjects: subjectRows, teachers: teacherRows, centres: centreRows };
@@ -135,7 +136,7 @@ export function invitationsOf(db: Executor, demoClassId: number) {
     .from(demoInvitations)
     .innerJoin(enquiries, eq(enquiries.id, demoInvitations.enquiryId))
     .where(eq(demoInvitations.demoClassId, demoClassId))
-    .orderBy(asc(enquiries.studentName));
+    .orderBy(...naturalAsc(enquiries.studentName));
 }
 
 /** The organisation's open enquiries among `ids`, with what an invitation needs. */

@@ -20,6 +20,7 @@ import {
   subjects,
   users,
 } from '../../db/schema/index.ts';
+import { naturalAsc } from '../../db/natural.ts';
 
 export const OPEN = sql.raw(OPEN_STAGES.map((s) => `'${s}'`).join(', '));
 export const isOpen = sql`${enquiries.stage} in (${OPEN})`;
@@ -37,7 +38,7 @@ export async function choices(db: Executor, organisationId: number) {
       .select({ id: users.id, name: users.userName })
       .from(users)
       .where(and(eq(users.organisationId, organisationId), eq(users.active, true)))
-      .orderBy(asc(users.userName)),
+      .orderBy(...naturalAsc(users.userName)),
   ]);
   return { centres: centreRows, classes: classRows, boards: boardRows, subjects: subjectRows, staff };
 }

@@ -171,12 +171,15 @@ export function collectionMonths(db: Executor, organisationId: number, from: str
 
 /** Everyone who has taken money for the institute, by name. */
 export function cashiers(db: Executor, organisationId: number) {
+  // Each once, in natural order (a DISTINCT could not order by the natural key, which it does not select).
   return db
-    .selectDistinct({ id: users.id, name: users.userName })
-    .from(feePayments)
-    .innerJoin(users, eq(users.id, feePayments.cashierId))
-    .where(eq(feePayments.organisationId, organisationId))
-    .orderBy(asc(users.userName), asc(users.id));
+    .select({ id: users.id, name: users.userName })
+    .from(users)
+    .where(
+      sql`${users.id} in (select ${feePayments.cashierId} from ${feePayments}
+        where ${feePayments.organisationId} = ${organisationId})`,
+    )
+    .orderBy(...naturalAsc(users.userName), asc(users.id));
 }
 
 /** Students matching a name, admission number or guardian's mobile, with what each owes (a picker). */

@@ -191,7 +191,7 @@ export function listPlans(db: Db, filter: PlanFilter, page: { limit: number; off
           .select(item)
           .from(feePlans)
           .where(where)
-          .orderBy(sql`lower(${feePlans.name})`),
+          .orderBy(...naturalAsc(feePlans.name), asc(feePlans.id)),
     };
   });
 }

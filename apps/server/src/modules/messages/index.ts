@@ -1,5 +1,6 @@
 import { messageFigures } from './figures.repository.ts';
 import { messageJobs } from './jobs.ts';
+import { announcementRoutes } from './announcements.routes.ts';
 import { messageRoutes } from './routes.ts';
 import { defineArea } from '../../area.ts';
 
@@ -14,6 +15,7 @@ export const messages = defineArea({
   ],
   routes: async (api, context) => {
     await messageRoutes(api, context);
+    await announcementRoutes(api, context);
   },
   jobs: ({ courier }) => messageJobs(courier),
   figures: messageFigures,

@@ -21,6 +21,8 @@ export interface MessageFilter {
   /** Calendar days (YYYY-MM-DD) in the institute's zone, both inclusive. */
   from?: string;
   to?: string;
+  /** The record the messages are about (`announcement:12`), read from messages_subject_idx. */
+  about?: string;
 }
 
 /** Where a calendar day starts in the organisation's zone, worked out inside the list's one statement. */
@@ -39,6 +41,7 @@ function where(f: Placeholders<MessageFilter>): SQL | undefined {
     f.status ? eq(messages.status, f.status) : undefined,
     f.from ? gte(messages.createdAt, dayStarts(f.from, f.organisationId, 0)) : undefined,
     f.to ? lt(messages.createdAt, dayStarts(f.to, f.organisationId, 1)) : undefined,
+    f.about ? eq(messages.subjectRef, f.about) : undefined,
   );
 }
 

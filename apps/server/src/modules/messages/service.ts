@@ -59,6 +59,7 @@ function filterOf(caller: Caller, input: z.output<typeof messageExportQuery>): M
     status: input.status,
     from: input.from,
     to: input.to,
+    about: input.about,
   };
 }
 

@@ -14,6 +14,7 @@ import { letterhead } from '../institute/service.ts';
 import type { MailAttachment } from '../messages/attachments.ts';
 import { notify } from '../messages/notify.ts';
 import { monthName, monthOf } from './months.ts';
+import { naturalAsc } from '../../db/natural.ts';
 
 /*
  * What a run hands out (decision 075): a payslip per line as a PDF (lib/pdf: ₹ and Devanagari), sent by
@@ -210,7 +211,7 @@ export async function bankFile(db: Executor, caller: Caller, runId: number) {
     .select()
     .from(payRunLines)
     .where(eq(payRunLines.runId, runId))
-    .orderBy(payRunLines.teacherName, payRunLines.id);
+    .orderBy(...naturalAsc(payRunLines.teacherName), payRunLines.id);
   const narration = `Salary ${monthName(monthOf(run.month))}`;
   const rows = [
     csvRow(['Beneficiary name', 'Account number', 'IFSC', 'Amount (INR)', 'Narration', 'Name']),

@@ -20,6 +20,7 @@ import { todayOf } from '../institute/service.ts';
 import { computeLine, payeeKey, type ComputedLine, type LineInputs } from './compute.ts';
 import { daysIn, firstDay, lastDay, monthOf, previousMonth, yearStartOf } from './months.ts';
 import * as repo from './runs.repository.ts';
+import { naturalAsc } from '../../db/natural.ts';
 
 /*
  * Pay runs (issue 68, decision 075): one function per move — createRun (a draft, computed),
@@ -341,7 +342,7 @@ export async function runDetail(db: Executor, caller: Caller, id: number): Promi
     .select()
     .from(payRunLines)
     .where(eq(payRunLines.runId, id))
-    .orderBy(payRunLines.teacherName, payRunLines.teacherId);
+    .orderBy(...naturalAsc(payRunLines.teacherName), payRunLines.teacherId);
   return {
     ...itemOf(run),
     lines: lines.map((l): PayRunLine => ({

@@ -23,6 +23,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { notFound, refuseUnknown } from '../../lib/errors.ts';
 import { changes, recordCallerAudit } from '../audit/service.ts';
 import { payeeKey } from './compute.ts';
+import { naturalKey } from '../../db/natural.ts';
 
 /* Pay structures (decisions 075, 087): one per teacher or staff member, changed in place; a run keeps what it paid. */
 
@@ -70,7 +71,7 @@ export async function listStructures(db: Db, caller: Caller, query: z.output<typ
           select null::int, id, name, designation, active
           from ${payStaff} where organisation_id = ${org} ${query.who === 'teacher' ? sql`and false` : sql``}
         ) people where true ${named}
-        order by lower(name), "teacherId" nulls last, "staffId"
+        order by ${naturalKey(sql.raw('name'))}, name, "teacherId" nulls last, "staffId"
         limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
   );
   const teacherIds = page.flatMap((p) => (p.teacherId !== null ? [p.teacherId] : []));

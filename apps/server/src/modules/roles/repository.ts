@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm
 import type { Executor } from '../../db/client.ts';
 import { roleGrants, roles, userRoles, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/like.ts';
+import { naturalAsc } from '../../db/natural.ts';
 
 const roleColumns = {
   id: roles.id,
@@ -27,7 +28,7 @@ export async function listRoles(
       .from(roles)
       .where(where)
       // The Owner role first, then by name.
-      .orderBy(sql`${roles.isOwner} desc`, sql`lower(${roles.name})`, asc(roles.id))
+      .orderBy(sql`${roles.isOwner} desc`, ...naturalAsc(roles.name), asc(roles.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(roles).where(where),

@@ -22,6 +22,8 @@ export interface StudentFilter extends SearchTerms {
   status?: string;
   classId?: number;
   centreId?: number;
+  /** Only these students (the export of the list's selection). */
+  ids?: number[];
 }
 
 function where(f: Placeholders<StudentFilter>): SQL | undefined {
@@ -71,6 +73,7 @@ export function studentFilter(input: {
   status?: string;
   classId?: number;
   centreId?: number;
+  ids?: number[];
 }): StudentFilter {
   // The filter's own fields only: a query's page and sort are not filters.
   return {
@@ -79,6 +82,7 @@ export function studentFilter(input: {
     centreId: input.centreId,
     status: input.status === 'all' ? undefined : input.status,
     ...searchTerms(input.q),
+    ids: input.ids,
   };
 }
 
@@ -114,7 +118,13 @@ export function findStudents(db: Executor, filter: StudentFilter, page: { limit:
   return db
     .select(rowColumns)
     .from(students)
-    .where(and(where(filter), page.afterId ? sql`${students.id} > ${page.afterId}` : undefined))
+    .where(
+      and(
+        where(filter),
+        filter.ids ? sql`${students.id} = any(${sql.param(filter.ids)}::int[])` : undefined,
+        page.afterId ? sql`${students.id} > ${page.afterId}` : undefined,
+      ),
+    )
     .orderBy(asc(students.id))
     .limit(page.limit);
 }

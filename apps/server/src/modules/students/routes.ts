@@ -16,6 +16,8 @@ import {
   guardiansInput,
   idParams,
   statusChange,
+  bulkStatusChange,
+  bulkStatusResult,
   studentDocument,
   studentChoices,
   studentExportQuery,
@@ -33,6 +35,7 @@ import { callerOf } from '../../plugins/auth.ts';
 import { csvFile, errorReplies } from '../../plugins/openapi.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { sendJson } from '../../lib/serializer.ts';
+import * as bulkActions from './bulk.service.ts';
 import * as documents from './documents.service.ts';
 import * as importer from './import.service.ts';
 import * as students from './service.ts';
@@ -173,6 +176,22 @@ export async function studentRoutes(api: FastifyInstance, { db, courier }: AppCo
       if (!file) throw invalid(importMessages.fileType, { file: importMessages.fileType });
       return importer.importStudents(db, callerOf(request), file.bytes, data.mode);
     },
+  );
+
+  app.post(
+    '/api/v1/students/status',
+    {
+      config: access('ManageStudents', 'manage'),
+      schema: {
+        operationId: 'changeStudentStatuses',
+        summary: 'Change many students’ status at once (the list’s bulk action)',
+        description: 'One transaction: those who may move are moved; each who may not is named with why.',
+        tags,
+        body: bulkStatusChange,
+        response: { 200: bulkStatusResult, ...errors },
+      },
+    },
+    async (request) => bulkActions.changeStatuses(db, callerOf(request), request.body),
   );
 
   app.post(

@@ -21,6 +21,7 @@ import { searchedTeachers } from './search.ts';
 import type { SearchTerms } from '../../db/search.ts';
 import type { Teacher } from '@kaksha/contracts';
 import { filtersOnly, listTotal, partOf } from '../../db/list-counts.ts';
+import { naturalAsc, naturalDesc } from '../../db/natural.ts';
 
 // ---- the directory ----
 
@@ -76,8 +77,9 @@ function teacherWhere(f: Placeholders<TeacherFilter>): SQL | undefined {
 }
 
 const teacherSorts = {
-  name: [asc(teachers.name), asc(teachers.id)],
-  '-name': [desc(teachers.name), asc(teachers.id)],
+  // Natural order (decision 082), read in order from teachers_natural_name_idx.
+  name: [...naturalAsc(teachers.name), asc(teachers.id)],
+  '-name': [...naturalDesc(teachers.name), asc(teachers.id)],
   joiningDate: [sql`${teachers.joiningDate} asc nulls last`, asc(teachers.id)],
   '-joiningDate': [sql`${teachers.joiningDate} desc nulls last`, asc(teachers.id)],
   createdAt: [asc(teachers.createdAt), asc(teachers.id)],
@@ -132,7 +134,7 @@ export function teacherNames(db: Executor, organisationId: number, q: string, li
         q ? ilike(teachers.name, containsPattern(q)) : undefined,
       ),
     )
-    .orderBy(asc(teachers.name), asc(teachers.id))
+    .orderBy(...naturalAsc(teachers.name), asc(teachers.id))
     .limit(limit);
 }
 
@@ -340,7 +342,7 @@ export async function findTeacherCentres(db: Executor, teacherId: number) {
     .from(teacherCentres)
     .innerJoin(centres, eq(centres.id, teacherCentres.centreId))
     .where(eq(teacherCentres.teacherId, teacherId))
-    .orderBy(asc(centres.centreName), asc(centres.centreCode));
+    .orderBy(...naturalAsc(centres.centreName), asc(centres.centreCode));
 }
 
 /** False when the teacher was already placed at the centre. */

@@ -19,6 +19,7 @@ import {
   teachers,
   timeSlots,
 } from '../../db/schema/index.ts';
+import { naturalAsc } from '../../db/natural.ts';
 
 // ---- the batch ----
 
@@ -86,12 +87,12 @@ export const slotChoicesRead = (d: Executor) => ({
     .from(batchSubjects)
     .innerJoin(subjects, eq(subjects.id, batchSubjects.subjectId))
     .where(eq(batchSubjects.batchId, sql.placeholder('batchId')))
-    .orderBy(asc(subjects.name)),
+    .orderBy(...naturalAsc(subjects.name)),
   teachers: d
     .select({ id: teachers.id, name: teachers.name })
     .from(teachers)
     .where(and(eq(teachers.organisationId, sql.placeholder('organisationId')), eq(teachers.active, true)))
-    .orderBy(asc(teachers.name)),
+    .orderBy(...naturalAsc(teachers.name)),
   rooms: d
     .select({ id: rooms.id, name: rooms.name })
     .from(rooms)
@@ -101,7 +102,7 @@ export const slotChoicesRead = (d: Executor) => ({
         eq(rooms.active, true),
       ),
     )
-    .orderBy(asc(rooms.name)),
+    .orderBy(...naturalAsc(rooms.name)),
 });
 
 /** Whether the ids a slot names are the batch's subject, an active teacher, a room of its centre. */

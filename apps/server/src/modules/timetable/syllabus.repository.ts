@@ -10,6 +10,7 @@ import {
   subjects,
   topics,
 } from '../../db/schema/index.ts';
+import { naturalAsc } from '../../db/natural.ts';
 
 /** The batch's plan, subject by subject in teaching order, each topic with when it was first covered. */
 export function planOf(db: Executor, batchId: number, subjectId?: number) {
@@ -42,7 +43,7 @@ export function subjectsOf(db: Executor, batchId: number) {
     .from(batchSubjects)
     .innerJoin(subjects, eq(subjects.id, batchSubjects.subjectId))
     .where(eq(batchSubjects.batchId, batchId))
-    .orderBy(asc(subjects.name));
+    .orderBy(...naturalAsc(subjects.name));
 }
 
 /** The chapters (and their topics, in order) of the batch's subjects, for its board and class if set. */

@@ -18,6 +18,7 @@ import {
 import type { StaffUser, UserStatus } from '@kaksha/contracts';
 import { containsPattern } from '../../db/like.ts';
 import { filtersOnly, listTotal } from '../../db/list-counts.ts';
+import { naturalAsc } from '../../db/natural.ts';
 
 /**
  * A user as the contract's `staffUser`, field for field: the list's row written by the database
@@ -97,7 +98,7 @@ export function listUsers(
           .select(item)
           .from(users)
           .where(where)
-          .orderBy(sql`lower(${users.userName})`, asc(users.id)),
+          .orderBy(...naturalAsc(users.userName), asc(users.id)),
     };
   });
 }

@@ -39,6 +39,9 @@ export default function StudentAllotmentScreen() {
   const [params, setParams] = useSearchParams();
   const batchId = Number(params.get('batch')) || null;
   const view = viewOf(params.get('view'));
+  // From a student's profile (issue 65): the allotment dialog opens with the student picked.
+  const seatId = Number(params.get('seat')) || null;
+  const seat = seatId ? { id: seatId, name: params.get('name') ?? `#${seatId}` } : undefined;
   const batches = useBatches({ status: 'current', pageSize: 100 });
   const { denied, canManage } = useMenuAccess('StudentAlotment');
   if (denied) return <NoAccess />;
@@ -73,7 +76,7 @@ export default function StudentAllotmentScreen() {
         maw={420}
       />
       {batches.isError && <FormNotice message={failure(s.batchesFailed, batches.error)} />}
-      {!batchId && <Text c="dimmed">{s.pickFirst}</Text>}
+      {!batchId && <Text c="dimmed">{seat ? fmt(s.pickFor, { name: seat.name }) : s.pickFirst}</Text>}
       {notCurrent && <Text size="sm">{s.notCurrent}</Text>}
       {batchId && (
         <BatchStudents
@@ -83,6 +86,8 @@ export default function StudentAllotmentScreen() {
           view={view}
           onView={(next) => change({ view: next === 'allotted' ? null : next })}
           canChange={canManage && Boolean(chosen)}
+          seat={seat}
+          onSeated={() => change({ seat: null, name: null })}
         />
       )}
     </Stack>
@@ -98,12 +103,16 @@ function BatchStudents({
   view,
   onView,
   canChange,
+  seat,
+  onSeated,
 }: {
   batch: { id: number; name: string };
   targets: BatchRow[];
   view: BatchStudentView;
   onView: (view: BatchStudentView) => void;
   canChange: boolean;
+  seat?: { id: number; name: string };
+  onSeated: () => void;
 }) {
   const formats = useFormats();
   const today = formats.dayOf(new Date());
@@ -125,6 +134,13 @@ function BatchStudents({
     setNotice(null);
     setAction(next);
   };
+  // The student from the profile: the dialog opens by itself once the seats are known.
+  const ready = canChange && Boolean(seats) && Boolean(seat);
+  const [opened, setOpened] = useState(false);
+  if (ready && !opened) {
+    setOpened(true);
+    setAction({ kind: 'allot', open: true });
+  }
   const tabLabel = (v: BatchStudentView) =>
     v === 'past' || !seats ? s.views[v] : fmt(s.viewCount, { view: s.views[v], n: formats.count(seats[v]) });
   const title = !action
@@ -181,7 +197,11 @@ function BatchStudents({
             seats={seats}
             today={today}
             onCancel={close}
-            onDone={(result) => done(allotDone(result))}
+            onDone={(result) => {
+              onSeated();
+              done(allotDone(result));
+            }}
+            student={seat}
           />
         )}
         {shown?.kind === 'transfer' && seatChange && (

@@ -4,13 +4,14 @@ import { NoAccess } from '../../components/NoAccess.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useMenuAccess } from '../../lib/access.ts';
 import { tMessages } from '../../lib/i18n/messages.ts';
+import { AnnouncementsPanel } from './components/AnnouncementsPanel.tsx';
 import { ChannelsPanel } from './components/ChannelsPanel.tsx';
 import { DeliveryLog } from './components/DeliveryLog.tsx';
 import { TemplatesPanel } from './components/TemplatesPanel.tsx';
 import './mantine-styles.ts';
 
 const s = tMessages;
-const TABS = ['log', 'templates', 'channels'] as const;
+const TABS = ['log', 'announcements', 'templates', 'channels'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Messages (Administration): the delivery log, the templates and the channels, one tab each (in the URL). */
@@ -43,6 +44,9 @@ export default function MessagesScreen() {
         </Tabs.List>
         <Tabs.Panel value="log" pt="md">
           <DeliveryLog canManage={canManage} />
+        </Tabs.Panel>
+        <Tabs.Panel value="announcements" pt="md">
+          <AnnouncementsPanel canManage={canManage} />
         </Tabs.Panel>
         <Tabs.Panel value="templates" pt="md">
           <TemplatesPanel canManage={canManage} />

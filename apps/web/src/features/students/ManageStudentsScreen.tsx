@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { STUDENT_STATUSES, type StudentListQuery, type StudentRow } from '@kaksha/contracts';
 import { FormNotice, type FormMessage } from '../../components/FormNotice.tsx';
 import { MobileNumber } from '../../components/MobileNumber.tsx';
@@ -14,6 +14,7 @@ import { fmt } from '../../lib/i18n/index.ts';
 import { tStudents } from '../../lib/i18n/students.ts';
 import { screenHref } from '../../lib/screenNav.ts';
 import { useStudentChoices, useStudents } from './api/students.ts';
+import { BulkActions } from './components/BulkActions.tsx';
 import { ImportDialog } from './components/ImportDialog.tsx';
 import { StatusDialog } from './components/StatusDialog.tsx';
 import { StudentStatusPill } from './components/StudentStatusPill.tsx';
@@ -46,6 +47,25 @@ export default function ManageStudentsScreen() {
   const canAdmit = useMenuAccess('NewStudentEnrollment').canManage;
   const canMove = useMenuAccess('ManageStudents').canManage;
   const formats = useFormats();
+  // The students chosen for a bulk action (issue 65), kept across pages until cleared.
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const pageIds = students.data?.data.map((r) => r.id) ?? [];
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => chosen.has(id));
+  const toggle = (ids: number[], on: boolean) =>
+    setChosen((before) => {
+      const next = new Set(before);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
+      return next;
+    });
+  const choose = (student: StudentRow) => (
+    <Checkbox
+      aria-label={fmt(tStudents.bulk.selectOne, { name: student.name })}
+      checked={chosen.has(student.id)}
+      onChange={(e) => toggle([student.id], e.currentTarget.checked)}
+    />
+  );
 
   const badge = (student: StudentRow) => <StudentStatusPill status={student.status} />;
   const actions = (student: StudentRow) => (
@@ -128,12 +148,27 @@ export default function ManageStudentsScreen() {
         actions={<ExportButton area="students" filters={filters} label={s.export} />}
       />
       <FormNotice message={notice} />
+      {chosen.size > 0 && (
+        <BulkActions ids={[...chosen]} onClear={() => setChosen(new Set())} onDone={setNotice} />
+      )}
       <ResponsiveTable
         label={s.table}
         list={students}
         emptyText={bar.filtered ? s.empty : s.emptyNone}
         rowKey={(student) => student.id}
         columns={[
+          {
+            header: tStudents.bulk.select,
+            headerCell: (
+              <Checkbox
+                aria-label={tStudents.bulk.selectAll}
+                checked={allOnPage}
+                indeterminate={!allOnPage && pageIds.some((id) => chosen.has(id))}
+                onChange={(e) => toggle(pageIds, e.currentTarget.checked)}
+              />
+            ),
+            cell: choose,
+          },
           {
             header: s.number,
             cell: (student) => <span className={classes.nowrap}>{student.admissionNumber}</span>,
@@ -155,7 +190,7 @@ export default function ManageStudentsScreen() {
           { header: s.status, cell: badge },
           { header: s.actions, cell: actions },
         ]}
-        card={{ title: (student) => student.name, badge, actions }}
+        card={{ title: (student) => student.name, badge, actions, media: choose }}
         {...paging}
         strings={s}
       />

@@ -6,6 +6,7 @@ import { FormModal } from '../../components/FormModal.tsx';
 import { FormNotice, failure, type FormMessage } from '../../components/FormNotice.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { MessageFamily } from './components/MessageFamily.tsx';
 import { isApiClientError } from '../../lib/api.ts';
 import { useMenuAccess } from '../../lib/access.ts';
 import { fmt, t } from '../../lib/i18n/index.ts';
@@ -72,6 +73,9 @@ function Profile({
   const [editing, setEditing] = useState<'details' | 'guardians' | 'status' | null>(null);
   const mayCollect = useMenuAccess(['PaidFees', 'PendingFees']).canManage;
   const mayAskLeave = useMenuAccess('Attendance').canView;
+  const maySeat = useMenuAccess('StudentAlotment').canManage;
+  const mayMessage = useMenuAccess('Messages').canManage;
+  const [messaging, setMessaging] = useState(false);
   const photo = useStudentPhoto();
   const done = (text: string) => {
     setEditing(null);
@@ -150,7 +154,29 @@ function Profile({
                 {s.collect}
               </Button>
             )}
+            {maySeat && (
+              <Button
+                size="xs"
+                variant="light"
+                component="a"
+                href={`${screenHref('StudentAlotment')}&seat=${student.id}&name=${encodeURIComponent(student.name)}`}
+              >
+                {s.seat}
+              </Button>
+            )}
+            {mayMessage && (
+              <Button size="xs" variant="light" onClick={() => setMessaging(true)}>
+                {s.message}
+              </Button>
+            )}
           </Group>
+          <MessageFamily
+            studentIds={[student.id]}
+            who={student.name}
+            guardians={student.guardians}
+            opened={messaging}
+            onClose={() => setMessaging(false)}
+          />
           {canChange && (
             <Group gap="xs" mt={6}>
               <FileButton onChange={savePhoto} accept="image/png,image/jpeg,image/webp">

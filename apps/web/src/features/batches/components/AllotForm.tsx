@@ -79,10 +79,13 @@ export function AllotForm({
   today,
   onDone,
   onCancel,
+  student,
 }: {
   batchId: number;
   seats: Seats;
   today: string;
+  /** The student to seat, picked already (the profile's "Seat in a batch", issue 65). */
+  student?: { id: number; name: string };
   onDone: (result: AllotmentResult) => void;
   onCancel: () => void;
 }) {
@@ -99,9 +102,20 @@ export function AllotForm({
   }));
   const firstPlan = planChoices[0]?.value ?? null;
   // Picked students stay named when a later search no longer lists them.
-  const [known, setKnown] = useState<Record<string, Choice>>({});
+  const [known, setKnown] = useState<Record<string, Choice>>(() =>
+    student
+      ? {
+          [student.id]: { value: String(student.id), label: student.name, sameClass: false, className: null },
+        }
+      : {},
+  );
   const form = useForm<Values>({
-    initialValues: { studentIds: [], fromDate: today, feePlan: null, couponCode: '' },
+    initialValues: {
+      studentIds: student ? [String(student.id)] : [],
+      fromDate: today,
+      feePlan: null,
+      couponCode: '',
+    },
     validate: zodResolver(allotStudentsInput, toInput),
   });
   const found = (candidates.data?.data ?? []).map(choiceOf);

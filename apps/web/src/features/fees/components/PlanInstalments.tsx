@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button, Group, Input, Text, TextInput } from '@mantine/core';
 import { instalmentShares, longPast, type FeePlan } from '@kaksha/contracts';
+import { warningDescription } from '../../../lib/form.ts';
 import { DateField } from '../../../components/DateField.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { useFormats } from '../../../lib/format.ts';
@@ -62,7 +63,7 @@ export function PlanInstalments({ form, plan }: { form: PlanForm; plan: FeePlan 
               required
               {...form.getInputProps(`instalments.${i}.dueOn`)}
               description={longPast(row.dueOn, today) ? s.longPast : undefined}
-              descriptionProps={{ c: 'orange.9', role: 'status' }}
+              descriptionProps={warningDescription}
             />
             <MoneyInput label={s.amount} required {...form.getInputProps(`instalments.${i}.amount`)} />
           </PlanRow>

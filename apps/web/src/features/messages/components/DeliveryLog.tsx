@@ -22,6 +22,7 @@ import { MessageDetail } from './MessageDetail.tsx';
 import { MessageStatusPill } from './MessageStatusPill.tsx';
 
 import { ExportButton } from '../../../components/ExportButton.tsx';
+import { MobileNumber } from '../../../components/MobileNumber.tsx';
 
 const s = tMessages.log;
 type LogFilters = {
@@ -34,8 +35,11 @@ type LogFilters = {
 };
 const PAGE_SIZE = 20;
 
-/** The delivery log: filters, search, pages, CSV; a row opens the message, its resend and the person's wishes. */
-export function DeliveryLog({ canManage }: { canManage: boolean }) {
+/**
+ * The delivery log: filters, search, pages, CSV; a row opens the message, its resend and the person's
+ * wishes. With `about` (an announcement's report), only the messages about it, without the filters.
+ */
+export function DeliveryLog({ canManage, about }: { canManage: boolean; about?: string }) {
   const bar = useFilters<LogFilters>(
     { q: '', event: null, channel: null, status: null, from: '', to: '' },
     'q',
@@ -49,12 +53,21 @@ export function DeliveryLog({ canManage }: { canManage: boolean }) {
     status: (status ?? undefined) as MessageListQuery['status'],
     from: from || undefined,
     to: to || undefined,
+    about,
   };
   const paging = usePaging(Object.values(filters), PAGE_SIZE);
   const log = useMessageLog({ ...filters, page: paging.page, pageSize: PAGE_SIZE });
   const formats = useFormats();
 
   const badge = (m: MessageRecord) => <MessageStatusPill status={m.status} />;
+  // An SMS or WhatsApp not sent (no channel set up): the number still calls, and opens a WhatsApp chat
+  // with the message filled in, from the desk's own phone (issue 65).
+  const reachBy = (m: MessageRecord) =>
+    m.status === 'not_sent' && m.channel !== 'email' && m.address.startsWith('+') ? (
+      <MobileNumber e164={m.address} message={m.body} />
+    ) : (
+      addressOf(m) || s.none
+    );
   const actions = (m: MessageRecord) => (
     <RowActions
       record={m.recipientName}
@@ -65,36 +78,38 @@ export function DeliveryLog({ canManage }: { canManage: boolean }) {
   );
   return (
     <Stack gap="md">
-      <FilterBar
-        filters={bar}
-        columns={3}
-        fields={[
-          { kind: 'search', key: 'q', label: s.search, placeholder: s.searchHint },
-          {
-            kind: 'select',
-            key: 'event',
-            label: s.event,
-            placeholder: s.allEvents,
-            data: MESSAGE_EVENT_KEYS.map((key) => ({ value: key, label: MESSAGE_EVENTS[key].label })),
-          },
-          {
-            kind: 'select',
-            key: 'channel',
-            label: s.channel,
-            placeholder: s.allChannels,
-            data: MESSAGE_CHANNELS.map((c) => ({ value: c, label: tMessages.channels[c] })),
-          },
-          {
-            kind: 'select',
-            key: 'status',
-            label: s.status,
-            placeholder: s.allStatuses,
-            data: MESSAGE_STATUSES.map((v) => ({ value: v, label: tMessages.statuses[v] })),
-          },
-          { kind: 'dates', from: 'from', to: 'to', fromLabel: s.from, toLabel: s.to },
-        ]}
-        actions={<ExportButton area="messages" filters={filters} label={s.export} />}
-      />
+      {!about && (
+        <FilterBar
+          filters={bar}
+          columns={3}
+          fields={[
+            { kind: 'search', key: 'q', label: s.search, placeholder: s.searchHint },
+            {
+              kind: 'select',
+              key: 'event',
+              label: s.event,
+              placeholder: s.allEvents,
+              data: MESSAGE_EVENT_KEYS.map((key) => ({ value: key, label: MESSAGE_EVENTS[key].label })),
+            },
+            {
+              kind: 'select',
+              key: 'channel',
+              label: s.channel,
+              placeholder: s.allChannels,
+              data: MESSAGE_CHANNELS.map((c) => ({ value: c, label: tMessages.channels[c] })),
+            },
+            {
+              kind: 'select',
+              key: 'status',
+              label: s.status,
+              placeholder: s.allStatuses,
+              data: MESSAGE_STATUSES.map((v) => ({ value: v, label: tMessages.statuses[v] })),
+            },
+            { kind: 'dates', from: 'from', to: 'to', fromLabel: s.from, toLabel: s.to },
+          ]}
+          actions={<ExportButton area="messages" filters={filters} label={s.export} />}
+        />
+      )}
       <ResponsiveTable
         label={s.table}
         list={log}
@@ -108,7 +123,7 @@ export function DeliveryLog({ canManage }: { canManage: boolean }) {
             cell: (m) => (
               <>
                 <div>{m.recipientName}</div>
-                <div>{addressOf(m) || s.none}</div>
+                <div>{reachBy(m)}</div>
               </>
             ),
             rowHeader: true,

@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { GENDERS, unusualAge, type StudentChoices } from '@kaksha/contracts';
+import { warningDescription } from '../../../lib/form.ts';
 import { DateField } from '../../../components/DateField.tsx';
 import { useInstituteZone } from '../../../lib/brand.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
@@ -46,7 +47,7 @@ export function DetailsFields<V extends DetailsValues>({
         label={s.dateOfBirth}
         {...input('dateOfBirth')}
         description={age === null ? undefined : fmt(s.unusualAge, { age })}
-        descriptionProps={{ c: 'orange.9', role: 'status' }}
+        descriptionProps={warningDescription}
       />
       <Select
         label={s.gender}

@@ -126,6 +126,7 @@ export const batches = {
     batch: 'Batch',
     pickBatch: 'Choose a batch',
     pickFirst: 'Choose a batch to see its students.',
+    pickFor: 'Choose the batch to seat {name} in.',
     /** A batch opened by its link that is not among the planned and active ones. */
     otherBatch: 'Batch {id}',
     notCurrent: 'This batch is not planned or active: its students are shown, but seats cannot change here.',
