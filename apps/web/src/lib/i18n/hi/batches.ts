@@ -124,6 +124,7 @@ export const batches: Strings<typeof en> = {
     batch: 'बैच',
     pickBatch: 'बैच चुनें',
     pickFirst: 'विद्यार्थी देखने के लिए बैच चुनें।',
+    pickFor: '{name} को बैठाने के लिए बैच चुनें।',
     otherBatch: 'बैच {id}',
     notCurrent: 'यह बैच योजनाबद्ध या चालू नहीं है: इसके विद्यार्थी दिखाए गए हैं, पर यहाँ सीटें बदली नहीं जा सकतीं।',
     batchesFailed: 'बैच लोड नहीं हो सके।',
