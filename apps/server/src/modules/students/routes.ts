@@ -184,7 +184,7 @@ export async function studentRoutes(api: FastifyInstance, { db, courier }: AppCo
       config: access('ManageStudents', 'manage'),
       schema: {
         operationId: 'changeStudentStatuses',
-        summary: 'Change many students’ status at once (the list’s bulk action)',
+        summary: 'Change the status of many students together (the list’s bulk action)',
         description: 'One transaction: those who may move are moved; each who may not is named with why.',
         tags,
         body: bulkStatusChange,
