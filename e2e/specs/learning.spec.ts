@@ -110,9 +110,9 @@ test.describe('learning content', () => {
       .fill('ICSE (Council for the Indian School Certificate)');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Board ICSE updated.')).toBeVisible();
-    await page.getByLabel('Search').fill('council');
+    await page.getByLabel('Search', { exact: true }).fill('council');
     await expect(page.getByRole('table', { name: 'Boards' }).getByRole('row')).toHaveCount(2);
-    await page.getByLabel('Search').fill('');
+    await page.getByLabel('Search', { exact: true }).fill('');
     await expect(page.getByRole('table', { name: 'Boards' }).getByRole('row')).toHaveCount(3);
     await screenshots(page, 'learning-boards');
     await addCurriculumItem(page, 'Class', 'class', 'C10', 'Class 10');

@@ -95,9 +95,9 @@ test.describe('teachers and centres', () => {
     await edit.getByLabel('Centre name').fill('South Campus (Jayanagar)');
     await edit.getByRole('button', { name: 'Save centre' }).click();
     await expect(page.getByText('South Campus (Jayanagar) has been updated.')).toBeVisible();
-    await page.getByLabel('Search').fill('north');
+    await page.getByLabel('Search', { exact: true }).fill('north');
     await expect(table.getByRole('row')).toHaveCount(2);
-    await page.getByLabel('Search').fill('');
+    await page.getByLabel('Search', { exact: true }).fill('');
     await expectAccessible(page);
     await shoot(page, 'teachers-centres');
 
@@ -144,7 +144,7 @@ test.describe('teachers and centres', () => {
 
     const teachers = page.getByRole('table', { name: 'Teachers' });
     await expect(teachers.getByRole('row')).toHaveCount(3);
-    await page.getByLabel('Search').fill('kavya');
+    await page.getByLabel('Search', { exact: true }).fill('kavya');
     await expect(teachers.getByRole('row')).toHaveCount(2);
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(teachers.getByRole('row')).toHaveCount(3);

@@ -253,6 +253,8 @@ export const studentExportQuery = studentListQuery.omit({ page: true, pageSize: 
     .string()
     .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,499}$/, 'Name the students as 12,15,31.')
     .transform((v) => v.split(',').map(Number))
+    // Each an id the database can hold (ten digits may pass 2^31).
+    .pipe(z.array(idParam))
     .optional(),
 });
 

@@ -79,9 +79,11 @@ describe('the student list’s bulk actions (issue 65)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Chosen One');
     expect(res.body).not.toContain('Left Out');
-    expect(
-      (await t.app.inject(as(owner, { method: 'GET', url: '/api/v1/students/export.csv?ids=1,x' })))
-        .statusCode,
-    ).toBe(400);
+    for (const ids of ['1,x', '1,4603910386'])
+      expect(
+        (await t.app.inject(as(owner, { method: 'GET', url: `/api/v1/students/export.csv?ids=${ids}` })))
+          .statusCode,
+        // An id past what the database holds is refused before the export starts (the fuzz test found it).
+      ).toBe(400);
   });
 });
