@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailAddress } from './account.ts';
-import { calendarDate, changeOf, idParam, pageFields, pageOf } from './common.ts';
+import { calendarDate, changeOf, idParam, MAX_ID, pageFields, pageOf } from './common.ts';
 import { mobileNumber } from './phone.ts';
 
 /**
@@ -254,7 +254,7 @@ export const studentExportQuery = studentListQuery.omit({ page: true, pageSize: 
     .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,499}$/, 'Name the students as 12,15,31.')
     .transform((v) => v.split(',').map(Number))
     // Each an id the database can hold (ten digits may pass 2^31).
-    .pipe(z.array(idParam))
+    .pipe(z.array(z.number().int().max(MAX_ID, 'Name the students as 12,15,31.')))
     .optional(),
 });
 
