@@ -16,7 +16,7 @@ const areas = Object.entries(hindiModules).flatMap(([path, hindi]) =>
 
 it('has the Hindi catalogues of the admin areas, each beside its English one', () => {
   const areasInHindi =
-    'audit curriculum jobs roles coupons calendars centres payroll batchContent attendance users questions messages exams learning inventory teachers batches timetable';
+    'audit curriculum jobs roles coupons calendars centres payroll batchContent attendance users questions messages exams learning inventory teachers batches timetable components fees feeStatement onlinePayments';
   expect(areas.map(([file]) => file)).toEqual(expect.arrayContaining(areasInHindi.split(' ')));
 });
 
@@ -32,6 +32,8 @@ const sameInBoth = new Set([
   'SMS',
   'URL',
   'AB',
+  'EWS',
+  'UPI',
   'EX',
   'WhatsApp',
   'WhatsApp Cloud API (Meta)',

@@ -1,0 +1,73 @@
+import type { onlineWords as en } from '../en/onlinePayments.ts';
+import type { Strings } from '../index.ts';
+import { listWords } from './feeStatement.ts';
+
+/** Paying fees online in Hindi: the gateway settings (BatchFees) and payment links; part of `tFees`. */
+export const onlineWords: Strings<typeof en> = {
+  online: {
+    tab: 'ऑनलाइन भुगतान',
+    intro:
+      'परिवारों को आपके अपने Razorpay खाते से फ़ीस भरने दें। Kaksha विद्यार्थी के बकाया का भुगतान लिंक बनाकर परिवार को भेजता है, और Razorpay से भुगतान की सूचना आने पर रसीद बना देता है।',
+    loading: 'सेटिंग्स लोड हो रही हैं…',
+    loadFailed: 'ऑनलाइन भुगतान की सेटिंग्स लोड नहीं हो सकीं।',
+    status: 'स्थिति',
+    ready: 'चालू: लिंक बनाए जा सकते हैं',
+    off: 'बंद',
+    incomplete: 'चालू है, पर कोई सीक्रेट नहीं भरा गया',
+    enabled: 'ऑनलाइन भुगतान लें',
+    keyId: 'कुंजी आईडी (Key id)',
+    keyIdHint: 'Razorpay के डैशबोर्ड में: Account & Settings → API keys (rzp_live_… या rzp_test_…)।',
+    keySecret: 'कुंजी सीक्रेट (Key secret)',
+    webhookSecret: 'वेबहुक सीक्रेट (Webhook secret)',
+    secretHint: 'सुरक्षित रखा जाता है और फिर कभी नहीं दिखाया जाता।',
+    secretSaved: 'सहेजा गया। इसे बनाए रखने के लिए ख़ाली छोड़ें।',
+    webhookUrl: 'वेबहुक URL',
+    webhookHint:
+      'Razorpay में: Account & Settings → Webhooks → Add new webhook. यह URL चिपकाएँ, यहाँ वाला ही webhook secret लिखें, और payment_link.paid, payment_link.cancelled और payment_link.expired पर सही का निशान लगाएँ।',
+    copy: 'कॉपी करें',
+    copied: 'कॉपी हो गया',
+    saveFirst: 'कुंजियाँ सहेजने के बाद webhook URL दिखेगा।',
+    save: 'सहेजें',
+    saved: 'ऑनलाइन भुगतान की सेटिंग्स सहेजी गईं।',
+    failed: 'सेटिंग्स सहेजी नहीं जा सकीं।',
+    readOnly: 'ये सेटिंग्स केवल बैच फ़ीस के प्रबंधक बदल सकते हैं।',
+  },
+  payOnline: {
+    ...listWords,
+    heading: 'ऑनलाइन भुगतान',
+    off: 'ऑनलाइन भुगतान बंद है। बैच फ़ीस के प्रबंधक इसे बैच फ़ीस → ऑनलाइन भुगतान में चालू कर सकते हैं।',
+    what: 'किसका लिंक',
+    fallenDue: 'जो देय हो चुका है ({amount})',
+    everything: 'पूरा बकाया ({amount})',
+    send: 'लिंक परिवार को भेजें',
+    make: 'भुगतान लिंक बनाएँ',
+    made: '{amount} का भुगतान लिंक बना।',
+    madeSent: '{amount} का भुगतान लिंक बनाकर परिवार को भेजा गया ({messages} संदेश)।',
+    failed: 'भुगतान लिंक नहीं बन सका।',
+    nothingOwed: 'कुछ बकाया नहीं है, इसलिए ऑनलाइन भरने को कुछ नहीं है।',
+    links: 'भुगतान लिंक',
+    loadFailed: 'भुगतान लिंक लोड नहीं हो सके।',
+    pages: 'भुगतान लिंक के पेज',
+    empty: 'अभी कोई भुगतान लिंक नहीं।',
+    amount: 'राशि',
+    status: 'स्थिति',
+    made_on: 'बना',
+    expires: 'भुगतान की अंतिम तारीख',
+    link: 'लिंक',
+    receipt: 'रसीद',
+    copyLink: 'लिंक कॉपी करें',
+    cancelLink: 'लिंक रद्द करें',
+    cancelFor: '{amount} का लिंक रद्द करें',
+    cancelled: 'लिंक रद्द किया गया।',
+    cancelFailed: 'लिंक रद्द नहीं हो सका।',
+    statuses: {
+      created: 'प्रतीक्षा में',
+      paid: 'भुगतान हुआ',
+      cancelled: 'रद्द',
+      expired: 'समय समाप्त',
+      mismatch: 'राशि अलग है',
+    },
+    mismatch:
+      'Razorpay ने {amount} नहीं, {received} का भुगतान बताया: कोई रसीद नहीं बनी। Razorpay में भुगतान देखें, फिर काउंटर पर फ़ीस जमा करें।',
+  },
+};
