@@ -1,3 +1,5 @@
+import { jobName } from '@kaksha/contracts';
+
 /**
  * What an area declares to run in the background (decision 062). A job is one of three kinds:
  *   - 'organisation': each organisation's runs are its own (a daily job at a local time, or one-off
@@ -55,6 +57,8 @@ export const JOB_DEFAULTS = { maxAttempts: 5, backoffSeconds: 30, leaseSeconds: 
 /** Declares a job with its payload's type (an area's `jobs.ts` exports these). */
 export function defineJob<Payload = undefined>(job: JobDefinition<Payload>): JobDefinition<Payload> {
   const { scope, schedule } = job;
+  // The same rule the API's contract holds names to: a name it would refuse could never be shown.
+  if (!jobName.safeParse(job.name).success) throw new Error(`${job.name}: a job is named area.what`);
   const daily = schedule !== null && 'dailyAt' in schedule;
   const every = schedule !== null && 'everySeconds' in schedule;
   if (daily && scope !== 'organisation') throw new Error(`${job.name}: a daily job runs per organisation`);
