@@ -16,7 +16,7 @@ const areas = Object.entries(hindiModules).flatMap(([path, hindi]) =>
 
 it('has the Hindi catalogues of the admin areas, each beside its English one', () => {
   const areasInHindi =
-    'audit curriculum jobs roles coupons calendars centres payroll batchContent attendance users questions messages exams learning inventory teachers batches timetable components fees feeStatement onlinePayments';
+    'audit curriculum jobs roles coupons calendars centres payroll batchContent attendance users questions messages exams learning inventory teachers batches timetable components fees feeStatement onlinePayments collections students enquiries';
   expect(areas.map(([file]) => file)).toEqual(expect.arrayContaining(areasInHindi.split(' ')));
 });
 
@@ -39,6 +39,9 @@ const sameInBoth = new Set([
   'WhatsApp Cloud API (Meta)',
   'https://www.youtube-nocookie.com/embed/…',
   'GSTIN',
+  // A receipt's tax codes with their values.
+  'SAC {code}',
+  'GSTIN {gstin}',
   'PAN',
   'UPI ID',
   // A language picker names each language in its own script, whatever the page's language.
