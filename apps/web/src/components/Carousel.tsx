@@ -6,7 +6,15 @@ import classes from './Slides.module.css';
 interface CarouselProps {
   label: string;
   slides: ReactNode[];
-  labels: { previous: string; next: string; goTo: string; slideLabel: string };
+  labels: {
+    previous: string;
+    next: string;
+    goTo: string;
+    slideLabel: string;
+    /** What a screen reader calls the carousel and each slide (aria-roledescription). */
+    roleDescription: string;
+    slideRole: string;
+  };
 }
 
 /** A manual carousel: previous/next arrows, one indicator per slide, swipe on touch screens. */
@@ -17,7 +25,7 @@ export function Carousel({ label, slides, labels }: CarouselProps) {
   const go = (next: number) => setIndex(((next % count) + count) % count);
 
   return (
-    <section className={classes.region} aria-roledescription="carousel" aria-label={label}>
+    <section className={classes.region} aria-roledescription={labels.roleDescription} aria-label={label}>
       <div
         className={classes.viewport}
         aria-live="polite"
@@ -38,7 +46,7 @@ export function Carousel({ label, slides, labels }: CarouselProps) {
               key={i}
               className={classes.slide}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={labels.slideRole}
               aria-label={fmt(labels.slideLabel, { n: i + 1, total: count })}
               aria-hidden={i !== index}
               inert={i !== index}

@@ -13,7 +13,16 @@ interface ImageSliderProps {
   /** Milliseconds between slides (the landing page's is 3000). */
   interval: number;
   label: string;
-  labels: { previous: string; next: string; pause: string; play: string; goTo: string };
+  labels: {
+    previous: string;
+    next: string;
+    pause: string;
+    play: string;
+    goTo: string;
+    /** What a screen reader calls the slideshow and each image (aria-roledescription). */
+    roleDescription: string;
+    slideRole: string;
+  };
 }
 
 /**
@@ -42,7 +51,7 @@ export function ImageSlider({ images, interval, label, labels }: ImageSliderProp
   return (
     <section
       className={classes.region}
-      aria-roledescription="carousel"
+      aria-roledescription={labels.roleDescription}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -58,7 +67,7 @@ export function ImageSlider({ images, interval, label, labels }: ImageSliderProp
             className={classes.fade}
             data-active={i === index}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={labels.slideRole}
             aria-label={`${i + 1} / ${count}`}
             aria-hidden={i !== index}
           >

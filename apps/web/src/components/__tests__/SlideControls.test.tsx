@@ -10,6 +10,8 @@ const labels = {
   next: 'Next',
   goTo: 'Slide {n} of {total}',
   slideLabel: '{n} of {total}',
+  roleDescription: 'carousel',
+  slideRole: 'slide',
 };
 
 describe('Carousel controls', () => {

@@ -22,6 +22,9 @@ export const home = {
     pause: 'Pause slideshow',
     play: 'Play slideshow',
     goTo: 'Show image {n} of {total}',
+    /** What a screen reader calls the slideshow and each of its images (aria-roledescription). */
+    roleDescription: 'carousel',
+    slideRole: 'slide',
     slides: [
       'A teacher reviewing an AI-generated lesson plan on a laptop',
       'An AI-built slide deck projected in a classroom',
@@ -63,6 +66,8 @@ export const home = {
     next: 'Next slide',
     goTo: 'Show slide {n} of {total}',
     slideLabel: '{n} of {total}',
+    roleDescription: 'carousel',
+    slideRole: 'slide',
     slides: [
       {
         title: 'Teaching in 75+ languages',

@@ -25,6 +25,8 @@ export const home: Strings<typeof en> = {
     pause: 'स्लाइड-शो रोकें',
     play: 'स्लाइड-शो चलाएँ',
     goTo: '{total} में से तस्वीर {n} दिखाएँ',
+    roleDescription: 'स्लाइड-शो',
+    slideRole: 'तस्वीर',
     slides: [
       'लैपटॉप पर AI से बनी पाठ योजना देखते हुए एक शिक्षक',
       'कक्षा में परदे पर AI से बनी स्लाइड',
@@ -66,6 +68,8 @@ export const home: Strings<typeof en> = {
     next: 'अगली स्लाइड',
     goTo: '{total} में से स्लाइड {n} दिखाएँ',
     slideLabel: '{total} में से {n}',
+    roleDescription: 'स्लाइड-शो',
+    slideRole: 'स्लाइड',
     slides: [
       {
         title: '75 से ज़्यादा भाषाओं में पढ़ाई',
