@@ -1,6 +1,9 @@
 // The load benchmark's owners: registered once and signed in on the server under test.
 
 const PASSWORD = 'bench load passphrase';
+/** The owners of the big organisation (20,000 students) and of the small one (200). */
+export const BIG = 'owner.big@bench.kaksha.test';
+export const SMALL = 'owner.small@bench.kaksha.test';
 
 async function post(url: string, body: unknown, cookie?: string) {
   return fetch(url, {

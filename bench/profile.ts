@@ -14,8 +14,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { generateDataset } from './dataset.ts';
-import { BIG, SMALL, startServer } from './load.ts';
-import { register, signIn } from './load-accounts.ts';
+import { BIG, SMALL, register, signIn } from './load-accounts.ts';
+import { startServer } from './load-measure.ts';
 import { stopServer } from './server.ts';
 
 const [call = '/api/v1/users?page=1&pageSize=20', method = 'GET', body] = process.argv.slice(2);
