@@ -1,6 +1,7 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+import './app/fonts.css';
 import './app/global.css';
 
 import { StrictMode } from 'react';

@@ -20,8 +20,9 @@ export const theme = createTheme({
   primaryShade: 7,
   colors: { kaksha },
   defaultRadius: 'md',
+  // Devanagari from our own server (app/fonts.css); its unicode-range keeps it off Latin text.
   fontFamily:
-    'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    'Inter, "Noto Sans Devanagari", "Segoe UI", system-ui, -apple-system, Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   focusRing: 'auto',
   cursorType: 'pointer',

@@ -3,6 +3,7 @@ import {
   activeLanguage,
   chooseLanguage,
   LANGUAGE_NAMES,
+  LANGUAGE_NAMES_LATIN,
   LANGUAGES,
   type Language,
 } from '../lib/i18n/language.ts';
@@ -10,7 +11,7 @@ import classes from './LanguageSwitch.module.css';
 
 /**
  * The public pages' language menu (landing, account choice, login, sign-up, the enquiry form): each
- * language named in itself; choosing one keeps it in this browser and reloads the page in it.
+ * language named in itself (and, on another language's page, in Latin letters too); choosing one keeps it in this browser and reloads the page in it.
  */
 export function LanguageSwitch() {
   return (
@@ -24,7 +25,9 @@ export function LanguageSwitch() {
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
-            {LANGUAGE_NAMES[language]}
+            {LANGUAGE_NAMES[language] === LANGUAGE_NAMES_LATIN[language] || language === activeLanguage
+              ? LANGUAGE_NAMES[language]
+              : `${LANGUAGE_NAMES[language]} (${LANGUAGE_NAMES_LATIN[language]})`}
           </option>
         ))}
       </select>

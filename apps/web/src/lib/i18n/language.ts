@@ -12,6 +12,9 @@ export type Language = (typeof LANGUAGES)[number];
 /** Each language's name in itself, as a language menu shows it whatever the active language. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
 
+/** Each language's name in Latin letters, beside its own where a device may have no font for it. */
+export const LANGUAGE_NAMES_LATIN: Record<Language, string> = { en: 'English', hi: 'Hindi' };
+
 const KEY = 'kaksha.language';
 const COOKIE = 'kaksha_lang';
 
