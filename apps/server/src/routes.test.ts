@@ -119,6 +119,7 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
 const CHANGES_AT_VIEW = [
   'PUT /api/v1/attendance/register',
   'PUT /api/v1/exams/:id/papers/:paperId/marks',
+  'PUT /api/v1/exams/:id/papers/:paperId/components/:position/attempts/:attempt',
   'PUT /api/v1/exams/:id/remarks/:studentId',
 ];
 

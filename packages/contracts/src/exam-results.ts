@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
+import { componentResult } from './assessment.ts';
 import { EXAM_STATUSES, MARK_STATUSES } from './exams.ts';
 
 /**
@@ -17,6 +18,10 @@ export const paperResult = z.object({
   grade: z.string().nullable(),
   /** Null: exempt, or nothing recorded. */
   passed: z.boolean().nullable(),
+  /** What the marks are out of: the paper's maximum, or the structure's weights not exempt from. */
+  outOf: z.number(),
+  /** A structured exam's components (decision 093); null without a structure. */
+  components: z.array(componentResult).nullable(),
 });
 export type PaperResult = z.infer<typeof paperResult>;
 

@@ -101,6 +101,8 @@ export const examInput = z
     name: requiredText(120, examMessages.name),
     type: z.enum(EXAM_TYPES),
     scaleId: idParam,
+    /** Null: each paper's marks are its result; else computed through the structure (decision 093). */
+    structureId: idParam.nullable().default(null),
     batchIds: z.array(idParam).min(1, examMessages.noBatches).max(50),
     papers: z.array(paperInput).min(1, examMessages.noPapers).max(30),
   })
@@ -168,6 +170,8 @@ export const examDetail = z.object({
   status: z.enum(EXAM_STATUSES),
   scaleId: z.number().int(),
   scaleName: z.string(),
+  structureId: z.number().int().nullable(),
+  structureName: z.string().nullable(),
   batches: z.array(z.object({ id: z.number().int(), name: z.string(), students: z.number().int() })),
   papers: z.array(paper),
   publishedAt: z.string().nullable(),
@@ -220,6 +224,7 @@ export const examChoices = z.object({
   rooms: z.array(choice.extend({ capacity: z.number().int().nullable() })),
   teachers: z.array(choice),
   scales: z.array(choice),
+  structures: z.array(choice),
 });
 export type ExamChoices = z.infer<typeof examChoices>;
 

@@ -26,6 +26,7 @@ export * from './syllabus.ts';
 export * from './fees/index.ts';
 export * from './jobs.ts';
 export * from './exams.ts';
+export * from './assessment.ts';
 export * from './exam-results.ts';
 export * from './report-cards.ts';
 export * from './inventory.ts';

@@ -1,5 +1,13 @@
 import { expect } from 'vitest';
-import type { BatchChoices, BatchDetail, ExamDetail, GradingScaleList } from '@kaksha/contracts';
+import type {
+  AssessmentStructure,
+  AssessmentStructureInput,
+  AssessmentStructureList,
+  BatchChoices,
+  BatchDetail,
+  ExamDetail,
+  GradingScaleList,
+} from '@kaksha/contracts';
 import { caller, registerAndLogin } from '../harness.ts';
 import type { Account, TestApp } from '../harness.ts';
 import { addDays } from '../../src/lib/calendar-days.ts';
@@ -16,7 +24,13 @@ let serial = 0;
 export async function heldExam(
   t: TestApp,
   batches: Record<string, string[]>,
-  options: { papers?: number; maxMarks?: number; passingMarks?: number } = {},
+  options: {
+    papers?: number;
+    maxMarks?: number;
+    passingMarks?: number;
+    /** The ready-made CBSE VI–VIII structure, or one of the organisation's own made first. */
+    structure?: 'CBSE' | AssessmentStructureInput;
+  } = {},
 ) {
   const call = caller(t);
   const n = ++serial;
@@ -60,10 +74,22 @@ export async function heldExam(
     }
   }
   const scales = (await call(owner, 'GET', '/api/v1/grading-scales')).json() as GradingScaleList;
+  let structureId: number | null = null;
+  if (options.structure === 'CBSE') {
+    const list = (
+      await call(owner, 'GET', '/api/v1/assessment-structures')
+    ).json() as AssessmentStructureList;
+    structureId = list.data.find((s) => s.builtIn)!.id;
+  } else if (options.structure) {
+    const res = await call(owner, 'POST', '/api/v1/assessment-structures', options.structure);
+    expect(res.statusCode, res.body).toBe(201);
+    structureId = (res.json() as AssessmentStructure).id;
+  }
   const made = await call(owner, 'POST', '/api/v1/exams', {
     name: 'Half-yearly',
     type: 'mid_term',
     scaleId: scales.data.find((s) => s.name.startsWith('CBSE'))!.id,
+    structureId,
     batchIds,
     papers: subjectIds.map((subjectId, i) => ({
       subjectId,
@@ -80,6 +106,12 @@ export async function heldExam(
   const exam = made.json() as ExamDetail;
   for (const status of ['scheduled', 'held'])
     expect((await call(owner, 'POST', `/api/v1/exams/${exam.id}/status`, { status })).statusCode).toBe(200);
+  const sheet = (marks: Record<string, number | 'AB' | 'EX'>) =>
+    Object.entries(marks).map(([name, v]) => ({
+      studentId: students[name],
+      status: v === 'AB' ? 'absent' : v === 'EX' ? 'exempt' : 'present',
+      marks: typeof v === 'number' ? v : null,
+    }));
   /** Saves a paper's marks: a number, 'AB' or 'EX' per student name. */
   const enter = async (
     paper: number,
@@ -88,12 +120,22 @@ export async function heldExam(
     reason?: string,
   ) =>
     call(as, 'PUT', `/api/v1/exams/${exam.id}/papers/${exam.papers[paper]!.id}/marks`, {
-      marks: Object.entries(marks).map(([name, v]) => ({
-        studentId: students[name],
-        status: v === 'AB' ? 'absent' : v === 'EX' ? 'exempt' : 'present',
-        marks: typeof v === 'number' ? v : null,
-      })),
+      marks: sheet(marks),
       ...(reason !== undefined && { reason }),
     });
-  return { owner, exam, students, batchIds, enter, call };
+  /** Saves one attempt of a structured paper's component (decision 093). */
+  const enterPart = async (
+    paper: number,
+    position: number,
+    attempt: number,
+    marks: Record<string, number | 'AB' | 'EX'>,
+    as: Account = owner,
+  ) =>
+    call(
+      as,
+      'PUT',
+      `/api/v1/exams/${exam.id}/papers/${exam.papers[paper]!.id}/components/${position}/attempts/${attempt}`,
+      { marks: sheet(marks) },
+    );
+  return { owner, exam, students, batchIds, enter, enterPart, call };
 }

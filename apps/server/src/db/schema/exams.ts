@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -59,6 +60,55 @@ export const gradingBands = pgTable(
   (t) => [primaryKey({ columns: [t.scaleId, t.fromPercent] })],
 );
 
+/**
+ * An assessment structure (decision 093): how a subject's result is made of weighted components,
+ * e.g. CBSE VI–VIII per term: periodic test 10 (best 2 of 3) + notebook 5 + subject enrichment 5 +
+ * the written exam 80. An exam that chooses one computes each paper's result through it.
+ */
+export const assessmentStructures = pgTable(
+  'assessment_structures',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    name: varchar('name', { length: 80 }).notNull(),
+    /** A ready-made structure's key (cbse6-8): each organisation has each once; null: its own. */
+    builtIn: varchar('built_in', { length: 10 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('assessment_structures_name_idx').on(t.organisationId, sql`lower(${t.name})`),
+    uniqueIndex('assessment_structures_built_in_idx').on(t.organisationId, t.builtIn),
+  ],
+);
+
+/**
+ * A component of a structure: its weight in the subject's result, how many attempts it has and how
+ * many of the best count, what each attempt is marked out of; the one `from_paper` component is the
+ * exam's own paper (its marks, out of the paper's maximum).
+ */
+export const assessmentComponents = pgTable(
+  'assessment_components',
+  {
+    structureId: integer('structure_id')
+      .notNull()
+      .references(() => assessmentStructures.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: varchar('name', { length: 60 }).notNull(),
+    weight: numeric('weight', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    best: integer('best').notNull().default(1),
+    /** Each attempt's maximum; null for the paper (its own maximum). */
+    outOf: numeric('out_of', { precision: 6, scale: 1, mode: 'number' }),
+    fromPaper: boolean('from_paper').notNull().default(false),
+    /** Absent counts as no marks (true), or is left out like exempt (false). */
+    absentCounts: boolean('absent_counts').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.structureId, t.position] }),
+    check('assessment_components_best', sql`${t.best} between 1 and ${t.attempts}`),
+  ],
+);
+
 export const exams = pgTable(
   'exams',
   {
@@ -72,6 +122,8 @@ export const exams = pgTable(
     scaleId: integer('scale_id')
       .notNull()
       .references(() => gradingScales.id),
+    /** Null: each paper's marks are its result; else computed through the structure's components. */
+    structureId: integer('structure_id').references(() => assessmentStructures.id),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -155,6 +207,31 @@ export const examMarks = pgTable(
   (t) => [
     primaryKey({ columns: [t.paperId, t.studentId] }),
     check('exam_marks_only_present', sql`(${t.status} = 'present') = (${t.marks} is not null)`),
+  ],
+);
+
+/** A student's marks for one attempt of one entered component of a structured exam's paper. */
+export const examComponentMarks = pgTable(
+  'exam_component_marks',
+  {
+    paperId: integer('paper_id')
+      .notNull()
+      .references(() => examPapers.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    position: integer('position').notNull(),
+    attempt: integer('attempt').notNull(),
+    organisationId: organisationId(),
+    /** contracts: MARK_STATUSES. */
+    status: varchar('status', { length: 8 }).notNull(),
+    marks: numeric('marks', { precision: 6, scale: 1, mode: 'number' }),
+    enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paperId, t.studentId, t.position, t.attempt] }),
+    check('exam_component_marks_only_present', sql`(${t.status} = 'present') = (${t.marks} is not null)`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { examJobs } from './jobs.ts';
 import { REPORT_CARD_ATTACHMENT, reportCardAttachment } from './report-card-send.ts';
 import { reportCardRoutes } from './report-cards.routes.ts';
 import { examRoutes } from './routes.ts';
+import { structureRoutes } from './structures.routes.ts';
 
 /** Exams: grading scales, exams moving draft → scheduled → held → published, marks and results. */
 export const exams = defineArea({
@@ -17,6 +18,7 @@ export const exams = defineArea({
   routes: async (api, context) => {
     await examRoutes(api, context);
     await reportCardRoutes(api, context);
+    await structureRoutes(api, context);
   },
   figures: examFigures,
   // A batch's report cards, made in the background into one ZIP.

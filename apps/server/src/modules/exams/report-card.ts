@@ -55,7 +55,7 @@ export async function reportCardsOf(
   const exam = await repo.examDetail(db, organisationId, examId);
   if (!exam) throw notFound(say.notFound);
   const [all, head, facts, remarks] = await Promise.all([
-    resultsOf(db, examId, exam.scaleId),
+    resultsOf(db, examId, exam.scaleId, exam.structureId),
     letterhead(db, organisationId),
     instituteFacts(db, organisationId),
     remarksOf(db, examId),

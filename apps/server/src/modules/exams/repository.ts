@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { matchingCount } from '../../db/page.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
+  assessmentStructures,
   batchStudents,
   batches,
   examBatches,
@@ -33,7 +34,14 @@ export const examStudents = (examId: SQL | number) => sql`
 export async function knownRefs(
   db: Executor,
   organisationId: number,
-  ids: { batchIds: number[]; subjectIds: number[]; roomIds: number[]; teacherIds: number[]; scaleId: number },
+  ids: {
+    batchIds: number[];
+    subjectIds: number[];
+    roomIds: number[];
+    teacherIds: number[];
+    scaleId: number;
+    structureId: number | null;
+  },
 ) {
   const known = (table: SQL, list: number[], extra = sql``) =>
     sql`array(select id from ${table} where organisation_id = ${organisationId}
@@ -44,6 +52,7 @@ export async function knownRefs(
     rooms: number[];
     teachers: number[];
     scale: boolean;
+    structure: boolean;
   }>(
     db,
     sql`select ${known(sql`${batches}`, ids.batchIds)} as batches,
@@ -51,7 +60,9 @@ export async function knownRefs(
           ${known(sql`${rooms}`, ids.roomIds)} as rooms,
           ${known(sql`${teachers}`, ids.teacherIds, sql`and active`)} as teachers,
           exists (select 1 from ${gradingScales} where id = ${ids.scaleId}
-                    and organisation_id = ${organisationId}) as scale`,
+                    and organisation_id = ${organisationId}) as scale,
+          exists (select 1 from ${assessmentStructures} where id = ${ids.structureId}
+                    and organisation_id = ${organisationId}) as structure`,
   );
   return row!;
 }
@@ -106,6 +117,7 @@ export async function examDetail(db: Executor, organisationId: number, id: numbe
   const [row] = await rowsOf<ExamDetail>(
     db,
     sql`select e.id, e.name, e.type, e.status, e.scale_id as "scaleId", s.name as "scaleName",
+          e.structure_id as "structureId", a.name as "structureName",
           to_char(e.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "publishedAt",
           coalesce((select json_agg(json_build_object('id', b.id, 'name', b.name, 'students',
                       (select count(*) from ${batchStudents} bs where bs.batch_id = b.id
@@ -116,6 +128,7 @@ export async function examDetail(db: Executor, organisationId: number, id: numbe
                     from (select ${paperColumns} from ${examPapers} p ${paperJoins}
                           where p.exam_id = e.id) x), '[]') as papers
         from ${exams} e join ${gradingScales} s on s.id = e.scale_id
+        left join ${assessmentStructures} a on a.id = e.structure_id
         where e.id = ${id} and e.organisation_id = ${organisationId}`,
   );
   return row;
@@ -180,7 +193,9 @@ export async function choicesOf(db: Executor, organisationId: number) {
       ${list(sql`select id, name from ${teachers} where organisation_id = ${organisationId} and active
                  order by name, id`)} as teachers,
       ${list(sql`select id, name from ${gradingScales} where organisation_id = ${organisationId}
-                 order by built_in is null, name, id`)} as scales`,
+                 order by built_in is null, name, id`)} as scales,
+      ${list(sql`select id, name from ${assessmentStructures} where organisation_id = ${organisationId}
+                 order by built_in is null, name, id`)} as structures`,
   );
   return row!;
 }

@@ -1,4 +1,4 @@
-import { EXAM_MOVES, examMessages as say } from '@kaksha/contracts';
+import { EXAM_MOVES, assessmentMessages, examMessages as say } from '@kaksha/contracts';
 import type {
   ExamChoices,
   ExamDetail,
@@ -17,6 +17,7 @@ import { bookIn, cancelExamSittings } from '../timetable/bookings.service.ts';
 import { raceRefused } from '../timetable/clash.ts';
 import * as repo from './repository.ts';
 import { ensureBuiltInScales, listScales } from './scales.service.ts';
+import { ensureBuiltInStructures, listStructures } from './structures.service.ts';
 
 // Exams: made and changed while a draft, then moved through their stages by `moveExam` only.
 
@@ -33,9 +34,11 @@ async function refuseUnknownRefs(tx: Executor, organisationId: number, input: In
     roomIds: present(papers.map((p) => p.roomId)),
     teacherIds: present(papers.map((p) => p.teacherId)),
     scaleId: input.scaleId,
+    structureId: input.structureId,
   });
   const errors: Record<string, string> = {};
   if (!known.scale) errors.scaleId = say.scaleNotFound;
+  if (input.structureId !== null && !known.structure) errors.structureId = assessmentMessages.notFound;
   if (input.batchIds.some((id) => !known.batches.includes(id))) errors.batchIds = say.batchNotFound;
   papers.forEach((p, i) => {
     if (!known.subjects.includes(p.subjectId)) errors[`papers.${i}.subjectId`] = say.subjectNotFound;
@@ -55,12 +58,14 @@ export async function createExam(db: Db, caller: Caller, input: Input): Promise<
   const { organisationId } = caller;
   const id = await db.transaction(async (tx) => {
     await ensureBuiltInScales(tx, organisationId);
+    await ensureBuiltInStructures(tx, organisationId);
     await refuseUnknownRefs(tx, organisationId, input);
     const examId = await repo.insertExam(tx, {
       organisationId,
       name: input.name,
       type: input.type,
       scaleId: input.scaleId,
+      structureId: input.structureId,
       createdBy: caller.userId,
     });
     const { batchIds, papers } = partsOf(input);
@@ -84,7 +89,8 @@ export async function updateExam(db: Db, caller: Caller, id: number, input: Inpu
     if (!exam) throw notFound(say.notFound);
     if (exam.status !== 'draft') throw new AppError('CONFLICT', say.onlyDraftChanges);
     await refuseUnknownRefs(tx, organisationId, input);
-    await repo.updateExam(tx, id, { name: input.name, type: input.type, scaleId: input.scaleId });
+    const { name, type, scaleId, structureId } = input;
+    await repo.updateExam(tx, id, { name, type, scaleId, structureId });
     const { batchIds, papers } = partsOf(input);
     await repo.replaceParts(tx, organisationId, id, batchIds, papers);
     await recordCallerAudit(tx, caller, { action: 'exam-update', area: AREA, entityId: id, summary: input });
@@ -95,6 +101,7 @@ export async function updateExam(db: Db, caller: Caller, id: number, input: Inpu
 /** What an exam's form offers; the ready-made scales made first if the organisation has none yet. */
 export async function choices(db: Db, caller: Caller): Promise<ExamChoices> {
   await listScales(db, caller);
+  await listStructures(db, caller);
   return repo.choicesOf(db, caller.organisationId);
 }
 

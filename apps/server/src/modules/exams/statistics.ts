@@ -67,3 +67,16 @@ export function paperStatistics(paper: PaperOf, index: number, students: Student
     distribution: [...byGrade.entries()].map(([grade, n]) => ({ grade, students: n })),
   } satisfies PaperStatistics;
 }
+
+/**
+ * A structured paper as its statistics speak of it (decision 093): out of the structure's weights
+ * (the most any student's subject is out of), its passing marks scaled alike, rounded to whole marks.
+ */
+export function structuredPaper(paper: PaperOf, students: StudentResult[], index: number): PaperOf {
+  const outOf = Math.max(0, ...students.map((s) => s.papers[index]?.outOf ?? 0)) || paper.maxMarks;
+  return {
+    ...paper,
+    maxMarks: Math.round(outOf),
+    passingMarks: Math.round((paper.passingMarks * outOf) / paper.maxMarks),
+  };
+}

@@ -4,6 +4,8 @@ import {
   examDetail,
   examPage,
   examResults,
+  assessmentStructureList,
+  componentMarksSheet,
   marksSheet,
   type ExamInput,
   type ExamListQuery,
@@ -18,7 +20,9 @@ export const examKeys = {
   choices: ['exams', 'choices'] as const,
   list: (query: object) => ['exams', 'list', query] as const,
   one: (id: number) => ['exams', 'one', id] as const,
-  marks: (examId: number, paperId: number) => ['exams', 'marks', examId, paperId] as const,
+  marks: (examId: number, paperId: number, part: Part = null) =>
+    ['exams', 'marks', examId, paperId, part?.position ?? null, part?.attempt ?? null] as const,
+  structures: ['exams', 'structures'] as const,
   results: (id: number) => ['exams', 'results', id] as const,
 };
 
@@ -43,11 +47,29 @@ export const useExam = (id: number | null) =>
     enabled: id !== null,
   });
 
-export const useMarks = (examId: number, paperId: number) =>
+/** One attempt of a structured paper's entered component (decision 093); null: the paper's own marks. */
+export type Part = { position: number; attempt: number } | null;
+const marksPath = (examId: number, paperId: number, part: Part) =>
+  `/api/v1/exams/${examId}/papers/${paperId}/` +
+  (part ? `components/${part.position}/attempts/${part.attempt}` : 'marks');
+
+export const useMarks = (examId: number, paperId: number, part: Part = null) =>
   useQuery({
-    queryKey: examKeys.marks(examId, paperId),
+    queryKey: examKeys.marks(examId, paperId, part),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/v1/exams/${examId}/papers/${paperId}/marks`, { schema: marksSheet, signal }),
+      apiRequest(marksPath(examId, paperId, part), {
+        schema: part ? componentMarksSheet : marksSheet,
+        signal,
+      }),
+  });
+
+export const useStructures = (enabled = true) =>
+  useQuery({
+    queryKey: examKeys.structures,
+    queryFn: ({ signal }) =>
+      apiRequest('/api/v1/assessment-structures', { schema: assessmentStructureList, signal }),
+    staleTime: 60_000,
+    enabled,
   });
 
 export const useResults = (id: number) =>
@@ -80,10 +102,21 @@ export const useMoveExam = () =>
   );
 
 export const useSaveMarks = () =>
-  useExamMutation(({ examId, paperId, marks }: { examId: number; paperId: number; marks: MarksInput }) =>
-    apiRequest(`/api/v1/exams/${examId}/papers/${paperId}/marks`, {
-      method: 'PUT',
-      json: marks,
-      schema: marksSheet,
-    }),
+  useExamMutation(
+    ({
+      examId,
+      paperId,
+      marks,
+      part = null,
+    }: {
+      examId: number;
+      paperId: number;
+      marks: MarksInput;
+      part?: Part;
+    }) =>
+      apiRequest(marksPath(examId, paperId, part), {
+        method: 'PUT',
+        json: marks,
+        schema: part ? componentMarksSheet : marksSheet,
+      }),
   );

@@ -61,7 +61,12 @@ export function ExamDrawer({
             size="xl"
           >
             {marksFor && (
-              <MarksEntry examId={exam.data.id} paperId={marksFor.id} onClose={() => setMarksFor(null)} />
+              <MarksEntry
+                examId={exam.data.id}
+                paperId={marksFor.id}
+                structureId={exam.data.structureId}
+                onClose={() => setMarksFor(null)}
+              />
             )}
           </FormModal>
           <FormModal

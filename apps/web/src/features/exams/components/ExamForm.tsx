@@ -39,6 +39,7 @@ interface Values {
   name: string;
   type: string;
   scaleId: string | null;
+  structureId: string | null;
   batchIds: string[];
   papers: PaperValues[];
 }
@@ -58,6 +59,7 @@ const valuesOf = (e: ExamDetail | null, choices: ExamChoices | undefined): Value
   name: e?.name ?? '',
   type: e?.type ?? 'unit_test',
   scaleId: id(e?.scaleId ?? choices?.scales[0]?.id),
+  structureId: id(e?.structureId),
   batchIds: e?.batches.map((b) => String(b.id)) ?? [],
   papers: e?.papers.map((p) => ({
     subjectId: id(p.subjectId),
@@ -73,6 +75,7 @@ const valuesOf = (e: ExamDetail | null, choices: ExamChoices | undefined): Value
 const toInput = (v: Values) => ({
   ...v,
   scaleId: Number(v.scaleId) || 0,
+  structureId: v.structureId ? Number(v.structureId) : null,
   batchIds: v.batchIds.map(Number),
   papers: v.papers.map((p) => ({
     ...p,
@@ -153,6 +156,14 @@ function Fields({
             allowDeselect={false}
             data={options(choices.scales)}
             {...form.getInputProps('scaleId')}
+          />
+          <Select
+            label={s.structure}
+            description={s.structureHint}
+            placeholder={s.structureNone}
+            clearable
+            data={options(choices.structures)}
+            {...form.getInputProps('structureId')}
           />
           <MultiSelect
             label={s.batches}

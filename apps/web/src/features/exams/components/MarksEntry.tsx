@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Stack, Text, TextInput } from '@mantine/core';
-import type { MarksSheet } from '@kaksha/contracts';
+import { Select, Stack, Text, TextInput } from '@mantine/core';
+import type { ComponentMarksSheet, MarksSheet } from '@kaksha/contracts';
 import { EditableGrid } from '../../../components/grid/EditableGrid.tsx';
 import {
   applyChanges,
@@ -16,7 +16,7 @@ import { isUnauthorized } from '../../../lib/api.ts';
 import { serverFieldErrors } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tExams } from '../../../lib/i18n/exams.ts';
-import { useMarks, useSaveMarks } from '../api/exams.ts';
+import { useMarks, useSaveMarks, useStructures, type Part } from '../api/exams.ts';
 import { cellText, markProblem, marksInputOf } from './markCells.ts';
 
 const s = tExams.marks;
@@ -25,23 +25,111 @@ type Student = MarksSheet['students'][number];
 const valuesOf = (sheet: MarksSheet): GridValues =>
   Object.fromEntries(sheet.students.map((st) => [String(st.studentId), { mark: cellText(st) }]));
 
-/** A paper's marks as a grid (keyboard, a pasted column, each cell's problem), saved in one request. */
+/**
+ * A paper's marks as a grid (keyboard, a pasted column, each cell's problem), saved in one request.
+ * A structured exam's paper (decision 093) also takes each entered component's attempts, one at a
+ * time, chosen above the grid.
+ */
 export function MarksEntry({
   examId,
   paperId,
+  structureId,
   onClose,
 }: {
   examId: number;
   paperId: number;
+  structureId: number | null;
   onClose: () => void;
 }) {
-  const sheet = useMarks(examId, paperId);
-  if (sheet.isError) return <Notice tone="error">{s.loadFailed}</Notice>;
-  if (!sheet.data) return <Text role="status">{tExams.list.loading}</Text>;
-  return <Grid examId={examId} sheet={sheet.data} onClose={onClose} />;
+  const [partKey, setPartKey] = useState('paper');
+  const part = partOf(partKey);
+  return (
+    <Stack gap="md">
+      {structureId !== null && <PartPicker structureId={structureId} value={partKey} onChange={setPartKey} />}
+      <PartSheet key={partKey} examId={examId} paperId={paperId} part={part} onClose={onClose} />
+    </Stack>
+  );
 }
 
-function Grid({ examId, sheet, onClose }: { examId: number; sheet: MarksSheet; onClose: () => void }) {
+const partOf = (key: string): Part => {
+  const [position, attempt] = key.split(':').map(Number);
+  return key === 'paper' ? null : { position: position!, attempt: attempt! };
+};
+
+function PartPicker({
+  structureId,
+  value,
+  onChange,
+}: {
+  structureId: number;
+  value: string;
+  onChange: (key: string) => void;
+}) {
+  const structure = useStructures().data?.data.find((x) => x.id === structureId);
+  if (!structure) return null;
+  const options = structure.components.flatMap((c) =>
+    c.fromPaper
+      ? [{ value: 'paper', label: fmt(s.partPaper, { name: c.name }) }]
+      : Array.from({ length: c.attempts }, (_, i) => ({
+          value: `${c.position}:${i + 1}`,
+          label: c.attempts > 1 ? fmt(s.partAttempt, { name: c.name, n: i + 1 }) : c.name,
+        })),
+  );
+  const chosen = structure.components.find((c) =>
+    value === 'paper' ? c.fromPaper : c.position === partOf(value)?.position,
+  );
+  return (
+    <Select
+      label={s.part}
+      allowDeselect={false}
+      data={options}
+      value={value}
+      onChange={(v) => v && onChange(v)}
+      description={
+        chosen &&
+        fmt(s.partHint, {
+          name: chosen.name,
+          weight: chosen.weight,
+          best: chosen.best,
+          attempts: chosen.attempts,
+        })
+      }
+    />
+  );
+}
+
+function PartSheet({
+  examId,
+  paperId,
+  part,
+  onClose,
+}: {
+  examId: number;
+  paperId: number;
+  part: Part;
+  onClose: () => void;
+}) {
+  const sheet = useMarks(examId, paperId, part);
+  if (sheet.isError) return <Notice tone="error">{s.loadFailed}</Notice>;
+  if (!sheet.data) return <Text role="status">{tExams.list.loading}</Text>;
+  const data: MarksSheet = sheet.data;
+  const maximum = part ? ((data as ComponentMarksSheet).component.outOf ?? 0) : data.paper.maxMarks;
+  return <Grid examId={examId} sheet={data} part={part} maximum={maximum} onClose={onClose} />;
+}
+
+function Grid({
+  examId,
+  sheet,
+  part,
+  maximum,
+  onClose,
+}: {
+  examId: number;
+  sheet: MarksSheet;
+  part: Part;
+  maximum: number;
+  onClose: () => void;
+}) {
   const { paper, students } = sheet;
   const save = useSaveMarks();
   const [saved, setSaved] = useState<GridValues>(() => valuesOf(sheet));
@@ -60,7 +148,7 @@ function Grid({ examId, sheet, onClose }: { examId: number; sheet: MarksSheet; o
       kind: 'text',
       maxLength: 6,
       width: '8rem',
-      validate: (v) => markProblem(v, paper.maxMarks),
+      validate: (v) => markProblem(v, maximum),
     },
   ];
   const keys = students.map((st) => String(st.studentId));
@@ -82,7 +170,7 @@ function Grid({ examId, sheet, onClose }: { examId: number; sheet: MarksSheet; o
       text,
     );
     save.mutate(
-      { examId, paperId: paper.id, marks: { ...input, ...(afterPublishing && { reason }) } },
+      { examId, paperId: paper.id, part, marks: { ...input, ...(afterPublishing && { reason }) } },
       {
         onSuccess: (answer) => {
           const now = valuesOf(answer);
@@ -115,10 +203,10 @@ function Grid({ examId, sheet, onClose }: { examId: number; sheet: MarksSheet; o
       <Text size="sm">
         {sheet.status === 'published'
           ? editable
-            ? fmt(s.publishedChange, { max: paper.maxMarks })
+            ? fmt(s.publishedChange, { max: maximum })
             : s.published
           : sheet.status === 'held'
-            ? fmt(s.hint, { max: paper.maxMarks })
+            ? fmt(s.hint, { max: maximum })
             : s.notHeld}
       </Text>
       <EditableGrid<Student>

@@ -52,6 +52,10 @@ export const exams = {
     name: 'Name',
     type: 'Type',
     scale: 'Grading scale',
+    structure: 'Assessment structure',
+    structureNone: 'None: each paper’s marks are its result',
+    structureHint:
+      'Weighted components, such as CBSE VI–VIII’s periodic tests, notebook, enrichment and the exam.',
     batches: 'Batches',
     papers: 'Papers',
     paperN: 'Paper {n}',
@@ -124,6 +128,10 @@ export const exams = {
     failed: 'The marks could not be saved.',
     loadFailed: 'Failed to fetch the marks.',
     badMark: 'Enter marks from 0 to {max} (halves allowed), AB or EX.',
+    part: 'Component',
+    partPaper: '{name} (this paper)',
+    partAttempt: '{name} {n}',
+    partHint: '{name}: weight {weight}, best {best} of {attempts} count.',
   },
   results: {
     title: 'Results: {name}',
