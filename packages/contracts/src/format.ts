@@ -1,11 +1,50 @@
+import type { PortalLanguage } from './account.ts';
 import { DEFAULT_TIME_ZONE } from './institute.ts';
 
 /**
  * How Kaksha writes dates, times, money and counts, on every screen, CSV and PDF (one module for the
- * web and the server): `24 Nov 2026`, `24 Nov 2026, 11:03 am`, `₹1,23,456.00`, `1,23,456`. Money is
- * integer paise everywhere (DESIGN §8) and becomes rupees only here. Built from Intl's parts, so the
- * result is the same on every runtime, and formatters are made once per time zone.
+ * web and the server), in English or Hindi (decision 096): `24 Nov 2026` / `24 नव॰ 2026`,
+ * `24 Nov 2026, 11:03 am`, `₹1,23,456.00`, `1,23,456`. Money is integer paise everywhere (DESIGN §8)
+ * and becomes rupees only here; amounts and counts are grouped the Indian way in both languages, with
+ * Latin digits. Months are named from the tables below and the rest is built from Intl's numeric
+ * parts, so the result is the same on every runtime (Node's and a browser's ICU name Hindi's months
+ * differently by version), and formatters are made once per time zone.
  */
+
+/** The language a date or figure is written in: the reader's (the portal's, or a family's). */
+export type FormatLanguage = PortalLanguage;
+
+/** Each language's months, short (`Dec`, `दिस॰`) and long (`December`, `दिसंबर`), as CLDR writes them. */
+const MONTH_NAMES: Record<FormatLanguage, { short: readonly string[]; long: readonly string[] }> = {
+  en: {
+    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    long: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+  },
+  hi: {
+    short: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+    long: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+  },
+};
+
+/** A month's name (`month` 1–12) in `language`. */
+export const monthNameOf = (
+  month: number,
+  language: FormatLanguage = 'en',
+  style: 'short' | 'long' = 'short',
+) => MONTH_NAMES[language][style][month - 1] ?? String(month);
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 function dateFormatter(timeZone: string): Intl.DateTimeFormat {
@@ -14,7 +53,7 @@ function dateFormatter(timeZone: string): Intl.DateTimeFormat {
     formatter = new Intl.DateTimeFormat('en-IN', {
       timeZone,
       day: 'numeric',
-      month: 'short',
+      month: 'numeric',
       year: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
@@ -33,16 +72,25 @@ function partsOf(value: Instant, timeZone: string) {
   return parts;
 }
 
-/** `24 Nov 2026`: the calendar day an instant falls on in `timeZone`. */
-export function formatDate(value: Instant, timeZone = DEFAULT_TIME_ZONE): string {
+/** `24 Nov 2026` (`24 नव॰ 2026`): the calendar day an instant falls on in `timeZone`. */
+export function formatDate(
+  value: Instant,
+  timeZone = DEFAULT_TIME_ZONE,
+  language: FormatLanguage = 'en',
+): string {
   const p = partsOf(value, timeZone);
-  return `${p.day} ${p.month} ${p.year}`;
+  return `${p.day} ${monthNameOf(Number(p.month), language)} ${p.year}`;
 }
 
-/** `24 Nov 2026, 11:03 am`. */
-export function formatDateTime(value: Instant, timeZone = DEFAULT_TIME_ZONE): string {
+/** `24 Nov 2026, 11:03 am` (`24 नव॰ 2026, 11:03 am`: Hindi writes am and pm so too). */
+export function formatDateTime(
+  value: Instant,
+  timeZone = DEFAULT_TIME_ZONE,
+  language: FormatLanguage = 'en',
+): string {
   const p = partsOf(value, timeZone);
-  return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}`;
+  const day = `${p.day} ${monthNameOf(Number(p.month), language)} ${p.year}`;
+  return `${day}, ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}`;
 }
 
 const clockFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -64,13 +112,29 @@ export function formatClock(value: Instant, timeZone = DEFAULT_TIME_ZONE): strin
   return formatter.format(new Date(value));
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** A calendar date stored as `YYYY-MM-DD` (a holiday, a due date): no time zone moves it. */
-export function formatCalendarDate(day: string): string {
+export function formatCalendarDate(day: string, language: FormatLanguage = 'en'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
-  return `${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}`;
+  return `${Number(match[3])} ${monthNameOf(Number(match[2]), language)} ${match[1]}`;
+}
+
+/** `7 Dec` (`7 दिस॰`) from `YYYY-MM-DD`: a chart's day, its year said elsewhere. */
+export function formatDayAndMonth(day: string, language: FormatLanguage = 'en'): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  return `${Number(match[3])} ${monthNameOf(Number(match[2]), language)}`;
+}
+
+/** `Dec 2026` or `December 2026` (`दिस॰ 2026`, `दिसंबर 2026`) from `YYYY-MM`. */
+export function formatMonth(
+  month: string,
+  language: FormatLanguage = 'en',
+  style: 'short' | 'long' = 'short',
+) {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  return `${monthNameOf(Number(match[2]), language, style)} ${match[1]}`;
 }
 
 const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -84,10 +148,43 @@ export function formatCount(value: number, capped = false): string {
   return `${grouping.format(value)}${capped ? '+' : ''}`;
 }
 
-/** `₹1,23,456.00` (and `-₹500.00`) from integer paise. */
+/** `₹1,23,456.00` (and `-₹500.00`) from integer paise: the same in English and Hindi. */
 export function formatMoney(paise: number): string {
   const sign = paise < 0 ? '-' : '';
   return `${sign}₹${rupees.format(Math.abs(paise) / 100)}`;
+}
+
+const compactUnits: Record<FormatLanguage, [number, string][]> = {
+  en: [
+    [10_000_000, 'Cr'],
+    [100_000, 'L'],
+    [1_000, 'K'],
+  ],
+  hi: [
+    [10_000_000, ' करोड़'],
+    [100_000, ' लाख'],
+    [1_000, ' हज़ार'],
+  ],
+};
+const oneDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+
+/**
+ * `₹1.5L`, `₹2Cr`, `₹45K` (`₹1.5 लाख`, `₹2 करोड़`, `₹45 हज़ार`) from integer paise: a chart's axis,
+ * where the figures beside it give every paisa.
+ */
+export function formatCompactMoney(paise: number, language: FormatLanguage = 'en'): string {
+  const rupeeValue = Math.abs(paise) / 100;
+  const sign = paise < 0 ? '-' : '';
+  const unit = compactUnits[language].find(([size]) => rupeeValue >= size);
+  const figure = unit
+    ? `${oneDecimal.format(rupeeValue / unit[0])}${unit[1]}`
+    : oneDecimal.format(rupeeValue);
+  return `${sign}₹${figure}`;
+}
+
+/** `12.5%` from a fraction (0.125), to `digits` places: both languages alike. */
+export function formatPercent(fraction: number, digits = 1): string {
+  return `${(fraction * 100).toFixed(digits)}%`;
 }
 
 /** 24/11/2026, 24-11-2026, 24.11.2026 or 2026-11-24 → '2026-11-24'; anything else → null. */
@@ -104,62 +201,4 @@ export function parseIndianDate(input: string): string | null {
   const value = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : null;
-}
-
-const ONES = [
-  'Zero',
-  'One',
-  'Two',
-  'Three',
-  'Four',
-  'Five',
-  'Six',
-  'Seven',
-  'Eight',
-  'Nine',
-  'Ten',
-  'Eleven',
-  'Twelve',
-  'Thirteen',
-  'Fourteen',
-  'Fifteen',
-  'Sixteen',
-  'Seventeen',
-  'Eighteen',
-  'Nineteen',
-];
-const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
-
-function belowHundred(n: number): string {
-  if (n < 20) return ONES[n]!;
-  return n % 10 ? `${TENS[Math.floor(n / 10)]}-${ONES[n % 10]}` : TENS[n / 10]!;
-}
-
-/** A whole number in words, grouped the Indian way: crore, lakh, thousand, hundred. */
-export function numberInWords(n: number): string {
-  if (n < 100) return belowHundred(n);
-  const parts: string[] = [];
-  const groups: [number, string][] = [
-    [10_000_000, 'Crore'],
-    [100_000, 'Lakh'],
-    [1_000, 'Thousand'],
-    [100, 'Hundred'],
-  ];
-  let left = n;
-  for (const [size, name] of groups) {
-    const count = Math.floor(left / size);
-    // Past 99 crore the crores themselves are counted in words ("One Hundred Twenty Crore").
-    if (count) parts.push(`${numberInWords(count)} ${name}`);
-    left %= size;
-  }
-  if (left) parts.push(belowHundred(left));
-  return parts.join(' ');
-}
-
-/** `Rupees Forty-Five Thousand and Fifty Paise Only`, from integer paise (receipts, cheques). */
-export function rupeesInWords(paise: number): string {
-  const rupees = Math.floor(Math.abs(paise) / 100);
-  const rest = Math.abs(paise) % 100;
-  const sign = paise < 0 ? 'Minus ' : '';
-  return `${sign}Rupees ${numberInWords(rupees)}${rest ? ` and ${belowHundred(rest)} Paise` : ''} Only`;
 }

@@ -13,6 +13,7 @@ export * from './roles.ts';
 export * from './audit.ts';
 export * from './institute.ts';
 export * from './format.ts';
+export * from './format-words.ts';
 export * from './phone.ts';
 export * from './messages/index.ts';
 export * from './students.ts';

@@ -1,4 +1,5 @@
-import { formatCalendarDate, type ClassSession } from '@kaksha/contracts';
+import { type ClassSession } from '@kaksha/contracts';
+import { calendarDate } from '../../lib/format.ts';
 import { fmt } from '../../lib/i18n/index.ts';
 import { tComponents } from '../../lib/i18n/components.ts';
 import type { CalendarOwner } from '../../lib/queryKeys.ts';
@@ -11,13 +12,13 @@ export const timeRange = (start: string, end: string) => `${start}–${end}`;
 /** "Tue 5 Jan 2027" for a calendar day (YYYY-MM-DD), as the server's messages name a day. */
 export function dayName(day: string): string {
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return `${c.weekdaysShort[weekday] ?? ''} ${formatCalendarDate(day)}`;
+  return `${c.weekdaysShort[weekday] ?? ''} ${calendarDate(day)}`;
 }
 
 /** "Tuesday 5 Jan 2027". */
 export function longDayName(day: string): string {
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return `${c.weekdays[weekday] ?? ''} ${formatCalendarDate(day)}`;
+  return `${c.weekdays[weekday] ?? ''} ${calendarDate(day)}`;
 }
 
 export const subjectOf = (session: ClassSession) => session.subjectName ?? c.session.noSubject;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, FileButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router';
-import { formatCalendarDate, type StudentProfile } from '@kaksha/contracts';
+import { type StudentProfile } from '@kaksha/contracts';
+import { calendarDate } from '../../lib/format.ts';
 import { FormModal } from '../../components/FormModal.tsx';
 import { FormNotice, failure, type FormMessage } from '../../components/FormNotice.tsx';
 import { Notice } from '../../components/Notice.tsx';
@@ -90,8 +91,8 @@ function Profile({
     [s.admissionNumber, student.admissionNumber],
     [tStudents.admission.centre, student.centreName],
     [tStudents.admission.klass, [student.className, student.boardName].filter(Boolean).join(' · ') || '—'],
-    [tStudents.admission.admissionDate, formatCalendarDate(student.admissionDate)],
-    [tStudents.admission.dateOfBirth, student.dateOfBirth ? formatCalendarDate(student.dateOfBirth) : '—'],
+    [tStudents.admission.admissionDate, calendarDate(student.admissionDate)],
+    [tStudents.admission.dateOfBirth, student.dateOfBirth ? calendarDate(student.dateOfBirth) : '—'],
     [tStudents.admission.gender, student.gender ? tStudents.genders[student.gender] : '—'],
     [tStudents.admission.school, student.school || '—'],
     [tStudents.admission.address, student.address || '—'],
@@ -116,7 +117,7 @@ function Profile({
             <StudentStatusPill status={student.status} />
             {student.statusDate && (
               <Text size="sm" c="dimmed">
-                {fmt(s.since, { date: formatCalendarDate(student.statusDate) })}
+                {fmt(s.since, { date: calendarDate(student.statusDate) })}
                 {student.statusReason && ` · ${student.statusReason}`}
               </Text>
             )}

@@ -17,7 +17,7 @@ import { fmt } from '../../lib/i18n/index.ts';
 import { tTeachers } from '../../lib/i18n/teachers.ts';
 import { teacherPhotoUrl, useSaveTeacher, useTeacherFilters, useTeachers } from './api/teachers.ts';
 import { TeacherForm } from './components/TeacherForm.tsx';
-import { formatCalendarDate } from '@kaksha/contracts';
+import { calendarDate } from '../../lib/format.ts';
 import { storeTeacherId } from './teacherId.ts';
 import classes from './components/directory.module.css';
 import './mantine-styles.ts';
@@ -91,8 +91,7 @@ export default function ManageTeacherScreen() {
     <StatusPill active={teacher.active}>{teacher.active ? s.active : s.inactive}</StatusPill>
   );
   const listOf = (values: string[]) => (values.length > 0 ? values.join(', ') : s.none);
-  const joined = (teacher: Teacher) =>
-    teacher.joiningDate ? formatCalendarDate(teacher.joiningDate) : s.none;
+  const joined = (teacher: Teacher) => (teacher.joiningDate ? calendarDate(teacher.joiningDate) : s.none);
   const contact = (teacher: Teacher) => (
     <>
       <div className={classes.contact}>

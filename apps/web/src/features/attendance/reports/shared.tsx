@@ -1,5 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import type { AttendanceTally } from '@kaksha/contracts';
+import { monthName as monthNameOf } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tAttendance } from '../../../lib/i18n/attendance.ts';
 
@@ -30,11 +31,8 @@ export function CsvLink({ href, what }: { href: string; what: string }) {
   );
 }
 
-/** 'YYYY-MM' → 'December 2026'. */
-export const monthName = (month: string) =>
-  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+/** 'YYYY-MM' → 'December 2026' ('दिसंबर 2026'). */
+export const monthName = (month: string) => monthNameOf(month, 'long');
 
 /** The twelve months to today's, latest first (YYYY-MM). */
 export function lastMonths(today = new Date()): string[] {

@@ -1,10 +1,5 @@
-import {
-  auditRefKey,
-  auditRefKind,
-  formatCalendarDate,
-  formatDateTime,
-  formatMoney,
-} from '@kaksha/contracts';
+import { auditRefKey, auditRefKind, formatDateTime, formatMoney } from '@kaksha/contracts';
+import { calendarDate } from '../../../lib/format.ts';
 import type { AuditNames } from '@kaksha/contracts';
 
 /**
@@ -42,7 +37,7 @@ const show = (value: unknown, key: string, reading: Reading): string => {
   if (typeof value === 'string' && MOMENT.test(value) && !Number.isNaN(Date.parse(value)))
     return reading.moment(value);
   // A calendar day (a due date, a joining day) reads the Indian way, like every date on screen.
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatCalendarDate(value);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return calendarDate(value);
   if (Array.isArray(value)) {
     return value.length === 0 ? '—' : value.map((v) => show(v, key, reading)).join(', ');
   }

@@ -1,13 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import {
-  formatCalendarDate,
-  leaveBatchInput,
-  transferInput,
-  type AllotmentResult,
-  type BatchStudent,
-} from '@kaksha/contracts';
+import { leaveBatchInput, transferInput, type AllotmentResult, type BatchStudent } from '@kaksha/contracts';
+import { calendarDate } from '../../../lib/format.ts';
 import { DateField } from '../../../components/DateField.tsx';
 import { type FormMessage } from '../../../components/FormNotice.tsx';
 
@@ -107,7 +102,7 @@ export function TransferForm({
             fmt(tf.done, {
               name: student.name,
               batch: target?.name ?? '',
-              date: formatCalendarDate(input.date),
+              date: calendarDate(input.date),
             }) + promotedText(result),
           ),
         onError,
@@ -167,7 +162,7 @@ export function LeaveForm({ batch, student, today, onDone, onCancel }: SeatChang
               : fmt(lf.removed, {
                   name: student.name,
                   batch: batch.name,
-                  date: formatCalendarDate(input.date),
+                  date: calendarDate(input.date),
                 }) + promotedText(result),
           ),
         onError,

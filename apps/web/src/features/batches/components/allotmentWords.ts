@@ -1,4 +1,5 @@
-import { formatCalendarDate, type AllotmentResult } from '@kaksha/contracts';
+import { type AllotmentResult } from '@kaksha/contracts';
+import { calendarDate } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tBatches } from '../../../lib/i18n/batches.ts';
 import { plural } from '../../../lib/i18n/plural.ts';
@@ -44,7 +45,7 @@ export function promotedText(result: AllotmentResult) {
 
 /** "1 Jun 2026 – 31 Aug 2026"; the first day alone while the seat is still held. */
 export const seatDates = (from: string, to: string | null) =>
-  to ? `${formatCalendarDate(from)} – ${formatCalendarDate(to)}` : formatCalendarDate(from);
+  to ? `${calendarDate(from)} – ${calendarDate(to)}` : calendarDate(from);
 
 /** `day` plus `n` calendar days (YYYY-MM-DD, no time zone involved). */
 export function addDays(day: string, n: number): string {

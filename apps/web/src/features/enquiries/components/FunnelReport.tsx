@@ -6,7 +6,7 @@ import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { EnquiryFunnel } from '@kaksha/contracts';
 import { DateField } from '../../../components/DateField.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { useFormats } from '../../../lib/format.ts';
+import { percent, useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tEnquiries } from '../../../lib/i18n/enquiries.ts';
 import { queryString } from '../../../lib/queryString.ts';
@@ -22,7 +22,6 @@ const COLORS: Record<(typeof STEPS)[number], string> = {
   admitted: 'green.8',
   lost: 'red.7',
 };
-const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
 /** Enquiries of a period by source: how far they got (a chart and a table), conversion, days to admit; CSV. */
 export default function FunnelReport() {

@@ -1,13 +1,10 @@
-import { DEFAULT_TIME_ZONE } from '@kaksha/contracts';
-import { useInstituteBrand } from '../../../lib/brand.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { tEnquiries } from '../../../lib/i18n/enquiries.ts';
 import classes from './enquiries.module.css';
 
 /** Today as the institute's calendar says it (YYYY-MM-DD). */
 export function useToday(): string {
-  const zone = useInstituteBrand().data?.timeZone ?? DEFAULT_TIME_ZONE;
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+  return useFormats().dayOf(new Date());
 }
 
 /** The next follow-up's day, marked when it is today or overdue. */

@@ -2,6 +2,8 @@ import { BarChart } from '@mantine/charts';
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { AGEING_BUCKETS, formatMoney, type AgeingBucket } from '@kaksha/contracts';
+// The axis in lakh and crore (₹1.5L, ₹2Cr): the figures beside the chart give every paisa.
+import { compactMoney } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tFees } from '../../../lib/i18n/fees.ts';
 
@@ -9,13 +11,6 @@ const s = tFees.ageing;
 /** Room for one bar per bucket, and for the axis under them. */
 const BAR_ROOM = 40;
 const AXIS_ROOM = 40;
-/** The axis in lakh and crore (₹1.5L, ₹2Cr): the figures beside the chart give every paisa. */
-const compact = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 
 /**
  * What is owed in each age bucket, one horizontal bar each (the buckets' names fit on a phone). Loaded on its own, so the chart library stays out of
@@ -33,7 +28,7 @@ export default function AgeingChart({ ageing }: { ageing: Partial<Record<AgeingB
       dataKey="bucket"
       orientation="vertical"
       series={[{ name: 'paise', label: s.chartSeries, color: 'kaksha.7' }]}
-      valueFormatter={(paise) => compact.format(paise / 100)}
+      valueFormatter={compactMoney}
       yAxisProps={{ width: 96 }}
       withTooltip={false}
       gridAxis="x"

@@ -5,7 +5,6 @@ import { warningDescription } from '../../../lib/form.ts';
 import { DateField } from '../../../components/DateField.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { useFormats } from '../../../lib/format.ts';
-import { useInstituteZone } from '../../../lib/brand.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tFees } from '../../../lib/i18n/fees.ts';
 import type { PlanForm } from './FeePlanForm.tsx';
@@ -24,8 +23,7 @@ export function PlanInstalments({ form, plan }: { form: PlanForm; plan: FeePlan 
   const rows = form.values.instalments;
   const hintId = useId();
   const { total, split, difference } = planSums(form.values);
-  const zone = useInstituteZone();
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+  const today = formats.dayOf(new Date());
   const splitAll = () => {
     const parts = splitEqually(total, rows.length);
     form.setFieldValue(

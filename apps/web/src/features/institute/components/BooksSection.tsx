@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatCalendarDate, instituteBooksBody, type InstituteBooks } from '@kaksha/contracts';
+import { instituteBooksBody, type InstituteBooks } from '@kaksha/contracts';
+import { calendarDate } from '../../../lib/format.ts';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
 import { Notice } from '../../../components/Notice.tsx';
@@ -87,7 +88,7 @@ function BooksForm({ books, canChange }: { books: InstituteBooks; canChange: boo
             />
           </SimpleGrid>
           <Text size="sm" fw={500} role="status">
-            {fmt(s.firstOpenDay, { date: formatCalendarDate(shown.firstOpenDay) })}
+            {fmt(s.firstOpenDay, { date: calendarDate(shown.firstOpenDay) })}
           </Text>
           <FormNotice message={message} />
           {canChange && (

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { GENDERS, unusualAge, type StudentChoices } from '@kaksha/contracts';
 import { warningDescription } from '../../../lib/form.ts';
 import { DateField } from '../../../components/DateField.tsx';
-import { useInstituteZone } from '../../../lib/brand.ts';
+import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tStudents } from '../../../lib/i18n/students.ts';
 import type { DetailsValues } from './values.ts';
@@ -22,8 +22,7 @@ export function DetailsFields<V extends DetailsValues>({
 }) {
   const input = (name: keyof DetailsValues) => form.getInputProps(name as never);
   // A birth date making the student 2 or 66 is possible, so warned of, never refused (issue 65, bug 3).
-  const zone = useInstituteZone();
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+  const today = useFormats().dayOf(new Date());
   const age = unusualAge((form.getValues() as DetailsValues).dateOfBirth, today);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

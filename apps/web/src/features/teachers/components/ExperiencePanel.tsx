@@ -9,7 +9,7 @@ import { fmt } from '../../../lib/i18n/index.ts';
 import { tTeachers } from '../../../lib/i18n/teachers.ts';
 import { useAddExperience, useExperience } from '../api/panels.ts';
 import { useCreator } from '../creator.ts';
-import { formatCalendarDate } from '@kaksha/contracts';
+import { calendarDate } from '../../../lib/format.ts';
 import records from '../../../components/records.module.css';
 import { zodResolver } from '../../../lib/form.ts';
 import { saveFailed } from '../../../components/formProblem.ts';
@@ -82,9 +82,9 @@ export function ExperiencePanel({ teacherId }: { teacherId: number }) {
         details={(entry) => (
           <dl className={records.fields}>
             <dt>{s.fromDate}</dt>
-            <dd>{formatCalendarDate(entry.FromDate)}</dd>
+            <dd>{calendarDate(entry.FromDate)}</dd>
             <dt>{s.toDate}</dt>
-            <dd>{entry.ToDate ? formatCalendarDate(entry.ToDate) : s.present}</dd>
+            <dd>{entry.ToDate ? calendarDate(entry.ToDate) : s.present}</dd>
             <OptionalField label={s.responsibilities} value={entry.Responsibilities} />
             <OptionalField label={s.remarks} value={entry.Remarks} />
           </dl>

@@ -1,4 +1,4 @@
-import { formatCalendarDate } from '@kaksha/contracts';
+import { calendarDate } from '../../../lib/format.ts';
 import { tTimetable } from '../../../lib/i18n/timetable.ts';
 
 /** "16:00–17:30". */
@@ -11,12 +11,12 @@ export const slotName = (slot: { weekday: number; startTime: string; endTime: st
 /** "Mon 7 Sep 2026" for a calendar day (YYYY-MM-DD). */
 export function dayName(day: string): string {
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return `${tTimetable.weekdaysShort[weekday] ?? ''} ${formatCalendarDate(day)}`;
+  return `${tTimetable.weekdaysShort[weekday] ?? ''} ${calendarDate(day)}`;
 }
 
 /** "14 Jan 2027" for one day, "24 Jan 2027 – 30 Jan 2027" for a range. */
 export const dayRange = (from: string, to: string) =>
-  from === to ? formatCalendarDate(from) : `${formatCalendarDate(from)} – ${formatCalendarDate(to)}`;
+  from === to ? calendarDate(from) : `${calendarDate(from)} – ${calendarDate(to)}`;
 
 /** `day` plus `n` calendar days (YYYY-MM-DD, no time zone involved). */
 export function addDays(day: string, n: number): string {
