@@ -101,8 +101,15 @@ async function look(page: Page, name: string, heading: string) {
   await expect(page.getByText('लोड हो रहा है')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expectNoEnglish(page);
+  await fontsLoaded(page);
   await screenshots(page, `hindi-${name}`);
   await accessibleAtBothWidths(page);
+}
+
+/** The Devanagari font (decision 096) loads when the first Hindi glyph is drawn: the picture waits for it. */
+async function fontsLoaded(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'फ़ीस'))).toBe(true);
 }
 
 let original: string | null = null;
@@ -160,6 +167,7 @@ test('in Hindi: the dashboard, an enquiry, a student’s profile and collecting 
   await expect(page.getByRole('heading', { name: owing.name, level: 2 })).toBeVisible();
   await expect(page.getByText('लोड हो रहा है')).toHaveCount(0);
   await expectNoEnglish(page);
+  await fontsLoaded(page);
   await screenshots(page, 'hindi-profile');
   await accessibleAtBothWidths(page);
 
@@ -175,6 +183,7 @@ test('in Hindi: the dashboard, an enquiry, a student’s profile and collecting 
   await form.getByRole('textbox', { name: 'मिली राशि' }).fill('100');
   await expect(form.getByText('बकाये में ₹100.00 जमा होंगे।')).toBeVisible();
   await expectNoEnglish(page);
+  await fontsLoaded(page);
   await screenshots(page, 'hindi-collect', form);
   await accessibleAtBothWidths(page);
   await form.getByRole('button', { name: 'जमा करें और रसीद बनाएँ' }).click();
@@ -184,6 +193,7 @@ test('in Hindi: the dashboard, an enquiry, a student’s profile and collecting 
   ).toBeVisible();
   await expect(page.getByRole('article', { name: 'फ़ीस रसीद' })).toBeVisible();
   await expectNoEnglish(page);
+  await fontsLoaded(page);
   await screenshots(page, 'hindi-receipt');
   await accessibleAtBothWidths(page);
   await page.context().close();
