@@ -46,6 +46,8 @@ export const attendanceMessages = {
   presentNeeded: 'The code P (Present) cannot be switched off: everyone starts Present.',
   codeInUse: (code: string) =>
     `The code ${code} has been used in registers: switch it off instead of removing it.`,
+  changedMeanwhile: (name: string) =>
+    `${name || 'Someone'} saved this register after these marks were made: yours were not saved. Compare the two, then keep theirs or save yours over them.`,
 } as const;
 
 // ---- settings: codes, freeze, alerts ----
@@ -164,6 +166,8 @@ export const register = registerRef.extend({
   saved: z.boolean(),
   savedAt: z.string().nullable(),
   savedBy: z.string().nullable(),
+  /** How many times it was saved (0: never): a save names the version its marks were made on. */
+  version: z.number().int(),
   /** Closed by the freeze: only a manager may change it, with a reason. */
   frozen: z.boolean(),
   mayOverride: z.boolean(),
@@ -189,11 +193,26 @@ export const registerSave = z.object({
     .max(500),
   /** Needed to change a register closed by the freeze. */
   reason: z.string().trim().max(300).default(''),
+  /**
+   * The device's key of this save (decision 092), the same on every retry: a key already saved is
+   * not saved again; the answer is the register as it stands, `replayed`.
+   */
+  clientKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'A client key is 16 to 64 letters, digits, - or _.')
+    .optional(),
+  /**
+   * The register's `version` the marks were made on (0: opened unsaved). When given, a register saved
+   * since by someone else refuses the save (409) rather than being overwritten; absent, the save wins.
+   */
+  basedOnVersion: z.coerce.number().int().min(0).max(2_000_000_000).optional(),
 });
 export type RegisterSave = z.input<typeof registerSave>;
 
 export const registerSaved = z.object({
   register: register,
+  /** This client key was saved before: nothing was written now (decision 092). */
+  replayed: z.boolean(),
   /** Guardians' absence messages written by this save, and those taken back by a correction. */
   alerts: z.object({ queued: z.number().int(), withdrawn: z.number().int() }),
 });

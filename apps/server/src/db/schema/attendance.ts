@@ -68,6 +68,11 @@ export const attendanceRegisters = pgTable(
     /** teacher (the regular one) or substitute; null for a batch's day. */
     heldAs: varchar('held_as', { length: 10 }),
     savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Counts the saves: a save names the version it was marked on, and one made on an older version
+     * (another user saved meanwhile, while a phone's marks waited offline) is refused (decision 092).
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -105,6 +110,21 @@ export const attendanceMarks = pgTable(
     index('attendance_marks_batch_day_idx').on(t.batchId, t.day),
     index('attendance_marks_day_idx').on(t.organisationId, t.day),
   ],
+);
+
+/**
+ * The client keys of register saves (decision 092): a device makes one key per save and sends it again
+ * on every retry, so a save that reached the server once is never made twice. The key is claimed first
+ * in the save's transaction; a retry finds it and answers with the register as it is.
+ */
+export const attendanceSaves = pgTable(
+  'attendance_saves',
+  {
+    organisationId: organisationId(),
+    clientKey: varchar('client_key', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.clientKey] })],
 );
 
 /**

@@ -7,6 +7,7 @@ import {
   attendanceCodes,
   attendanceMarks,
   attendanceRegisters,
+  attendanceSaves,
   attendanceSettings,
 } from '../../db/schema/index.ts';
 
@@ -206,13 +207,14 @@ export interface SavedRegister {
   id: number;
   savedAt: string;
   savedBy: string | null;
+  version: number;
 }
 
 /** The register saved for a session or a batch's day, if any. */
 export async function findRegister(db: Executor, organisationId: number, target: RegisterTarget) {
   const [row] = await rowsOf<SavedRegister>(
     db,
-    sql`select r.id, r.updated_at as "savedAt", u.user_name as "savedBy"
+    sql`select r.id, r.updated_at as "savedAt", u.user_name as "savedBy", r.version
     from ${attendanceRegisters} r left join users u on u.id = r.saved_by
     where r.organisation_id = ${organisationId} and ${registerOf(target)}`,
   );
@@ -265,17 +267,36 @@ export async function studentNames(db: Executor, organisationId: number, ids: nu
   );
 }
 
-/** Writes the register (one row per session or batch's day, whoever saves first) and locks it. */
+/**
+ * Claims a save's client key (decision 092) as the first write of its transaction: true when it is new.
+ * A second request with the key waits here for the first one's transaction; false once that committed.
+ */
+export async function claimClientKey(tx: Executor, organisationId: number, clientKey: string) {
+  const rows = await rowsOf(
+    tx,
+    sql`insert into ${attendanceSaves} (organisation_id, client_key) values (${organisationId}, ${clientKey})
+    on conflict do nothing returning 1 as claimed`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Writes the register (one row per session or batch's day, whoever saves first) and locks it, one
+ * version up. With `basedOn` (the version the marks were made on; 0 for none saved) a register saved
+ * since is left as it is and undefined comes back: the check and the write are one statement.
+ */
 export async function upsertRegister(
   tx: Executor,
   organisationId: number,
   target: RegisterTarget,
   userId: number,
-): Promise<{ id: number; created: boolean }> {
+  basedOn?: number,
+): Promise<{ id: number; created: boolean } | undefined> {
   const heldAs = target.sessionId ? (target.substitute ? 'substitute' : 'teacher') : null;
   const conflict = target.sessionId
     ? sql`(session_id) where session_id is not null`
     : sql`(batch_id, day) where session_id is null`;
+  const unchanged = basedOn === undefined ? sql`` : sql`where ${attendanceRegisters}.version = ${basedOn}`;
   const [row] = await rowsOf<{ id: number; created: boolean }>(
     tx,
     sql`insert into ${attendanceRegisters} (organisation_id, session_id, batch_id, day, held_by_teacher_id,
@@ -283,10 +304,12 @@ export async function upsertRegister(
     values (${organisationId}, ${target.sessionId}, ${target.batchId}, ${target.day}, ${target.teacherId},
       ${heldAs}, ${userId})
     on conflict ${conflict} do update set held_by_teacher_id = excluded.held_by_teacher_id,
-      held_as = excluded.held_as, saved_by = excluded.saved_by, updated_at = now()
+      held_as = excluded.held_as, saved_by = excluded.saved_by, updated_at = now(),
+      version = ${attendanceRegisters}.version + 1
+      ${unchanged}
     returning id, (xmax = 0) as created`,
   );
-  return row!;
+  return row;
 }
 
 export interface Mark {

@@ -88,6 +88,7 @@ async function registerView(
     saved: Boolean(saved),
     savedAt: saved?.savedAt ?? null,
     savedBy: saved?.savedBy ?? null,
+    version: saved?.version ?? 0,
     frozen: frozenBy(target.day, todayIs, settings.freezeDays),
     mayOverride: holds(caller, 'Attendance', 'manage'),
     refusal: refusalOf(target, todayIs, now),
@@ -117,7 +118,11 @@ const namesOf = async (db: Executor, caller: Caller, ids: number[]) => {
   return ids.map((id) => named.get(id) ?? `student #${id}`).join(', ');
 };
 
-/** Saves the whole register in one transaction: refusals, the marks, delivery, alerts, audit. */
+/**
+ * Saves the whole register in one transaction: refusals, the marks, delivery, alerts, audit. A client
+ * key seen before is answered with the register as it stands; marks made on a version saved over since
+ * are refused with a 409, the register untouched (decision 092).
+ */
 export async function save(
   db: Db,
   caller: Caller,
@@ -126,7 +131,14 @@ export async function save(
 ): Promise<RegisterSaved> {
   const { organisationId, userId } = caller;
   return db.transaction(async (tx) => {
+    const fresh = !input.clientKey || (await repo.claimClientKey(tx, organisationId, input.clientKey));
     const target = await targetOf(tx, caller, input);
+    if (!fresh)
+      return {
+        register: await registerView(tx, caller, target, now),
+        replayed: true,
+        alerts: { queued: 0, withdrawn: 0 },
+      };
     const todayIs = await today(tx, organisationId, now);
     const refusal = refusalOf(target, todayIs, now);
     if (refusal) throw invalid(refusal);
@@ -152,7 +164,11 @@ export async function save(
     }
 
     await repo.ensureCodes(tx, organisationId);
-    const register = await repo.upsertRegister(tx, organisationId, target, userId);
+    const register = await repo.upsertRegister(tx, organisationId, target, userId, input.basedOnVersion);
+    if (!register) {
+      const other = await repo.findRegister(tx, organisationId, target);
+      throw new AppError('CONFLICT', say.changedMeanwhile(other?.savedBy ?? ''));
+    }
     const before = await repo.replaceMarks(tx, organisationId, { ...target, id: register.id }, input.marks);
     // A student on approved leave is not an absence to tell the family of (decision 085).
     const onLeave = new Set(seated.filter((s) => s.leave !== null).map((s) => s.studentId));
@@ -190,8 +206,9 @@ export async function save(
         absent: absent.length,
         ...(changed && { changed }),
         ...(frozen && { frozen: { freezeDays: settings.freezeDays, reason: input.reason } }),
+        ...(input.clientKey && { clientKey: input.clientKey }),
       },
     });
-    return { register: await registerView(tx, caller, target, now), alerts };
+    return { register: await registerView(tx, caller, target, now), replayed: false, alerts };
   });
 }

@@ -31,6 +31,7 @@ import { OnboardingDialog } from '../../features/institute/OnboardingDialog.tsx'
 import { useMenuAccess } from '../../lib/access.ts';
 import { QuickSearch } from '../../features/search/QuickSearch.tsx';
 import { InstituteBadge } from './InstituteBadge.tsx';
+import { OutboxStatus } from './OutboxStatus.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { ShellProviders } from './ShellProviders.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -254,6 +255,7 @@ function ShellFrame({ user }: { user: SessionUser }) {
               </Notice>
             </div>
           )}
+          <OutboxStatus />
           <Outlet context={{ menus: menus.data } satisfies ShellOutletContext} />
         </AppShell.Main>
         <OnboardingDialog canManage={canManageInstitute} />

@@ -191,6 +191,16 @@ export const en = {
     screenLoadTimedOut: 'This screen took too long to load. Check your connection and try again.',
     search: 'Search',
     searchLabel: 'Search students, enquiries, teachers and receipts ({keys})',
+    outbox: {
+      waiting: { one: '1 register waiting to be saved', many: '{n} registers waiting to be saved' },
+      waitingHint: 'Kept on this device: saved when the connection returns.',
+      needsLook: {
+        one: '1 register kept on this device was not saved',
+        many: '{n} registers kept on this device were not saved',
+      },
+      open: 'Open it',
+      saved: 'Saved: every register kept on this device has reached the server.',
+    },
   },
   noAccess: {
     title: 'No access',

@@ -25,7 +25,8 @@ export interface RegisterPick {
   batchId: number;
   day: string;
 }
-const queryOf = (pick: RegisterPick) =>
+/** A register's query string: also what a save kept on the device is of (decision 092). */
+export const queryOf = (pick: RegisterPick) =>
   pick.sessionId ? `sessionId=${pick.sessionId}` : `batchId=${pick.batchId}&day=${pick.day}`;
 
 /** The classes of a day ('' for today) and the batches without a timetable, with what is marked. */
@@ -44,10 +45,14 @@ export const useRegister = (pick: RegisterPick | null) =>
     enabled: pick !== null,
   });
 
-/** Saves the whole register; the day's counts are fetched again. */
+/**
+ * Saves the whole register; the day's counts are fetched again. It runs with no connection too
+ * (`networkMode: 'always'`), so that the failure reaches the screen, which keeps the save on the device.
+ */
 export function useSaveRegister() {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationFn: (body: RegisterSave) =>
       apiRequest('/api/v1/attendance/register', { method: 'PUT', json: body, schema: registerSaved }),
     onSuccess: (saved) => {

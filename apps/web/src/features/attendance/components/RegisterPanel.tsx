@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Avatar, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Register } from '@kaksha/contracts';
 import { EditableGrid } from '../../../components/grid/EditableGrid.tsx';
 import {
@@ -10,22 +11,29 @@ import {
 } from '../../../components/grid/gridModel.ts';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorMessage, isApiClientError } from '../../../lib/api.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { plural } from '../../../lib/i18n/plural.ts';
 import { tAttendance } from '../../../lib/i18n/attendance.ts';
-import { useRegister, useSaveRegister, type RegisterPick } from '../api/attendance.ts';
+import { forget, forgetRef, newClientKey, onSent, unreachable } from '../../../lib/outbox.ts';
+import { queryOf, useRegister, useSaveRegister, type RegisterPick } from '../api/attendance.ts';
+import { KeptRegisterNotice } from './KeptRegisterNotice.tsx';
+import { REGISTER_KIND, keepRegister, useKeptRegister, type KeptSave } from './keptRegister.ts';
 
 const s = tAttendance;
 
-const valuesOf = (register: Register): GridValues =>
+const valuesOfMarks = (marks: KeptSave['marks']): GridValues =>
   Object.fromEntries(
-    register.students.map((st) => [
-      String(st.studentId),
-      { code: st.code, minutes: st.lateMinutes === null ? '' : String(st.lateMinutes) },
+    marks.map((m) => [
+      String(m.studentId),
+      {
+        code: m.code,
+        minutes: m.lateMinutes === null ? '' : String(m.lateMinutes),
+      },
     ]),
   );
+const valuesOf = (register: Register): GridValues => valuesOfMarks(register.students);
 
 /** One register: its students with photos in the editable grid, everyone Present until saved; Save once. */
 export function RegisterPanel({ pick }: { pick: RegisterPick }) {
@@ -42,10 +50,31 @@ export function RegisterPanel({ pick }: { pick: RegisterPick }) {
 
 function RegisterForm({ register }: { register: Register }) {
   const formats = useFormats();
+  const queryClient = useQueryClient();
   const save = useSaveRegister();
-  const [values, setValues] = useState<GridValues>(() => valuesOf(register));
+  // Marks kept on this device (decision 092) are what the teacher last made: shown until sent or dropped.
+  const kept = useKeptRegister(register);
+  const [values, setValues] = useState<GridValues>(() =>
+    kept ? valuesOfMarks(kept.body.marks) : valuesOf(register),
+  );
   const [reason, setReason] = useState('');
   const [notice, setNotice] = useState<FormMessage | null>(null);
+  const ref = queryOf(register);
+
+  // Refused as changed meanwhile: fetch the server's version to show beside the kept one.
+  const conflictKey = kept?.state === 'conflict' ? kept.key : null;
+  useEffect(() => {
+    if (conflictKey) void queryClient.invalidateQueries({ queryKey: ['attendance', 'register'] });
+  }, [conflictKey, queryClient]);
+  // The kept save went through when the connection came back.
+  useEffect(
+    () =>
+      onSent((entry) => {
+        if (entry.kind === REGISTER_KIND && entry.ref === ref)
+          setNotice({ tone: 'success', text: s.offline.sent });
+      }),
+    [ref],
+  );
 
   const codes = register.codes.filter((c) => c.active);
   const minuteCodes = new Set(codes.filter((c) => c.minutes).map((c) => c.code));
@@ -72,35 +101,57 @@ function RegisterForm({ register }: { register: Register }) {
   const name = register.subjectName ? `${register.batchName} · ${register.subjectName}` : register.batchName;
   const locked = register.refusal !== null || (register.frozen && !register.mayOverride);
 
+  /** Sends the save; with no connection it is kept on the device, and a 409 kept to compare. */
+  const send = (body: KeptSave) => {
+    const kept = () => {
+      keepRegister(body);
+      setNotice({ tone: 'info', text: s.offline.kept });
+    };
+    if (!navigator.onLine) return kept();
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        forgetRef(REGISTER_KIND, ref);
+        const told = saved.alerts.queued;
+        const text = told ? fmt(s.savedTold, { families: plural(told, s.families) }) : s.saved;
+        const back = saved.alerts.withdrawn ? ` ${fmt(s.withdrawn, { n: saved.alerts.withdrawn })}` : '';
+        setNotice({ tone: 'success', text: text + back });
+      },
+      onError: (error) => {
+        if (unreachable(error)) return kept();
+        if (isApiClientError(error) && error.status === 409) {
+          keepRegister(body, { state: 'conflict', message: errorMessage(error) });
+          return setNotice(null);
+        }
+        setNotice(failure(s.saveFailed, error));
+      },
+    });
+  };
+
   const submit = () => {
     setNotice(null);
     if (Object.keys(problems).length) return setNotice({ tone: 'error', text: s.fixFirst });
-    save.mutate(
-      {
-        sessionId: register.sessionId,
-        batchId: register.batchId,
-        day: register.day,
-        reason,
-        marks: keys.map((k) => {
-          const code = values[k]!.code!;
-          const minutes = values[k]!.minutes;
-          return {
-            studentId: Number(k),
-            code,
-            lateMinutes: minuteCodes.has(code) && minutes ? Number(minutes) : null,
-          };
-        }),
-      },
-      {
-        onSuccess: (saved) => {
-          const told = saved.alerts.queued;
-          const text = told ? fmt(s.savedTold, { families: plural(told, s.families) }) : s.saved;
-          const back = saved.alerts.withdrawn ? ` ${fmt(s.withdrawn, { n: saved.alerts.withdrawn })}` : '';
-          setNotice({ tone: 'success', text: text + back });
-        },
-        onError: (error) => setNotice(failure(s.saveFailed, error)),
-      },
-    );
+    send({
+      sessionId: register.sessionId,
+      batchId: register.batchId,
+      day: register.day,
+      reason,
+      clientKey: newClientKey(),
+      basedOnVersion: register.version,
+      marks: keys.map((k) => {
+        const code = values[k]!.code!;
+        const minutes = values[k]!.minutes;
+        return {
+          studentId: Number(k),
+          code,
+          lateMinutes: minuteCodes.has(code) && minutes ? Number(minutes) : null,
+        };
+      }),
+    });
+  };
+  const dropKept = () => {
+    if (kept) forget(kept.key);
+    setValues(valuesOf(register));
+    setNotice(null);
   };
 
   return (
@@ -123,6 +174,17 @@ function RegisterForm({ register }: { register: Register }) {
         </Text>
       </Stack>
       {register.refusal && <Notice tone="error">{register.refusal}</Notice>}
+      {kept && (
+        <KeptRegisterNotice
+          register={register}
+          kept={kept}
+          busy={save.isPending}
+          onSaveMine={() =>
+            send({ ...kept.body, clientKey: newClientKey(), basedOnVersion: register.version })
+          }
+          onDrop={dropKept}
+        />
+      )}
       {!register.refusal && register.frozen && (
         <Notice tone="info">{register.mayOverride ? s.frozenManager : s.frozen}</Notice>
       )}
@@ -178,7 +240,8 @@ function RegisterForm({ register }: { register: Register }) {
           onChange={(event) => setReason(event.currentTarget.value)}
         />
       )}
-      <FormNotice message={notice} />
+      {/* "Kept on this device" stands while it waits; what became of it is said above. */}
+      <FormNotice message={notice?.text === s.offline.kept && kept?.state !== 'waiting' ? null : notice} />
       <Group>
         <Button onClick={submit} loading={save.isPending} disabled={locked}>
           {s.save}

@@ -47,6 +47,20 @@ export const attendance = {
   families: { one: '1 family', many: '{n} families' },
   views: { registers: 'Registers', reports: 'Reports', leave: 'Leave' },
   onLeave: 'On leave: {reason}',
+  offline: {
+    kept: 'No connection: this register is kept on this device and will be saved when the connection returns.',
+    waiting: 'Kept on this device since {time}, waiting for the connection to be saved.',
+    sent: 'Register saved: the marks kept on this device have reached the server.',
+    conflictTitle: 'Not saved: the register changed meanwhile',
+    theirs: 'Saved on the server',
+    yours: 'Yours (on this device)',
+    same: 'Every mark is the same in both.',
+    differences: 'Marks that differ',
+    saveMine: 'Save mine over theirs',
+    keepTheirs: 'Keep theirs',
+    refusedTitle: 'The register kept on this device was not saved',
+    discard: 'Discard the kept marks',
+  },
   leave: {
     title: 'Leave asked for',
     intro:
