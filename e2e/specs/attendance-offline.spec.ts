@@ -60,8 +60,8 @@ test.describe('attendance offline', () => {
     const registerUrl = `/api/v1/attendance/register?batchId=${batchId}&day=${dayIn(0)}`;
     const onServer = async () => (await (await page.request.get(registerUrl)).json()) as Register;
     const codeOf = (register: Register, name: string) => register.students.find((s) => s.name === name)!.code;
-    const cell = (name: string) =>
-      page
+    const cell = (name: string, on = page) =>
+      on
         .getByRole('grid', { name: `Register of ${BATCH}` })
         .getByRole('row', { name: new RegExp(name) })
         .getByRole('gridcell')
@@ -120,12 +120,7 @@ test.describe('attendance offline', () => {
     // On a phone: kept offline while the office saved the register; both versions shown, mine saved over.
     await next.setViewportSize({ width: 375, height: 812 });
     await next.getByRole('button', { name: `Mark the register of ${BATCH}` }).click();
-    const phoneCell = (name: string) =>
-      next
-        .getByRole('grid', { name: `Register of ${BATCH}` })
-        .getByRole('row', { name: new RegExp(name) })
-        .getByRole('gridcell')
-        .first();
+    const phoneCell = (name: string) => cell(name, next);
     await expect(phoneCell(PUPILS[3]!)).toHaveAttribute('data-code', 'P');
     await context.setOffline(true);
     await phoneCell(PUPILS[3]!).click();
