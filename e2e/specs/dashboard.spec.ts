@@ -80,4 +80,38 @@ test.describe('the dashboard', () => {
     await screenshots(page, 'dashboard-one-centre');
     await page.context().close();
   });
+
+  test('the trends: each a chart with its table beside it, and its CSV', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const page = await pageOfDemoOwner(browser);
+    const trends = page.getByRole('main').getByRole('region', { name: 'Trends' });
+    const panels = [
+      ['Collections against dues', /^Collected against fell due by month: /, 12],
+      ['Enquiries and admissions', /^Enquiries and admissions by month: /, 12],
+      ['Attendance by week', /^Attendance by week: /, 12],
+    ] as const;
+    for (const [name, chart, rows] of panels) {
+      const panel = trends.getByRole('region', { name, exact: true }).first();
+      await expect(panel.getByRole('img', { name: chart })).toBeVisible();
+      await expect(panel.getByRole('table', { name }).getByRole('row')).toHaveCount(rows + 1);
+    }
+    // Some month of the demo's collections has money in it, as a row of the table says.
+    const collections = trends.getByRole('table', { name: 'Collections against dues' });
+    await expect(collections.getByRole('cell', { name: /₹[1-9]/ }).first()).toBeVisible();
+    await screenshots(page, 'dashboard-trends', trends);
+
+    // The collections' CSV: its header and a row a month.
+    const download = page.waitForEvent('download');
+    await trends.getByRole('link', { name: 'Download Collections against dues as CSV' }).click();
+    const file = await (await download).path();
+    const { readFile } = await import('node:fs/promises');
+    const lines = (await readFile(file, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('"Month","Collected (₹)","Fell due (₹)"');
+    expect(lines).toHaveLength(13);
+    await accessibleAtBothWidths(page);
+    await page.context().close();
+  });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SQL } from 'drizzle-orm';
-import type { DashboardFigureName } from '@kaksha/contracts';
+import type { DashboardFigureName, DashboardTrendName } from '@kaksha/contracts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import type { FoldedChanges } from './db/kept-totals.ts';
@@ -60,6 +60,30 @@ export interface DashboardFigure {
   links(day: FigureDay): Record<string, FigureLink>;
 }
 
+/**
+ * The span a dashboard's trends are counted over (decision 095), in the institute's zone: the twelve
+ * months to this one and the twelve weeks (Monday on) to this one.
+ */
+export interface TrendSpan extends FigureDay {
+  timeZone: string;
+  /** The first of the twelve months ('YYYY-MM-01') and its start as a moment. */
+  monthsFrom: string;
+  monthsFromAt: Date;
+  /** The Monday of the first of the twelve weeks ('YYYY-MM-DD'). */
+  weeksFrom: string;
+}
+
+/**
+ * One trend of the dashboard, supplied by the area that owns its rows (decision 095): SQL of its JSON
+ * array, a row a month or week of the span, oldest first (the dashboard selects every trend the caller
+ * may see in one statement); the CSV's header and cells of a row.
+ */
+export interface DashboardTrend {
+  name: DashboardTrendName;
+  json(span: TrendSpan): SQL;
+  csv: { header: string[]; cells(row: Record<string, unknown>): unknown[] };
+}
+
 /** A section of the API document (decision 017): every route names one, its area's. */
 export interface ApiTag {
   name: string;
@@ -89,6 +113,8 @@ export interface Area {
   documents?(parts: DocumentParts): Record<string, AttachmentMaker>;
   /** Its figures on the dashboard (modules/dashboard reads them; the menu each needs is the contract's). */
   figures?: DashboardFigure[];
+  /** Its trends on the dashboard (decision 095; the menu each needs is the contract's). */
+  trends?: DashboardTrend[];
 }
 
 /** Names an area's export as one (a typo in a field fails the typecheck where the area is written). */

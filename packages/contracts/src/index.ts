@@ -37,5 +37,6 @@ export * from './attendance-leaves.ts';
 export * from './admissions.ts';
 export * from './questions/index.ts';
 export * from './dashboard.ts';
+export * from './dashboard-trends.ts';
 export * from './search.ts';
 export * from './announcements.ts';

@@ -1,3 +1,4 @@
+import { attendanceTrends } from './trends.repository.ts';
 import { attendanceFigures } from './figures.repository.ts';
 import { attendanceJobs } from './jobs.ts';
 import { attendanceLeaveRoutes } from './leaves.routes.ts';
@@ -16,4 +17,5 @@ export const attendance = defineArea({
   },
   jobs: ({ database }) => attendanceJobs(database.db),
   figures: attendanceFigures,
+  trends: attendanceTrends,
 });

@@ -1,6 +1,6 @@
 import type { Area } from '../../area.ts';
 import { defineArea } from '../../area.ts';
-import { allFigures } from '../../figures.ts';
+import { allFigures, allTrends } from '../../figures.ts';
 import { dashboardRoutes } from './routes.ts';
 
 /**
@@ -11,7 +11,12 @@ export const dashboardOf = (areas: () => readonly Area[]) =>
   defineArea({
     name: 'dashboard',
     tags: [
-      { name: 'dashboard', description: "The owner's morning: today's figures, each linked to its list" },
+      {
+        name: 'dashboard',
+        description:
+          "The owner's morning: today's figures, each linked to its list, and the trends behind them",
+      },
     ],
-    routes: (api, context) => dashboardRoutes(api, context, () => allFigures(areas())),
+    routes: (api, context) =>
+      dashboardRoutes(api, context, () => ({ figures: allFigures(areas()), trends: allTrends(areas()) })),
   });

@@ -1,3 +1,4 @@
+import { enquiryTrends } from './trends.repository.ts';
 import { enquiryFigures } from './figures.repository.ts';
 import { enquiryRoutes } from './routes.ts';
 import { demoClassRoutes } from './demo.routes.ts';
@@ -14,4 +15,5 @@ export const enquiries = defineArea({
     await demoClassRoutes(api, context);
   },
   figures: enquiryFigures,
+  trends: enquiryTrends,
 });

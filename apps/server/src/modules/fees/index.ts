@@ -1,3 +1,4 @@
+import { feeTrends } from './trends.repository.ts';
 import { feeFigures } from './figures.repository.ts';
 import { defineArea } from '../../area.ts';
 import { couponRoutes } from './coupons.routes.ts';
@@ -34,4 +35,5 @@ export const fees = defineArea({
     [RECEIPT_ATTACHMENT]: (organisationId, key) => receiptAttachment(db, organisationId, key),
   }),
   figures: feeFigures,
+  trends: feeTrends,
 });

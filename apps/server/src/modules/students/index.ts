@@ -1,3 +1,4 @@
+import { studentTrends } from './trends.repository.ts';
 import { studentFigures } from './figures.repository.ts';
 import { studentRoutes } from './routes.ts';
 import { defineArea } from '../../area.ts';
@@ -10,4 +11,5 @@ export const students = defineArea({
     await studentRoutes(api, context);
   },
   figures: studentFigures,
+  trends: studentTrends,
 });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Anchor, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { OVERDUE_BANDS } from '@kaksha/contracts';
@@ -10,6 +10,8 @@ import { fmt, t } from '../../../lib/i18n/index.ts';
 import { useDashboardToday } from '../api/dashboard.ts';
 
 const d = t.dashboard.today;
+// The trends (their strings, tables and charts) load after today's figures, in their own chunk.
+const Trends = lazy(() => import('./Trends.tsx'));
 
 /** A line of a figure: a link to the list behind it when the user may open it, else its text. */
 function Line({ href, children }: { href: string | undefined; children: ReactNode }) {
@@ -230,6 +232,11 @@ export function TodayFigures() {
         <Notice tone="error">{fmt(d.failed, { message: errorMessage(today.error) })}</Notice>
       ) : (
         <Figures data={today.data} />
+      )}
+      {today.data && (
+        <Suspense fallback={null}>
+          <Trends centreId={centreId} />
+        </Suspense>
       )}
     </Stack>
   );
