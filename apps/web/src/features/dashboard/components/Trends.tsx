@@ -7,7 +7,7 @@ import { ChartFigure } from '../../../components/ChartFigure.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { useFormats } from '../../../lib/format.ts';
+import { compactMoney, dayAndMonth, monthName, useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tDashboard } from '../../../lib/i18n/dashboard.ts';
 import { trendCsvHref, useDashboardTrends } from '../api/dashboard.ts';
@@ -17,22 +17,9 @@ import classes from './Trends.module.css';
 const TrendChart = lazy(() => import('./TrendChart.tsx'));
 const s = tDashboard.trends;
 
-/** The axis in lakh and crore (₹1.5L): the table gives every paisa. */
-const compact = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-/** 'YYYY-MM' → 'Jun 26'; 'YYYY-MM-DD' → '8 Jun'. */
-const shortMonth = (month: string) =>
-  new Intl.DateTimeFormat('en-IN', { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
-const shortDay = (day: string) =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+/** 'YYYY-MM' → 'Jun 2026'; 'YYYY-MM-DD' → '8 Jun', in the page's language. */
+const shortMonth = (month: string) => monthName(month);
+const shortDay = dayAndMonth;
 
 interface Column<R> {
   header: string;
@@ -150,7 +137,7 @@ export default function Trends({ centreId }: { centreId: number | null }) {
             { name: 'collected', label: c.collected, color: 'kaksha.7' },
             { name: 'due', label: c.due, color: 'gray.5' },
           ],
-          valueFormatter: (paise) => compact.format(paise / 100),
+          valueFormatter: compactMoney,
           label: fmt(c.chartLabel, {
             values: rows
               .map((r) =>
