@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { attendanceMessages as say, type RegisterSaved } from '@kaksha/contracts';
-import { appPerFile, as, caller, registerAndLogin, rowsOf, secondNode } from '../../../test/harness.ts';
+import {
+  appPerFile,
+  as,
+  caller,
+  countQueries,
+  registerAndLogin,
+  rowsOf,
+  secondNode,
+} from '../../../test/harness.ts';
 import { institute, marksOf, openRegister } from '../../../test/helpers/attendance.ts';
 import { makeStaff } from '../../../test/helpers/teachers.ts';
 
@@ -204,5 +212,29 @@ describe('registers saved from a device that was offline', () => {
     });
     expect([own.statusCode, (own.json() as RegisterSaved).replayed]).toEqual([200, false]);
     expect(await countsOf(await registerIdOf(sessionId))).toMatchObject({ marks: 1, audits: 1 });
+  });
+
+  it('a save runs a fixed number of statements whatever the register’s size; a replay fewer', async () => {
+    const statementsOf = async (size: number) => {
+      const inst = await institute(t, size);
+      const sessionId = await inst.classOn(inst.today);
+      const register = await openRegister(t, inst.owner, sessionId);
+      const body = {
+        ...register,
+        marks: marksOf(register, { [inst.students[0]!.id]: 'A' }),
+        clientKey: `${KEY}-size-${size}`,
+        basedOnVersion: 0,
+      };
+      // The session is read once first (then remembered), as under load.
+      await call(inst.owner, 'GET', `/api/v1/attendance/day?day=${inst.today}`);
+      const save = await countQueries(t.database, () => call(inst.owner, 'PUT', URL, body));
+      expect(save.result.statusCode, save.result.body).toBe(200);
+      const replay = await countQueries(t.database, () => call(inst.owner, 'PUT', URL, body));
+      expect((replay.result.json() as RegisterSaved).replayed).toBe(true);
+      return [save.queries, replay.queries];
+    };
+    const [small, big] = [await statementsOf(2), await statementsOf(12)];
+    expect(big).toEqual(small);
+    expect(small[1]!).toBeLessThan(small[0]!);
   });
 });
