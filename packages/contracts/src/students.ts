@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailAddress } from './account.ts';
 import { calendarDate, changeOf, idParam, MAX_ID, pageFields, pageOf } from './common.ts';
+import { MESSAGE_LANGUAGES } from './institute.ts';
 import { mobileNumber } from './phone.ts';
 
 /**
@@ -118,6 +119,8 @@ export const guardianInput = z.object({
   email: optionalEmail,
   occupation: optional(100),
   preferredChannel: z.enum(PREFERRED_CHANNELS).nullable().default(null),
+  /** The language the family reads (decision 096): null, the institute's message language. */
+  language: z.enum(MESSAGE_LANGUAGES, 'Choose English or Hindi.').nullable().default(null),
   /** The main contact: messages and the list show this guardian. */
   primary: z.boolean().default(false),
 });
@@ -132,6 +135,7 @@ export const guardian = z.object({
   email: z.string(),
   occupation: z.string(),
   preferredChannel: z.enum(PREFERRED_CHANNELS).nullable(),
+  language: z.enum(MESSAGE_LANGUAGES).nullable(),
   primary: z.boolean(),
   /** Other students this guardian is a guardian of (siblings). */
   otherStudents: z.array(z.object({ id: z.number().int(), name: z.string(), admissionNumber: z.string() })),

@@ -328,9 +328,13 @@ export const smsMoney = (text: string) => text.replace(/₹/g, 'Rs. ');
 
 /**
  * What each variable says: money as `₹12,500.00` (`Rs. 12,500.00` for an SMS), dates as `28 Nov
- * 2026`, the rest as given.
+ * 2026` (`28 नव॰ 2026` in a Hindi message: the family's language, decision 096), the rest as given.
  */
-export function messageValues(data: MessageData, channel?: MessageChannel): Record<string, string> {
+export function messageValues(
+  data: MessageData,
+  channel?: MessageChannel,
+  language: MessageLanguage = 'en',
+): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(data)) {
     if (value === undefined) continue;
@@ -341,7 +345,7 @@ export function messageValues(data: MessageData, channel?: MessageChannel): Reco
           ? smsMoney(formatMoney(value))
           : formatMoney(value)
         : spec?.kind === 'date' && typeof value === 'string'
-          ? formatCalendarDate(value)
+          ? formatCalendarDate(value, language)
           : String(value);
   }
   return values;

@@ -115,6 +115,11 @@ export const guardians = pgTable(
     occupation: varchar('occupation', { length: 100 }).notNull().default(''),
     /** whatsapp, sms or email; null: every channel (Messages may record more wishes). */
     preferredChannel: varchar('preferred_channel', { length: 10 }),
+    /**
+     * The language the family reads (en, hi; decision 096): their receipts and messages are in it,
+     * whatever the staff member's. Null: the institute's message language.
+     */
+    language: varchar('language', { length: 5 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -8,26 +8,22 @@
  *   UPDATE_PDF_REFERENCE=1 npx vitest run --project server apps/server/src/lib/pdf/pdf.test.ts
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { formatMoney, rupeesInWords } from '@kaksha/contracts';
-import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ALLOWED_PIXELS,
+  againstReference,
+  differingPixels,
+  renderPages,
+} from '../../../test/helpers/pdf-pages.ts';
 import { createDocument, drawLetterhead, drawQr, drawTable } from './index.ts';
 import type { PageSize } from './index.ts';
 
 const REFERENCE = path.join(import.meta.dirname, 'reference');
-const DPI = 60;
-/**
- * How different a page may be and still pass: 8 pixels of 348,192 (A4 at 60 dpi), each differing by
- * more than pixelmatch's colour distance 0.1, anti-aliased edges counted. The same PDF renders to the
- * same pixels with the same poppler (0 differ, run after run); the 8 absorb a rounding of another
- * build. One digit of one amount changed differs by 16 (the second test keeps that true).
- */
-const PIXEL_THRESHOLD = 0.1;
-const ALLOWED_PIXELS = 8;
 
 /** A 48 px logo: a saffron disc on navy, drawn here so the sample needs no image file. */
 function logo() {
@@ -102,40 +98,15 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true }));
 
-/** The pages of a PDF as PNGs, in order. */
-async function render(pdf: Buffer, name: string) {
-  await writeFile(path.join(dir, `${name}.pdf`), pdf);
-  execFileSync('pdftoppm', ['-r', String(DPI), '-png', `${name}.pdf`, name], { cwd: dir });
-  const files = (await readdir(dir)).filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png')).sort();
-  return Promise.all(
-    files.map(async (f) => {
-      const bytes = await readFile(path.join(dir, f));
-      return { bytes, png: PNG.sync.read(bytes) };
-    }),
-  );
-}
-
-/** Pixels that differ between two pages of the same size. */
-function differing(a: PNG, b: PNG) {
-  expect([a.width, a.height]).toEqual([b.width, b.height]);
-  return pixelmatch(a.data, b.data, undefined, a.width, a.height, {
-    threshold: PIXEL_THRESHOLD,
-    includeAA: true,
-  });
-}
+const render = (pdf: Buffer, name: string) => renderPages(pdf, dir, name);
+const differing = (a: PNG, b: PNG) => differingPixels(a, b);
 
 describe('a document drawn with lib/pdf', () => {
   it('looks as the kept reference pages do', async () => {
     const pages = await render(await samplePdf(), 'sample');
     expect(pages).toHaveLength(2);
-    if (process.env.UPDATE_PDF_REFERENCE)
-      await Promise.all(
-        pages.map((page, i) => writeFile(path.join(REFERENCE, `sample-${i + 1}.png`), page.bytes)),
-      );
-    for (const [i, page] of pages.entries()) {
-      const kept = PNG.sync.read(await readFile(path.join(REFERENCE, `sample-${i + 1}.png`)));
-      expect(differing(page.png, kept), `page ${i + 1}`).toBeLessThanOrEqual(ALLOWED_PIXELS);
-    }
+    for (const [i, differ] of (await againstReference(pages, REFERENCE, 'sample')).entries())
+      expect(differ, `page ${i + 1}`).toBeLessThanOrEqual(ALLOWED_PIXELS);
   });
 
   it('fails the comparison when one amount changes by a digit', async () => {

@@ -1,5 +1,4 @@
 import type { Executor } from '../../db/client.ts';
-import { formatCalendarDate } from '@kaksha/contracts';
 import { notify, withdraw } from '../messages/notify.ts';
 import type { Recipient } from '../messages/notify.ts';
 import { guardianOf } from '../fees/reminders.service.ts';
@@ -51,7 +50,7 @@ export async function alertGuardians(
     organisationId: a.organisationId,
     event: 'attendance.absent',
     recipients: families.map(told),
-    data: { batchName: a.batchName, date: formatCalendarDate(a.day) },
+    data: { batchName: a.batchName, date: a.day }, // the day, written in each family's language
     once: 'day',
     waitUntil: { until: new Date(Date.now() + a.settings.alertDelayMinutes * 60_000), reason: HELD },
     createdBy: a.userId,

@@ -1,4 +1,4 @@
-import { formatCalendarDate, paymentMessages, whatsappChatLink } from '@kaksha/contracts';
+import { paymentMessages, whatsappChatLink } from '@kaksha/contracts';
 import type { MessageChannel, Receipt, SentResult, remindInput } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
@@ -61,7 +61,7 @@ export async function remindFamilies(
       data: {
         studentName: f.student_name,
         amount: f.amount,
-        dueDate: formatCalendarDate(f.due_on),
+        dueDate: f.due_on, // written in the family's language by notify
       },
       subjectRef: `due:${f.due_id}`,
     })),
@@ -148,7 +148,7 @@ export async function tellReceipt(
       studentName: receipt.studentName,
       amount: receipt.amount,
       receiptNumber: receipt.number,
-      date: formatCalendarDate(receipt.receivedOn),
+      date: receipt.receivedOn, // written in the family's language by notify (decision 096)
       link: link.url,
     },
     subjectRef: `receipt:${receipt.id}`,

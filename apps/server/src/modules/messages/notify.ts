@@ -125,7 +125,12 @@ export async function notify(tx: Executor, n: Notification): Promise<Queued> {
   const rows: NewMessage[] = [];
   for (const recipient of n.recipients) {
     const wish = wishes.get(recipient.ref);
-    const language = (wish?.language ?? recipient.language ?? institute.messageLanguage) as MessageLanguage;
+    // The person's wish in Messages, else what the area says, else the family's language on the
+    // guardian's record, else the institute's: never the language of the staff member who sends it.
+    const language = (wish?.language ??
+      recipient.language ??
+      audience.familyLanguages[recipient.ref] ??
+      institute.messageLanguage) as MessageLanguage;
     const phone = recipient.phone ? toE164(recipient.phone) : null;
     const whatsapp = recipient.whatsapp ? toE164(recipient.whatsapp) : phone;
     const data = {
@@ -134,9 +139,9 @@ export async function notify(tx: Executor, n: Notification): Promise<Queued> {
       ...n.data,
       ...recipient.data,
     };
-    const values = messageValues(data);
+    const values = messageValues(data, undefined, language);
     // Money in an SMS as "Rs.": ₹ would make it Unicode, two or three parts instead of one.
-    const smsValues = messageValues(data, 'sms');
+    const smsValues = messageValues(data, 'sms', language);
     const wanted = (n.channels ??
       (wish?.channels.length ? wish.channels : MESSAGE_CHANNELS)) as MessageChannel[];
     const before = rows.length;

@@ -2,7 +2,13 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 
 import type { Db, Executor } from '../../db/client.ts';
 
-import { messageChannels, messagePreferences, messageTemplates, messages } from '../../db/schema/index.ts';
+import {
+  guardians,
+  messageChannels,
+  messagePreferences,
+  messageTemplates,
+  messages,
+} from '../../db/schema/index.ts';
 
 // ---- channels, templates, preferences ----
 
@@ -144,6 +150,11 @@ export async function readAudience(db: Executor, organisationId: number, event: 
           'optedOut', p.opted_out, 'language', p.language))
         from ${messagePreferences} p
         where p.organisation_id = ${organisationId} and p.recipient_ref = any(${sql.param(refs)}::text[])), '[]')`,
+      /** The language each guardian among them reads, where the desk recorded one (decision 096). */
+      familyLanguages: sql<Record<string, string>>`coalesce((
+        select json_object_agg('guardian:' || g.id, g.language) from ${guardians} g
+        where g.organisation_id = ${organisationId} and g.language is not null
+          and 'guardian:' || g.id = any(${sql.param(refs)}::text[])), '{}')`,
     })
     .from(sql`(select 1) as one`);
   return row!;

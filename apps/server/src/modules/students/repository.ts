@@ -164,6 +164,7 @@ const guardianColumns = {
   email: guardians.email,
   occupation: guardians.occupation,
   preferredChannel: guardians.preferredChannel,
+  language: guardians.language,
 };
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UseFormReturnType } from '@mantine/form';
-import { PREFERRED_CHANNELS, RELATIONS, type Guardian } from '@kaksha/contracts';
+import { MESSAGE_LANGUAGES, PREFERRED_CHANNELS, RELATIONS, type Guardian } from '@kaksha/contracts';
 import { Notice } from '../../../components/Notice.tsx';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tStudents } from '../../../lib/i18n/students.ts';
@@ -79,6 +79,7 @@ function GuardianFieldset({
       email: match.email,
       occupation: match.occupation,
       preferredChannel: match.preferredChannel,
+      language: match.language,
     });
   const n = index + 1;
   return (
@@ -155,6 +156,13 @@ function GuardianFieldset({
             clearable
             data={PREFERRED_CHANNELS.map((c) => ({ value: c, label: tStudents.channels[c] }))}
             {...form.getInputProps(path('preferredChannel'))}
+          />
+          <Select
+            label={s.language}
+            placeholder={s.languageDefault}
+            clearable
+            data={MESSAGE_LANGUAGES.map((l) => ({ value: l, label: tStudents.familyLanguages[l] }))}
+            {...form.getInputProps(path('language'))}
           />
         </SimpleGrid>
         <Group justify="space-between">

@@ -55,7 +55,12 @@ export function GuardiansSection({ student, action }: { student: StudentProfile;
           </Text>
           <Text size="sm">
             <MobileNumber e164={g.mobile} />
-            {[g.email, g.occupation, g.preferredChannel && tStudents.channels[g.preferredChannel]]
+            {[
+              g.email,
+              g.occupation,
+              g.preferredChannel && tStudents.channels[g.preferredChannel],
+              g.language && tStudents.familyLanguages[g.language],
+            ]
               .filter(Boolean)
               .map((part) => ` · ${part}`)
               .join('')}

@@ -21,6 +21,7 @@ export interface GuardianValues {
   email: string;
   occupation: string;
   preferredChannel: string | null;
+  language: string | null;
   primary: boolean;
 }
 
@@ -34,6 +35,7 @@ export const newGuardian = (primary = false): GuardianValues => ({
   email: '',
   occupation: '',
   preferredChannel: null,
+  language: null,
   primary,
 });
 
@@ -54,11 +56,12 @@ export function detailsInput(values: DetailsValues) {
 }
 
 export function guardiansInput(list: GuardianValues[]): GuardianInput[] {
-  return list.map(({ id, preferredChannel, ...g }) => ({
+  return list.map(({ id, preferredChannel, language, ...g }) => ({
     ...g,
     ...(id ? { id } : {}),
     relation: g.relation as GuardianInput['relation'],
     preferredChannel: (preferredChannel || null) as GuardianInput['preferredChannel'],
+    language: (language || null) as GuardianInput['language'],
   }));
 }
 
@@ -85,6 +88,7 @@ export function guardiansOf(student: StudentProfile): GuardianValues[] {
     email: g.email,
     occupation: g.occupation,
     preferredChannel: g.preferredChannel,
+    language: g.language,
     primary: g.primary,
   }));
 }

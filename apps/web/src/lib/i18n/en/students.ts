@@ -13,6 +13,7 @@ export const students = {
     other: 'Other',
   },
   channels: { whatsapp: 'WhatsApp', sms: 'SMS', email: 'Email', any: 'Any channel' },
+  familyLanguages: { en: 'English', hi: 'Hindi' },
   documentKinds: {
     birth_certificate: 'Birth certificate',
     report_card: 'Previous report card',
@@ -96,6 +97,9 @@ export const students = {
     email: 'Email',
     occupation: 'Occupation',
     channel: 'Prefers messages by',
+    /** The family's language (decision 096): their receipts and messages, whoever sends them. */
+    language: 'Reads receipts and messages in',
+    languageDefault: 'The institute’s message language',
     primary: 'Main contact',
     add: 'Add another guardian',
     remove: 'Remove guardian {n}',

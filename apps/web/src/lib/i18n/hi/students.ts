@@ -14,6 +14,7 @@ export const students: Strings<typeof en> = {
     other: 'अन्य',
   },
   channels: { whatsapp: 'WhatsApp', sms: 'SMS', email: 'ईमेल', any: 'कोई भी चैनल' },
+  familyLanguages: { en: 'अंग्रेज़ी', hi: 'हिन्दी' },
   documentKinds: {
     birth_certificate: 'जन्म प्रमाण-पत्र',
     report_card: 'पिछला रिपोर्ट कार्ड',
@@ -93,6 +94,8 @@ export const students: Strings<typeof en> = {
     email: 'ईमेल',
     occupation: 'व्यवसाय',
     channel: 'संदेश किससे चाहते हैं',
+    language: 'रसीदें और संदेश किस भाषा में',
+    languageDefault: 'संस्थान की संदेश भाषा',
     primary: 'मुख्य संपर्क',
     add: 'एक और अभिभावक जोड़ें',
     remove: 'अभिभावक {n} हटाएँ',
