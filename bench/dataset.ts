@@ -25,6 +25,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { Executor } from '../apps/server/src/db/client.ts';
 import { foldListCounts } from '../apps/server/src/db/list-counts.ts';
 import { foldFeeTotals } from '../apps/server/src/modules/fees/totals.repository.ts';
+import { attendanceStatements } from './dataset-attendance.ts';
 import { openPgliteDir } from './pglite.ts';
 
 export const BIG_STUDENTS = 20_000;
@@ -414,6 +415,7 @@ function statements(bigEmail: string, smallEmail: string): string[] {
        where p.position <= 20`,
     ...feeStatements(),
     ...couponStatements(),
+    ...attendanceStatements(orgOf(bigEmail)),
     'drop table bench_scale',
   ];
 }

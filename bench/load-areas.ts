@@ -1,3 +1,4 @@
+import { attendanceLoad } from './load-attendance.ts';
 import { coreLoad } from './load-core.ts';
 import { feesLoad } from './load-fees.ts';
 import { listsLoad } from './load-lists.ts';
@@ -20,4 +21,5 @@ export const LOAD_AREAS: readonly LoadArea[] = [
   writesLoad,
   feesLoad,
   timetableLoad,
+  attendanceLoad,
 ];

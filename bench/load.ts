@@ -25,9 +25,11 @@
  *
  *   BENCH_LOAD_SECONDS (default 4) — seconds per measurement; BENCH_LOAD_WARM_SECONDS (default 2) —
  *   seconds of the same call before each, not counted; BENCH_LOAD_CONNECTIONS (default 50);
+ *   BENCH_LOAD_PG_PORT (default 3312) — the PostgreSQL run's server port, when another is taken;
  *   BENCH_LOAD_ONLY=fees (an area's name, or several: =search,records) — only the baseline, the
  *   students list (for scale), those areas and collection; BENCH_LOAD_ON=postgres (or pglite).
- *   Areas: core (always), lists, search, records, writes, fees, calendar (the timetable).
+ *   Areas: core (always), lists, search, records, writes, fees, calendar (the timetable), attendance
+ *   (opt-in: only when BENCH_LOAD_ONLY names it; bench/dataset-attendance.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -177,7 +179,7 @@ export async function loadBenchmark(): Promise<{ lines: string[]; results: LoadR
             'PostgreSQL',
             { DATA_DIR: scratch, DATABASE_URL: u.toString() },
             { databaseUrl: u.toString() },
-            3312,
+            Number(process.env.BENCH_LOAD_PG_PORT ?? 3312),
           ),
         );
       } finally {
