@@ -291,6 +291,8 @@ export const payRunLine = z.object({
   engagement: z.enum(ENGAGEMENTS),
   daysInMonth: z.number().int(),
   lwpDays: z.number().int(),
+  /** What the leave without pay took off the salary and allowances. */
+  lwpPaise: z.number().int(),
   adjustments: z.array(payAdjustment),
   lectures: z.array(payLectureCount),
   earnings: z.array(z.object({ label: z.string(), paise: z.number().int() })),

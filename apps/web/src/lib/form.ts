@@ -59,4 +59,5 @@ export function serverFieldErrors(
  * out when it appears, in a dark orange that keeps 7:1 against white (Mantine's orange.9 did not
  * reach 4.5:1 at the description's size; axe, issue 65).
  */
-export const warningDescription = { c: '#9a3412', role: 'status' } as const;
+export const warningColour = '#9a3412';
+export const warningDescription = { c: warningColour, role: 'status' } as const;

@@ -173,6 +173,8 @@ export const payRunLines = pgTable(
     daysInMonth: smallint('days_in_month').notNull(),
     /** Leave without pay (days): entered on the draft, kept when it is computed again. */
     lwpDays: smallint('lwp_days').notNull().default(0),
+    /** What the leave without pay took off the salary and allowances (shown on the run and payslip). */
+    lwpPaise: integer('lwp_paise').notNull().default(0),
     adjustments: jsonb('adjustments').$type<PayAdjustment[]>().notNull().default([]),
     lectures: jsonb('lectures').$type<PayLectureCount[]>().notNull().default([]),
     earnings: jsonb('earnings').$type<PayAmount[]>().notNull().default([]),

@@ -83,6 +83,8 @@ export interface ComputedLine {
   engagement: string;
   daysInMonth: number;
   lwpDays: number;
+  /** What the leave without pay took off the salary and allowances. */
+  lwpPaise: number;
   adjustments: PayAdjustment[];
   lectures: PayLectureCount[];
   earnings: PayAmount[];
@@ -165,6 +167,8 @@ export function computeLine(args: {
   if (s.monthlyPaise > 0) earnings.push({ label: 'Salary', paise: salary });
   for (const allowance of s.allowances)
     earnings.push({ label: allowance.label, paise: prorate(allowance.paise) });
+  // What the days of leave without pay took off: the full salary and allowances less what is paid.
+  const lwpPaise = s.monthlyPaise + sum(s.allowances) - sum(earnings);
   const lectures = lecturesOf(s, args.held);
   const regular = lectures.filter((l) => !l.substitute);
   const substitutions = lectures.filter((l) => l.substitute);
@@ -238,6 +242,7 @@ export function computeLine(args: {
     engagement: s.engagement,
     daysInMonth,
     lwpDays: inputs.lwpDays,
+    lwpPaise,
     adjustments: inputs.adjustments,
     lectures,
     earnings,

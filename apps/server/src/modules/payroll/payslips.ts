@@ -67,7 +67,10 @@ export async function payslipPdf(db: Executor, organisationId: number, runId: nu
     [
       line.engagement === 'visiting' ? 'Visiting faculty (professional fees)' : 'Salaried',
       `${line.daysInMonth - line.lwpDays} of ${line.daysInMonth} days paid`,
-      line.lwpDays ? `${line.lwpDays} days' leave without pay` : '',
+      line.lwpDays
+        ? `${line.lwpDays} days' leave without pay` +
+          (line.lwpPaise ? ` (${formatMoney(line.lwpPaise)} off the salary and allowances)` : '')
+        : '',
     ]
       .filter(Boolean)
       .join(' · '),

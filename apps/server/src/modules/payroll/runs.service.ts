@@ -283,6 +283,7 @@ export async function reverse(db: Db, caller: Caller, id: number, reason: string
           netPaise: -line.netPaise,
           employerPaise: -line.employerPaise,
           tdsPaise: -line.tdsPaise,
+          lwpPaise: -line.lwpPaise,
           flag: '',
         })),
       );
@@ -353,6 +354,7 @@ export async function runDetail(db: Executor, caller: Caller, id: number): Promi
       engagement: l.engagement as PayRunLine['engagement'],
       daysInMonth: l.daysInMonth,
       lwpDays: l.lwpDays,
+      lwpPaise: l.lwpPaise,
       adjustments: l.adjustments,
       lectures: l.lectures,
       earnings: l.earnings,

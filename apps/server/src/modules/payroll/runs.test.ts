@@ -154,6 +154,8 @@ describe('a run through its stages', () => {
       { label: 'Salary', paise: R(24_000) },
       { label: 'Exam duty', paise: R(1_000) },
     ]);
+    // What the six days took off is shown with the line.
+    expect(line).toMatchObject({ lwpDays: 6, lwpPaise: R(6_000) });
     expect(line.flag).toBe('Down 17.9% from last month');
     // Computed again (as the screen's button does), the entries stay.
     const again = (
@@ -204,9 +206,26 @@ describe('a run through its stages', () => {
   });
 
   it('an approved run is reversed by a new run that takes back every line; the month may then be run again', async () => {
-    const { owner, asha } = await salaried();
-    const run = await newRun(owner, '2026-09');
+    const { owner, asha, meena } = await salaried();
+    const draft = await newRun(owner, '2026-09');
+    const set = await call(
+      owner,
+      'PUT',
+      `/api/v1/payroll/runs/${draft.id}/lines/${lineOf(draft, asha.id).id}`,
+      {
+        lwpDays: 3,
+        adjustments: [
+          { paise: R(2_000), reason: 'Bonus' },
+          { paise: -R(1_500), reason: 'Advance recovery' },
+        ],
+      },
+    );
+    const run = set.json() as PayRunDetail;
     await call(owner, 'POST', `/api/v1/payroll/runs/${run.id}/approve`);
+    // Another organisation cannot reverse it.
+    const stranger = await registerAndLogin(t.app);
+    const theirs = await call(stranger, 'POST', `/api/v1/payroll/runs/${run.id}/reverse`, { reason: 'Mine' });
+    expect(theirs.statusCode).toBe(404);
     const reversed = await call(owner, 'POST', `/api/v1/payroll/runs/${run.id}/reverse`, {
       reason: 'Wrong month',
     });
@@ -218,7 +237,28 @@ describe('a run through its stages', () => {
       reversesRunId: run.id,
       netPaise: -run.netPaise,
     });
-    expect(lineOf(reversal, asha.id).netPaise).toBe(-lineOf(run, asha.id).netPaise);
+    const back0 = (paise: number) => 0 - paise; // 0 stays 0 (never -0)
+    // Every amount of every line taken back: earnings (the bonus, the recovery), deductions, employer's.
+    for (const who of [asha.id, meena.id]) {
+      const was = lineOf(run, who);
+      const back = lineOf(reversal, who);
+      expect(back).toMatchObject({
+        grossPaise: back0(was.grossPaise),
+        deductionsPaise: back0(was.deductionsPaise),
+        netPaise: back0(was.netPaise),
+        employerPaise: back0(was.employerPaise),
+        lwpDays: was.lwpDays,
+        lwpPaise: back0(was.lwpPaise),
+      });
+      expect(back.earnings).toEqual(was.earnings.map((e) => ({ ...e, paise: back0(e.paise) })));
+      expect(back.deductions).toEqual(was.deductions.map((d) => ({ ...d, paise: back0(d.paise) })));
+    }
+    expect(lineOf(run, asha.id).earnings).toContainEqual({ label: 'Advance recovery', paise: -R(1_500) });
+    expect(reversal.grossPaise).toBe(-run.grossPaise);
+    expect(reversal.lines.reduce((n, l) => n + l.netPaise, 0)).toBe(-run.netPaise);
+    // The approved run is never edited: its lines are as approved.
+    const after = (await call(owner, 'GET', `/api/v1/payroll/runs/${run.id}`)).json() as PayRunDetail;
+    expect(after.lines.map((l) => l.netPaise)).toEqual(run.lines.map((l) => l.netPaise));
     expect(
       (await call(owner, 'POST', `/api/v1/payroll/runs/${run.id}/reverse`, { reason: 'Again' })).json(),
     ).toMatchObject({

@@ -10,6 +10,7 @@ import { useMenuAccess } from '../../lib/access.ts';
 import { RunDetail } from './components/RunDetail.tsx';
 import { RunsSection } from './components/RunsSection.tsx';
 import { StructuresSection } from './components/StructuresSection.tsx';
+import './mantine-styles.ts';
 
 const s = t.payroll;
 
@@ -58,7 +59,15 @@ export default function PayrollScreen() {
       {canView && (
         <>
           <RunsSection canManage={canManage} onOpen={setOpened} />
-          {opened !== null && <RunDetail id={opened} canManage={canManage} onClose={() => setOpened(null)} />}
+          {opened !== null && (
+            <RunDetail
+              key={opened}
+              id={opened}
+              canManage={canManage}
+              onClose={() => setOpened(null)}
+              onOpen={setOpened}
+            />
+          )}
           <StructuresSection canManage={canManage} />
         </>
       )}

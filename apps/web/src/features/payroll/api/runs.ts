@@ -1,11 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  batchChoices,
+  batchPage,
   payRunDetail,
   payRunPage,
   payStaffMember,
   payStructureItem,
   payStructurePage,
   payslipsSent,
+  type PayLineBody,
   type PayRunCreate,
   type PayStaffBody,
   type PayStructureBody,
@@ -40,6 +43,23 @@ export const usePayRun = (id: number | null) =>
     queryKey: payrollKeys.run(id ?? 0),
     queryFn: ({ signal }) => apiRequest(`/api/v1/payroll/runs/${id}`, { schema: payRunDetail, signal }),
     enabled: id !== null,
+  });
+
+/** What a per-lecture rate may name: the subjects and the current batches (a searchable choice each). */
+export const useRateChoices = () =>
+  useQuery({
+    queryKey: ['payroll', 'rate-choices'],
+    queryFn: async ({ signal }) => {
+      const [choices, batches] = await Promise.all([
+        apiRequest('/api/v1/batches/choices', { schema: batchChoices, signal }),
+        apiRequest('/api/v1/batches?status=current&pageSize=100', { schema: batchPage, signal }),
+      ]);
+      return {
+        subjects: choices.subjects.map((c) => ({ value: String(c.id), label: c.name })),
+        batches: batches.data.map((b) => ({ value: String(b.id), label: `${b.name} (${b.code})` })),
+      };
+    },
+    staleTime: 60_000,
   });
 
 /** Every payroll view is read again after a change. */
@@ -92,3 +112,17 @@ export const useSendPayslips = () =>
 export const payslipHref = (runId: number, lineId: number) =>
   `/api/v1/payroll/runs/${runId}/payslips/${lineId}/pdf`;
 export const bankFileHref = (runId: number) => `/api/v1/payroll/runs/${runId}/bank.csv`;
+
+export const useSetLine = () =>
+  usePayrollMutation(({ runId, lineId, body }: { runId: number; lineId: number; body: PayLineBody }) =>
+    apiRequest(`/api/v1/payroll/runs/${runId}/lines/${lineId}`, {
+      method: 'PUT',
+      json: body,
+      schema: payRunDetail,
+    }),
+  );
+
+export const useReverseRun = () =>
+  usePayrollMutation(({ id, reason }: { id: number; reason: string }) =>
+    apiRequest(`/api/v1/payroll/runs/${id}/reverse`, { json: { reason }, schema: payRunDetail }),
+  );

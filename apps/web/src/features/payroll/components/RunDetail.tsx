@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantin
 import type { PayRunDetail } from '@kaksha/contracts';
 import { failure, FormNotice, type FormMessage } from '../../../components/FormNotice.tsx';
 import { LoadFailed } from '../../../components/Notice.tsx';
+import { warningColour } from '../../../lib/form.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt, t } from '../../../lib/i18n/index.ts';
 import { tPayroll } from '../../../lib/i18n/payroll.ts';
@@ -14,6 +15,8 @@ import {
   useSendPayslips,
   type RunMove,
 } from '../api/runs.ts';
+import { LineForm } from './LineForm.tsx';
+import { ReverseForm } from './ReverseForm.tsx';
 
 const s = tPayroll.run;
 
@@ -22,16 +25,21 @@ export function RunDetail({
   id,
   canManage,
   onClose,
+  onOpen,
 }: {
   id: number;
   canManage: boolean;
   onClose: () => void;
+  /** Opens another run (the reversal just made). */
+  onOpen: (id: number) => void;
 }) {
   const run = usePayRun(id);
   const move = useMoveRun();
   const send = useSendPayslips();
   const formats = useFormats();
   const [notice, setNotice] = useState<FormMessage | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [reversing, setReversing] = useState(false);
   const doMove = (to: RunMove, done: string) => {
     setNotice(null);
     move.mutate(
@@ -46,6 +54,16 @@ export function RunDetail({
   if (run.isError) return <LoadFailed onRetry={() => void run.refetch()}>{s.loadFailed}</LoadFailed>;
   const r: PayRunDetail = run.data;
   const approved = r.status !== 'draft' && r.kind === 'regular';
+  const draft = r.status === 'draft';
+  const editingLine = r.lines.find((l) => l.id === editing);
+  /** The line's leave without pay (and what it took) and adjustments, in a few words. */
+  const inputsOf = (line: PayRunDetail['lines'][number]) =>
+    [
+      line.lwpDays ? fmt(s.lwpShort, { days: line.lwpDays, amount: formats.money(-line.lwpPaise) }) : '',
+      ...line.adjustments.map((a) => `${a.reason} ${formats.money(a.paise)}`),
+    ]
+      .filter(Boolean)
+      .join(' · ') || '—';
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="sm">
@@ -60,8 +78,10 @@ export function RunDetail({
                 net: formats.money(r.netPaise),
               })}
             </Text>
+            {r.kind === 'reversal' && <Text size="sm">{fmt(s.reversalOf, { reason: r.reason })}</Text>}
+            {r.reversed && <Text size="sm">{s.reversedNote}</Text>}
             {r.flagged > 0 && (
-              <Text size="sm" c="orange.9">
+              <Text size="sm" c={warningColour}>
                 {fmt(s.flaggedCount, { count: r.flagged, percent: r.flagPercent })}
               </Text>
             )}
@@ -109,16 +129,27 @@ export function RunDetail({
                 <Button component="a" variant="default" href={bankFileHref(id)} download>
                   {s.bankFile}
                 </Button>
+                {!r.reversed && (
+                  <Button variant="outline" color="red.9" onClick={() => setReversing(true)}>
+                    {s.reverse}
+                  </Button>
+                )}
               </>
+            )}
+            {r.kind === 'reversal' && r.reversesRunId !== null && (
+              <Button variant="default" onClick={() => onOpen(r.reversesRunId!)}>
+                {s.openReversed}
+              </Button>
             )}
           </Group>
         )}
         <FormNotice message={notice} />
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={720}>
           <Table aria-label={s.lines} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{tPayroll.structures.person}</Table.Th>
+                <Table.Th>{s.inputs}</Table.Th>
                 <Table.Th ta="right">{s.gross}</Table.Th>
                 <Table.Th ta="right">{s.deductions}</Table.Th>
                 <Table.Th ta="right">{s.net}</Table.Th>
@@ -133,6 +164,20 @@ export function RunDetail({
                   <Table.Th scope="row" fw={500}>
                     {line.name}
                   </Table.Th>
+                  <Table.Td>
+                    <Text size="sm">{inputsOf(line)}</Text>
+                    {canManage && draft && (
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        onClick={() => setEditing(line.id)}
+                        aria-label={fmt(s.editFor, { name: line.name })}
+                      >
+                        {s.edit}
+                      </Anchor>
+                    )}
+                  </Table.Td>
                   <Table.Td ta="right">{formats.money(line.grossPaise)}</Table.Td>
                   <Table.Td ta="right">{formats.money(line.deductionsPaise)}</Table.Td>
                   <Table.Td ta="right" fw={600}>
@@ -141,7 +186,7 @@ export function RunDetail({
                   <Table.Td ta="right">
                     {line.previousNetPaise === null ? '—' : formats.money(line.previousNetPaise)}
                   </Table.Td>
-                  <Table.Td c={line.flag ? 'orange.9' : undefined}>{line.flag || '—'}</Table.Td>
+                  <Table.Td c={line.flag ? warningColour : undefined}>{line.flag || '—'}</Table.Td>
                   <Table.Td>
                     <Anchor
                       href={payslipHref(id, line.id)}
@@ -157,6 +202,25 @@ export function RunDetail({
           </Table>
         </Table.ScrollContainer>
       </Stack>
+      {editingLine && (
+        <LineForm
+          runId={id}
+          line={editingLine}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) setNotice({ tone: 'success', text: fmt(s.lineSaved, { name: editingLine.name }) });
+          }}
+        />
+      )}
+      {reversing && (
+        <ReverseForm
+          run={r}
+          onClose={(reversal) => {
+            setReversing(false);
+            if (reversal) onOpen(reversal.id);
+          }}
+        />
+      )}
     </Paper>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { payMonth, type PayRunItem } from '@kaksha/contracts';
 import { failure, type FormMessage } from '../../../components/FormNotice.tsx';
 import { StatusPill } from '../../../components/StatusPill.tsx';
+import { warningColour } from '../../../lib/form.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tPayroll } from '../../../lib/i18n/payroll.ts';
@@ -94,7 +95,7 @@ export function RunsSection({ canManage, onOpen }: { canManage: boolean; onOpen:
                 {stage(r)}
               </StatusPill>
               {r.flagged > 0 && (
-                <Text size="xs" c="orange.9">
+                <Text size="xs" c={warningColour}>
                   {s.flagged}: {r.flagged}
                 </Text>
               )}

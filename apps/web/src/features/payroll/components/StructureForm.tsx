@@ -8,6 +8,7 @@ import { fmt } from '../../../lib/i18n/index.ts';
 import { tPayroll } from '../../../lib/i18n/payroll.ts';
 import { paiseToRupees, rupeesToPaise } from '../../../lib/money.ts';
 import { useSetStructure } from '../api/runs.ts';
+import { LectureRates, type RateRow } from './LectureRates.tsx';
 
 const s = tPayroll.structures;
 
@@ -37,6 +38,15 @@ export function StructureForm({
     accountNumber: was?.accountNumber ?? '',
     ifsc: was?.ifsc ?? '',
   });
+  const [rates, setRates] = useState<RateRow[]>(() =>
+    (was?.lectureRates ?? []).map((r, key) => ({
+      key,
+      subjectId: r.subjectId === null ? '' : String(r.subjectId),
+      batchId: r.batchId === null ? '' : String(r.batchId),
+      kind: r.kind ?? '',
+      amount: paiseToRupees(r.paise),
+    })),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<FormMessage | null>(null);
   const save = useSetStructure();
@@ -51,7 +61,14 @@ export function StructureForm({
       substitutionRatePaise: paise(values.substitution),
       allowances: was?.allowances ?? [],
       deductions: was?.deductions ?? [],
-      lectureRates: was?.lectureRates ?? [],
+      lectureRates: isTeacher
+        ? rates.map((r) => ({
+            subjectId: r.subjectId ? Number(r.subjectId) : null,
+            batchId: r.batchId ? Number(r.batchId) : null,
+            kind: r.kind || null,
+            paise: paise(r.amount) ?? -1,
+          }))
+        : [],
       epf: values.epf,
       esi: values.esi,
       taxRegime: values.taxRegime,
@@ -62,7 +79,14 @@ export function StructureForm({
       ifsc: values.ifsc,
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((i) => [
+            i.path[0] === 'lectureRates' ? `lectureRates.${String(i.path[1])}` : String(i.path[0]),
+            i.path[0] === 'lectureRates' ? tPayroll.rates.amountNeeded : i.message,
+          ]),
+        ),
+      );
       return;
     }
     setErrors({});
@@ -115,6 +139,7 @@ export function StructureForm({
               />
             )}
           </SimpleGrid>
+          {isTeacher && <LectureRates rows={rates} onChange={setRates} errors={errors} />}
           <Group gap="lg">
             <Checkbox
               label={s.epf}

@@ -1,0 +1,1 @@
+ALTER TABLE "pay_run_lines" ADD COLUMN "lwp_paise" integer DEFAULT 0 NOT NULL;
