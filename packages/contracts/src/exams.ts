@@ -23,6 +23,9 @@ export const EXAM_MOVES: Record<ExamStatus, ExamStatus[]> = {
 };
 
 export const MARK_STATUSES = ['present', 'absent', 'exempt'] as const;
+/** A report card's layout: the institute's simpler one, or CBSE's two-term one (decision 093). */
+export const CARD_LAYOUTS = ['institute', 'cbse'] as const;
+export type CardLayout = (typeof CARD_LAYOUTS)[number];
 export type MarkStatus = (typeof MARK_STATUSES)[number];
 
 const STATUS_WORDS: Record<ExamStatus, string> = {
@@ -36,6 +39,7 @@ export const examMessages = {
   notFound: 'Exam not found.',
   paperNotFound: 'Paper not found.',
   scaleNotFound: 'Choose one of your grading scales.',
+  termOneNotFound: 'Choose another of your exams for Term 1.',
   subjectNotFound: 'Choose one of your subjects.',
   batchNotFound: 'Choose one of your batches.',
   roomNotFound: 'Choose one of your rooms.',
@@ -103,6 +107,9 @@ export const examInput = z
     scaleId: idParam,
     /** Null: each paper's marks are its result; else computed through the structure (decision 093). */
     structureId: idParam.nullable().default(null),
+    cardLayout: z.enum(CARD_LAYOUTS).default('institute'),
+    /** On a CBSE card, the earlier exam whose results are Term 1. */
+    termOneExamId: idParam.nullable().default(null),
     batchIds: z.array(idParam).min(1, examMessages.noBatches).max(50),
     papers: z.array(paperInput).min(1, examMessages.noPapers).max(30),
   })
@@ -172,6 +179,9 @@ export const examDetail = z.object({
   scaleName: z.string(),
   structureId: z.number().int().nullable(),
   structureName: z.string().nullable(),
+  cardLayout: z.enum(CARD_LAYOUTS),
+  termOneExamId: z.number().int().nullable(),
+  termOneExamName: z.string().nullable(),
   batches: z.array(z.object({ id: z.number().int(), name: z.string(), students: z.number().int() })),
   papers: z.array(paper),
   publishedAt: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -124,6 +125,12 @@ export const exams = pgTable(
       .references(() => gradingScales.id),
     /** Null: each paper's marks are its result; else computed through the structure's components. */
     structureId: integer('structure_id').references(() => assessmentStructures.id),
+    /** contracts: CARD_LAYOUTS — the institute's simpler card, or CBSE's two-term one. */
+    cardLayout: varchar('card_layout', { length: 10 }).notNull().default('institute'),
+    /** On a CBSE card, the exam whose results are Term 1 (this exam is then Term 2). */
+    termOneExamId: integer('term_one_exam_id').references((): AnyPgColumn => exams.id, {
+      onDelete: 'set null',
+    }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

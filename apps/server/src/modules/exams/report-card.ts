@@ -10,6 +10,10 @@ import { instituteFacts, letterhead } from '../institute/service.ts';
 import { resultsOf } from './marks.repository.ts';
 import { draftRemark } from './remarks.ts';
 import { remarksOf } from './remarks.repository.ts';
+import { drawCbseCard } from './report-card-cbse.ts';
+import type { CardTerm } from './report-card-cbse.ts';
+import { scalesOf } from './scales.repository.ts';
+import { addDays } from '../../lib/calendar-days.ts';
 import * as repo from './repository.ts';
 
 // Report cards (issue 67): a PDF per student of an exam — the institute's letterhead, the marks and
@@ -34,6 +38,10 @@ export interface ReportCards {
   attendance: Map<number, AttendanceShare>;
   /** The teachers' own remarks by student, printed instead of the drafted ones. */
   remarks: Map<number, string>;
+  /** A CBSE card's Term 1 (the linked earlier exam), when the exam has one. */
+  termOne: CardTerm | null;
+  /** The exam's scale, highest band first: the CBSE card's overall grade. */
+  bands: { fromPercent: number; grade: string }[];
 }
 
 /** The students whose cards are wanted: some by id, or one batch's, or (neither) all. */
@@ -54,11 +62,12 @@ export async function reportCardsOf(
 ): Promise<ReportCards> {
   const exam = await repo.examDetail(db, organisationId, examId);
   if (!exam) throw notFound(say.notFound);
-  const [all, head, facts, remarks] = await Promise.all([
+  const [all, head, facts, remarks, [scale]] = await Promise.all([
     resultsOf(db, examId, exam.scaleId, exam.structureId),
     letterhead(db, organisationId),
     instituteFacts(db, organisationId),
     remarksOf(db, examId),
+    scalesOf(db, organisationId, exam.scaleId),
   ]);
   const { studentIds, batchName } = only;
   const students = all.filter(
@@ -66,7 +75,14 @@ export async function reportCardsOf(
   );
   const batchSizes = new Map<string, number>();
   for (const s of all) batchSizes.set(s.batchName, (batchSizes.get(s.batchName) ?? 0) + 1);
-  const term = termOf(exam, facts.academicYearStartMonth);
+  const termOne =
+    exam.cardLayout === 'cbse' && exam.termOneExamId !== null
+      ? await cardTermOf(db, organisationId, exam.termOneExamId, students, facts.academicYearStartMonth)
+      : null;
+  // On a CBSE card, Term 2 runs from the day after Term 1's last paper.
+  const year = termOf(exam, facts.academicYearStartMonth);
+  const after = termOne ? addDays(termOne.term.to, 1) : year.from;
+  const term = { from: after <= year.to ? after : year.from, to: year.to };
   const shares = await attendanceShares(
     db,
     organisationId,
@@ -78,6 +94,8 @@ export async function reportCardsOf(
     exam,
     head,
     term,
+    termOne,
+    bands: scale?.bands ?? [],
     students,
     batchSizes,
     attendance: new Map(shares.map((s) => [s.studentId, s])),
@@ -93,8 +111,59 @@ const cellText = (cell: StudentResult['papers'][number]) => {
 };
 const outcomeOf = (passed: boolean | null) => (passed === null ? '—' : passed ? 'Pass' : 'Fail');
 
-/** One student's card, on a page of its own (the letterhead at its head). */
+/** An earlier exam as a CBSE card's Term 1: its results and its term's attendance for these students. */
+async function cardTermOf(
+  db: Executor,
+  organisationId: number,
+  examId: number,
+  students: StudentResult[],
+  startMonth: number,
+): Promise<CardTerm | null> {
+  const exam = await repo.examDetail(db, organisationId, examId);
+  if (!exam) return null;
+  const term = termOf(exam, startMonth);
+  const ids = students.map((s) => s.studentId);
+  const [results, shares] = await Promise.all([
+    resultsOf(db, examId, exam.scaleId, exam.structureId),
+    attendanceShares(db, organisationId, ids, term.from, term.to),
+  ]);
+  return {
+    exam,
+    term,
+    results: new Map(results.map((r) => [r.studentId, r])),
+    attendance: new Map(shares.map((s) => [s.studentId, s])),
+  };
+}
+
+/** The grade of a % on bands (highest first): the first band starting at or below it. */
+const gradeOn = (bands: ReportCards['bands']) => (percent: number) =>
+  bands.find((b) => b.fromPercent <= percent)?.grade ?? '—';
+
+/** One student's card, on a page of its own: the exam's layout (CBSE's two-term one, or the institute's). */
 export function drawReportCard(writer: PdfWriter, cards: ReportCards, student: StudentResult) {
+  if (cards.exam.cardLayout === 'cbse') {
+    const current: CardTerm = {
+      exam: cards.exam,
+      term: cards.term,
+      results: new Map([[student.studentId, student]]),
+      attendance: cards.attendance,
+    };
+    drawCbseCard(
+      writer,
+      {
+        head: cards.head,
+        terms: cards.termOne ? [cards.termOne, current] : [current],
+        gradeOf: gradeOn(cards.bands),
+        ending: (w, s) => drawEnding(w, cards, s),
+      },
+      student,
+    );
+    return;
+  }
+  drawInstituteCard(writer, cards, student);
+}
+
+function drawInstituteCard(writer: PdfWriter, cards: ReportCards, student: StudentResult) {
   const { exam, term } = cards;
   const period = `${formatCalendarDate(term.from)} – ${formatCalendarDate(term.to)}`;
   drawLetterhead(writer, cards.head, {
@@ -164,7 +233,15 @@ export function drawReportCard(writer: PdfWriter, cards: ReportCards, student: S
       ? `Attendance (${period}): ${share.percent}% — present ${share.present}, half-day ${share.half}, absent ${share.absent} of ${share.marked} days marked.`
       : `Attendance (${period}): no attendance was marked for this student in the term.`,
   );
-  writer.gap(8).text('Remarks', { bold: true });
+  writer.gap(8);
+  drawEnding(writer, cards, student);
+}
+
+/** The remark (the teacher's, or drafted) and the signature lines. */
+function drawEnding(writer: PdfWriter, cards: ReportCards, student: StudentResult) {
+  const { exam } = cards;
+  const share = cards.attendance.get(student.studentId);
+  writer.text('Remarks', { bold: true });
   writer.text(cards.remarks.get(student.studentId) ?? draftRemark(student, exam.papers, share));
   writer.makeRoom(70);
   writer.gap(36);

@@ -41,6 +41,7 @@ export async function knownRefs(
     teacherIds: number[];
     scaleId: number;
     structureId: number | null;
+    termOneExamId: number | null;
   },
 ) {
   const known = (table: SQL, list: number[], extra = sql``) =>
@@ -53,6 +54,7 @@ export async function knownRefs(
     teachers: number[];
     scale: boolean;
     structure: boolean;
+    termOne: boolean;
   }>(
     db,
     sql`select ${known(sql`${batches}`, ids.batchIds)} as batches,
@@ -62,7 +64,9 @@ export async function knownRefs(
           exists (select 1 from ${gradingScales} where id = ${ids.scaleId}
                     and organisation_id = ${organisationId}) as scale,
           exists (select 1 from ${assessmentStructures} where id = ${ids.structureId}
-                    and organisation_id = ${organisationId}) as structure`,
+                    and organisation_id = ${organisationId}) as structure,
+          exists (select 1 from ${exams} where id = ${ids.termOneExamId}
+                    and organisation_id = ${organisationId}) as "termOne"`,
   );
   return row!;
 }
@@ -117,7 +121,8 @@ export async function examDetail(db: Executor, organisationId: number, id: numbe
   const [row] = await rowsOf<ExamDetail>(
     db,
     sql`select e.id, e.name, e.type, e.status, e.scale_id as "scaleId", s.name as "scaleName",
-          e.structure_id as "structureId", a.name as "structureName",
+          e.structure_id as "structureId", a.name as "structureName", e.card_layout as "cardLayout",
+          e.term_one_exam_id as "termOneExamId", t1.name as "termOneExamName",
           to_char(e.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "publishedAt",
           coalesce((select json_agg(json_build_object('id', b.id, 'name', b.name, 'students',
                       (select count(*) from ${batchStudents} bs where bs.batch_id = b.id
@@ -129,6 +134,7 @@ export async function examDetail(db: Executor, organisationId: number, id: numbe
                           where p.exam_id = e.id) x), '[]') as papers
         from ${exams} e join ${gradingScales} s on s.id = e.scale_id
         left join ${assessmentStructures} a on a.id = e.structure_id
+        left join ${exams} t1 on t1.id = e.term_one_exam_id
         where e.id = ${id} and e.organisation_id = ${organisationId}`,
   );
   return row;

@@ -25,7 +25,7 @@ const AREA = 'exams';
 type Input = z.output<typeof examInput>;
 
 /** Refuses, by the field they came in, ids that are not the organisation's. */
-async function refuseUnknownRefs(tx: Executor, organisationId: number, input: Input) {
+async function refuseUnknownRefs(tx: Executor, organisationId: number, input: Input, self?: number) {
   const { papers } = input;
   const present = (ids: (number | null)[]) => ids.filter((id): id is number => id !== null);
   const known = await repo.knownRefs(tx, organisationId, {
@@ -35,10 +35,13 @@ async function refuseUnknownRefs(tx: Executor, organisationId: number, input: In
     teacherIds: present(papers.map((p) => p.teacherId)),
     scaleId: input.scaleId,
     structureId: input.structureId,
+    termOneExamId: input.termOneExamId,
   });
   const errors: Record<string, string> = {};
   if (!known.scale) errors.scaleId = say.scaleNotFound;
   if (input.structureId !== null && !known.structure) errors.structureId = assessmentMessages.notFound;
+  if (input.termOneExamId !== null && (!known.termOne || input.termOneExamId === self))
+    errors.termOneExamId = say.termOneNotFound;
   if (input.batchIds.some((id) => !known.batches.includes(id))) errors.batchIds = say.batchNotFound;
   papers.forEach((p, i) => {
     if (!known.subjects.includes(p.subjectId)) errors[`papers.${i}.subjectId`] = say.subjectNotFound;
@@ -66,6 +69,8 @@ export async function createExam(db: Db, caller: Caller, input: Input): Promise<
       type: input.type,
       scaleId: input.scaleId,
       structureId: input.structureId,
+      cardLayout: input.cardLayout,
+      termOneExamId: input.termOneExamId,
       createdBy: caller.userId,
     });
     const { batchIds, papers } = partsOf(input);
@@ -88,9 +93,9 @@ export async function updateExam(db: Db, caller: Caller, id: number, input: Inpu
     const exam = await repo.findExam(tx, organisationId, id, true);
     if (!exam) throw notFound(say.notFound);
     if (exam.status !== 'draft') throw new AppError('CONFLICT', say.onlyDraftChanges);
-    await refuseUnknownRefs(tx, organisationId, input);
-    const { name, type, scaleId, structureId } = input;
-    await repo.updateExam(tx, id, { name, type, scaleId, structureId });
+    await refuseUnknownRefs(tx, organisationId, input, id);
+    const { name, type, scaleId, structureId, cardLayout, termOneExamId } = input;
+    await repo.updateExam(tx, id, { name, type, scaleId, structureId, cardLayout, termOneExamId });
     const { batchIds, papers } = partsOf(input);
     await repo.replaceParts(tx, organisationId, id, batchIds, papers);
     await recordCallerAudit(tx, caller, { action: 'exam-update', area: AREA, entityId: id, summary: input });

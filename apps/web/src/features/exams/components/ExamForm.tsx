@@ -13,7 +13,14 @@ import {
 } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { EXAM_TYPES, examInput, type ExamChoices, type ExamDetail } from '@kaksha/contracts';
+import {
+  CARD_LAYOUTS,
+  EXAM_TYPES,
+  examInput,
+  type CardLayout,
+  type ExamChoices,
+  type ExamDetail,
+} from '@kaksha/contracts';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { type FormMessage } from '../../../components/FormNotice.tsx';
@@ -21,7 +28,7 @@ import { showFailure } from '../../../components/formProblem.ts';
 import { zodResolver } from '../../../lib/form.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tExams } from '../../../lib/i18n/exams.ts';
-import { useExam, useExamChoices, useSaveExam } from '../api/exams.ts';
+import { useExam, useExamChoices, useExams, useSaveExam } from '../api/exams.ts';
 
 const s = tExams.form;
 
@@ -40,6 +47,8 @@ interface Values {
   type: string;
   scaleId: string | null;
   structureId: string | null;
+  cardLayout: CardLayout;
+  termOneExamId: string | null;
   batchIds: string[];
   papers: PaperValues[];
 }
@@ -60,6 +69,8 @@ const valuesOf = (e: ExamDetail | null, choices: ExamChoices | undefined): Value
   type: e?.type ?? 'unit_test',
   scaleId: id(e?.scaleId ?? choices?.scales[0]?.id),
   structureId: id(e?.structureId),
+  cardLayout: e?.cardLayout ?? 'institute',
+  termOneExamId: id(e?.termOneExamId),
   batchIds: e?.batches.map((b) => String(b.id)) ?? [],
   papers: e?.papers.map((p) => ({
     subjectId: id(p.subjectId),
@@ -76,6 +87,7 @@ const toInput = (v: Values) => ({
   ...v,
   scaleId: Number(v.scaleId) || 0,
   structureId: v.structureId ? Number(v.structureId) : null,
+  termOneExamId: v.cardLayout === 'cbse' && v.termOneExamId ? Number(v.termOneExamId) : null,
   batchIds: v.batchIds.map(Number),
   papers: v.papers.map((p) => ({
     ...p,
@@ -118,6 +130,9 @@ function Fields({
   onDone: (exam: ExamDetail, text: string) => void;
 }) {
   const save = useSaveExam();
+  // The CBSE card's Term 1: one of the organisation's recent exams.
+  const earlier = useExams({ page: 1, pageSize: 100 });
+  const examId = exam?.id ?? null;
   const [problem, setProblem] = useState<FormMessage | null>(null);
   const form = useForm<Values>({
     initialValues: valuesOf(exam, choices),
@@ -165,6 +180,23 @@ function Fields({
             data={options(choices.structures)}
             {...form.getInputProps('structureId')}
           />
+          <Select
+            label={s.layout}
+            allowDeselect={false}
+            data={CARD_LAYOUTS.map((v) => ({ value: v, label: s.layouts[v] }))}
+            {...form.getInputProps('cardLayout')}
+          />
+          {form.values.cardLayout === 'cbse' && (
+            <Select
+              label={s.termOne}
+              description={s.termOneHint}
+              placeholder={s.termOneNone}
+              clearable
+              searchable
+              data={options(earlier.data?.data.filter((x) => x.id !== examId))}
+              {...form.getInputProps('termOneExamId')}
+            />
+          )}
           <MultiSelect
             label={s.batches}
             required

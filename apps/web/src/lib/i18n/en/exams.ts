@@ -56,6 +56,11 @@ export const exams = {
     structureNone: 'None: each paper’s marks are its result',
     structureHint:
       'Weighted components, such as CBSE VI–VIII’s periodic tests, notebook, enrichment and the exam.',
+    layout: 'Report card layout',
+    layouts: { institute: 'The institute’s card', cbse: 'CBSE two-term card' },
+    termOne: 'Term 1 exam',
+    termOneHint: 'On the CBSE card this exam is Term 2; choose the exam that was Term 1.',
+    termOneNone: 'None: this exam alone',
     batches: 'Batches',
     papers: 'Papers',
     paperN: 'Paper {n}',
