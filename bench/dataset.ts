@@ -346,7 +346,7 @@ function statements(bigEmail: string, smallEmail: string): string[] {
        select s.id, g.id, 'mother', true from students s
        join guardians g on g.organisation_id = s.organisation_id and g.mobile = '+9198' || lpad(s.id::text, 8, '0')
        where not exists (select 1 from student_guardians sg where sg.student_id = s.id)`,
-    // Enquiries: five for every two students (50,000 for the big organisation), in every stage, a
+    // Enquiries: five a student (100,000 for the big organisation, issue 71), in every stage, a
     // quarter with a follow-up from a week ago to a week ahead.
     `insert into enquiries (organisation_id, student_name, guardian_name, mobile, source, stage, reached,
                             next_follow_up, created_at)
@@ -359,7 +359,7 @@ function statements(bigEmail: string, smallEmail: string): string[] {
               (array[0, 1, 2, 3, 4, 1])[1 + g % 6],
               case when g % 4 = 0 and g % 6 < 4 then current_date + (g % 15) - 7 end,
               now() - (g % 400) * interval '1 day'
-       from bench_scale s, generate_series(1, s.students * 5 / 2) g`,
+       from bench_scale s, generate_series(1, s.students * 5) g`,
     ...(['boards', 'classes', 'subjects'] as const).map(
       (table, i) => `insert into ${table} (organisation_id, code, name)
        select s.organisation_id, upper(left('${table}', 1)) || g, initcap('${table}') || ' ' || g

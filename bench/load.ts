@@ -25,7 +25,8 @@
  *
  *   BENCH_LOAD_SECONDS (default 4) — seconds per measurement; BENCH_LOAD_WARM_SECONDS (default 2) —
  *   seconds of the same call before each, not counted; BENCH_LOAD_CONNECTIONS (default 50);
- *   BENCH_LOAD_PG_PORT (default 3312) — the PostgreSQL run's server port, when another is taken;
+ *   BENCH_LOAD_PORT (default 3311; PostgreSQL's server the next port);
+ *   BENCH_LOAD_PG_PORT (default the next port) — the PostgreSQL run's server port, when another is taken;
  *   BENCH_LOAD_ONLY=fees (an area's name, or several: =search,records) — only the baseline, the
  *   students list (for scale), those areas and collection; BENCH_LOAD_ON=postgres (or pglite).
  *   Areas: core (always), lists, search, records, writes, fees, calendar (the timetable), attendance
@@ -48,6 +49,8 @@ import type { Growth, LoadContext, Measure } from './load-measure.ts';
 
 const ONLY = process.env.BENCH_LOAD_ONLY?.split(',').map((name) => name.trim());
 const ON = process.env.BENCH_LOAD_ON;
+/** The PGlite server's port; PostgreSQL's is the next (on a shared machine, a block of one's own). */
+const PORT = Number(process.env.BENCH_LOAD_PORT ?? 3311);
 if (ONLY) {
   const unknown = ONLY.filter((name) => !LOAD_AREAS.some((area) => area.name === name));
   if (unknown.length)
@@ -158,7 +161,7 @@ export async function loadBenchmark(): Promise<{ lines: string[]; results: LoadR
           'PGlite',
           { DATA_DIR: dataDir, DATABASE_URL: '' },
           { pgliteDir: path.join(dataDir, 'pglite') },
-          3311,
+          PORT,
         ),
       );
   } finally {
@@ -179,7 +182,7 @@ export async function loadBenchmark(): Promise<{ lines: string[]; results: LoadR
             'PostgreSQL',
             { DATA_DIR: scratch, DATABASE_URL: u.toString() },
             { databaseUrl: u.toString() },
-            Number(process.env.BENCH_LOAD_PG_PORT ?? 3312),
+            Number(process.env.BENCH_LOAD_PG_PORT ?? PORT + 1),
           ),
         );
       } finally {
