@@ -309,12 +309,20 @@ export const feePayments = pgTable(
     centreName: text('centre_name'),
     cashierName: text('cashier_name'),
     itemJson: text('item_json'),
+    /**
+     * What the day book's search box matches (db/search.ts, decision 089): the number, the student's
+     * name and admission number as kept above, a line apart (decision 046).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`"number" || E'\\n' || coalesce("student_name", '') || E'\\n' || coalesce("admission_number", '')`,
+    ),
   },
   (t) => [
     check('fee_payments_amounts_check', sql`amount > 0 and applied >= 0 and applied <= amount`),
     uniqueIndex('fee_payments_number_idx').on(t.organisationId, t.number),
     // The quick search finds a receipt by any part of its number (db/search.ts, decision 089).
     searchIndex('fee_payments_number_search_idx', t.number),
+    searchIndex('fee_payments_search_idx', t.searchText),
     index('fee_payments_student_idx').on(t.studentId),
     // A cashier renamed rewrites their receipts' kept name; a user deleted clears it.
     index('fee_payments_cashier_idx').on(t.cashierId),

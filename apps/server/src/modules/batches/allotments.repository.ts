@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
+import { searchTerms } from '../../db/search.ts';
+import type { SearchTerms } from '../../db/search.ts';
+import { studentSearch } from '../students/search.ts';
 import { listPage } from '../../db/page.ts';
 import type { Placeholders } from '../../db/prepared.ts';
 import { batchStudents, batches, students } from '../../db/schema/index.ts';
@@ -174,6 +176,7 @@ export async function everHadStudents(db: Executor, batchId: number) {
 // ---- lists ----
 
 export interface BatchStudentFilter {
+  organisationId: number;
   batchId: number;
   view: 'allotted' | 'waitlisted' | 'past';
   q?: string;
@@ -184,12 +187,12 @@ const transferredTo = sql<
   string | null
 >`(select b.name from ${batches} b where b.id = ${batchStudents.transferredTo})`;
 
-function where(f: Placeholders<BatchStudentFilter>, view: BatchStudentFilter['view']) {
+function where(f: Placeholders<BatchStudentFilter & SearchTerms>, view: BatchStudentFilter['view']) {
   return and(
     eq(batchStudents.batchId, f.batchId),
     view === 'past' ? isNotNull(batchStudents.toDate) : isNull(batchStudents.toDate),
     view === 'past' ? undefined : eq(batchStudents.status, view),
-    f.q ? ilike(students.searchText, f.q) : undefined,
+    studentSearch(f.organisationId, f),
   );
 }
 
@@ -202,8 +205,8 @@ export function listBatchStudents(
   filter: BatchStudentFilter,
   page: { limit: number; offset: number },
 ) {
-  const q = filter.q?.trim();
-  const values = { ...filter, q: q ? containsPattern(q) : undefined };
+  const { q, ...rest } = filter;
+  const values = { ...rest, ...searchTerms(q) };
   const view = filter.view;
   return listPage(db, `batch-students:${view}`, values, page, (f) => {
     const matches = where(f, view);
@@ -251,7 +254,6 @@ export function candidates(
   q: string,
   limit: number,
 ) {
-  const pattern = q ? containsPattern(q) : undefined;
   const sameClass = batch.classId
     ? sql<boolean>`${students.classId} is not distinct from ${batch.classId}`
     : sql<boolean>`false`;
@@ -269,7 +271,7 @@ export function candidates(
         and(
           eq(students.organisationId, organisationId),
           eq(students.status, 'active'),
-          pattern ? ilike(students.searchText, pattern) : undefined,
+          studentSearch(organisationId, searchTerms(q)),
           sql`not exists (select 1 from ${batchStudents} bs where bs.batch_id = ${batch.id}
           and bs.student_id = ${students.id} and bs.to_date is null)`,
         ),

@@ -327,7 +327,11 @@ export async function students(
   const batch = await ownBatch(db, caller, batchId);
   const offset = (query.page - 1) * query.pageSize;
   const [page, counts] = await Promise.all([
-    repo.listBatchStudents(db, { batchId, view: query.view, q: query.q }, { limit: query.pageSize, offset }),
+    repo.listBatchStudents(
+      db,
+      { organisationId: caller.organisationId, batchId, view: query.view, q: query.q },
+      { limit: query.pageSize, offset },
+    ),
     repo.seatsOf(db, batchId),
   ]);
   // The waitlist's order is its list order; a search shows positions within what matched.

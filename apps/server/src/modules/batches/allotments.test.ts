@@ -191,6 +191,14 @@ describe('students of a batch', () => {
     const searched = (await call(owner, 'GET', `/api/v1/batches/${batch.id}/candidates?q=aarav`)).json();
     expect(names(searched.data)).toEqual([other.name]);
     expect(searched.more).toBe(false);
+    // The one matcher (db/search.ts): the words in any order and case, a typo forgiven.
+    const [first, last] = other.name.split(' ');
+    for (const q of [`${last} ${first}`.toUpperCase(), `${first}x`]) {
+      const found = (
+        await call(owner, 'GET', `/api/v1/batches/${batch.id}/candidates?q=${encodeURIComponent(q!)}`)
+      ).json();
+      expect(names(found.data), q).toEqual([other.name]);
+    }
     // A batch of no class offers everyone not in it, by name.
     const open = await makeBatch(owner, centre.id);
     const anyone = (await call(owner, 'GET', `/api/v1/batches/${open.id}/candidates`)).json();

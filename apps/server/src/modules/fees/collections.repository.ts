@@ -2,7 +2,6 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { PAYMENT_MODES } from '@kaksha/contracts';
 import type { CollectionPage, CollectionRow } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
 import { jsonListPage, jsonObject } from '../../db/page.ts';
 import type { JsonItem, JsonKeys } from '../../db/page.ts';
 import { keptItem } from '../../db/kept-json.ts';
@@ -13,16 +12,18 @@ import type { Placeholders } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { receivedByDay } from './totals.repository.ts';
 import { studentSearch } from '../students/search.ts';
-import { searchTerms } from '../../db/search.ts';
+import { searchMatch, searchTerms } from '../../db/search.ts';
+import type { Searched, SearchTerms } from '../../db/search.ts';
 import { dues, feePayments, paymentAllocations, students, users } from '../../db/schema/index.ts';
 import { naturalAsc } from '../../db/natural.ts';
 
 // ---- the day book (PaidFees) ----
 
-export interface CollectionFilter {
+export interface CollectionFilter extends Omit<SearchTerms, 'q'> {
   organisationId: number;
   from: string;
   to: string;
+  /** The search box's text; its words, as the matcher takes them, are the other terms. */
   q?: string;
   mode?: string;
   centreId?: number;
@@ -47,16 +48,18 @@ function collectionWhere(f: Placeholders<CollectionFilter>) {
       ? undefined
       : sql`exists (select 1 from ${paymentAllocations} pa join ${dues} d on d.id = pa.due_id
           where pa.payment_id = ${feePayments.id} and d.batch_id = ${f.batchId})`,
-    f.q === undefined
-      ? undefined
-      : sql`(${feePayments.number} ilike ${f.q} or ${feePayments.studentName} ilike ${f.q} or ${feePayments.admissionNumber} ilike ${f.q})`,
+    searchMatch(searchedReceipts, f.organisationId, f),
   );
 }
 
-const filterOf = (filter: CollectionFilter) => ({
-  ...filter,
-  q: filter.q ? containsPattern(filter.q) : undefined,
-});
+const filterOf = (filter: CollectionFilter) => ({ ...filter, ...searchTerms(filter.q) });
+
+/** Where the day book searches: a receipt's number, its student's name and admission number. */
+const searchedReceipts: Searched = {
+  table: feePayments,
+  organisationId: feePayments.organisationId,
+  text: feePayments.searchText,
+};
 
 /**
  * A receipt as the day book's page sends it: the contract's item, from the receipt's own row — the

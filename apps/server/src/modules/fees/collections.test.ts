@@ -82,6 +82,20 @@ describe('the day book', () => {
     expect(byMode.data.map((r: { amount: number }) => r.amount)).toEqual([700_000]);
     const searched = (await call(owner, 'GET', `/api/v1/fees/collections?q=chitra`)).json();
     expect(searched.data.map((r: { studentName: string }) => r.studentName)).toEqual(['Chitra Elsewhere']);
+    // The one matcher (db/search.ts): the words of the number, name and admission number in any
+    // order and case, and a typo when no receipt matches as written.
+    const studentsOf = async (q: string) =>
+      (
+        (
+          await call(owner, 'GET', `/api/v1/fees/collections?${range}&q=${encodeURIComponent(q)}`)
+        ).json() as CollectionPage
+      ).data.map((r) => r.studentName);
+    expect(new Set(await studentsOf('MENON asha'))).toEqual(new Set(['Asha Menon']));
+    expect(new Set(await studentsOf('bala iyre'))).toEqual(new Set(['Bala Iyer']));
+    const [first] = byBatch.data as { number: string; studentName: string }[];
+    expect(await studentsOf(`${first!.studentName.split(' ')[1]} ${first!.number}`)).toEqual([
+      first!.studentName,
+    ]);
     const cashiers = (await call(owner, 'GET', '/api/v1/fees/cashiers')).json();
     expect(cashiers.data).toHaveLength(1);
     const mine = (

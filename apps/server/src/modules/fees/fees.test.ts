@@ -435,6 +435,14 @@ describe('pending fees', () => {
     expect(aged.data.map((r) => [r.name, r.balance])).toEqual([['Asha Old', 900_000]]);
     const searched = (await call(owner, 'GET', '/api/v1/fees/pending?q=bala')).json() as PendingFeePage;
     expect(searched.data.map((r) => r.name)).toEqual(['Bala Recent']);
+    // The one matcher (db/search.ts): the words in any order and case, a typo forgiven.
+    for (const q of ['RECENT bala', 'bala recnt']) {
+      const found = (await call(owner, 'GET', `/api/v1/fees/pending?q=${encodeURIComponent(q)}`)).json();
+      expect(
+        (found as PendingFeePage).data.map((r) => r.name),
+        q,
+      ).toEqual(['Bala Recent']);
+    }
 
     const csv = await call(owner, 'GET', '/api/v1/fees/pending/export.csv');
     expect(csv.headers['content-type']).toContain('text/csv');

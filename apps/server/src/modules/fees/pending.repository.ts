@@ -4,7 +4,9 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { AGEING_BUCKETS } from '@kaksha/contracts';
 import type { AgeingBucket, PendingStudent } from '@kaksha/contracts';
 import type { Db, Executor } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
+import { searchTerms } from '../../db/search.ts';
+import type { SearchTerms } from '../../db/search.ts';
+import { studentSearch } from '../students/search.ts';
 import { filtersOnly, listTotalWhere } from '../../db/list-counts.ts';
 import { jsonListPage, jsonObject } from '../../db/page.ts';
 import type { JsonItem, JsonKeys } from '../../db/page.ts';
@@ -16,8 +18,9 @@ import { batches, dues, feeAccounts, students } from '../../db/schema/index.ts';
 
 // PendingFees: the students who owe, read from their fee accounts (decision 054), with their ageing.
 
-export interface PendingFilter {
+export interface PendingFilter extends Omit<SearchTerms, 'q'> {
   organisationId: number;
+  /** The search box's text; its words and digits, as the matcher takes them, are the other terms. */
   q?: string;
   batchId?: number;
   centreId?: number;
@@ -32,9 +35,7 @@ function studentWhere(f: Placeholders<PendingFilter>) {
   return and(
     f.centreId === undefined ? undefined : eq(students.centreId, f.centreId),
     f.classId === undefined ? undefined : eq(students.classId, f.classId),
-    f.q === undefined
-      ? undefined
-      : sql`(${students.name} ilike ${f.q} or ${students.admissionNumber} ilike ${f.q})`,
+    studentSearch(f.organisationId, f),
   );
 }
 
@@ -52,10 +53,7 @@ function pendingWhere(f: Placeholders<PendingFilter>) {
   );
 }
 
-const pendingFilterOf = (filter: PendingFilter) => ({
-  ...filter,
-  q: filter.q ? containsPattern(filter.q) : undefined,
-});
+const pendingFilterOf = (filter: PendingFilter) => ({ ...filter, ...searchTerms(filter.q) });
 
 /** What a row of PendingFees shows of the student themself. */
 const studentColumns = {
@@ -233,9 +231,14 @@ export function pendingStudents(
 ) {
   // Each field named: an object spread costs V8 microseconds a call (docs/performance-playbook.md).
   const { starts } = day;
+  const terms = searchTerms(filter.q);
   const values = {
     organisationId: filter.organisationId,
-    q: filter.q ? containsPattern(filter.q) : undefined,
+    q: terms.q,
+    q2: terms.q2,
+    q3: terms.q3,
+    typo: terms.typo,
+    digits: terms.digits,
     batchId: filter.batchId,
     centreId: filter.centreId,
     classId: filter.classId,

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gt, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { isoTimestamp, jsonListPage } from '../../db/page.ts';
@@ -16,7 +16,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { StaffUser, UserStatus } from '@kaksha/contracts';
-import { containsPattern } from '../../db/like.ts';
+import { searchMatch, searchTerms } from '../../db/search.ts';
+import type { Searched } from '../../db/search.ts';
 import { filtersOnly, listTotal } from '../../db/list-counts.ts';
 import { naturalAsc } from '../../db/natural.ts';
 
@@ -50,6 +51,17 @@ const userItem: JsonItem<StaffUser> = userColumns;
 const keptUserItem = keptItem(users.itemJson, userItem);
 export const userKeptJson: KeptJson = { table: users, items: [keptUserItem] };
 
+/**
+ * Where a member of staff is searched (db/search.ts): the name, email and mobile in one text, whose
+ * trigram index also answers a mobile's digits however they were typed.
+ */
+const searchedUsers: Searched = {
+  table: users,
+  organisationId: users.organisationId,
+  text: users.searchText,
+  byDigits: (digits) => sql`${users.searchText} like ${digits}`,
+};
+
 function statusCondition(status: UserStatus): SQL {
   if (status === 'inactive') return eq(users.active, false);
   return and(
@@ -67,7 +79,7 @@ export function listUsers(
   const { status } = query;
   const filter = {
     organisationId,
-    q: query.q ? containsPattern(query.q) : undefined,
+    ...searchTerms(query.q),
     roleId: query.roleId,
   };
   // Every user of the organisation (the list as it opens): the total is kept (db/list-counts.ts).
@@ -75,7 +87,7 @@ export function listUsers(
   return jsonListPage(db, `users-list:${status ?? ''}`, filter, query, (f) => {
     const where = and(
       eq(users.organisationId, f.organisationId),
-      f.q ? ilike(users.searchText, f.q) : undefined,
+      searchMatch(searchedUsers, f.organisationId, f),
       status ? statusCondition(status) : undefined,
       f.roleId !== undefined
         ? exists(
