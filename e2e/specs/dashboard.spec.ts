@@ -112,6 +112,17 @@ test.describe('the dashboard', () => {
     expect(lines[0]).toBe('"Month","Collected (₹)","Fell due (₹)"');
     expect(lines).toHaveLength(13);
     await accessibleAtBothWidths(page);
+
+    // Admissions this month → Manage Students, every status, admitted since the first of the month.
+    const admissions = page.getByRole('main').getByRole('region', { name: 'Admissions', exact: true });
+    await follow(
+      page,
+      admissions.getByRole('link', { name: /Admitted this month/ }),
+      'ManageStudents',
+      /\/api\/v1\/students\?.*admittedFrom=\d{4}-\d{2}-01/,
+    );
+    await expect(page.getByRole('main').getByRole('textbox', { name: 'Admitted from' })).not.toHaveValue('');
+    await screenshots(page, 'dashboard-admissions-this-month');
     await page.context().close();
   });
 });

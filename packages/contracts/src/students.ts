@@ -249,6 +249,9 @@ export const studentListQuery = z.object({
   status: z.enum([...STUDENT_STATUSES, 'all']).default('active'),
   classId: idParam.optional(),
   centreId: idParam.optional(),
+  /** Admitted on or after / on or before these days (the dashboard's admissions this month). */
+  admittedFrom: calendarDate().optional(),
+  admittedTo: calendarDate().optional(),
 });
 export type StudentListQuery = z.input<typeof studentListQuery>;
 export const studentExportQuery = studentListQuery.omit({ page: true, pageSize: true, sort: true }).extend({

@@ -135,6 +135,24 @@ describe("the front desk's figures", () => {
       `/adminhome?form=ManageEnquiry&followUp=overdue&centreId=${south.id}`,
     );
     expect(southOnly.admissions).toMatchObject({ month: 0 });
+    // Admissions this month open Manage Students filtered by the month's admission days, any status:
+    // the list the link asks for has exactly the students the figure counts.
+    const listed = async (href: string) => {
+      const query = new URLSearchParams(href.split('?')[1]);
+      query.delete('form');
+      const res = await call(owner, 'GET', `/api/v1/students?${query.toString()}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { total: number }).total;
+    };
+    expect(all.admissions!.links.month).toBe(
+      `/adminhome?form=ManageStudents&status=all&admittedFrom=${today.slice(0, 8)}01&admittedTo=${today}`,
+    );
+    const earlier = await admitStudent(t, owner, { centreId: north.id });
+    await t.database.db.execute(
+      sql`update students set admission_date = ${addDays(`${today.slice(0, 8)}01`, -1)} where id = ${earlier.id}`,
+    );
+    expect(await listed(all.admissions!.links.month!)).toBe(1);
+    expect(await listed(southOnly.admissions!.links.month!)).toBe(0);
     // Another institute's desk is not counted.
     const other = await registerAndLogin(t.app);
     expect((await dashboard(other)).enquiries).toMatchObject({ dueToday: 0, overdue: 0, monthReceived: 0 });

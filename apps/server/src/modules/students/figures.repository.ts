@@ -14,8 +14,11 @@ export const studentFigures: DashboardFigure[] = [
     name: 'admissions',
     json: admissionsJson,
     links: (d) => ({
-      // The students list has no filter by admission day yet: it opens newest admissions first.
-      month: { form: 'ManageStudents', query: { centreId: d.centreId } },
+      // Every student admitted this month, whatever their status now, as the figure counts them.
+      month: {
+        form: 'ManageStudents',
+        query: { status: 'all', admittedFrom: d.monthStart, admittedTo: d.today, centreId: d.centreId },
+      },
     }),
   },
 ];

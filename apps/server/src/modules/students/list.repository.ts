@@ -22,6 +22,9 @@ export interface StudentFilter extends SearchTerms {
   status?: string;
   classId?: number;
   centreId?: number;
+  /** Admitted within these days (either may be open). */
+  admittedFrom?: string;
+  admittedTo?: string;
   /** Only these students (the export of the list's selection). */
   ids?: number[];
 }
@@ -32,6 +35,8 @@ function where(f: Placeholders<StudentFilter>): SQL | undefined {
     f.status ? eq(students.status, f.status) : undefined,
     f.classId ? eq(students.classId, f.classId) : undefined,
     f.centreId ? eq(students.centreId, f.centreId) : undefined,
+    f.admittedFrom ? sql`${students.admissionDate} >= ${f.admittedFrom}::date` : undefined,
+    f.admittedTo ? sql`${students.admissionDate} <= ${f.admittedTo}::date` : undefined,
     studentSearch(f.organisationId, f),
   );
 }
@@ -73,6 +78,8 @@ export function studentFilter(input: {
   status?: string;
   classId?: number;
   centreId?: number;
+  admittedFrom?: string;
+  admittedTo?: string;
   ids?: number[];
 }): StudentFilter {
   // The filter's own fields only: a query's page and sort are not filters.
@@ -80,6 +87,8 @@ export function studentFilter(input: {
     organisationId: input.organisationId,
     classId: input.classId,
     centreId: input.centreId,
+    admittedFrom: input.admittedFrom,
+    admittedTo: input.admittedTo,
     status: input.status === 'all' ? undefined : input.status,
     ...searchTerms(input.q),
     ids: input.ids,

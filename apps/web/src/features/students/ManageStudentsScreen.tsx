@@ -24,23 +24,35 @@ import './mantine-styles.ts';
 import { ExportButton } from '../../components/ExportButton.tsx';
 
 const s = tStudents.list;
-type StudentFilters = { q: string; status: string; classId: string | null; centreId: string | null };
+type StudentFilters = {
+  q: string;
+  status: string;
+  classId: string | null;
+  centreId: string | null;
+  admittedFrom: string | null;
+  admittedTo: string | null;
+};
 const PAGE_SIZE = 20;
 const profileHref = (id: number) => `${screenHref('StudentProfile')}&student=${id}`;
 
 /** ManageStudents: search, filters, pages, CSV; open a profile; change a status. */
 export default function ManageStudentsScreen() {
-  const bar = useFilters<StudentFilters>({ q: '', status: 'active', classId: null, centreId: null }, 'q');
-  const { q, status, classId, centreId } = bar.values;
+  const bar = useFilters<StudentFilters>(
+    { q: '', status: 'active', classId: null, centreId: null, admittedFrom: null, admittedTo: null },
+    'q',
+  );
+  const { q, status, classId, centreId, admittedFrom, admittedTo } = bar.values;
   const [moving, setMoving] = useState<StudentRow | null>(null);
   const [notice, setNotice] = useState<FormMessage | null>(null);
   const [importing, setImporting] = useState(false);
-  const paging = usePaging([q, status, classId, centreId], PAGE_SIZE);
+  const paging = usePaging([q, status, classId, centreId, admittedFrom, admittedTo], PAGE_SIZE);
   const filters = {
     q: q || undefined,
     status: status as StudentListQuery['status'],
     classId: classId ? Number(classId) : undefined,
     centreId: centreId ? Number(centreId) : undefined,
+    admittedFrom: admittedFrom ?? undefined,
+    admittedTo: admittedTo ?? undefined,
   };
   const students = useStudents({ ...filters, page: paging.page, pageSize: PAGE_SIZE });
   const choices = useStudentChoices().data;
@@ -143,6 +155,13 @@ export default function ManageStudentsScreen() {
             label: s.centre,
             placeholder: s.allCentres,
             data: choices?.centres.map((c) => ({ value: String(c.id), label: c.name })) ?? [],
+          },
+          {
+            kind: 'dates',
+            from: 'admittedFrom',
+            to: 'admittedTo',
+            fromLabel: s.admittedFrom,
+            toLabel: s.admittedTo,
           },
         ]}
         actions={<ExportButton area="students" filters={filters} label={s.export} />}

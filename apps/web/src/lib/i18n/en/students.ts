@@ -121,6 +121,8 @@ export const students = {
     allClasses: 'All classes',
     centre: 'Centre',
     allCentres: 'All centres',
+    admittedFrom: 'Admitted from',
+    admittedTo: 'Admitted to',
     export: 'Export CSV',
     table: 'Students',
     number: 'Admission no.',

@@ -116,6 +116,8 @@ export const students: Strings<typeof en> = {
     allClasses: 'सभी कक्षाएँ',
     centre: 'केंद्र',
     allCentres: 'सभी केंद्र',
+    admittedFrom: 'प्रवेश (से)',
+    admittedTo: 'प्रवेश (तक)',
     export: 'CSV डाउनलोड करें',
     table: 'विद्यार्थी',
     number: 'प्रवेश संख्या',
