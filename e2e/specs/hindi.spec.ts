@@ -95,6 +95,21 @@ async function expectNoEnglish(page: Page) {
   expect(english, 'English left on a Hindi page').toEqual([]);
 }
 
+/**
+ * The date fields on the page (their text is an input's value, which `shownTexts` does not read): at
+ * least one, each day written with a Hindi month as every other date is ("8 दिस॰ 2026").
+ */
+async function expectHindiDates(page: Page) {
+  const dates = await page
+    .locator('input')
+    .evaluateAll((inputs) =>
+      inputs.map((input) => (input as HTMLInputElement).value).filter((v) => /^\d{1,2} \S+ \d{4}$/.test(v)),
+    );
+  expect(dates.length, 'a date field on the page').toBeGreaterThan(0);
+  for (const date of dates)
+    expect(date).toMatch(/^\d{1,2} (?:जन॰|फ़र॰|मार्च|अप्रैल|मई|जून|जुल॰|अग॰|सित॰|अक्टू॰|नव॰|दिस॰) \d{4}$/);
+}
+
 /** A screen in Hindi: its heading is the Hindi title, it has loaded, and it is whole at both widths. */
 async function look(page: Page, name: string, heading: string) {
   await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
@@ -181,6 +196,7 @@ test('in Hindi: the dashboard, an enquiry, a student’s profile and collecting 
     .getByRole('dialog', { name: `${owing.name} की फ़ीस जमा करें` })
     .getByRole('form', { name: 'फ़ीस जमा करें' });
   await form.getByRole('textbox', { name: 'मिली राशि' }).fill('100');
+  await expectHindiDates(page);
   await expect(form.getByText('बकाये में ₹100.00 जमा होंगे।')).toBeVisible();
   await expectNoEnglish(page);
   await fontsLoaded(page);
@@ -204,6 +220,7 @@ test('in Hindi: attendance, the timetable and pending fees', async ({ browser })
   const page = await hindiPage(browser);
   await page.goto('/adminhome?form=Attendance');
   await look(page, 'attendance', 'उपस्थिति');
+  await expectHindiDates(page);
   await page.goto('/adminhome?form=TimeAllocation');
   await look(page, 'timetable', 'समय आवंटन');
   await page.goto('/adminhome?form=PendingFees');

@@ -2,8 +2,10 @@ import type { en } from './en.ts';
 import { home } from './hi/home.ts';
 import { institute } from './hi/institute.ts';
 import type { Strings } from './types.ts';
+import './dates-hi.ts';
 
 export { screenTitles } from './hi/screens/index.ts';
+export { menuNames } from './hi/screens/menus.ts';
 
 /**
  * Every area's Hindi catalogue (./hi/<area>.ts), each its own chunk, loaded together with this one so
@@ -339,63 +341,4 @@ export const hi: Strings<typeof en> = {
   },
   screens: { video: 'वीडियो' },
   institute,
-};
-
-/** The server's menu catalogue's names (packages/contracts menus.ts, in English) in Hindi. */
-export const menuNames: Readonly<Record<string, string>> = {
-  Dashboard: 'डैशबोर्ड',
-  Enquiry: 'पूछताछ',
-  'New Enquiry': 'नई पूछताछ',
-  'Manage Enquiry': 'पूछताछ प्रबंधन',
-  Students: 'विद्यार्थी',
-  'New Student Enrollment': 'नया प्रवेश',
-  'Manage Students': 'विद्यार्थी प्रबंधन',
-  'Student Profile': 'विद्यार्थी प्रोफ़ाइल',
-  'Student Allotment': 'विद्यार्थी आवंटन',
-  Fees: 'फ़ीस',
-  'Batch Fees': 'बैच फ़ीस',
-  'Paid Fees': 'जमा फ़ीस',
-  'Pending Fees': 'बकाया फ़ीस',
-  'Special Coupon': 'विशेष कूपन',
-  Receipt: 'रसीद',
-  Batches: 'बैच',
-  Batch: 'बैच',
-  'Batch Calendar': 'बैच कैलेंडर',
-  'Batch Content': 'बैच सामग्री',
-  'Time Allocation': 'समय आवंटन',
-  'Upcoming Classes': 'आने वाली क्लास',
-  Holiday: 'छुट्टियाँ',
-  Attendance: 'उपस्थिति',
-  Teachers: 'शिक्षक',
-  'Manage Teacher': 'शिक्षक प्रबंधन',
-  'Teacher Details': 'शिक्षक विवरण',
-  'Teacher Allotment': 'शिक्षक आवंटन',
-  'Teacher Calendar': 'शिक्षक कैलेंडर',
-  Payroll: 'पेरोल',
-  'Payroll Video': 'पेरोल वीडियो',
-  Centres: 'केंद्र',
-  Center: 'केंद्र',
-  'Centre Assignment': 'केंद्र आवंटन',
-  Curriculum: 'पाठ्यक्रम',
-  Board: 'बोर्ड',
-  Class: 'कक्षा',
-  Subject: 'विषय',
-  'Chapter Details': 'अध्याय विवरण',
-  'Learning Content': 'अध्ययन सामग्री',
-  LMS: 'LMS',
-  'LMS Video': 'LMS वीडियो',
-  'Learn Video': 'पढ़ाई के वीडियो',
-  'Class Video': 'क्लास वीडियो',
-  'Simulation Video': 'सिमुलेशन वीडियो',
-  Exams: 'परीक्षाएँ',
-  'Demo Classes': 'डेमो क्लास',
-  Inventory: 'स्टॉक',
-  Administration: 'प्रशासन',
-  'User Manager': 'उपयोगकर्ता प्रबंधन',
-  'Role Manager': 'भूमिका प्रबंधन',
-  'My Profile': 'मेरी प्रोफ़ाइल',
-  'Restore Password': 'पासवर्ड बदलें',
-  'Audit Log': 'ऑडिट लॉग',
-  'Institute Settings': 'संस्थान सेटिंग्स',
-  Messages: 'संदेश',
 };
