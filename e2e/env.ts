@@ -18,3 +18,17 @@ export const E2E = {
   demoEmail: 'owner@demo.kaksha.local',
   demoPassword: 'demo-owner-secret',
 };
+
+/** Debian's Chromium and the flags that keep it off the network it cannot reach (every launch). */
+export const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
+  ],
+};

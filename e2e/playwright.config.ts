@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E } from './env.ts';
+import { CHROMIUM, E2E } from './env.ts';
 
 // Debian's Chromium, never a downloaded browser; the flags keep it off the network it cannot reach.
 export default defineConfig({
@@ -23,18 +23,7 @@ export default defineConfig({
     // its CPU (2026-11-29, two spec files alternated). CI keeps only what the run prints, so none there.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

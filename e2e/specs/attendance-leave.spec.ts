@@ -1,64 +1,12 @@
-import type { Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
   noSidewaysScroll,
   pageOfNewOwner,
-  post,
   screenshots,
   test,
 } from '../fixtures.ts';
-import { dayIn } from '../days.ts';
-
-/** A batch of three students seated ten days ago, with a Physics class today that has begun. */
-async function institute(page: Page) {
-  const stamp = Date.now();
-  const centre = await post(page, '/api/v1/centres', { CentreCode: 'BAN', CentreName: 'Bandra' });
-  await post(page, '/api/v1/subjects', { code: 'PHY', name: 'Physics' });
-  const subjects = (await (await page.request.get('/api/v1/batches/choices')).json()).subjects as {
-    id: number;
-  }[];
-  const teacher = await post(page, '/api/v1/teachers', {
-    name: 'Ravi Iyer',
-    email: `ravi.${stamp}@school.test`,
-    mobile: '9876512345',
-    joiningDate: '2024-06-01',
-  });
-  const batch = await post(page, '/api/v1/batches', {
-    code: 'NEET-E',
-    name: 'NEET Evening',
-    centreId: centre.id,
-    capacity: 40,
-    startsOn: dayIn(-30),
-    subjectIds: subjects.map((s) => s.id),
-  });
-  const students: { id: number; name: string }[] = [];
-  for (const name of ['Asha Rao', 'Bala Nair', 'Chandu Patil']) {
-    const admitted = await post(page, '/api/v1/students', {
-      name,
-      centreId: centre.id,
-      guardians: [{ relation: 'mother', name: `Mother of ${name}`, mobile: '9820012345', primary: true }],
-    });
-    students.push({ id: admitted.id, name });
-  }
-  await post(
-    page,
-    `/api/v1/batches/${batch.id}/students`,
-    { studentIds: students.map((s) => s.id), fromDate: dayIn(-10), feePlanId: null },
-    200,
-  );
-  const today = dayIn(0);
-  await post(page, `/api/v1/batches/${batch.id}/slots`, {
-    weekday: new Date(`${today}T00:00:00Z`).getUTCDay() || 7,
-    startTime: '00:00',
-    endTime: '00:05',
-    subjectId: subjects[0]!.id,
-    teacherId: teacher.id,
-    fromDate: today,
-    toDate: today,
-  });
-  return { students };
-}
+import { institute } from './attendance-setup.ts';
 
 test.describe('attendance: leave asked for in advance', () => {
   test('leave asked at the desk from the profile and by a guardian’s message, approved, starts the register on Leave', async ({

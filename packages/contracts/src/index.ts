@@ -34,6 +34,7 @@ export * from './inventory.ts';
 export * from './attendance.ts';
 export * from './attendance-reports.ts';
 export * from './attendance-leaves.ts';
+export * from './attendance-gate.ts';
 export * from './admissions.ts';
 export * from './questions/index.ts';
 export * from './dashboard.ts';

@@ -25,6 +25,16 @@ export function matchingCount(matching: SQLWrapper, cap = LIST_COUNT_CAP): SQL<n
   return sql<number>`(select count(*) from (${matching} limit ${cap + 1}) as matching)`.mapWith(Number);
 }
 
+/** A page from rows that each carry how many match (`total`, counted up to cap + 1), capped as every list is. */
+export function cappedPage<T>(rows: (T & { total: number })[]): Page<T> {
+  const total = rows[0]?.total ?? 0;
+  return {
+    data: rows.map(({ total: _t, ...row }) => row as T),
+    total: Math.min(total, LIST_COUNT_CAP),
+    totalCapped: total > LIST_COUNT_CAP,
+  };
+}
+
 interface PreparedPage<R> {
   limit(n: Placeholder): { offset(n: Placeholder): { prepare(name: string): Executable<R> } };
 }

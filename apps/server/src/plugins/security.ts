@@ -28,6 +28,8 @@ export async function securityPlugin(app: FastifyInstance, opts: { secure: boole
           // The payroll video and learning content play from http(s) providers in a frame.
           frameSrc: ['https:', 'http:'],
           mediaSrc: ["'self'", 'https:', 'blob:'],
+          // The gate's QR reader decodes in a worker it makes from a blob of its own code (decision 091).
+          workerSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

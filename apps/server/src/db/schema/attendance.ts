@@ -156,3 +156,29 @@ export const attendanceLeaves = pgTable(
     index('attendance_leaves_org_idx').on(t.organisationId, t.status, t.fromDate),
   ],
 );
+
+/**
+ * Arrivals at the gate (decision 091): a student's ID card scanned (or the admission number typed) at
+ * the gate, or a punch imported from a biometric device's CSV. One row per arrival; the unique
+ * (student, moment) keeps a re-imported punch from being recorded twice. `day` is the institute's day.
+ */
+export const attendanceArrivals = pgTable(
+  'attendance_arrivals',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    studentId: requiredRef('student_id', () => students.id, 'cascade'),
+    /** The student's centre when they arrived. */
+    centreId: integer('centre_id').notNull(),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** scan, typed or device (contracts: ARRIVAL_SOURCES). */
+    source: varchar('source', { length: 8 }).notNull(),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('attendance_arrivals_student_moment_idx').on(t.studentId, t.arrivedAt),
+    index('attendance_arrivals_day_idx').on(t.organisationId, t.day, t.arrivedAt),
+  ],
+);

@@ -88,6 +88,10 @@ export const students = pgTable(
   (t) => [
     uniqueIndex('students_admission_number_idx').on(t.organisationId, t.admissionNumber),
     uniqueIndex('students_card_code_idx').on(t.organisationId, t.cardCode),
+    // The gate tells another institute's card from a forged one (decision 091).
+    index('students_card_code_any_idx')
+      .on(t.cardCode)
+      .where(sql`${t.cardCode} is not null`),
     // The list's default order (newest admissions first) and its filters.
     index('students_list_idx').on(
       t.organisationId,

@@ -1,5 +1,6 @@
 import { attendanceTrends } from './trends.repository.ts';
 import { attendanceFigures } from './figures.repository.ts';
+import { attendanceGateRoutes } from './gate.routes.ts';
 import { attendanceJobs } from './jobs.ts';
 import { attendanceLeaveRoutes } from './leaves.routes.ts';
 import { attendanceReportRoutes } from './reports.routes.ts';
@@ -14,6 +15,7 @@ export const attendance = defineArea({
     await attendanceRoutes(api, context);
     await attendanceReportRoutes(api, context);
     await attendanceLeaveRoutes(api, context);
+    await attendanceGateRoutes(api, context);
   },
   jobs: ({ database }) => attendanceJobs(database.db),
   figures: attendanceFigures,

@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { cappedPage } from '../../db/page.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { attendanceLeaves } from '../../db/schema/index.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -73,12 +74,8 @@ export async function list(db: Db, caller: Caller, query: z.output<typeof leaveQ
     order by l.from_date desc, l.id desc
     limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
   );
-  const total = rows[0]?.total ?? 0;
-  return {
-    data: rows.map(({ total: _t, ...row }) => shaped(row)),
-    total: Math.min(total, LIST_COUNT_CAP),
-    totalCapped: total > LIST_COUNT_CAP,
-  };
+  const page = cappedPage(rows);
+  return { ...page, data: page.data.map(shaped) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/SegmentedControl.css';
 import { useSearchParams } from 'react-router';
@@ -18,6 +19,9 @@ import { LeavePanel } from './leave/LeavePanel.tsx';
 import { ReportsPanel } from './reports/ReportsPanel.tsx';
 
 const s = tAttendance;
+// The gate and its camera library load only when the gate is opened (decision 091).
+const GatePanel = lazy(() => import('./gate/GatePanel.tsx'));
+const VIEWS = ['gate', 'leave', 'reports'];
 
 /**
  * Attendance: a day (today unless `?day=`), its classes and the batches without a timetable, and the
@@ -56,10 +60,11 @@ export default function AttendanceScreen() {
   const views = (
     <SegmentedControl
       aria-label={s.title}
-      value={reports || view === 'leave' ? view : 'registers'}
+      value={view && VIEWS.includes(view) ? view : 'registers'}
       onChange={(value) => set({ view: value === 'registers' ? null : value })}
       data={[
         { value: 'registers', label: s.views.registers },
+        { value: 'gate', label: s.views.gate },
         { value: 'leave', label: s.views.leave },
         { value: 'reports', label: s.views.reports },
       ]}
@@ -82,6 +87,16 @@ export default function AttendanceScreen() {
         ) : (
           <Text c="dimmed">{s.loading}</Text>
         )}
+      </Stack>
+    );
+  if (view === 'gate')
+    return (
+      <Stack gap="md">
+        <PageHeader title={s.title} intro={s.intro} />
+        {views}
+        <Suspense fallback={<Text c="dimmed">{s.loading}</Text>}>
+          <GatePanel />
+        </Suspense>
       </Stack>
     );
   if (reports)

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { LEAVE_STATUSES, type Leave, type LeaveStatus } from '@kaksha/contracts';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { FormNotice, failure, type FormMessage } from '../../../components/FormNotice.tsx';
@@ -11,6 +11,7 @@ import { useMenuAccess } from '../../../lib/access.ts';
 import { useFormats } from '../../../lib/format.ts';
 import { fmt } from '../../../lib/i18n/index.ts';
 import { tAttendance } from '../../../lib/i18n/attendance.ts';
+import { studentColumn } from '../components/studentColumn.tsx';
 import { useDecideLeave, useLeaves } from '../api/leaves.ts';
 import { LeaveForm, type PickedStudent } from './LeaveForm.tsx';
 
@@ -81,18 +82,7 @@ export function LeavePanel({
   const span = (leave: Leave) =>
     fmt(s.spanOf, { from: formats.calendarDate(leave.fromDate), to: formats.calendarDate(leave.toDate) });
   const columns: Column<Leave>[] = [
-    {
-      header: s.student,
-      rowHeader: true,
-      cell: (l) => (
-        <>
-          {l.studentName}
-          <Text component="span" size="xs" c="dimmed" display="block">
-            {l.admissionNumber}
-          </Text>
-        </>
-      ),
-    },
+    studentColumn(s.student),
     { header: s.span, cell: span, onCard: true },
     { header: s.reason, cell: (l) => l.reason, onCard: true },
     { header: s.source, cell: (l) => s.sources[l.source], onCard: true },
