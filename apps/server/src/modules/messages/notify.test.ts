@@ -166,8 +166,9 @@ describe('notify', () => {
       ['+919810000002', 'whatsapp', 'not_sent', 'en'],
       ['', 'email', 'not_sent', 'en'],
     ]);
+    // The day is written in the message's language (decision 096), whoever sends it.
     expect(written[0]!.body).toMatch(
-      /^Student 1 के लिए 24 Nov 2026 को Rs\. 1,500\.00 प्राप्त हुए। रसीद संख्या RCP\/2026-27\/00042: https:\/\/x\.example\/r\/7Hq2 /,
+      /^Student 1 के लिए 24 नव॰ 2026 को Rs\. 1,500\.00 प्राप्त हुए। रसीद संख्या RCP\/2026-27\/00042: https:\/\/x\.example\/r\/7Hq2 /,
     );
   });
 });
