@@ -188,6 +188,14 @@ test.describe('the front desk’s day (issue 65)', () => {
     await expect(page.getByRole('heading', { name: 'Aarav Shah', level: 2 })).toBeVisible();
     for (const name of ['Print ID card', 'Collect fee', 'Seat in a batch'])
       await expect(page.getByRole('link', { name })).toBeVisible();
+    // Attendance and exams are real areas: the profile says what it knows, never "not part of Kaksha yet".
+    await expect(page.getByText(/^No class of theirs was marked from \d+ \w+ \d{4} to/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the attendance report' })).toHaveAttribute(
+      'href',
+      `/adminhome?form=Attendance&view=reports&student=${ids[0]}`,
+    );
+    await expect(page.getByRole('link', { name: 'Open Exams' })).toBeVisible();
+    await expect(page.getByText(/Not part of Kaksha yet/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Send a message' }).click();
     const dialog = page.getByRole('dialog', { name: 'A message to the guardians of Aarav Shah' });
     await dialog.getByRole('textbox', { name: 'Title' }).fill('Fee reminder');

@@ -181,6 +181,8 @@ test('in Hindi: the dashboard, an enquiry, a student’s profile and collecting 
   await page.goto(`/adminhome?form=StudentProfile&student=${owing.studentId}`);
   await expect(page.getByRole('heading', { name: owing.name, level: 2 })).toBeVisible();
   await expect(page.getByText('लोड हो रहा है')).toHaveCount(0);
+  // The demo's term of attendance, on the profile in Hindi.
+  await expect(page.getByText(/^[\d.]+% उपस्थित: .+ कक्षाएँ।$/)).toBeVisible();
   await expectNoEnglish(page);
   await fontsLoaded(page);
   await screenshots(page, 'hindi-profile');

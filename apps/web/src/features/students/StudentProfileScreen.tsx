@@ -15,12 +15,13 @@ import { tStudents } from '../../lib/i18n/students.ts';
 import { screenHref } from '../../lib/screenNav.ts';
 import { useStudent, useStudentPhoto } from './api/students.ts';
 import { EditDetailsForm, EditGuardiansForm } from './components/EditForms.tsx';
+import { AttendanceSection } from './components/AttendanceSection.tsx';
 import { FeesSection } from './components/FeesSection.tsx';
 import {
   BatchesSection,
   DocumentsSection,
   GuardiansSection,
-  LaterAreas,
+  ExamsSection,
   Section,
   TimelineSection,
 } from './components/ProfileSections.tsx';
@@ -236,7 +237,8 @@ function Profile({
         <FeesSection studentId={student.id} />
         <DocumentsSection student={student} canChange={canChange} />
         <TimelineSection student={student} />
-        <LaterAreas student={student} />
+        <AttendanceSection studentId={student.id} />
+        <ExamsSection />
       </SimpleGrid>
 
       <FormModal

@@ -12,6 +12,7 @@ import {
   type StudentListQuery,
   studentPage,
   studentProfile,
+  studentReport,
   type StudentProfile,
   type StudentUpdate,
   toE164,
@@ -166,6 +167,18 @@ export const useStudentBatches = (id: number) =>
   useQuery({
     queryKey: studentKeys.batches(id),
     queryFn: ({ signal }) => apiRequest(`/api/v1/students/${id}/batches`, { schema: studentBatches, signal }),
+  });
+
+/**
+ * The student's attendance over the last 90 days (the Attendance report's own read), for the profile;
+ * under Attendance's report key, so a saved register refreshes it.
+ */
+export const useStudentAttendance = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: ['attendance', 'report', 'student', id, 'profile'],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/attendance/reports/students/${id}`, { schema: studentReport, signal }),
+    enabled,
   });
 
 /** The student's dues and totals (GET /api/v1/students/:id/fees), for the profile. */

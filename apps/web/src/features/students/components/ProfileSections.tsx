@@ -255,19 +255,23 @@ export function BatchesSection({ studentId }: { studentId: number }) {
   );
 }
 
-/** Attendance and exams: said plainly until those areas exist, never a made-up figure. */
-export function LaterAreas({ student }: { student: StudentProfile }) {
-  // Batches and fees have their own sections now; the profile's placeholders for them stay null.
-  const areas = (Object.keys(student.areas) as (keyof StudentProfile['areas'])[]).filter(
-    (area) => area !== 'batches' && area !== 'fees',
-  );
+/**
+ * Exams: where a student's marks, results and report cards are (each exam's own screen), for those who
+ * may open Exams. A list of the student's results across exams is still to come (issue 67).
+ */
+export function ExamsSection() {
+  const mayOpen = useMenuAccess('ExamManagementSystem').canView;
+  if (!mayOpen) return null;
   return (
-    <>
-      {areas.map((area) => (
-        <Section key={area} title={s[area]}>
-          <Text className={classes.notYet}>{fmt(s.notYet, { area: s.areaNames[area] })}</Text>
-        </Section>
-      ))}
-    </>
+    <Section
+      title={s.exams}
+      action={
+        <Anchor href={screenHref('ExamManagementSystem')} size="sm">
+          {s.openExams}
+        </Anchor>
+      }
+    >
+      <Text size="sm">{s.examsWhere}</Text>
+    </Section>
   );
 }
