@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { monthNameOf } from '@kaksha/contracts';
+import { components } from './hi/components.ts';
 
 /**
  * The date picker's words in Hindi: Mantine's calendar names months and weekdays through dayjs, which
@@ -9,14 +10,17 @@ import { monthNameOf } from '@kaksha/contracts';
  */
 const months = (style: 'short' | 'long') =>
   Array.from({ length: 12 }, (_, index) => monthNameOf(index + 1, 'hi', style));
+/** The kit calendar's weekday names (Monday first), in the Sunday-first order dayjs counts in. */
+const sundayFirst = (mondayFirst: readonly string[]) => [mondayFirst[6]!, ...mondayFirst.slice(0, 6)];
+const { weekdays, weekdaysShort } = components.calendar;
 
 dayjs.locale(
   {
     name: 'hi',
     months: months('long'),
     monthsShort: months('short'),
-    weekdays: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
-    weekdaysShort: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
+    weekdays: sundayFirst(weekdays),
+    weekdaysShort: sundayFirst(weekdaysShort),
     weekdaysMin: ['र', 'सो', 'मं', 'बु', 'गु', 'शु', 'श'],
     weekStart: 1,
     ordinal: (n: number) => String(n),
